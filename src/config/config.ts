@@ -1,0 +1,165 @@
+// Environment and flags -> one validated, frozen run configuration, or a UsageError naming the fix.
+// Precedence: command-line flags over the real environment over `.env` (loaded with dotenv, never overriding).
+
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { parse as parseDotenv } from 'dotenv';
+import { UsageError } from './usage-error.js';
+
+/** Everything a run needs before it knows whether the target is embedded. */
+export interface RunConfig {
+  /** Undefined means: start the embedded reference server. */
+  readonly ordersBaseUrl: string | undefined;
+  readonly scanFormsBaseUrl: string | undefined;
+  readonly ordersApiPrefix: string;
+  readonly scanFormsApiPrefix: string;
+  readonly apiKey: string | undefined;
+  readonly secondApiKey: string | undefined;
+  readonly enabledMetadataKeys: readonly string[] | undefined;
+  readonly caFile: string | undefined;
+  readonly caPem: string | undefined;
+  readonly reportDir: string;
+  readonly seed: number;
+  readonly numRuns: number;
+  readonly orderReferencePrefix: string;
+  readonly requestTimeoutMs: number;
+  readonly runDeadlineMs: number;
+  readonly maxRps: number;
+  readonly maxRetryAfterMs: number;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads `.env` from `path` if it exists; a missing file is normal, an unreadable one is not. */
+export function readDotenv(path: string): Env {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  return parseDotenv(text);
+}
+
+/** Merges the sources in precedence order: flags, then the real environment, then `.env`. */
+export function mergeSources(dotenv: Env, env: Env, flags: Env): Env {
+  const merged: Record<string, string | undefined> = { ...dotenv };
+  for (const source of [env, flags]) {
+    for (const [name, value] of Object.entries(source)) if (value !== undefined) merged[name] = value;
+  }
+  return merged;
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function parseBaseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`${name} is not a URL ("${raw}"); expected e.g. https://staging.example.com`);
+  }
+  // Spec 5.3: all requests must be made over HTTPS, so an http:// target is a configuration error.
+  if (url.protocol !== 'https:') {
+    throw new UsageError(`${name} must use https:// (spec 5.3: all requests are made over HTTPS); got ${url.protocol}//`);
+  }
+  if (url.search !== '' || url.hash !== '') throw new UsageError(`${name} must not carry a query or fragment ("${raw}")`);
+  if (url.username !== '' || url.password !== '') throw new UsageError(`${name} must not carry credentials; put the key in API_KEY`);
+  return url.href.replace(/\/+$/, '');
+}
+
+function parseInteger(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new UsageError(`${name} must be a whole number; got "${raw}"`);
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new UsageError(`${name} must be at least ${min}; got ${raw}`);
+  return value;
+}
+
+function parseKey(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  // A header value cannot carry control characters; catching it here beats an opaque undici error later.
+  if (/[\s\u0000-\u001f\u007f]/.test(raw)) throw new UsageError(`${name} contains white space or control characters; check how it was pasted`);
+  if (raw.length < 4) throw new UsageError(`${name} is too short to be an API key (${raw.length} characters)`);
+  return raw;
+}
+
+function parsePrefix(name: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined) return fallback;
+  if (!/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(raw)) throw new UsageError(`${name} must look like /v1.0 (a path starting with "/"); got "${raw}"`);
+  return raw;
+}
+
+function parseMetadataKeys(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const keys = raw.split(',').map((k) => k.trim()).filter((k) => k !== '');
+  for (const key of keys) {
+    // Spec 2.1.1: key names consist of lowercase letters and underscores; any other key cannot be enabled.
+    if (!/^[a-z_]+$/.test(key)) throw new UsageError(`ENABLED_METADATA_KEYS: "${key}" is not a metadata key (spec 2.1.1: lowercase letters and underscores)`);
+  }
+  return [...new Set(keys)];
+}
+
+function readCa(path: string): string {
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`CA_FILE ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); point it at a PEM bundle`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`CA_FILE ${path} holds no PEM certificate ("-----BEGIN CERTIFICATE-----")`);
+  return pem;
+}
+
+/** A reference prefix no other run will pick: time plus randomness, short enough for any reference field. */
+export function defaultReferencePrefix(): string {
+  return `osfc-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}-`;
+}
+
+/** Validates the merged sources; throws UsageError before any request is sent. */
+export function resolveConfig(source: Env): RunConfig {
+  const get = (name: string) => blankToUndefined(source[name]);
+  const ordersRaw = get('ORDERS_BASE_URL');
+  const scanRaw = get('SCAN_FORMS_BASE_URL');
+  const apiKey = parseKey('API_KEY', get('API_KEY'));
+  const secondApiKey = parseKey('SECOND_API_KEY', get('SECOND_API_KEY'));
+
+  if (ordersRaw === undefined) {
+    // Without a target the embedded server is used; a lone key or scan URL means a half-configured target,
+    // and passing the embedded server then would be a green verdict the user never asked for.
+    if (scanRaw !== undefined) throw new UsageError('SCAN_FORMS_BASE_URL is set but ORDERS_BASE_URL is not; set both (or neither, to run against the embedded reference server)');
+    if (apiKey !== undefined) throw new UsageError('API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to test your server, or unset API_KEY to run against the embedded reference server');
+  }
+  const ordersBaseUrl = ordersRaw === undefined ? undefined : parseBaseUrl('ORDERS_BASE_URL', ordersRaw);
+  const scanFormsBaseUrl = scanRaw === undefined ? ordersBaseUrl : parseBaseUrl('SCAN_FORMS_BASE_URL', scanRaw);
+  if (ordersBaseUrl !== undefined && apiKey === undefined) throw new UsageError('ORDERS_BASE_URL is set but API_KEY is not; export the API key of the account under test');
+  if (secondApiKey !== undefined && secondApiKey === apiKey) throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
+
+  const caFile = get('CA_FILE');
+  const prefix = get('ORDER_REFERENCE_PREFIX');
+  if (prefix !== undefined && !/^[A-Za-z0-9_.-]{1,40}$/.test(prefix)) throw new UsageError(`ORDER_REFERENCE_PREFIX must be 1-40 characters of letters, digits, "_", "." or "-"; got "${prefix}"`);
+
+  return Object.freeze({
+    ordersBaseUrl,
+    scanFormsBaseUrl,
+    ordersApiPrefix: parsePrefix('ORDERS_API_PREFIX', get('ORDERS_API_PREFIX'), '/v1.0'),
+    scanFormsApiPrefix: parsePrefix('SCAN_FORMS_API_PREFIX', get('SCAN_FORMS_API_PREFIX'), '/v2'),
+    apiKey,
+    secondApiKey,
+    enabledMetadataKeys: parseMetadataKeys(get('ENABLED_METADATA_KEYS')),
+    caFile,
+    caPem: caFile === undefined ? undefined : readCa(caFile),
+    reportDir: get('REPORT_DIR') ?? 'reports',
+    seed: parseInteger('SEED', get('SEED'), Math.floor(Math.random() * 2 ** 31), 0),
+    numRuns: parseInteger('NUM_RUNS', get('NUM_RUNS'), 12, 1),
+    orderReferencePrefix: prefix ?? defaultReferencePrefix(),
+    requestTimeoutMs: parseInteger('REQUEST_TIMEOUT_MS', get('REQUEST_TIMEOUT_MS'), 10_000, 100),
+    runDeadlineMs: parseInteger('RUN_DEADLINE_MS', get('RUN_DEADLINE_MS'), 300_000, 1_000),
+    maxRps: parseInteger('MAX_RPS', get('MAX_RPS'), 0, 0),
+    maxRetryAfterMs: parseInteger('MAX_RETRY_AFTER_MS', get('MAX_RETRY_AFTER_MS'), 5_000, 0),
+  });
+}

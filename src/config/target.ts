@@ -1,0 +1,34 @@
+// The target as the suites see it: plain, serializable data handed from the runner to the vitest worker.
+// It carries the keys (the worker must authenticate) but is never written to a report as a whole.
+
+export interface TargetConfig {
+  /** The spec's {base_url}, without a trailing slash (spec 1). */
+  readonly ordersBaseUrl: string;
+  /** The spec's {scan_base_url}, without a trailing slash (spec 1). */
+  readonly scanFormsBaseUrl: string;
+  /** Version marker of the orders paths (spec 9.1), default "/v1.0". */
+  readonly ordersApiPrefix: string;
+  /** Version marker of the scan form paths (spec 9.1), default "/v2". */
+  readonly scanFormsApiPrefix: string;
+  readonly apiKey: string;
+  readonly secondApiKey?: string | undefined;
+  /** Metadata keys enabled for the account of apiKey (spec 2.1.3). */
+  readonly enabledMetadataKeys: readonly string[];
+  /** Extra trusted CA certificates (PEM), on top of the system roots. */
+  readonly caPem?: string | undefined;
+  /** Where the CA came from, for messages and curl commands ("CA_FILE" or the embedded server). */
+  readonly caSource?: string | undefined;
+  /** Seed of every generated value (fast-check, reference names). */
+  readonly seed: number;
+  /** fast-check runs per property. */
+  readonly numRuns: number;
+  /** Prefix of every order reference this run creates, unique per run (shared staging safety). */
+  readonly orderReferencePrefix: string;
+  readonly requestTimeoutMs: number;
+  /** Ceiling on requests per second sent to the target; 0 means no ceiling. */
+  readonly maxRps: number;
+  /** Longest wait honoured for one Retry-After on 429, in milliseconds. */
+  readonly maxRetryAfterMs: number;
+  /** True when the target is the embedded reference server. */
+  readonly embedded: boolean;
+}

@@ -1,0 +1,22 @@
+// The result of running one requirement: its verdict and the evidence behind it.
+// Plain JSON so it travels from a vitest worker to the reporter and into conformance.json unchanged.
+
+import type { RecordedExchange } from '../http/exchange.js';
+
+export type Verdict = 'pass' | 'fail' | 'not-exercised' | 'not-applicable';
+
+export interface Outcome {
+  readonly id: string;
+  readonly verdict: Verdict;
+  /** Why it failed, or why it was not exercised / not applicable. */
+  readonly reason?: string;
+  readonly notes: readonly string[];
+  readonly exchanges: readonly RecordedExchange[];
+  /** Index into exchanges of the exchange that decided a failure. */
+  readonly decisiveExchange?: number;
+  readonly durationMs: number;
+  /** 1, or 2 when a failure was re-run once. */
+  readonly attempts: number;
+  /** Set when a first attempt failed: whether the second attempt failed again, and why the first failed. */
+  readonly retry?: { readonly repeated: boolean; readonly firstReason: string };
+}

@@ -1,0 +1,60 @@
+// Turns undici and TLS failures into one sentence a user can act on (which host, what to set).
+// Certificate problems name CA_FILE: there is no silent insecure mode to fall back to.
+
+const TLS_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'ERR_TLS_CERT_ALTNAME_INVALID',
+  'UNABLE_TO_GET_ISSUER_CERT', 'CERT_UNTRUSTED', 'CERT_SIGNATURE_FAILURE', 'ERR_SSL_WRONG_VERSION_NUMBER',
+]);
+
+function innermostCode(error: unknown): { code: string | undefined; message: string } {
+  let current: unknown = error;
+  let code: string | undefined;
+  let message = error instanceof Error ? error.message : String(error);
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const c = (current as NodeJS.ErrnoException).code;
+    if (typeof c === 'string' && (code === undefined || code.startsWith('UND_ERR_SOCKET') || TLS_CODES.has(c))) code = c;
+    if (current.message !== '') message = current.message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return { code, message };
+}
+
+export function describeTransportError(error: unknown, url: string, caSource: string | undefined): { message: string; code: string | undefined } {
+  const { code, message } = innermostCode(error);
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  const trust = caSource === undefined ? 'set CA_FILE to a PEM bundle that issued it' : `it is not issued by ${caSource} either`;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return { code, message: `connection refused by ${host}: nothing listens there` };
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return { code, message: `host ${host} cannot be resolved` };
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return { code, message: `${host} closed or reset the connection before answering` };
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return { code, message: `connecting to ${host} timed out` };
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return { code, message: `${host} accepted the request but sent no response headers in time` };
+    case 'UND_ERR_BODY_TIMEOUT':
+      return { code, message: `${host} sent headers but stalled the body` };
+    case 'CERT_HAS_EXPIRED':
+      return { code, message: `the TLS certificate of ${host} has expired` };
+    case 'CERT_NOT_YET_VALID':
+      return { code, message: `the TLS certificate of ${host} is not yet valid` };
+    case 'ERR_TLS_CERT_ALTNAME_INVALID':
+      return { code, message: `the TLS certificate of ${host} does not name that host` };
+    case 'ERR_SSL_WRONG_VERSION_NUMBER':
+      return { code, message: `${host} did not answer TLS (is it plain HTTP?)` };
+    default:
+      if (code !== undefined && TLS_CODES.has(code)) return { code, message: `the TLS certificate of ${host} is not trusted (${code}); ${trust}` };
+      return { code, message: `request to ${host} failed: ${message}${code === undefined ? '' : ` (${code})`}` };
+  }
+}

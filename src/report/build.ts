@@ -1,0 +1,100 @@
+// Outcomes + catalogue -> the report model: one result per selected requirement, evidence with curl
+// commands for failures, every string scrubbed of keys. Pure: no I/O, unit-tested without a server.
+
+import type { RunConfig } from '../config/config.js';
+import type { TargetConfig } from '../config/target.js';
+import type { Outcome } from '../engine/outcome.js';
+import { toCurl } from '../http/curl.js';
+import { Scrubber } from '../http/secrets.js';
+import { compareClauses, type Requirement, type UntestableClause } from '../requirements/requirement.js';
+import { matchesSelection } from '../requirements/select.js';
+import type { WorkerSummary } from '../runner/worker-input.js';
+import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
+import { countResults, type ConformanceReport, type EvidenceExchange, type RequirementResult } from './model.js';
+
+export interface BuildInput {
+  readonly catalogue: readonly Requirement[];
+  readonly untestable: readonly UntestableClause[];
+  readonly outcomes: ReadonlyMap<string, Outcome>;
+  readonly target: TargetConfig;
+  readonly config: Pick<RunConfig, 'seed' | 'numRuns' | 'caFile'>;
+  readonly only?: readonly string[] | undefined;
+  readonly startedAt: Date;
+  readonly finishedAt: Date;
+  readonly incomplete?: string | undefined;
+  readonly summary?: WorkerSummary | undefined;
+}
+
+function evidenceOf(outcome: Outcome, caFileHint: string | undefined): EvidenceExchange[] {
+  return outcome.exchanges.map((exchange, index) => {
+    const decisive = outcome.verdict === 'fail' && index === outcome.decisiveExchange;
+    return {
+      ...exchange,
+      ...(decisive ? { decisive: true } : {}),
+      ...(outcome.verdict === 'fail' ? { curl: toCurl(exchange, caFileHint) } : {}),
+    };
+  });
+}
+
+export function buildReport(input: BuildInput): ConformanceReport {
+  const { target } = input;
+  const caFileHint = target.caPem === undefined ? undefined : '$CA_FILE';
+  const results: RequirementResult[] = input.catalogue
+    .filter((req) => matchesSelection(req, input.only))
+    .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id))
+    .map((req) => {
+      const { id, clause, level, statement } = req;
+      const outcome = input.outcomes.get(id);
+      if (outcome === undefined) {
+        return { id, clause, level, statement, verdict: 'not-exercised', reason: input.incomplete ?? 'the requirement did not run to completion', notes: [], durationMs: 0, attempts: 0, evidence: [] };
+      }
+      return {
+        id,
+        clause,
+        level,
+        statement,
+        verdict: outcome.verdict,
+        ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+        notes: outcome.notes,
+        durationMs: outcome.durationMs,
+        attempts: outcome.attempts,
+        ...(outcome.retry === undefined ? {} : { retry: outcome.retry }),
+        evidence: evidenceOf(outcome, caFileHint),
+      };
+    });
+  const counts = countResults(results);
+  const report: ConformanceReport = {
+    format: 'osf-conformance-report',
+    formatVersion: REPORT_FORMAT_VERSION,
+    suite: { name: SUITE_NAME, version: SUITE_VERSION },
+    spec: { version: SPEC_VERSION },
+    target: {
+      ordersBaseUrl: target.ordersBaseUrl,
+      scanFormsBaseUrl: target.scanFormsBaseUrl,
+      ordersApiPrefix: target.ordersApiPrefix,
+      scanFormsApiPrefix: target.scanFormsApiPrefix,
+      embedded: target.embedded,
+      secondAccount: target.secondApiKey !== undefined,
+      enabledMetadataKeys: target.enabledMetadataKeys,
+    },
+    run: {
+      startedAt: input.startedAt.toISOString(),
+      finishedAt: input.finishedAt.toISOString(),
+      durationMs: input.finishedAt.getTime() - input.startedAt.getTime(),
+      node: process.version,
+      seed: input.config.seed,
+      numRuns: input.config.numRuns,
+      ...(input.only === undefined ? {} : { only: input.only }),
+      ...(input.incomplete === undefined ? {} : { incomplete: input.incomplete }),
+      requests: input.summary?.requests ?? 0,
+      retries429: input.summary?.retries429 ?? 0,
+      createdOrderReferences: input.summary?.createdReferences ?? [],
+    },
+    verdict: counts.mustFail > 0 || input.incomplete !== undefined ? 'fail' : 'pass',
+    counts,
+    requirements: results,
+    untestable: input.untestable,
+  };
+  // Defence in depth: evidence was scrubbed when recorded; a second pass catches anything derived later.
+  return new Scrubber([['API_KEY', target.apiKey], ['SECOND_API_KEY', target.secondApiKey]]).scrubDeep(report);
+}

@@ -1,0 +1,56 @@
+// The requirement record: what the spec demands, where, and at which level, declared as data before code.
+// Reports, compare and expectation files key on the id, so an id is stable forever once released.
+
+import type { CheckContext } from '../engine/check-context.js';
+
+export type Level = 'MUST' | 'SHOULD';
+
+/** A requirement's frontmatter, in the manner of a test262 test: data first, code second. */
+export interface RequirementRecord {
+  /** Stable upper-case id with an area prefix (AUTH-, TLS-, ERR-, META-, ORD-, SF-, ISO-, VER-). */
+  readonly id: string;
+  /** The spec section, and rule number where the section numbers its rules (e.g. "2.1.5"). */
+  readonly clause: string;
+  readonly level: Level;
+  /** One sentence in MUST/SHOULD language, the spec's own words where possible. */
+  readonly statement: string;
+}
+
+export type Check = (ctx: CheckContext) => Promise<void>;
+
+export interface Requirement extends RequirementRecord {
+  readonly check: Check;
+}
+
+const ID_PATTERN = /^[A-Z]+(-[A-Z0-9]+)+$/;
+
+/** Declares a requirement; throws at import time on a malformed record so a typo never ships. */
+export function requirement(record: RequirementRecord, check: Check): Requirement {
+  if (!ID_PATTERN.test(record.id)) throw new Error(`requirement id "${record.id}" must look like AREA-WORDS`);
+  if (!/^\d+(\.\d+)*$/.test(record.clause)) throw new Error(`requirement ${record.id}: clause "${record.clause}" is not a spec section`);
+  if (record.statement.trim() === '') throw new Error(`requirement ${record.id}: empty statement`);
+  return Object.freeze({ ...record, check });
+}
+
+/** Spec clauses that no black-box check can reach, listed in every report with the reason. */
+export interface UntestableClause {
+  readonly clause: string;
+  readonly statement: string;
+  readonly reason: string;
+}
+
+/** The top-level spec section of a clause ("2.1.5" -> "2"), used to group reports. */
+export function sectionOf(clause: string): string {
+  return clause.split('.')[0] ?? clause;
+}
+
+/** Compares clauses numerically ("2.10" after "2.9"). */
+export function compareClauses(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? -1) - (pb[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

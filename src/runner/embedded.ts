@@ -1,0 +1,28 @@
+// Starts the embedded reference server and describes it as a target, when no target is configured.
+// The runner may import the reference server; the suites never do.
+
+import { startReferenceServer, type ReferenceOptions, type RunningReference } from '../reference/server.js';
+
+export interface EmbeddedTarget {
+  readonly server: RunningReference;
+  readonly ordersBaseUrl: string;
+  readonly scanFormsBaseUrl: string;
+  readonly apiKey: string;
+  readonly secondApiKey: string;
+  readonly enabledMetadataKeys: readonly string[];
+  readonly caPem: string;
+}
+
+export async function startEmbedded(options: ReferenceOptions): Promise<EmbeddedTarget> {
+  const server = await startReferenceServer(options);
+  const [primary, second] = server.accounts;
+  return {
+    server,
+    ordersBaseUrl: server.ordersBaseUrl,
+    scanFormsBaseUrl: server.scanFormsBaseUrl,
+    apiKey: primary.apiKey,
+    secondApiKey: second.apiKey,
+    enabledMetadataKeys: primary.enabledMetadataKeys,
+    caPem: server.caPem,
+  };
+}

@@ -1,0 +1,12 @@
+// Versions stamped on every report: this suite's, and the spec edition it checks.
+// Reports from different suite or spec versions are comparable only with care; compare warns on a mismatch.
+
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export const SUITE_NAME = 'osf-conformance';
+export const SUITE_VERSION: string = pkg.version;
+/** The spec carries no version of its own; this names the edition the requirements were written against. */
+export const SPEC_VERSION = 'orders-and-scan-forms (orders /v1.0, scan forms /v2), 2026-11 edition';
+export const REPORT_FORMAT_VERSION = 1;

@@ -1,0 +1,140 @@
+// Authentication (spec 5 and 7): the configured key is accepted, and every request without valid
+// authentication fails with 401 on every endpoint, whatever near-miss credential it carries.
+
+import { randomBytes } from 'node:crypto';
+import type { Auth, Response } from '../../src/http/client.js';
+import type { CheckContext } from '../../src/engine/check-context.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { nearMissKeys } from '../../src/http/secrets.js';
+import { allEndpoints, type Endpoint } from '../support/endpoints.js';
+import { createOrder, excerpt, expectSuccess, findOrders, is2xx, listOrders, readOrder } from '../support/orders.js';
+
+interface Credential {
+  readonly label: string;
+  readonly auth: Auth;
+  /** Extra query parameters (the key in the URL instead of the header). */
+  readonly query?: Readonly<Record<string, string>>;
+}
+
+/** Sends every credential to every endpoint and fails with the full list of non-401 answers. */
+async function expectRejected(ctx: CheckContext, credentials: readonly Credential[]): Promise<Response[]> {
+  const endpoints = await allEndpoints(ctx);
+  const probes = credentials.flatMap((credential) => endpoints.map((endpoint) => ({ credential, endpoint })));
+  const answers = await Promise.all(
+    probes.map(({ credential, endpoint }) => ctx.http.send({ ...endpoint.request, auth: credential.auth, ...queryOf(endpoint, credential) })),
+  );
+  const broken = answers
+    .map((res, i) => ({ res, probe: probes[i]! }))
+    .filter(({ res }) => res.status !== 401);
+  if (broken.length > 0) {
+    const first = broken[0]!;
+    ctx.fail(`${broken.length} of ${answers.length} unauthenticated requests did not fail with 401`, {
+      received: broken.map(({ res, probe }) => `${probe.endpoint.name} with ${probe.credential.label}: HTTP ${res.status}${is2xx(res.status) ? ` ${excerpt(res.text, 80)}` : ''}`).join('; '),
+      expected: 'HTTP 401 for each (spec 5.4)',
+      exchange: first.res.exchange,
+    });
+  }
+  return answers;
+}
+
+function queryOf(endpoint: Endpoint, credential: Credential): { query?: Readonly<Record<string, string>> } {
+  if (credential.query === undefined) return {};
+  const existing = endpoint.request.query;
+  return { query: { ...(existing === undefined || Array.isArray(existing) ? {} : (existing as Record<string, string>)), ...credential.query } };
+}
+
+function header(value: string, label: string, shell: string): Auth {
+  return { kind: 'header', value, label, shell };
+}
+
+export const authRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'AUTH-VALID-KEY-ACCEPTED', clause: '5.1', level: 'MUST', statement: 'A request carrying Authorization: Bearer <API_KEY> with the account\'s key is accepted on every endpoint.' },
+    async (ctx) => {
+      const endpoints = await allEndpoints(ctx);
+      const answers = await Promise.all(endpoints.map((e) => ctx.http.send({ ...e.request, auth: { kind: 'key' } })));
+      const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
+      if (refused.length > 0) {
+        ctx.fail('the configured key was not accepted everywhere', {
+          received: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`).join('; '),
+          expected: 'a 2xx answer on each endpoint',
+          exchange: refused[0]!.res.exchange,
+        });
+      }
+    },
+  ),
+  requirement(
+    { id: 'AUTH-MISSING-401', clause: '5.4', level: 'MUST', statement: 'A request without an Authorization header fails with 401 on every endpoint.' },
+    async (ctx) => {
+      await expectRejected(ctx, [{ label: 'no Authorization header', auth: { kind: 'none' } }]);
+    },
+  ),
+  requirement(
+    { id: 'AUTH-EMPTY-401', clause: '5.4', level: 'MUST', statement: 'A request whose Authorization header is empty, or a Bearer scheme with no key, fails with 401 on every endpoint.' },
+    async (ctx) => {
+      await expectRejected(ctx, [
+        { label: 'an empty Authorization header', auth: header('', 'empty', '') },
+        { label: '"Bearer " with no key', auth: header('Bearer ', 'Bearer <nothing>', 'Bearer ') },
+      ]);
+    },
+  ),
+  requirement(
+    { id: 'AUTH-WRONG-KEY-401', clause: '5.4', level: 'MUST', statement: 'A request with a well-formed key that belongs to no account fails with 401 on every endpoint.' },
+    async (ctx) => {
+      const wrong = `osfc_wrong_${randomBytes(12).toString('hex')}`;
+      await expectRejected(ctx, [{ label: 'an unknown key', auth: header(`Bearer ${wrong}`, `Bearer ${wrong}`, `Bearer ${wrong}`) }]);
+    },
+  ),
+  requirement(
+    { id: 'AUTH-NEAR-MISS-401', clause: '5.4', level: 'MUST', statement: 'A key that differs from the valid one (another letter case, truncated, extended) is not valid and fails with 401.' },
+    async (ctx) => {
+      await expectRejected(ctx, nearMissKeys(ctx.target.apiKey).map((k) => ({ label: k.label, auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`) })));
+    },
+  ),
+  requirement(
+    { id: 'AUTH-SCHEME-401', clause: '5.1', level: 'MUST', statement: 'The key is accepted only as "Bearer <API_KEY>": the same key under the Basic or Token scheme, or bare, fails with 401.' },
+    async (ctx) => {
+      const key = ctx.target.apiKey;
+      await expectRejected(ctx, [
+        { label: 'Basic with the key as user name', auth: header(`Basic ${Buffer.from(`${key}:`).toString('base64')}`, 'Basic <base64 of API_KEY:>', 'Basic $(printf %s "$API_KEY:" | base64)') },
+        { label: 'Token scheme', auth: header(`Token ${key}`, 'Token <API_KEY>', 'Token $API_KEY') },
+        { label: 'the bare key', auth: header(key, '<API_KEY without scheme>', '$API_KEY') },
+      ]);
+    },
+  ),
+  requirement(
+    { id: 'AUTH-QUERY-KEY-401', clause: '5.1', level: 'MUST', statement: 'The key in the query string instead of the Authorization header is not authentication: the request fails with 401.' },
+    async (ctx) => {
+      const key = ctx.target.apiKey;
+      await expectRejected(ctx, ['api_key', 'key', 'access_token'].map((name) => ({ label: `?${name}=<API_KEY> and no header`, auth: { kind: 'none' } as const, query: { [name]: key } })));
+    },
+  ),
+];
+
+export const authStateRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'AUTH-REJECT-NO-STATE', clause: '5.4', level: 'MUST', statement: 'A request rejected for missing or invalid authentication changes nothing: no order is created and no metadata is updated.' },
+    async (ctx) => {
+      const key = ctx.target.enabledMetadataKeys[0];
+      const reference = ctx.newOrderReference('auth-state');
+      const before = key === undefined ? {} : { [key]: 'before' };
+      expectSuccess(ctx, await createOrder(ctx.http, { reference, metadata: before }), 'creating the order to protect');
+      const intruder = ctx.newOrderReference('auth-intruder');
+      const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
+      const update = { metadata: key === undefined ? {} : { [key]: 'after' } };
+      await Promise.all([
+        ctx.http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(reference)}`, json: update, auth: { kind: 'none' } }),
+        ctx.http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(reference)}`, json: update, auth: wrong }),
+        ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: { kind: 'none' } }),
+        ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: wrong }),
+      ]);
+      const order = await readOrder(ctx, reference);
+      if (key !== undefined) {
+        const metadata = order.metadata as Record<string, unknown> | undefined;
+        if (metadata?.[key] !== 'before') ctx.fail('a rejected PUT changed the order\'s metadata', { received: `metadata ${JSON.stringify(metadata)}`, expected: `{"${key}":"before"} as created` });
+      } else ctx.note('ENABLED_METADATA_KEYS is empty: only order creation was checked, not metadata updates');
+      const listing = await listOrders(ctx.http);
+      if (findOrders(listing.json, intruder).length > 0) ctx.fail(`a rejected POST created order ${intruder}`, { received: 'the order is listed', expected: 'no such order', exchange: listing.exchange });
+    },
+  ),
+];

@@ -1,0 +1,31 @@
+// The error body of spec 7 ({statusCode, error, message}), checked on every error the suite provokes.
+// Returns problems as sentences so one requirement can report every endpoint that broke it.
+
+import { STATUS_CODES } from 'node:http';
+import type { Response } from '../../src/http/client.js';
+import { excerpt, isObject } from './orders.js';
+
+/** Problems with an error answer's body; empty when it matches spec 7. */
+export function errorBodyProblems(res: Response): string[] {
+  if (res.json === undefined) return [`the body is not JSON (${res.jsonError ?? 'unreadable'}): ${excerpt(res.text, 120)}`];
+  const body = res.json;
+  if (!isObject(body)) return [`the body is JSON but not an object: ${excerpt(res.text, 120)}`];
+  const problems: string[] = [];
+  if (!Number.isInteger(body.statusCode)) problems.push(`statusCode is ${describe(body.statusCode)}, expected the integer ${res.status}`);
+  else if (body.statusCode !== res.status) problems.push(`statusCode is ${String(body.statusCode)} but the HTTP status is ${res.status}`);
+  const text = STATUS_CODES[res.status];
+  if (typeof body.error !== 'string') problems.push(`error is ${describe(body.error)}, expected the status text "${text ?? '?'}"`);
+  // Letter case is not held against the target: "Bad Request" and "bad request" name the same status text.
+  else if (text !== undefined && body.error.trim().toLowerCase() !== text.toLowerCase()) problems.push(`error is "${body.error}", expected the status text "${text}"`);
+  if (typeof body.message !== 'string') problems.push(`message is ${describe(body.message)}, expected a string`);
+  return problems;
+}
+
+export function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,51 @@
+// HTTPS only (spec 5.3): the API must not answer with data over plain HTTP, on the configured port or on 80.
+// A refused or closed connection, any non-2xx answer, or a redirect all count as "the call fails".
+
+import { isIP } from 'node:net';
+import { TransportError, type Auth } from '../../src/http/client.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { excerpt } from '../support/orders.js';
+
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
+}
+
+/** Plain-HTTP twins of an https base URL: same host and port, and port 80. */
+function plainHttpUrls(base: string, path: string): string[] {
+  const url = new URL(base);
+  const port = url.port === '' ? '443' : url.port;
+  const urls = [`http://${url.hostname.includes(':') ? `[${url.hostname}]` : url.hostname}:${port}${url.pathname.replace(/\/$/, '')}${path}`];
+  if (port !== '80') urls.push(`http://${url.host.replace(/:\d+$/, '')}${url.pathname.replace(/\/$/, '')}${path}`);
+  return urls;
+}
+
+export const transportRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'TLS-HTTPS-ONLY', clause: '5.3', level: 'MUST', statement: 'The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected or non-2xx), on the API port and on port 80.' },
+    async (ctx) => {
+      const t = ctx.target;
+      const targets = [
+        ...plainHttpUrls(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`),
+        ...plainHttpUrls(t.scanFormsBaseUrl, `${t.scanFormsApiPrefix}/scan_forms`),
+      ];
+      const unique = [...new Set(targets)];
+      const served: string[] = [];
+      for (const url of unique) {
+        // The real key crosses plain HTTP only on this machine's loopback; a remote host gets a decoy key,
+        // so the probe can still catch a server that answers data over HTTP without valid authentication.
+        const loopback = isLoopback(new URL(url).hostname);
+        const auth: Auth = loopback ? { kind: 'key' } : { kind: 'header', value: 'Bearer osfc_decoy_key', label: 'Bearer osfc_decoy_key', shell: 'Bearer osfc_decoy_key' };
+        if (!loopback) ctx.note(`${url}: probed with a decoy key; the real key is never sent over plain HTTP to another host`);
+        const res = await ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, timeoutMs: 3_000 });
+        if (res instanceof TransportError) {
+          ctx.note(`${url}: ${res.message} (the call fails, as required)`);
+          continue;
+        }
+        if (res.status >= 200 && res.status < 300) served.push(`${url} answered HTTP ${res.status}: ${excerpt(res.text, 100)}`);
+        else ctx.note(`${url}: HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} (the call fails, as required)`);
+      }
+      if (served.length > 0) ctx.fail('the API answered over plain HTTP', { received: served.join('; '), expected: 'a refused or closed connection, a redirect, or a non-2xx status (spec 5.3)' });
+    },
+  ),
+];

@@ -1,0 +1,23 @@
+// curl commands reproduce an exchange with $API_KEY from the shell, never with the key itself.
+
+import { describe, expect, it } from 'vitest';
+import { toCurl } from '../../src/http/curl.js';
+
+describe('toCurl', () => {
+  it('quotes values for the shell and expands only the key', () => {
+    const cmd = toCurl({
+      request: { method: 'PUT', url: "https://h/v1.0/orders/it's", headers: { 'content-type': 'application/json', authorization: 'Bearer <API_KEY>' }, authShell: 'Bearer $API_KEY', body: '{"metadata":{"a":"it\'s"}}' },
+      status: 200,
+      durationMs: 1,
+    });
+    expect(cmd).toContain(`"Authorization: Bearer $API_KEY"`);
+    expect(cmd).toContain(`'https://h/v1.0/orders/it'\\''s'`);
+    expect(cmd).toContain(`--data-raw '{"metadata":{"a":"it'\\''s"}}'`);
+    expect(cmd).not.toContain('<API_KEY>');
+  });
+
+  it('lets a key placed in the query string expand from the environment', () => {
+    const cmd = toCurl({ request: { method: 'GET', url: 'https://h/v2/scan_forms?api_key=$API_KEY', headers: {} }, durationMs: 1 });
+    expect(cmd).toContain(`'https://h/v2/scan_forms?api_key='"$API_KEY"''`);
+  });
+});
