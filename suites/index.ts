@@ -5,12 +5,14 @@ import type { Requirement, UntestableClause } from '../src/requirements/requirem
 import { authRequirements, authStateRequirements } from './auth/requirements.js';
 import { errorRequirements } from './errors/requirements.js';
 import { transportRequirements } from './transport/requirements.js';
+import { schemaRequirements } from './schema/requirements.js';
 
 export const catalogue: readonly Requirement[] = [
   ...authRequirements,
   ...authStateRequirements,
   ...transportRequirements,
   ...errorRequirements,
+  ...schemaRequirements,
 ];
 
 export const untestable: readonly UntestableClause[] = [
