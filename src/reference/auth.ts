@@ -1,0 +1,84 @@
+// Authentication of spec section 5: `Authorization: Bearer <API_KEY>` selects the account, anything else is 401.
+// The auth faults live here because each is a different way of getting this one comparison wrong.
+import type { Behaviour } from './behaviour.js';
+
+/**
+ * Choices where the spec is silent:
+ * - The scheme name is matched case-insensitively (RFC 9110 11.1), one or more spaces may follow it; the key itself is
+ *   compared exactly and case-sensitively.
+ * - Keys are accepted only in the Authorization header; an `api_key` query parameter is never looked at.
+ * - Authentication runs before routing, so an unknown path without a valid key is 401, not 404 (paths are not
+ *   revealed to anonymous callers).
+ * - The 401 answer carries `WWW-Authenticate: Bearer realm="osf"` (RFC 6750) besides the JSON error body of spec 7.
+ */
+
+export type Endpoint = 'list-orders' | 'create-order' | 'update-order' | 'list-scan-forms' | 'other';
+
+export type AuthResult = { ok: true; account: number } | { ok: false; message: string };
+
+/** Account index of the empty account only the `auth-unknown-key-empty-account` fault ever serves. */
+export const ANONYMOUS_ACCOUNT = 2;
+
+const UNGUARDED: Readonly<Record<string, Endpoint>> = {
+  'auth-missing-get-orders': 'list-orders',
+  'auth-missing-post-orders': 'create-order',
+  'auth-missing-put-orders': 'update-order',
+  'auth-missing-get-scan-forms': 'list-scan-forms',
+};
+
+function decodeBase64(text: string): string {
+  return Buffer.from(text, 'base64').toString('utf8');
+}
+
+function check(header: string | undefined, query: URLSearchParams, keys: readonly string[], b: Behaviour): AuthResult {
+  const f = b.fault;
+  const exact = (token: string): number => keys.indexOf(token);
+  const ok = (account: number): AuthResult => ({ ok: true, account });
+  if (header === undefined || header === '') {
+    if (f === 'auth-query-key-accepted') {
+      const fromQuery = exact(query.get('api_key') ?? '');
+      if (fromQuery >= 0) return ok(fromQuery);
+    }
+    return { ok: false, message: 'Missing Authorization header: send "Authorization: Bearer <API_KEY>".' };
+  }
+  const match = /^(\S+)(?: +(.*))?$/s.exec(header);
+  const scheme = match?.[1] ?? '';
+  const rest = match?.[2] ?? '';
+  if (scheme.toLowerCase() === 'bearer') {
+    if (rest === '') {
+      return f === 'auth-empty-bearer-accepted' ? ok(0) : { ok: false, message: 'The Bearer token is empty.' };
+    }
+    const found = exact(rest);
+    if (found >= 0) return ok(found);
+    let loose = -1;
+    if (f === 'auth-key-case-insensitive') loose = keys.findIndex((k) => k.toLowerCase() === rest.toLowerCase());
+    if (f === 'auth-key-prefix-accepted') loose = keys.findIndex((k) => k.startsWith(rest));
+    if (f === 'auth-key-suffix-accepted') loose = keys.findIndex((k) => rest.startsWith(k));
+    if (f === 'auth-any-bearer-accepted') loose = 0;
+    if (f === 'auth-unknown-key-empty-account') loose = ANONYMOUS_ACCOUNT;
+    return loose >= 0 ? ok(loose) : { ok: false, message: 'The API key is not valid.' };
+  }
+  if (match !== null && rest === '' && f === 'auth-bare-key-accepted' && exact(scheme) >= 0) return ok(exact(scheme));
+  if (scheme.toLowerCase() === 'basic' && f === 'auth-basic-scheme-accepted') {
+    const decoded = decodeBase64(rest);
+    for (const candidate of [rest, decoded, ...decoded.split(':')]) {
+      if (exact(candidate) >= 0) return ok(exact(candidate));
+    }
+  }
+  if (scheme.toLowerCase() === 'token' && f === 'auth-token-scheme-accepted' && exact(rest) >= 0) return ok(exact(rest));
+  return { ok: false, message: 'The Authorization header must use the Bearer scheme: "Authorization: Bearer <API_KEY>".' };
+}
+
+export function authenticate(
+  header: string | undefined,
+  query: URLSearchParams,
+  endpoint: Endpoint,
+  keys: readonly string[],
+  b: Behaviour,
+): AuthResult {
+  const result = check(header, query, keys, b);
+  // An endpoint wired without the guard serves whoever asks; a careless default is the first account.
+  if (!result.ok && b.fault !== undefined && UNGUARDED[b.fault] === endpoint) return { ok: true, account: 0 };
+  if (result.ok && result.account === 1 && b.fault === 'auth-second-key-sees-first-account') return { ok: true, account: 0 };
+  return result;
+}

@@ -1,0 +1,142 @@
+// The catalogue of seeded faults: each is one named deviation from the spec that the reference server can be started with.
+// Self-tests start the server with a fault to prove the suite notices it; names are stable because expectation files key on them.
+
+export interface FaultRecord {
+  name: string;
+  area: 'auth' | 'transport' | 'errors' | 'orders' | 'metadata' | 'scan-forms';
+  /** One sentence: what a careless implementer did. */
+  description: string;
+}
+
+// Kept `as const` so that FaultName is a union of the literal names: a typo in `fault === '...'` at the
+// point of deviation is then a type error instead of a fault that silently never fires.
+const catalogue = [
+  // --- auth (spec section 5) ---
+  { name: 'auth-missing-get-orders', area: 'auth', description: 'GET /v1.0/orders was wired without the auth middleware, so it answers requests that carry no key at all (as account A).' },
+  { name: 'auth-missing-post-orders', area: 'auth', description: 'POST /v1.0/orders was wired without the auth middleware, so orders can be created without a key (into account A).' },
+  { name: 'auth-missing-put-orders', area: 'auth', description: 'PUT /v1.0/orders/<reference> was wired without the auth middleware, so orders can be updated without a key (in account A).' },
+  { name: 'auth-missing-get-scan-forms', area: 'auth', description: 'GET /v2/scan_forms was wired without the auth middleware, so account A\'s scan forms are served without a key.' },
+  { name: 'auth-empty-bearer-accepted', area: 'auth', description: 'An `Authorization: Bearer` header with an empty key is treated as a valid key for account A.' },
+  { name: 'auth-any-bearer-accepted', area: 'auth', description: 'Any syntactically valid Bearer token is accepted, and unknown tokens fall back to account A.' },
+  { name: 'auth-key-case-insensitive', area: 'auth', description: 'API keys are compared after lower-casing both sides, so a key with its letters re-cased is accepted.' },
+  { name: 'auth-key-prefix-accepted', area: 'auth', description: 'The key check uses `realKey.startsWith(presented)`, so any non-empty leading part of a key is accepted.' },
+  { name: 'auth-key-suffix-accepted', area: 'auth', description: 'The key check uses `presented.startsWith(realKey)`, so a key with extra characters appended is accepted.' },
+  { name: 'auth-basic-scheme-accepted', area: 'auth', description: 'The scheme is not checked, so the key sent as `Basic <key>` (or base64 of `key:`) is accepted.' },
+  { name: 'auth-token-scheme-accepted', area: 'auth', description: 'The scheme is not checked, so the key sent as `Token <key>` is accepted.' },
+  { name: 'auth-bare-key-accepted', area: 'auth', description: 'An Authorization header holding only the key, without any scheme, is accepted.' },
+  { name: 'auth-query-key-accepted', area: 'auth', description: 'When the header is missing the key is taken from the `api_key` query parameter, which puts secrets in URLs and logs.' },
+  { name: 'auth-second-key-sees-first-account', area: 'auth', description: 'Account lookup ignores which key matched, so the second account\'s key is served account A\'s data.' },
+  { name: 'auth-unknown-key-empty-account', area: 'auth', description: 'An unknown Bearer key is served 200 with an empty account instead of 401.' },
+  { name: 'auth-403-instead-of-401', area: 'auth', description: 'A missing or invalid key is answered with 403 Forbidden instead of 401.' },
+  { name: 'auth-401-plain-text', area: 'auth', description: 'The 401 answer has a text/plain body `Unauthorized` instead of the JSON error body.' },
+  { name: 'auth-error-with-200-status', area: 'auth', description: 'The 401 error body is written without setting the status, so it goes out with HTTP 200.' },
+  { name: 'auth-rejected-put-applied', area: 'auth', description: 'PUT applies the update before the auth check runs, so a rejected (401) update is still stored.' },
+  // --- transport (spec sections 1, 4 and 5.3) ---
+  { name: 'transport-plain-http-served', area: 'transport', description: 'The port also answers plain HTTP with API data (TLS detected on the first byte), so calls over HTTP succeed.' },
+  { name: 'transport-json-as-html', area: 'transport', description: 'Successful JSON bodies are sent with `Content-Type: text/html` because the framework default was kept.' },
+  // --- errors (spec section 7) ---
+  { name: 'errors-invalid-json-500', area: 'errors', description: 'The JSON parse error is not caught, so an invalid JSON body gives 500 instead of 400.' },
+  { name: 'errors-status-code-string', area: 'errors', description: 'Error bodies carry statusCode as a string ("400") instead of an integer.' },
+  { name: 'errors-wrong-error-text', area: 'errors', description: 'Error bodies carry `error: "Error"` instead of the status text of the status code.' },
+  { name: 'errors-missing-message', area: 'errors', description: 'Error bodies omit the `message` field.' },
+  { name: 'errors-body-status-400-always', area: 'errors', description: 'Every error body says statusCode 400 and "Bad Request", whatever the HTTP status actually is.' },
+  { name: 'errors-served-as-html', area: 'errors', description: 'Error bodies are JSON text sent with `Content-Type: text/html`.' },
+  { name: 'errors-404-html', area: 'errors', description: 'Unknown paths get the framework\'s default HTML 404 page instead of the JSON error body.' },
+  // --- orders (spec sections 2.1, 4.1-4.3) ---
+  { name: 'orders-non-string-reference-accepted', area: 'orders', description: 'The reference is passed through String(), so a numeric or boolean reference is accepted with 201.' },
+  { name: 'orders-missing-reference-accepted', area: 'orders', description: 'A create without reference is accepted and stored under the reference "undefined".' },
+  { name: 'orders-update-non-object-accepted', area: 'orders', description: 'An update whose JSON body is not an object (array, string, number, null) is treated as "no changes" with 200.' },
+  { name: 'orders-list-leaks-other-account', area: 'orders', description: 'The orders list query forgot the account filter, so it returns every account\'s orders.' },
+  { name: 'orders-update-other-account-allowed', area: 'orders', description: 'The update looks the reference up across all accounts, so one account can change another account\'s order.' },
+  { name: 'orders-path-not-decoded', area: 'orders', description: 'The reference in the update path is used without percent-decoding, so references with spaces, slashes or non-ASCII cannot be updated.' },
+  { name: 'orders-path-plus-as-space', area: 'orders', description: 'The update path is decoded with form rules, so a `+` in a reference turns into a space and the order is not found.' },
+  // --- metadata (spec section 2.1) ---
+  { name: 'metadata-array-accepted', area: 'metadata', description: 'Metadata is only checked with `typeof === "object"`, so an array is accepted with 2xx.' },
+  { name: 'metadata-number-stored-as-number', area: 'metadata', description: 'Metadata values are not type-checked, so a number is stored and returned as a JSON number.' },
+  { name: 'metadata-number-coerced-to-string', area: 'metadata', description: 'Non-string metadata values are silently coerced with String() instead of being rejected.' },
+  { name: 'metadata-unknown-key-rejected', area: 'metadata', description: 'A metadata key that is not enabled for the account makes the request fail with 400 instead of being ignored.' },
+  { name: 'metadata-unknown-key-stored', area: 'metadata', description: 'The enabled-key filter was forgotten, so keys that are not enabled for the account are stored and returned.' },
+  { name: 'metadata-key-case-folded', area: 'metadata', description: 'The enabled-key check lower-cases the key first, so `Gift_Note` is stored under its upper-case spelling.' },
+  { name: 'metadata-other-account-keys-enabled', area: 'metadata', description: 'Enabled keys are checked against the union of all accounts\' keys, so another account\'s key is stored.' },
+  { name: 'metadata-update-replaces', area: 'metadata', description: 'Update replaces the whole metadata object instead of merging the supplied keys over it.' },
+  { name: 'metadata-null-stored-as-null', area: 'metadata', description: 'On update a null value is stored as JSON null instead of removing the key.' },
+  { name: 'metadata-null-stored-as-string', area: 'metadata', description: 'On update a null value is stringified and stored as "null" instead of removing the key.' },
+  { name: 'metadata-omitted-clears', area: 'metadata', description: 'An update without a metadata field clears the existing metadata.' },
+  { name: 'metadata-empty-object-clears', area: 'metadata', description: 'An update with `metadata: {}` clears the existing metadata instead of leaving it unchanged.' },
+  { name: 'metadata-empty-string-removes', area: 'metadata', description: 'An empty-string value is treated like null (falsy check), so the key is removed instead of stored as "".' },
+  { name: 'metadata-values-trimmed', area: 'metadata', description: 'Metadata values are trimmed of surrounding whitespace before they are stored.' },
+  { name: 'metadata-unicode-latin1', area: 'metadata', description: 'Metadata values go through a UTF-8 to Latin-1 round trip, so non-ASCII text comes back as mojibake.' },
+  { name: 'metadata-astral-dropped', area: 'metadata', description: 'Characters outside the Basic Multilingual Plane (emoji) are stripped from metadata values, as by a utf8mb3 column.' },
+  { name: 'metadata-values-truncated-255', area: 'metadata', description: 'Metadata values are cut to 255 characters, as by a VARCHAR(255) column.' },
+  { name: 'metadata-omitted-on-list', area: 'metadata', description: 'The orders list serializer leaves out the metadata field of every order.' },
+  { name: 'metadata-omitted-when-empty', area: 'metadata', description: 'Orders with no metadata are returned without a metadata field instead of with `{}`.' },
+  // --- scan forms (spec sections 2.2, 2.3, 4.4) ---
+  { name: 'sf-reference-prefix-match', area: 'scan-forms', description: 'The reference filter uses startsWith, so `INV-2041` also returns `INV-20411`.' },
+  { name: 'sf-reference-case-insensitive', area: 'scan-forms', description: 'The reference filter compares case-insensitively, so `INV-2041` also returns `inv-2041`.' },
+  { name: 'sf-reference-ignored', area: 'scan-forms', description: 'The reference query parameter is read under the wrong name and never applied.' },
+  { name: 'sf-start-exclusive', area: 'scan-forms', description: 'start_datetime keeps created_at > bound instead of >=, dropping the form exactly at the bound.' },
+  { name: 'sf-end-exclusive', area: 'scan-forms', description: 'end_datetime keeps created_at < bound instead of <=, dropping the form exactly at the bound.' },
+  { name: 'sf-start-ignored', area: 'scan-forms', description: 'start_datetime is parsed and validated but never applied to the query.' },
+  { name: 'sf-end-ignored', area: 'scan-forms', description: 'end_datetime is parsed and validated but never applied to the query.' },
+  { name: 'sf-end-compared-as-string', area: 'scan-forms', description: 'end_datetime is compared with created_at as text, so equal instants written differently (offsets, fractions) compare wrong.' },
+  { name: 'sf-offset-ignored', area: 'scan-forms', description: 'The timezone offset of a datetime bound is dropped and the wall time is read as UTC.' },
+  { name: 'sf-offset-rejected', area: 'scan-forms', description: 'Datetime bounds with a numeric offset such as +02:00 are rejected with 400; only `Z` is accepted.' },
+  { name: 'sf-fraction-rejected', area: 'scan-forms', description: 'Datetime bounds with fractional seconds are rejected with 400.' },
+  { name: 'sf-filter-uses-updated-at', area: 'scan-forms', description: 'The datetime filters compare updated_at instead of created_at.' },
+  { name: 'sf-invalid-date-500', area: 'scan-forms', description: 'An unparseable datetime bound reaches `toISOString()` and throws, giving 500 instead of 400.' },
+  { name: 'sf-cursor-wins-over-page', area: 'scan-forms', description: 'When page and a cursor are both given the cursor is applied, although page must take precedence.' },
+  { name: 'sf-cursors-swapped', area: 'scan-forms', description: 'before_id and after_id are swapped: before_id returns newer forms and after_id older ones.' },
+  { name: 'sf-cursor-included', area: 'scan-forms', description: 'Cursor comparisons use <= and >=, so the cursor form itself is returned again.' },
+  { name: 'sf-cursors-ignored', area: 'scan-forms', description: 'before_id and after_id are accepted but never applied, so every cursor request returns the first page.' },
+  { name: 'sf-cursor-compares-ids', area: 'scan-forms', description: 'Cursors compare ids as strings instead of creation order, which is wrong because ids are random.' },
+  { name: 'sf-unknown-cursor-500', area: 'scan-forms', description: 'An unknown cursor id dereferences a missing form and fails with 500.' },
+  { name: 'sf-total-count-unfiltered', area: 'scan-forms', description: 'total_count counts all of the account\'s forms, ignoring the reference and datetime filters.' },
+  { name: 'sf-total-count-page-length', area: 'scan-forms', description: 'total_count is the number of forms on the returned page instead of all matching forms.' },
+  { name: 'sf-has-more-always-false', area: 'scan-forms', description: 'has_more is hard-coded to false.' },
+  { name: 'sf-has-more-true-on-last-page', area: 'scan-forms', description: 'has_more is true whenever the page is non-empty, including the last page.' },
+  { name: 'sf-pages-overlap', area: 'scan-forms', description: 'The page offset is computed with (page-1)*(size-1), so consecutive pages share one form.' },
+  { name: 'sf-page-skips-form', area: 'scan-forms', description: 'The page offset is computed with (page-1)*(size+1), so one form between consecutive pages is never returned.' },
+  { name: 'sf-page-zero-duplicates-first', area: 'scan-forms', description: 'page=0 is clamped to 1, so pages 0 and 1 return the same forms.' },
+  { name: 'sf-negative-page-accepted', area: 'scan-forms', description: 'A negative page is accepted and the negative offset slices forms from the end of the list.' },
+  { name: 'sf-page-abc-200', area: 'scan-forms', description: 'A non-numeric page falls back to page 1 with 200 instead of 400.' },
+  { name: 'sf-summary-ignored', area: 'scan-forms', description: 'summary=true is ignored and full ScanForm objects are returned.' },
+  { name: 'sf-summary-always', area: 'scan-forms', description: 'Summary elements are returned even without summary=true.' },
+  { name: 'sf-summary-false-as-true', area: 'scan-forms', description: 'The presence of the summary parameter is tested instead of its value, so summary=false returns summaries.' },
+  { name: 'sf-summary-maybe-200', area: 'scan-forms', description: 'A summary value other than true/false (e.g. maybe) is treated as false with 200 instead of 400.' },
+  { name: 'sf-sort-inconsistent', area: 'scan-forms', description: 'Pages after the first (and cursor pages) come back in the opposite order to the first page.' },
+  { name: 'sf-leaks-other-account', area: 'scan-forms', description: 'The scan form query forgot the account filter, so every account\'s forms are listed.' },
+  { name: 'sf-shared-reference-leaks', area: 'scan-forms', description: 'A reference query searches all accounts, so a reference used by another account returns that account\'s form too.' },
+  { name: 'sf-id-missing-prefix', area: 'scan-forms', description: 'Scan form ids are serialized as the bare hex without the `sf_` prefix.' },
+  { name: 'sf-object-wrong', area: 'scan-forms', description: 'The object field says "scan_form" instead of the constant "ScanForm".' },
+  { name: 'sf-created-at-local-offset', area: 'scan-forms', description: 'created_at is written in server local time with a +02:00 offset instead of UTC.' },
+  { name: 'sf-created-at-no-zone', area: 'scan-forms', description: 'created_at is written without any zone designator (no Z, no offset).' },
+  { name: 'sf-updated-at-missing', area: 'scan-forms', description: 'The serializer forgot updated_at on scan forms.' },
+  { name: 'sf-num-shipments-string', area: 'scan-forms', description: 'num_shipments is serialized as a string of digits instead of an integer.' },
+  { name: 'sf-tracking-codes-string', area: 'scan-forms', description: 'tracking_codes is serialized as one comma-joined string instead of an array.' },
+  { name: 'sf-message-null', area: 'scan-forms', description: 'An empty message is serialized as null instead of the empty string.' },
+  { name: 'sf-form-file-type-null', area: 'scan-forms', description: 'form_file_type is serialized as null.' },
+  { name: 'sf-total-count-string', area: 'scan-forms', description: 'total_count is serialized as a string of digits instead of an integer.' },
+  { name: 'sf-batch-id-wrong-prefix', area: 'scan-forms', description: 'batch_id is serialized with the prefix `bat_` instead of `batch_`.' },
+  { name: 'sf-address-null', area: 'scan-forms', description: 'Forms whose status is not `created` are serialized with address null.' },
+  { name: 'sf-address-id-wrong-prefix', area: 'scan-forms', description: 'Nested address ids are serialized with the prefix `addr_` instead of `adr_`.' },
+  { name: 'sf-address-missing-verifications', area: 'scan-forms', description: 'The nested address is serialized without its verifications object.' },
+  { name: 'sf-address-residential-string', area: 'scan-forms', description: 'address.residential is serialized as the string "true"/"false" instead of a boolean.' },
+  { name: 'sf-address-latitude-string', area: 'scan-forms', description: 'verifications.delivery.details.latitude and longitude are serialized as strings instead of numbers.' },
+] as const satisfies readonly FaultRecord[];
+
+export type FaultName = (typeof catalogue)[number]['name'];
+
+export const faults: readonly FaultRecord[] = catalogue;
+
+const faultNames: ReadonlySet<string> = new Set(catalogue.map((f) => f.name));
+
+function isFaultName(name: string): name is FaultName {
+  return faultNames.has(name);
+}
+
+/** Validates an optional fault name; an unknown name throws listing every valid one so the caller can fix the typo. */
+export function parseFault(name: string | undefined): FaultName | undefined {
+  if (name === undefined) return undefined;
+  if (isFaultName(name)) return name;
+  throw new Error(`Unknown fault "${name}". Valid faults: ${catalogue.map((f) => f.name).join(', ')}`);
+}

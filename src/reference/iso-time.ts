@@ -1,0 +1,87 @@
+// ISO 8601 parsing and formatting for the reference server's datetime filters and timestamps.
+// Bounds are compared as instants, never as text, because "2024-01-01T02:00:00+02:00" and "2024-01-01T00:00:00Z" are one instant.
+
+/**
+ * Accepted forms (choice written here because the spec only says "ISO 8601"):
+ * - extended `YYYY-MM-DDThh:mm[:ss[.fff]][zone]` and basic `YYYYMMDDThhmm[ss[.fff]][zone]`, `T` or `t`, `.` or `,` before the fraction;
+ * - zone `Z`/`z`, `+hh:mm`, `+hhmm` or `+hh` (and `-`); a date-time without a zone is read as UTC, because every
+ *   timestamp this service writes is UTC;
+ * - a calendar date alone (`YYYY-MM-DD` or `YYYYMMDD`) means midnight UTC of that day;
+ * - fractions beyond milliseconds are truncated, which is exact here because stored timestamps are whole seconds.
+ * Rejected: anything else, including out-of-range fields (month 13, 30 February, hour 24, second 60) and a space
+ * instead of `T` (which is also what an unencoded `+` in a query string turns into).
+ */
+const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?::\d{2})?)?)?$/;
+const BASIC = /^(\d{4})(\d{2})(\d{2})(?:[Tt](\d{2})(\d{2})(?:(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?:\d{2})?)?)?$/;
+
+export interface ParsedInstant {
+  /** Milliseconds since the epoch of the instant named. */
+  ms: number;
+  /** The same wall time read as UTC, ignoring the offset (only the `sf-offset-ignored` fault uses it). */
+  wallMs: number;
+  /** True when a numeric offset was written (as opposed to Z or no zone). */
+  hasNumericOffset: boolean;
+  /** True when fractional seconds were written. */
+  hasFraction: boolean;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) {
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return leap ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Date.UTC maps years 0-99 to 1900-1999, so build the instant with setUTCFullYear instead. */
+function utcMs(year: number, month: number, day: number, hour: number, minute: number, second: number, milli: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, milli);
+  return date.getTime();
+}
+
+export function parseIsoInstant(text: string): ParsedInstant | undefined {
+  if (text.length > 64) return undefined;
+  const match = EXTENDED.exec(text) ?? BASIC.exec(text);
+  if (match === null) return undefined;
+  const [, y, mo, d, h, mi, s, frac, zone] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = h === undefined ? 0 : Number(h);
+  const minute = mi === undefined ? 0 : Number(mi);
+  const second = s === undefined ? 0 : Number(s);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const milli = frac === undefined ? 0 : Number(frac.slice(0, 3).padEnd(3, '0'));
+  let offsetMinutes = 0;
+  let hasNumericOffset = false;
+  if (zone !== undefined && zone !== 'Z' && zone !== 'z') {
+    const digits = zone.slice(1).replace(':', '');
+    const offHours = Number(digits.slice(0, 2));
+    const offMinutes = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
+    if (offHours > 23 || offMinutes > 59) return undefined;
+    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (offHours * 60 + offMinutes);
+    hasNumericOffset = true;
+  }
+  const wallMs = utcMs(year, month, day, hour, minute, second, milli);
+  if (Number.isNaN(wallMs)) return undefined;
+  return { ms: wallMs - offsetMinutes * 60_000, wallMs, hasNumericOffset, hasFraction: frac !== undefined };
+}
+
+export type TimestampStyle = 'utc-seconds' | 'utc-millis-offset' | 'local-plus-two' | 'no-zone';
+
+/** Formats an instant; `utc-seconds` (`2024-08-02T23:15:26Z`) is the default style of this server. */
+export function formatInstant(ms: number, style: TimestampStyle): string {
+  switch (style) {
+    case 'utc-seconds':
+      return `${new Date(ms).toISOString().slice(0, 19)}Z`;
+    case 'utc-millis-offset':
+      return `${new Date(ms).toISOString().slice(0, 23)}+00:00`;
+    case 'local-plus-two':
+      return `${new Date(ms + 2 * 3_600_000).toISOString().slice(0, 19)}+02:00`;
+    case 'no-zone':
+      return new Date(ms).toISOString().slice(0, 19);
+  }
+}

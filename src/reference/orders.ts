@@ -1,0 +1,313 @@
+// The order store and the three order operations of spec 4.1-4.3, with the metadata rules of 2.1.
+// Bodies arrive already JSON-parsed; everything here is synchronous and free of I/O, so each rule sits next to the fault that breaks it.
+import type { Behaviour } from './behaviour.js';
+import { formatInstant } from './iso-time.js';
+import type { SeedAccount } from './seed-data.js';
+import { errorReply, jsonReply, type Reply } from './replies.js';
+
+/**
+ * Choices where the spec says "not shown" (4.1-4.3, 7, 8):
+ * - An order is `{reference, metadata, created_at, updated_at}`; metadata is always present (`{}` when empty).
+ * - List: `{"orders":[...]}` in creation order, no pagination; query parameters are ignored.
+ * - Create answers 201 with the order; update answers 200 with the order.
+ * - References are unique per account (two accounts may use the same one); a duplicate create is 409 Conflict.
+ * - An empty reference is 400, because it could never be addressed in the update path.
+ * - Fields other than reference and metadata are accepted and ignored; `reference` in an update body is ignored.
+ * - `metadata: null` is 400 on create and update (it is neither an object nor omitted).
+ * - Values must be strings (strings or null on update) for every key, enabled or not: the body is checked as a whole
+ *   before unknown keys are dropped (rule 2.1.2 then 2.1.3), so `{"not_enabled": 5}` is 400.
+ * - Keys are dropped silently when not enabled for the account; keys outside `^[a-z_]+$` can never be enabled.
+ * - An update of an unknown reference is 404 (there is no upsert through PUT).
+ * - Limits: 5,000 orders and 32 Mi characters of references plus metadata per account; going over either is
+ *   422 Unprocessable Entity, so memory stays bounded however long the server runs.
+ * - Order timestamps come from a logical clock that starts one hour after the newest seeded scan form and advances
+ *   one second per write, so a seed replays exactly.
+ */
+
+export const MAX_ORDERS_PER_ACCOUNT = 5000;
+export const MAX_CHARS_PER_ACCOUNT = 32 * 1024 * 1024;
+
+type StoredValue = string | number | null; // number and null only ever stored under faults
+
+interface StoredOrder {
+  reference: string;
+  metadata: Map<string, StoredValue>;
+  createdMs: number;
+  updatedMs: number;
+  serial: number;
+}
+
+interface AccountOrders {
+  enabledKeys: readonly string[];
+  orders: Map<string, StoredOrder>;
+  chars: number;
+}
+
+const KEY_PATTERN = /^[a-z_]+$/;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function orderSize(reference: string, metadata: Map<string, StoredValue>): number {
+  let size = reference.length;
+  for (const [key, value] of metadata) size += key.length + (value === null ? 4 : String(value).length);
+  return size;
+}
+
+type Validated = { ok: true; present: boolean; rawEmpty: boolean; entries: [string, StoredValue][] } | { ok: false; reply: Reply };
+
+export class OrderService {
+  readonly #b: Behaviour;
+  readonly #accounts: AccountOrders[];
+  readonly #allKeys: string[];
+  #clockMs: number;
+  #serial = 0;
+
+  /** accounts[i] is account i; an extra empty account may be appended for the anonymous-account fault. */
+  constructor(accounts: readonly Pick<SeedAccount, 'enabledMetadataKeys' | 'orders'>[], clockStartMs: number, b: Behaviour) {
+    this.#b = b;
+    this.#clockMs = clockStartMs;
+    this.#allKeys = [...new Set(accounts.flatMap((a) => a.enabledMetadataKeys))];
+    this.#accounts = accounts.map((account) => {
+      const store: AccountOrders = { enabledKeys: account.enabledMetadataKeys, orders: new Map(), chars: 0 };
+      for (const seeded of account.orders) {
+        const now = this.#tick();
+        const metadata = new Map<string, StoredValue>(Object.entries(seeded.metadata));
+        store.orders.set(seeded.reference, { reference: seeded.reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ });
+        store.chars += orderSize(seeded.reference, metadata);
+      }
+      return store;
+    });
+  }
+
+  #tick(): number {
+    this.#clockMs += 1000;
+    return this.#clockMs;
+  }
+
+  #stamp(ms: number): string {
+    return formatInstant(ms, this.#b.variant === 'timestamps-millis-offset' ? 'utc-millis-offset' : 'utc-seconds');
+  }
+
+  #account(index: number): AccountOrders {
+    const account = this.#accounts[index];
+    if (account === undefined) throw new Error(`no account ${index}`);
+    return account;
+  }
+
+  #serialize(order: StoredOrder, where: 'list' | 'single'): Record<string, unknown> {
+    const out: Record<string, unknown> = { reference: order.reference };
+    const omit =
+      (this.#b.fault === 'metadata-omitted-on-list' && where === 'list') ||
+      (this.#b.fault === 'metadata-omitted-when-empty' && order.metadata.size === 0);
+    // Object.fromEntries defines own properties, so a stored `__proto__` key is data, never a prototype.
+    if (!omit) out['metadata'] = Object.fromEntries(order.metadata);
+    out['created_at'] = this.#stamp(order.createdMs);
+    out['updated_at'] = this.#stamp(order.updatedMs);
+    if (this.#b.variant === 'extra-fields') {
+      out['id'] = `ord_${order.serial.toString(16).padStart(24, '0')}`;
+      out['object'] = 'Order';
+      out['mode'] = 'test';
+    }
+    return out;
+  }
+
+  // Spec 4.1.
+  list(accountIndex: number): Reply {
+    const sources = this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
+    const orders = sources
+      .flatMap((a) => [...a.orders.values()])
+      .sort((x, y) => x.serial - y.serial)
+      .map((o) => this.#serialize(o, 'list'));
+    if (this.#b.variant === 'orders-list-bare-array') return jsonReply(200, orders);
+    if (this.#b.variant === 'orders-list-data-envelope') return jsonReply(200, { data: orders, total: orders.length });
+    return jsonReply(200, { orders });
+  }
+
+  #keyAccepted(key: string, enabled: readonly string[]): boolean {
+    const f = this.#b.fault;
+    // 2.1.1 + 2.1.3: only lower-case/underscore keys can be enabled, and only enabled keys are kept.
+    if (f === 'metadata-unknown-key-stored') return KEY_PATTERN.test(key);
+    if (f === 'metadata-key-case-folded') return enabled.includes(key.toLowerCase());
+    if (f === 'metadata-other-account-keys-enabled') return KEY_PATTERN.test(key) && this.#allKeys.includes(key);
+    return KEY_PATTERN.test(key) && enabled.includes(key);
+  }
+
+  #transform(value: string): string {
+    switch (this.#b.fault) {
+      case 'metadata-values-trimmed':
+        return value.trim();
+      case 'metadata-unicode-latin1':
+        return Buffer.from(value, 'utf8').toString('latin1');
+      case 'metadata-astral-dropped':
+        return value.replace(/[\u{10000}-\u{10FFFF}]/gu, '');
+      case 'metadata-values-truncated-255':
+        return value.slice(0, 255);
+      default:
+        return value; // 2.1: stored exactly as sent
+    }
+  }
+
+  #validate(raw: unknown, mode: 'create' | 'update', enabled: readonly string[]): Validated {
+    if (raw === undefined) return { ok: true, present: false, rawEmpty: true, entries: [] };
+    if (raw === null && mode === 'update' && this.#b.variant === 'null-metadata-ignored') {
+      return { ok: true, present: false, rawEmpty: true, entries: [] };
+    }
+    let object: Record<string, unknown>;
+    if (isPlainObject(raw)) object = raw;
+    else if (Array.isArray(raw) && this.#b.fault === 'metadata-array-accepted') object = { ...raw };
+    else return { ok: false, reply: errorReply(400, 'metadata must be a JSON object of string values') };
+
+    let entries = Object.entries(object);
+    const filterKeys = (list: [string, unknown][]): [string, unknown][] | Reply => {
+      const kept: [string, unknown][] = [];
+      for (const entry of list) {
+        if (this.#keyAccepted(entry[0], enabled)) kept.push(entry);
+        else if (this.#b.fault === 'metadata-unknown-key-rejected') {
+          return errorReply(400, `metadata key "${entry[0]}" is not enabled for this account`);
+        }
+        // 2.1.3: otherwise silently ignored.
+      }
+      return kept;
+    };
+    if (this.#b.variant === 'metadata-unknown-key-values-unchecked') {
+      const kept = filterKeys(entries);
+      if (!Array.isArray(kept)) return { ok: false, reply: kept };
+      entries = kept;
+    }
+    // 2.1.2: all values are strings (4.3: or null on update, meaning "remove").
+    const typed: [string, StoredValue][] = [];
+    for (const [key, value] of entries) {
+      if (typeof value === 'string') typed.push([key, value]);
+      else if (value === null && mode === 'update') typed.push([key, null]);
+      else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number') typed.push([key, value]);
+      else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string') typed.push([key, String(value)]);
+      else {
+        const expected = mode === 'update' ? 'a string or null' : 'a string';
+        return { ok: false, reply: errorReply(400, `metadata value of "${key}" must be ${expected}`) };
+      }
+    }
+    let kept: [string, StoredValue][] = typed;
+    if (this.#b.variant !== 'metadata-unknown-key-values-unchecked') {
+      const filtered = filterKeys(typed);
+      if (!Array.isArray(filtered)) return { ok: false, reply: filtered };
+      kept = filtered as [string, StoredValue][];
+    }
+    const transformed = kept.map(([key, value]): [string, StoredValue] => [key, typeof value === 'string' ? this.#transform(value) : value]);
+    return { ok: true, present: true, rawEmpty: Object.keys(object).length === 0, entries: transformed };
+  }
+
+  /** Applies validated metadata to an existing order: spec 2.1 rules 4 (merge), 5 (null removes), 6 (omitted = unchanged). */
+  #merge(order: StoredOrder, v: Extract<Validated, { ok: true }>): Map<string, StoredValue> {
+    const f = this.#b.fault;
+    if (!v.present) return f === 'metadata-omitted-clears' ? new Map() : new Map(order.metadata);
+    if (v.rawEmpty && f === 'metadata-empty-object-clears') return new Map();
+    const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(order.metadata);
+    for (const [key, value] of v.entries) {
+      if (value === null) {
+        if (f === 'metadata-null-stored-as-null') next.set(key, null);
+        else if (f === 'metadata-null-stored-as-string') next.set(key, 'null');
+        else next.delete(key);
+      } else if (value === '' && f === 'metadata-empty-string-removes') {
+        next.delete(key);
+      } else {
+        next.set(key, value); // an empty string is a value like any other
+      }
+    }
+    return next;
+  }
+
+  #withinLimits(account: AccountOrders, addedOrders: number, charDelta: number): Reply | undefined {
+    if (account.orders.size + addedOrders > MAX_ORDERS_PER_ACCOUNT) {
+      return errorReply(422, `this account already holds the maximum of ${MAX_ORDERS_PER_ACCOUNT} orders`);
+    }
+    if (account.chars + charDelta > MAX_CHARS_PER_ACCOUNT) {
+      return errorReply(422, 'this account has reached its storage limit for references and metadata');
+    }
+    return undefined;
+  }
+
+  // Spec 4.2.
+  create(accountIndex: number, body: unknown): Reply {
+    const account = this.#account(accountIndex);
+    if (!isPlainObject(body)) return errorReply(400, 'request body must be a JSON object with a string "reference"');
+    let reference: string;
+    const raw = body['reference'];
+    if (typeof raw === 'string') reference = raw;
+    else if (raw === undefined && this.#b.fault === 'orders-missing-reference-accepted') reference = String(raw);
+    else if (raw !== undefined && this.#b.fault === 'orders-non-string-reference-accepted') reference = String(raw);
+    else if (raw === undefined) return errorReply(400, 'reference is required');
+    else return errorReply(400, 'reference must be a string');
+    if (reference === '') return errorReply(400, 'reference must not be empty');
+
+    const v = this.#validate(body['metadata'], 'create', account.enabledKeys);
+    if (!v.ok) return v.reply;
+
+    const existing = account.orders.get(reference);
+    if (existing !== undefined) {
+      if (this.#b.variant === 'duplicate-create-upsert') return this.#applyUpdate(account, existing, v, 'upsert');
+      if (this.#b.variant === 'duplicate-create-422') return errorReply(422, `an order with reference "${reference}" already exists`);
+      return errorReply(409, `an order with reference "${reference}" already exists`);
+    }
+    const metadata = new Map<string, StoredValue>();
+    for (const [key, value] of v.entries) {
+      if (value === '' && this.#b.fault === 'metadata-empty-string-removes') continue;
+      metadata.set(key, value);
+    }
+    const size = orderSize(reference, metadata);
+    const limited = this.#withinLimits(account, 1, size);
+    if (limited !== undefined) return limited;
+    const now = this.#tick();
+    const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ };
+    account.orders.set(reference, order);
+    account.chars += size;
+    if (this.#b.variant === 'create-204') return { kind: 'empty', status: 204 };
+    if (this.#b.variant === 'create-200-empty') return { kind: 'empty', status: 200 };
+    return jsonReply(201, this.#serialize(order, 'single'));
+  }
+
+  #applyUpdate(account: AccountOrders, order: StoredOrder, v: Extract<Validated, { ok: true }>, via: 'put' | 'upsert'): Reply {
+    const next = this.#merge(order, v);
+    const delta = orderSize(order.reference, next) - orderSize(order.reference, order.metadata);
+    const limited = this.#withinLimits(account, 0, delta);
+    if (limited !== undefined) return limited;
+    order.metadata = next;
+    order.updatedMs = this.#tick();
+    account.chars += delta;
+    if (via === 'put' && this.#b.variant === 'update-204') return { kind: 'empty', status: 204 };
+    return jsonReply(200, this.#serialize(order, 'single'));
+  }
+
+  // Spec 4.3.
+  update(accountIndex: number, reference: string, body: unknown): Reply {
+    let account = this.#account(accountIndex);
+    let effective = body;
+    if (!isPlainObject(body)) {
+      if (this.#b.fault !== 'orders-update-non-object-accepted') return errorReply(400, 'request body must be a JSON object');
+      effective = {};
+    }
+    const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
+    let order = account.orders.get(reference);
+    if (order === undefined && this.#b.fault === 'orders-update-other-account-allowed') {
+      for (const other of this.#accounts) {
+        const found = other.orders.get(reference);
+        if (found !== undefined) {
+          account = other;
+          order = found;
+          break;
+        }
+      }
+    }
+    const v = this.#validate(raw, 'update', account.enabledKeys);
+    if (!v.ok) return v.reply;
+    if (order === undefined) return errorReply(404, `no order with reference "${reference}"`);
+    return this.#applyUpdate(account, order, v, 'put');
+  }
+
+  /** For the `auth-rejected-put-applied` fault: the update lands in whichever account holds the reference. */
+  updateAnywhere(reference: string, body: unknown): void {
+    const index = this.#accounts.findIndex((a) => a.orders.has(reference));
+    if (index >= 0) this.update(index, reference, body);
+  }
+}

@@ -1,0 +1,79 @@
+// Reads and decodes a request body with a hard size cap, and parses it as JSON.
+// The cap is checked while streaming, so a client cannot make the server buffer more than MAX_BODY_BYTES.
+import type { IncomingMessage } from 'node:http';
+import type { Behaviour } from './behaviour.js';
+import { errorReply, type Reply } from './replies.js';
+
+/**
+ * Choices where the spec is silent (8. Limits):
+ * - Bodies over 1 MiB are 413 Payload Too Large (the connection is then closed rather than drained).
+ * - Bodies must be UTF-8; invalid UTF-8 is 400. A leading byte-order mark is ignored.
+ * - A Content-Type, when sent, must be application/json or a `+json` type (any parameters); others are 415.
+ *   A missing Content-Type is read as JSON.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type BodyResult = { ok: true; text: string } | { ok: false; reply: Reply } | { ok: false; reply: undefined };
+
+export function contentTypeProblem(header: string | undefined, b: Behaviour): Reply | undefined {
+  if (header === undefined || b.variant === 'any-content-type') return undefined;
+  const media = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (media === 'application/json' || /^application\/[^/]+\+json$/.test(media)) return undefined;
+  return errorReply(415, `Content-Type must be application/json, not "${header}"`);
+}
+
+/** Resolves with the body text, with a reply to send (413/400), or with `reply: undefined` when the client went away. */
+export function readBody(req: IncomingMessage): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const tooLarge: BodyResult = {
+      ok: false,
+      reply: errorReply(413, `request body exceeds ${MAX_BODY_BYTES} bytes`, { connection: 'close' }),
+    };
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+      resolve(tooLarge);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (result: BodyResult): void => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.pause();
+        settle(tooLarge);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => {
+      try {
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+        settle({ ok: true, text });
+      } catch {
+        settle({ ok: false, reply: errorReply(400, 'request body is not valid UTF-8') });
+      }
+    });
+    req.on('error', () => settle({ ok: false, reply: undefined }));
+    req.on('close', () => settle({ ok: false, reply: undefined }));
+  });
+}
+
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; reply: Reply };
+
+export function parseJson(text: string, b: Behaviour): ParsedBody {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    // The fault lets the SyntaxError escape to the generic handler, which answers 500.
+    if (b.fault === 'errors-invalid-json-500') throw error;
+    return { ok: false, reply: errorReply(400, 'request body is not valid JSON') };
+  }
+}

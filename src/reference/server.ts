@@ -1,0 +1,299 @@
+// The embedded reference server: an HTTPS implementation of the Orders and Scan Forms Service, seeded and deterministic.
+// The suite runs against it when no target is configured; self-tests start it with one fault or variant. It imports nothing outside src/reference.
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
+import { authenticate, type Endpoint } from './auth.js';
+import type { Behaviour } from './behaviour.js';
+import { parseFault } from './faults.js';
+import { OrderService } from './orders.js';
+import { errorReply, renderReply, type Reply } from './replies.js';
+import { contentTypeProblem, parseJson, readBody } from './request-body.js';
+import { listScanForms } from './scan-forms.js';
+import { buildDataset, type SeedScanForm } from './seed-data.js';
+import { generateCertificate } from './tls.js';
+import { parseVariant } from './variants.js';
+
+/**
+ * Routing choices where the spec is silent:
+ * - Paths match exactly: `/v1.0/orders`, `/v1.0/orders/<one percent-encoded segment>`, `/v2/scan_forms`; a trailing
+ *   slash or an extra segment is an unknown path (404). The order identifier is percent-decoded (`%2F` is a slash in
+ *   the reference; `+` stays a plus); malformed percent-encoding is 400.
+ * - Orders and scan forms share one origin, so ordersBaseUrl equals scanFormsBaseUrl.
+ * - A known path with another method is 405 with an `Allow` header; HEAD is answered like GET without a body.
+ * - Order of checks: rate limit (variant only), authentication (401), route (404/405), Content-Type (415), body size
+ *   (413), JSON (400), then the operation's own rules.
+ * - Unexpected exceptions are 500 with the JSON error body; the process never crashes on input.
+ * - Keep-alive is on (5 s idle timeout).
+ */
+
+export interface ReferenceOptions {
+  seed?: number;
+  fault?: string;
+  variant?: string;
+  latencyMs?: number;
+  scanFormCount?: number;
+  host?: string;
+  port?: number;
+}
+
+export interface ReferenceAccount {
+  name: string;
+  apiKey: string;
+  enabledMetadataKeys: string[];
+}
+
+export interface RunningReference {
+  ordersBaseUrl: string;
+  scanFormsBaseUrl: string;
+  caPem: string;
+  accounts: [ReferenceAccount, ReferenceAccount];
+  requestCount(): number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SCAN_FORM_COUNT = 37;
+/** Every RATE_LIMIT_EVERY-th request is refused under the `rate-limit-429` variant. */
+export const RATE_LIMIT_EVERY = 20;
+
+type Route =
+  | { endpoint: Exclude<Endpoint, 'other'>; rawReference?: string }
+  | { endpoint: 'other'; problem: 'not-found' }
+  | { endpoint: 'other'; problem: 'method'; allow: string };
+
+function resolveRoute(method: string, path: string): Route {
+  const readMethod = method === 'HEAD' ? 'GET' : method;
+  if (path === '/v1.0/orders') {
+    if (readMethod === 'GET') return { endpoint: 'list-orders' };
+    if (method === 'POST') return { endpoint: 'create-order' };
+    return { endpoint: 'other', problem: 'method', allow: 'GET, HEAD, POST' };
+  }
+  const single = /^\/v1\.0\/orders\/([^/]+)$/.exec(path);
+  if (single !== null) {
+    if (method === 'PUT') return { endpoint: 'update-order', rawReference: single[1] ?? '' };
+    return { endpoint: 'other', problem: 'method', allow: 'PUT' };
+  }
+  if (path === '/v2/scan_forms') {
+    if (readMethod === 'GET') return { endpoint: 'list-scan-forms' };
+    return { endpoint: 'other', problem: 'method', allow: 'GET, HEAD' };
+  }
+  return { endpoint: 'other', problem: 'not-found' };
+}
+
+function decodeReference(raw: string, b: Behaviour): string | undefined {
+  if (b.fault === 'orders-path-not-decoded') return raw;
+  const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function checkInteger(name: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
+  }
+  return value;
+}
+
+function baseUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return reachable.includes(':') ? `https://[${reachable}]:${port}` : `https://${reachable}:${port}`;
+}
+
+export async function startReferenceServer(options: ReferenceOptions = {}): Promise<RunningReference> {
+  const b: Behaviour = { fault: parseFault(options.fault), variant: parseVariant(options.variant) };
+  const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
+  const scanFormCount = checkInteger('scanFormCount', options.scanFormCount ?? DEFAULT_SCAN_FORM_COUNT, 0, 10_000);
+  const latencyMs = options.latencyMs ?? 0;
+  if (!Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > 60_000) throw new Error('latencyMs must be from 0 to 60000');
+  const host = options.host ?? '127.0.0.1';
+  const port = checkInteger('port', options.port ?? 0, 0, 65_535);
+
+  const dataset = buildDataset(seed, scanFormCount, b.variant === 'irregular-timestamps');
+  const [accountA, accountB] = dataset.accounts;
+  const keys = [accountA.apiKey, accountB.apiKey];
+  const formsOf: readonly (readonly SeedScanForm[])[] = [accountA.scanForms, accountB.scanForms, []];
+  const everyonesForms = [...accountA.scanForms, ...accountB.scanForms].sort((x, y) => x.createdMs - y.createdMs);
+  // The third, empty account exists only for the `auth-unknown-key-empty-account` fault.
+  const orders = new OrderService([accountA, accountB, { enabledMetadataKeys: [], orders: [] }], dataset.clockStartMs, b);
+  const certificate = await generateCertificate();
+
+  let requests = 0;
+  let closing = false;
+  const rateLimitPasses = new Set<string>();
+  const sockets = new Set<Socket>();
+  const pendingDelays = new Set<{ timer: NodeJS.Timeout; done: () => void }>();
+
+  const delay = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const entry = {
+        timer: setTimeout(() => {
+          pendingDelays.delete(entry);
+          resolve();
+        }, ms),
+        done: resolve,
+      };
+      pendingDelays.add(entry);
+    });
+
+  function rateLimited(req: IncomingMessage): Reply | undefined {
+    if (b.variant !== 'rate-limit-429') return undefined;
+    // The retry of a refused request always passes, so a client that waits Retry-After and retries succeeds even when
+    // other requests are in flight.
+    const fingerprint = `${req.method ?? ''} ${req.url ?? ''} ${req.headers.authorization ?? ''}`;
+    if (rateLimitPasses.delete(fingerprint)) return undefined;
+    if (requests % RATE_LIMIT_EVERY !== 0) return undefined;
+    if (rateLimitPasses.size >= 1000) rateLimitPasses.clear();
+    rateLimitPasses.add(fingerprint);
+    return errorReply(429, 'Too many requests; retry after the number of seconds in Retry-After.', { 'retry-after': '1' });
+  }
+
+  function authFailure(message: string): Reply {
+    if (b.fault === 'auth-403-instead-of-401') return errorReply(403, message);
+    if (b.fault === 'auth-401-plain-text') return { kind: 'raw', status: 401, contentType: 'text/plain; charset=utf-8', text: 'Unauthorized' };
+    if (b.fault === 'auth-error-with-200-status') return { kind: 'error', status: 200, bodyStatus: 401, message };
+    return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf"' });
+  }
+
+  async function readJson(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; reply: Reply | undefined }> {
+    const typeProblem = contentTypeProblem(req.headers['content-type'], b);
+    if (typeProblem !== undefined) return { ok: false, reply: typeProblem };
+    const body = await readBody(req);
+    if (!body.ok) return body;
+    return parseJson(body.text, b);
+  }
+
+  async function respond(req: IncomingMessage): Promise<Reply | undefined> {
+    const limited = rateLimited(req);
+    if (limited !== undefined) return limited;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'https://reference.invalid');
+    } catch {
+      return errorReply(400, 'the request target is not a valid URL');
+    }
+    const route = resolveRoute(req.method ?? 'GET', url.pathname);
+    const auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, keys, b);
+    if (!auth.ok) {
+      if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {
+        const reference = decodeReference(route.rawReference ?? '', b);
+        const body = await readJson(req);
+        if (reference !== undefined && body.ok) orders.updateAnywhere(reference, body.value);
+      }
+      return authFailure(auth.message);
+    }
+    const account = auth.account;
+    if (route.endpoint === 'other') {
+      if (route.problem === 'method') {
+        return errorReply(405, `${req.method ?? ''} is not allowed on ${url.pathname}`, { allow: route.allow });
+      }
+      if (b.fault === 'errors-404-html') {
+        const text = `<!DOCTYPE html>\n<html lang="en"><head><title>Error</title></head><body><pre>Cannot ${req.method ?? 'GET'} ${url.pathname}</pre></body></html>\n`;
+        return { kind: 'raw', status: 404, contentType: 'text/html; charset=utf-8', text };
+      }
+      return errorReply(404, `no resource at ${url.pathname}`);
+    }
+    switch (route.endpoint) {
+      case 'list-orders':
+        return orders.list(account);
+      case 'create-order': {
+        const body = await readJson(req);
+        return body.ok ? orders.create(account, body.value) : body.reply;
+      }
+      case 'update-order': {
+        const reference = decodeReference(route.rawReference ?? '', b);
+        if (reference === undefined) return errorReply(400, 'the order identifier in the path is not valid percent-encoding');
+        const body = await readJson(req);
+        return body.ok ? orders.update(account, reference, body.value) : body.reply;
+      }
+      case 'list-scan-forms':
+        return listScanForms({ own: formsOf[account] ?? [], everyone: everyonesForms, query: url.searchParams, b });
+    }
+  }
+
+  async function deliver(res: ServerResponse, reply: Reply, requestId: number): Promise<void> {
+    const rendered = renderReply(reply, b, requestId);
+    if (latencyMs > 0) await delay(latencyMs);
+    if (closing || res.headersSent || res.destroyed) return;
+    const headers: Record<string, string | number> = { ...rendered.headers, 'content-length': Buffer.byteLength(rendered.body) };
+    if (b.variant === 'connection-close') headers['connection'] = 'close';
+    res.writeHead(rendered.status, headers);
+    res.end(rendered.body);
+  }
+
+  function onRequest(req: IncomingMessage, res: ServerResponse): void {
+    requests += 1;
+    const requestId = requests;
+    respond(req)
+      .catch((error: unknown) => {
+        // Never crash on input: anything unexpected (or a fault's deliberate throw) is a JSON 500.
+        const detail = error instanceof Error ? error.message : 'unknown error';
+        return errorReply(500, `internal error: ${detail}`);
+      })
+      .then((reply) => (reply === undefined ? undefined : deliver(res, reply, requestId)))
+      .catch(() => {
+        res.destroy();
+      });
+  }
+
+  const tlsServer = createHttpsServer({ key: certificate.key, cert: certificate.cert, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
+  let listener: NetServer;
+  if (b.fault === 'transport-plain-http-served') {
+    // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
+    // the fault then serves with the same handler.
+    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
+    listener = createNetServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('data', (chunk: Buffer) => {
+        socket.pause();
+        socket.unshift(chunk);
+        (chunk[0] === 0x16 ? tlsServer : plainServer).emit('connection', socket);
+        process.nextTick(() => socket.resume());
+      });
+    });
+  } else {
+    listener = tlsServer;
+  }
+  listener.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(port, host, () => {
+      listener.off('error', reject);
+      resolve();
+    });
+  });
+  const address = listener.address();
+  const boundPort = typeof address === 'object' && address !== null ? address.port : port;
+  const url = baseUrl(host, boundPort);
+
+  let closed: Promise<void> | undefined;
+  return {
+    ordersBaseUrl: url,
+    scanFormsBaseUrl: url,
+    caPem: certificate.cert,
+    accounts: [
+      { name: accountA.name, apiKey: accountA.apiKey, enabledMetadataKeys: [...accountA.enabledMetadataKeys] },
+      { name: accountB.name, apiKey: accountB.apiKey, enabledMetadataKeys: [...accountB.enabledMetadataKeys] },
+    ],
+    requestCount: () => requests,
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        closing = true;
+        for (const entry of pendingDelays) {
+          clearTimeout(entry.timer);
+          entry.done();
+        }
+        pendingDelays.clear();
+        listener.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+      return closed;
+    },
+  };
+}

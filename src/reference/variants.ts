@@ -1,0 +1,55 @@
+// The catalogue of variants: correct implementations that choose differently wherever the spec is silent.
+// Self-tests run the suite against each variant to prove it does not over-fit to this reference server's own choices.
+
+export interface VariantRecord {
+  name: string;
+  /** What it chooses differently, and why that is still conformant. */
+  description: string;
+}
+
+// `as const` so VariantName is a union of literals and a misspelt variant check is a type error.
+const catalogue = [
+  { name: 'orders-list-bare-array', description: 'GET /v1.0/orders answers a bare JSON array of orders; the spec does not show the response body of order operations (4.1).' },
+  { name: 'orders-list-data-envelope', description: 'GET /v1.0/orders answers `{"data":[...],"total":n}`; the list envelope is not shown in the spec (4.1).' },
+  { name: 'create-200-empty', description: 'Create answers 200 with an empty body; the spec shows no create response status or body (4.2).' },
+  { name: 'create-204', description: 'Create answers 204 No Content; the spec shows no create response status or body (4.2).' },
+  { name: 'update-204', description: 'Update answers 204 No Content; the spec shows no update response status or body (4.3).' },
+  { name: 'duplicate-create-upsert', description: 'Creating an existing reference merges the supplied metadata into it and answers 200; duplicate handling is not shown (4.2), and merging keeps rule 2.1.4.' },
+  { name: 'duplicate-create-422', description: 'Creating an existing reference answers 422 with the JSON error body; status codes other than 400 and 401 are not shown (7).' },
+  { name: 'error-messages-reworded', description: 'Every error message is worded differently; message is free human-readable text (7).' },
+  { name: 'error-body-extra-fields', description: 'Error bodies also carry `code` and `request_id`; the spec lists the required fields and does not forbid others (7).' },
+  { name: 'rate-limit-429', description: 'Every 20th request is refused with 429 and `Retry-After: 1` and succeeds when retried; rate limits are not shown (8).' },
+  { name: 'connection-close', description: 'Every response carries `Connection: close`; connection reuse is not part of the spec.' },
+  { name: 'any-content-type', description: 'Request bodies are parsed as JSON whatever their Content-Type; the spec says what clients send, not what the server must refuse (4.2, 4.3).' },
+  { name: 'page-size-3', description: 'Scan form pages hold 3 forms; page size is not shown (8).' },
+  { name: 'page-size-25', description: 'Scan form pages hold 25 forms, so the seeded data spans fewer pages; page size is not shown (8).' },
+  { name: 'sort-ascending', description: 'Scan forms are listed oldest first; the list order is not specified (4.4).' },
+  { name: 'pages-from-zero', description: 'page=0 is the first page and pages count from 0; the spec says page is an integer and shows no base (4.4).' },
+  { name: 'timestamps-millis-offset', description: 'Timestamps carry milliseconds and a `+00:00` offset, which is still ISO 8601 UTC (2.2).' },
+  { name: 'irregular-timestamps', description: 'Seeded forms are created at irregular intervals (still strictly increasing) instead of exactly one second apart; spacing is data, not a rule.' },
+  { name: 'summary-other-fields', description: 'ScanFormSummary carries a different field set (object "ScanForm", updated_at, form_url, carrier); its fields are not shown (2.2).' },
+  { name: 'extra-fields', description: 'Full scan forms, addresses and orders carry extra fields (mode, carrier_facility, ...); the spec lists fields it guarantees, not a closed set.' },
+  { name: 'unknown-cursor-404', description: 'An unknown before_id/after_id answers 404 Not Found; the spec does not show what an unknown cursor does (4.4, 7).' },
+  { name: 'unknown-cursor-empty', description: 'An unknown before_id/after_id answers 200 with an empty list; the spec does not show what an unknown cursor does (4.4).' },
+  { name: 'after-id-newest-window', description: 'after_id alone returns the newest page of the forms created after the cursor rather than the page adjacent to it; both are forms created after the id (4.4).' },
+  { name: 'total-count-within-cursor', description: 'Under a cursor, total_count counts only the matching forms on the cursor\'s side; "matching" is not defined for cursors (4.4).' },
+  { name: 'metadata-unknown-key-values-unchecked', description: 'Keys that are not enabled are dropped before value types are checked, so `{"not_enabled": 5}` succeeds; rule 2.1.3 says such keys are ignored.' },
+  { name: 'null-metadata-ignored', description: 'An update with `"metadata": null` is treated like omitted metadata (200, unchanged); conditions that give 400 are not shown (7).' },
+] as const satisfies readonly VariantRecord[];
+
+export type VariantName = (typeof catalogue)[number]['name'];
+
+export const variants: readonly VariantRecord[] = catalogue;
+
+const variantNames: ReadonlySet<string> = new Set(catalogue.map((v) => v.name));
+
+function isVariantName(name: string): name is VariantName {
+  return variantNames.has(name);
+}
+
+/** Validates an optional variant name; an unknown name throws listing every valid one. */
+export function parseVariant(name: string | undefined): VariantName | undefined {
+  if (name === undefined) return undefined;
+  if (isVariantName(name)) return name;
+  throw new Error(`Unknown variant "${name}". Valid variants: ${catalogue.map((v) => v.name).join(', ')}`);
+}
