@@ -1,0 +1,67 @@
+// The fault catalogue proves the suite: against each seeded fault the requirement that owns the broken
+// rule fails, against the clean server and every legitimate variant no MUST requirement fails.
+
+import { describe, expect, it } from 'vitest';
+import { faults } from '../../src/reference/faults.js';
+import { variants } from '../../src/reference/variants.js';
+import { runAll } from '../../src/engine/run-all.js';
+import type { Outcome } from '../../src/engine/outcome.js';
+import { catalogue } from '../../suites/index.js';
+import { referenceTarget } from '../support/reference-target.js';
+import { faultExpectations } from './expectations.js';
+
+async function runAgainst(options: Parameters<typeof referenceTarget>[0]): Promise<Map<string, Outcome>> {
+  const { server, target } = await referenceTarget(options);
+  try {
+    return await runAll(target, catalogue, { attemptTimeoutMs: 30_000, retryFailures: false, concurrency: 8 });
+  } finally {
+    await server.close();
+  }
+}
+
+function failures(outcomes: Map<string, Outcome>, levelFilter?: 'MUST'): string[] {
+  return catalogue
+    .filter((r) => levelFilter === undefined || r.level === levelFilter)
+    .map((r) => outcomes.get(r.id)!)
+    .filter((o) => o.verdict === 'fail')
+    .map((o) => `${o.id}: ${o.reason ?? ''}`);
+}
+
+describe('the clean reference server', () => {
+  it.each([1, 2])('passes every requirement, with nothing left unexercised (seed %i)', async (seed) => {
+    const outcomes = await runAgainst({ seed });
+    expect(failures(outcomes)).toEqual([]);
+    const unexercised = [...outcomes.values()].filter((o) => o.verdict !== 'pass').map((o) => `${o.id}: ${o.verdict} ${o.reason ?? ''}`);
+    expect(unexercised).toEqual([]);
+  });
+});
+
+describe('every legitimate variant', () => {
+  it.each(variants.map((v) => v.name))('%s passes every MUST requirement', async (variant) => {
+    const outcomes = await runAgainst({ variant });
+    expect(failures(outcomes, 'MUST')).toEqual([]);
+  });
+});
+
+describe('every seeded fault', () => {
+  it('has a requirement named to catch it', () => {
+    expect(faults.map((f) => f.name).filter((name) => faultExpectations[name] === undefined)).toEqual([]);
+  });
+
+  it('names only requirements and faults that exist', () => {
+    const ids = new Set(catalogue.map((r) => r.id));
+    const names = new Set(faults.map((f) => f.name));
+    for (const [fault, expected] of Object.entries(faultExpectations)) {
+      expect(names.has(fault), `fault ${fault}`).toBe(true);
+      for (const id of [expected].flat()) expect(ids.has(id), `${fault} -> ${id}`).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(faultExpectations))('%s is caught by %s', async (fault, expected) => {
+    const outcomes = await runAgainst({ fault });
+    for (const id of [expected].flat()) {
+      const outcome = outcomes.get(id)!;
+      expect(outcome.verdict, `${id} against ${fault}: ${outcome.reason ?? 'passed'}`).toBe('fail');
+    }
+  });
+});
