@@ -6,6 +6,8 @@ import { authRequirements, authStateRequirements } from './auth/requirements.js'
 import { errorRequirements } from './errors/requirements.js';
 import { transportRequirements } from './transport/requirements.js';
 import { schemaRequirements } from './schema/requirements.js';
+import { ordersRequirements } from './orders/index.js';
+import { scanFormRequirements } from './scan-forms/index.js';
 
 export const catalogue: readonly Requirement[] = [
   ...authRequirements,
@@ -13,6 +15,8 @@ export const catalogue: readonly Requirement[] = [
   ...transportRequirements,
   ...errorRequirements,
   ...schemaRequirements,
+  ...ordersRequirements,
+  ...scanFormRequirements,
 ];
 
 export const untestable: readonly UntestableClause[] = [

@@ -1,8 +1,13 @@
 // Which requirement catches each seeded fault of the reference server: the fault catalogue's answer key.
 // Every fault must be listed; a fault the suite cannot catch is a gap in the suite, not in this file.
 
-/** fault name -> the requirement id(s) that must fail against it. */
-export const faultExpectations: Readonly<Record<string, string | readonly string[]>> = {
+import { ordersFaultExpectations } from './expectations-orders.js';
+import { scanFormFaultExpectations } from './expectations-scan-forms.js';
+
+export type FaultExpectations = Readonly<Record<string, string | readonly string[]>>;
+
+/** Faults of authentication, transport and the scan form schema, caught by the foundation's requirements. */
+const coreFaultExpectations: FaultExpectations = {
   'auth-missing-get-orders': 'AUTH-MISSING-401',
   'auth-missing-post-orders': 'AUTH-MISSING-401',
   'auth-missing-put-orders': 'AUTH-MISSING-401',
@@ -33,3 +38,6 @@ export const faultExpectations: Readonly<Record<string, string | readonly string
   'sf-form-file-type-null': 'SF-FORM-FIELDS',
   'sf-total-count-string': 'SF-LIST-ENVELOPE',
 };
+
+/** fault name -> the requirement id(s) that must fail against it. */
+export const faultExpectations: FaultExpectations = { ...coreFaultExpectations, ...ordersFaultExpectations, ...scanFormFaultExpectations };
