@@ -1,5 +1,6 @@
 // The undici client every check talks through: one keep-alive dispatcher trusting the extra CA, bounded
 // timeouts and body reads, redirects never followed, 429 Retry-After honoured, every exchange recorded.
+// Every answer is untrusted input: bodies are capped, scrubbed of keys and parsed without ever throwing.
 
 import { rootCertificates } from 'node:tls';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
@@ -7,7 +8,8 @@ import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from './exchange.js';
 import { Scrubber } from './secrets.js';
 import { describeTransportError } from './transport-error.js';
-import { RateLimiter, parseRetryAfter } from './rate-limit.js';
+import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
+import { checkRequest } from './safety.js';
 
 export type Api = 'orders' | 'scan-forms';
 
@@ -56,14 +58,26 @@ export class TransportError extends Error {
   }
 }
 
-const BODY_CAP_BYTES = 4 * 1024 * 1024;
+/** The code of a TransportError raised because the run (or the attempt) was cut short, not because of the target. */
+export const CUT_SHORT = 'OSF_CUT_SHORT';
+
+export const BODY_CAP_BYTES = 4 * 1024 * 1024;
 const EXCERPT_CHARS = 2_000;
-const MAX_RETRIES_429 = 3;
 
 export interface ClientStats {
   requests: number;
   retries: number;
 }
+
+export interface TargetHttpOptions {
+  readonly connections?: number;
+  /** Aborts every request of this client (the run deadline); a view may add its own signal on top. */
+  readonly signal?: AbortSignal;
+  readonly clock?: Clock;
+}
+
+/** Called with every final answer (after 429 retries): how the run learns which orders it created. */
+export type AnswerListener = (req: ApiRequest, res: Response) => void;
 
 /** Owns the connection pool; cheap per-requirement views record into their own evidence list. */
 export class TargetHttp {
@@ -71,27 +85,65 @@ export class TargetHttp {
   readonly stats: ClientStats = { requests: 0, retries: 0 };
   private readonly dispatcher: Dispatcher;
   private readonly limiter: RateLimiter;
+  private readonly clock: Clock;
+  private readonly signal: AbortSignal | undefined;
+  private readonly listeners: AnswerListener[] = [];
+  /** The request behind each recorded exchange, for the dry-run plan (kept out of the report model). */
+  private readonly requestOf = new WeakMap<RecordedExchange, ApiRequest>();
+  /** Exchanges whose body was cut at BODY_CAP_BYTES. */
+  private readonly cut = new WeakSet<RecordedExchange>();
 
-  constructor(readonly target: TargetConfig, connections = 16) {
+  constructor(readonly target: TargetConfig, options: TargetHttpOptions = {}) {
     this.scrubber = new Scrubber([['API_KEY', target.apiKey], ['SECOND_API_KEY', target.secondApiKey]]);
+    this.clock = options.clock ?? systemClock;
+    this.signal = options.signal;
     // Passing `ca` replaces Node's default roots, so the system roots are listed again beside the extra CA.
     const ca = target.caPem === undefined ? undefined : [...rootCertificates, target.caPem];
     this.dispatcher = new Agent({
-      connect: { timeout: target.requestTimeoutMs, ...(ca === undefined ? {} : { ca }) },
+      // rejectUnauthorized is spelled out so NODE_TLS_REJECT_UNAUTHORIZED=0 cannot turn on an insecure mode.
+      connect: { timeout: target.requestTimeoutMs, rejectUnauthorized: true, ...(ca === undefined ? {} : { ca }) },
       headersTimeout: target.requestTimeoutMs,
       bodyTimeout: target.requestTimeoutMs,
       keepAliveTimeout: 10_000,
-      connections,
+      connections: options.connections ?? 16,
     });
-    this.limiter = new RateLimiter(target.maxRps);
+    this.limiter = new RateLimiter(target.maxRps, this.clock);
   }
 
-  view(): HttpView {
-    return new HttpView(this);
+  view(signal?: AbortSignal): HttpView {
+    return new HttpView(this, signal);
   }
 
+  onAnswer(listener: AnswerListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** The request an exchange recorded by this client was made from. */
+  apiRequestOf(exchange: RecordedExchange): ApiRequest | undefined {
+    return this.requestOf.get(exchange);
+  }
+
+  /** True when the exchange's body was larger than the read cap and cut there. */
+  wasCut(exchange: RecordedExchange): boolean {
+    return this.cut.has(exchange);
+  }
+
+  /** Closes the pool; when the run was cut short, in-flight sockets are destroyed rather than waited for. */
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    if (this.signal?.aborted === true) {
+      await this.dispatcher.destroy();
+      return;
+    }
+    // Every request is bounded by its own timeout, so a graceful close ends; the bound is belt and braces.
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.target.requestTimeoutMs * 2 + 1_000);
+    });
+    try {
+      if ((await Promise.race([this.dispatcher.close(), bound])) === 'late') await this.dispatcher.destroy();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   urlFor(req: ApiRequest): string {
@@ -104,19 +156,32 @@ export class TargetHttp {
     return url.href;
   }
 
-  /** Sends one request (with bounded 429 retries) and returns its answer; throws TransportError when none came. */
-  async send(req: ApiRequest, record: (e: RecordedExchange) => void): Promise<Response> {
+  /**
+   * Sends one request (with bounded 429 retries) and returns its answer; throws TransportError when none came,
+   * and UnsafeRequest, before sending anything, for a request outside the spec's endpoints or the run's orders.
+   */
+  async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
+    checkRequest(req, this.target);
+    const abort = signal !== undefined && this.signal !== undefined ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal);
     let retries = 0;
     for (;;) {
-      const response = await this.sendOnce(req, retries);
-      const wait = response.status === 429 ? parseRetryAfter(response.headers['retry-after'], Date.now()) : undefined;
-      if (wait === undefined || retries >= MAX_RETRIES_429 || wait > this.target.maxRetryAfterMs) {
+      let response: Response;
+      try {
+        response = await this.sendOnce(req, retries, abort);
+      } catch (error) {
+        if (error instanceof TransportError) this.requestOf.set(error.exchange, req);
+        throw error;
+      }
+      const wait = response.status === 429 ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs) : undefined;
+      if (wait === undefined || abort?.aborted === true) {
+        this.requestOf.set(response.exchange, req);
         record(response.exchange);
+        for (const listener of this.listeners) listener(req, response);
         return response;
       }
       retries++;
       this.stats.retries++;
-      await new Promise((r) => setTimeout(r, wait));
+      await this.clock.sleep(wait, abort);
     }
   }
 
@@ -142,26 +207,30 @@ export class TargetHttp {
     }
   }
 
-  private async sendOnce(req: ApiRequest, retries: number): Promise<Response> {
+  private async sendOnce(req: ApiRequest, retries: number, abort: AbortSignal | undefined): Promise<Response> {
     const url = this.urlFor(req);
     const { headers, authShell, authLabel } = this.headersFor(req);
     const body = req.rawBody ?? (req.json === undefined ? undefined : JSON.stringify(req.json));
     const scrub = (t: string) => this.scrubber.scrub(t);
     const recordedHeaders: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) recordedHeaders[name] = name === 'authorization' ? (authLabel ?? '<redacted>') : scrub(value);
+    // Scrub before cutting: a key straddling the cut would otherwise leave its first characters behind.
+    const scrubbedBody = body === undefined ? undefined : scrub(body);
     const recordedRequest = {
       method: req.method,
       url: scrub(url),
       headers: recordedHeaders,
-      ...(body === undefined ? {} : { bodyExcerpt: scrub(body.slice(0, EXCERPT_CHARS)) }),
-      ...(body !== undefined && body.length <= 16_384 ? { body: scrub(body) } : {}),
+      ...(scrubbedBody === undefined ? {} : { bodyExcerpt: scrubbedBody.slice(0, EXCERPT_CHARS) }),
+      ...(scrubbedBody !== undefined && body !== undefined && body.length <= 16_384 ? { body: scrubbedBody } : {}),
       ...(authShell === undefined ? {} : { authShell }),
     };
-    await this.limiter.take();
+    await this.limiter.take(abort);
     this.stats.requests++;
     const started = performance.now();
+    const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;
+    // Bounds connect + headers + body together, whatever the server does between them.
+    const exchangeTimeout = AbortSignal.timeout(timeoutMs * 2);
     try {
-      const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;
       const res = await undiciRequest(url, {
         method: req.method,
         headers,
@@ -169,44 +238,52 @@ export class TargetHttp {
         dispatcher: this.dispatcher,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        // Bounds connect + headers + body together, whatever the server does between them.
-        signal: AbortSignal.timeout(timeoutMs * 2),
+        signal: abort === undefined ? exchangeTimeout : AbortSignal.any([abort, exchangeTimeout]),
       });
-      const { text, truncated } = await readCapped(res.body);
+      const { raw, truncated } = await readCapped(res.body);
       const durationMs = Math.round(performance.now() - started);
       const responseHeaders: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
         if (value !== undefined) responseHeaders[name] = scrub(Array.isArray(value) ? value.join(', ') : value);
       }
-      let json: unknown;
-      let jsonError: string | undefined;
-      if (text.trim() === '') jsonError = 'the body is empty';
-      else {
-        try {
-          json = JSON.parse(text);
-        } catch (error) {
-          jsonError = `the body is not JSON (${(error as Error).message})`;
-        }
-      }
+      const parsed = parseBody(raw, truncated, this.scrubber);
       const exchange: RecordedExchange = {
         request: recordedRequest,
         status: res.statusCode,
         headers: responseHeaders,
-        bodyExcerpt: scrub(text.slice(0, EXCERPT_CHARS)),
-        truncated: truncated || text.length > EXCERPT_CHARS,
+        bodyExcerpt: parsed.text.slice(0, EXCERPT_CHARS),
+        truncated: truncated || parsed.text.length > EXCERPT_CHARS,
         durationMs,
         ...(retries > 0 ? { retries } : {}),
       };
-      return { status: res.statusCode, headers: responseHeaders, text, json, ...(jsonError === undefined ? {} : { jsonError }), truncated, exchange };
+      if (truncated) this.cut.add(exchange);
+      return { status: res.statusCode, headers: responseHeaders, text: parsed.text, json: parsed.json, ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }), truncated, exchange };
     } catch (error) {
-      const { message, code } = describeTransportError(error, url, this.target.caSource);
-      const exchange: RecordedExchange = { request: recordedRequest, error: scrub(message), durationMs: Math.round(performance.now() - started) };
-      throw new TransportError(scrub(message), exchange, code);
+      const described = abort?.aborted === true
+        ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
+        : exchangeTimeout.aborted
+          ? { message: `${hostOf(url)} did not complete the exchange within ${timeoutMs * 2} ms`, code: 'OSF_EXCHANGE_TIMEOUT' }
+          : describeTransportError(error, url, this.target.caSource);
+      const exchange: RecordedExchange = { request: recordedRequest, error: scrub(described.message), durationMs: Math.round(performance.now() - started) };
+      throw new TransportError(scrub(described.message), exchange, described.code);
     }
   }
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body']): Promise<{ text: string; truncated: boolean }> {
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function reasonText(reason: unknown): string {
+  if (reason instanceof Error) return reason.message;
+  return typeof reason === 'string' ? reason : 'the run was cut short';
+}
+
+async function readCapped(body: Dispatcher.ResponseData['body']): Promise<{ raw: string; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -214,21 +291,50 @@ async function readCapped(body: Dispatcher.ResponseData['body']): Promise<{ text
     if (size + buf.length > BODY_CAP_BYTES) {
       chunks.push(buf.subarray(0, BODY_CAP_BYTES - size));
       body.destroy();
-      return { text: Buffer.concat(chunks).toString('utf8'), truncated: true };
+      return { raw: Buffer.concat(chunks).toString('utf8'), truncated: true };
     }
     chunks.push(buf);
     size += buf.length;
   }
-  return { text: Buffer.concat(chunks).toString('utf8'), truncated: false };
+  return { raw: Buffer.concat(chunks).toString('utf8'), truncated: false };
+}
+
+/**
+ * The body as checks see it: text and JSON with every secret form already replaced, so no excerpt, reason or
+ * note built from it can carry a key (the target may echo the Authorization header back).
+ */
+export function parseBody(raw: string, truncated: boolean, scrubber: Scrubber): { text: string; json: unknown; jsonError?: string } {
+  let text = scrubber.scrub(raw);
+  if (truncated) {
+    // The cut may have split a key; drop a trailing fragment that could be its beginning.
+    text = scrubber.dropPartialTail(text);
+    return { text, json: undefined, jsonError: `the body is larger than the ${BODY_CAP_BYTES / 1024 / 1024} MiB read cap; only its first ${BODY_CAP_BYTES / 1024 / 1024} MiB were read, so it was not parsed as JSON` };
+  }
+  if (text.trim() === '') return { text, json: undefined, jsonError: 'the body is empty' };
+  const leaks = scrubber.leaks(raw);
+  try {
+    const json: unknown = leaks ? JSON.parse(raw, (_key, value: unknown) => scrubber.scrubJsonNode(value)) : JSON.parse(raw);
+    return { text, json };
+  } catch (error) {
+    if (error instanceof RangeError) return { text, json: undefined, jsonError: 'the body is JSON nested too deeply to read' };
+    // V8 quotes the start of the text in its message; take the message from the scrubbed text so no key fragment shows.
+    let message = (error as Error).message;
+    try {
+      JSON.parse(text);
+    } catch (again) {
+      message = (again as Error).message;
+    }
+    return { text, json: undefined, jsonError: `the body is not JSON (${scrubber.scrub(message)})` };
+  }
 }
 
 /** A per-requirement window onto the shared client: same pool, its own evidence list. */
 export class HttpView {
   readonly exchanges: RecordedExchange[] = [];
-  constructor(private readonly http: TargetHttp) {}
+  constructor(private readonly http: TargetHttp, private readonly signal?: AbortSignal) {}
 
   send(req: ApiRequest): Promise<Response> {
-    return this.http.send(req, (e) => this.exchanges.push(e));
+    return this.http.send(req, (e) => this.exchanges.push(e), this.signal);
   }
 
   /** Like send, but a transport failure is recorded and returned instead of thrown. */

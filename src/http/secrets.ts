@@ -67,8 +67,50 @@ export class Scrubber {
     return JSON.parse(this.scrub(JSON.stringify(value))) as T;
   }
 
+  /**
+   * Drops a trailing fragment that could be the start of a secret form (at least 4 characters), for text
+   * that was cut at an arbitrary byte: scrubbing alone cannot see a key the cut split in two.
+   */
+  dropPartialTail(text: string): string {
+    let cutAt = text.length;
+    for (const [form] of this.pairs) {
+      for (let n = Math.min(form.length - 1, text.length); n >= 4; n--) {
+        if (text.endsWith(form.slice(0, n))) {
+          cutAt = Math.min(cutAt, text.length - n);
+          break;
+        }
+      }
+    }
+    return text.slice(0, cutAt);
+  }
+
+  /** A JSON.parse reviver step: strings scrubbed, object keys scrubbed, everything else as parsed. */
+  scrubJsonNode(value: unknown): unknown {
+    if (typeof value === 'string') return this.scrub(value);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    if (!Object.keys(record).some((k) => this.leaks(k))) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(record)) Object.defineProperty(out, this.scrub(k), { value: v, enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+
   /** True when text still holds a secret form; the writers assert this never happens. */
   leaks(text: string): boolean {
     return this.pairs.some(([form]) => text.includes(form));
   }
+}
+
+const remembered: Array<readonly [string, string]> = [];
+
+/**
+ * Remembers a key for the process's last-resort scrubber (the one-line fatal error in main.ts), which must
+ * also know keys that came from a .env file rather than the environment.
+ */
+export function rememberSecret(name: string, key: string | undefined): void {
+  if (key !== undefined && key !== '' && !remembered.some(([n, k]) => n === name && k === key)) remembered.push([name, key]);
+}
+
+export function rememberedSecrets(): ReadonlyArray<readonly [string, string]> {
+  return remembered;
 }

@@ -1,5 +1,5 @@
 // Turns undici and TLS failures into one sentence a user can act on (which host, what to set).
-// Certificate problems name CA_FILE: there is no silent insecure mode to fall back to.
+// Certificate problems name the host and what was trusted (CA_FILE): there is no insecure mode to fall back to.
 
 const TLS_CODES = new Set([
   'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
@@ -29,7 +29,9 @@ export function describeTransportError(error: unknown, url: string, caSource: st
       return url;
     }
   })();
-  const trust = caSource === undefined ? 'set CA_FILE to a PEM bundle that issued it' : `it is not issued by ${caSource} either`;
+  // Every certificate message says what was trusted, so the fix (CA_FILE, or the certificate) is obvious.
+  const trusted = caSource === undefined ? 'the system roots (CA_FILE is not set)' : `the system roots and ${caSource}`;
+  const tls = (problem: string, fix: string) => ({ code, message: `the TLS certificate of ${host} ${problem} (${code ?? 'TLS'}); trusted: ${trusted}; ${fix}; the suite has no insecure mode` });
   switch (code) {
     case 'ECONNREFUSED':
       return { code, message: `connection refused by ${host}: nothing listens there` };
@@ -37,24 +39,27 @@ export function describeTransportError(error: unknown, url: string, caSource: st
     case 'EAI_AGAIN':
       return { code, message: `host ${host} cannot be resolved` };
     case 'ECONNRESET':
+    case 'EPIPE':
     case 'UND_ERR_SOCKET':
       return { code, message: `${host} closed or reset the connection before answering` };
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return { code, message: `connecting to ${host} timed out` };
+      return { code, message: `connecting to ${host} timed out (TCP and TLS handshake)` };
     case 'UND_ERR_HEADERS_TIMEOUT':
       return { code, message: `${host} accepted the request but sent no response headers in time` };
     case 'UND_ERR_BODY_TIMEOUT':
       return { code, message: `${host} sent headers but stalled the body` };
     case 'CERT_HAS_EXPIRED':
-      return { code, message: `the TLS certificate of ${host} has expired` };
+      return tls('has expired', 'the server needs a renewed certificate');
     case 'CERT_NOT_YET_VALID':
-      return { code, message: `the TLS certificate of ${host} is not yet valid` };
+      return tls('is not yet valid', 'check the server\'s certificate dates and this machine\'s clock');
     case 'ERR_TLS_CERT_ALTNAME_INVALID':
-      return { code, message: `the TLS certificate of ${host} does not name that host` };
+      return tls('does not name that host', 'use the host name the certificate is issued for in the base URL');
     case 'ERR_SSL_WRONG_VERSION_NUMBER':
       return { code, message: `${host} did not answer TLS (is it plain HTTP?)` };
     default:
-      if (code !== undefined && TLS_CODES.has(code)) return { code, message: `the TLS certificate of ${host} is not trusted (${code}); ${trust}` };
+      if (code !== undefined && TLS_CODES.has(code)) {
+        return tls('is not trusted', caSource === undefined ? 'set CA_FILE to a PEM bundle holding the CA that issued it' : `add the CA that issued it to ${caSource}`);
+      }
       return { code, message: `request to ${host} failed: ${message}${code === undefined ? '' : ` (${code})`}` };
   }
 }

@@ -1,0 +1,119 @@
+// The wall that keeps a shared staging server safe, enforced on every request the client sends: only the
+// four endpoints of spec 4, writes only to orders under the run's reference prefix, the key never in clear.
+
+import { isIP } from 'node:net';
+import type { TargetConfig } from '../config/target.js';
+import type { ApiRequest } from './client.js';
+
+/** Thrown before sending a request the suite must never send: a defect of the suite, not of the target. */
+export class UnsafeRequest extends Error {
+  override readonly name = 'UnsafeRequest';
+}
+
+/** The endpoints of spec 4.1-4.4, the only ones the suite calls. */
+export type SpecEndpoint = 'GET /orders' | 'POST /orders' | 'PUT /orders/{reference}' | 'GET /scan_forms';
+
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
+}
+
+function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: string } | undefined {
+  if (req.url !== undefined) {
+    // A full URL (the plain-HTTP probe of spec 5.3) is judged by its own path: a read of a listing endpoint.
+    let pathname: string;
+    try {
+      pathname = new URL(req.url).pathname;
+    } catch {
+      return undefined;
+    }
+    if (req.method !== 'GET') return undefined;
+    if (pathname.endsWith('/orders')) return { endpoint: 'GET /orders' };
+    if (pathname.endsWith('/scan_forms')) return { endpoint: 'GET /scan_forms' };
+    return undefined;
+  }
+  if (req.api === 'scan-forms') return req.method === 'GET' && req.path === '/scan_forms' ? { endpoint: 'GET /scan_forms' } : undefined;
+  if (req.path === '/orders') {
+    if (req.method === 'GET') return { endpoint: 'GET /orders' };
+    if (req.method === 'POST') return { endpoint: 'POST /orders' };
+    return undefined;
+  }
+  const single = /^\/orders\/([^/]+)$/.exec(req.path);
+  // 4.3: the identifier is one path segment; the percent-encoded form of a prefixed reference keeps the prefix.
+  if (single !== null && req.method === 'PUT') return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
+  return undefined;
+}
+
+/** The reference a create request body names, if it names one as a string (raw bodies are read as JSON when they parse). */
+function createdReference(req: ApiRequest): unknown {
+  let body: unknown = req.json;
+  if (req.rawBody !== undefined) {
+    try {
+      body = JSON.parse(req.rawBody);
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).reference : undefined;
+}
+
+/**
+ * Checks one request against the wall and returns the endpoint it calls; throws UnsafeRequest otherwise.
+ * Spec 4: only the four endpoints. Spec 4.2/4.3 on a shared account: only orders under the run's prefix.
+ * Spec 5.3: the real key never crosses plain HTTP except on this machine's loopback.
+ */
+export function checkRequest(req: ApiRequest, target: Pick<TargetConfig, 'orderReferencePrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>): SpecEndpoint {
+  const found = endpointPath(req);
+  const what = req.url === undefined ? `${req.method} ${req.api === 'orders' ? '{base_url}' : '{scan_base_url}'}…${req.path}` : `${req.method} ${req.url}`;
+  if (found === undefined) throw new UnsafeRequest(`${what} is not an endpoint of spec 4`);
+  const prefix = target.orderReferencePrefix;
+  if (found.reference !== undefined && !found.reference.startsWith(prefix)) {
+    throw new UnsafeRequest(`${what} would update an order this run did not create (its reference does not start with the run's prefix "${prefix}")`);
+  }
+  if (found.endpoint === 'POST /orders') {
+    const reference = createdReference(req);
+    if (typeof reference === 'string' && !reference.startsWith(prefix)) {
+      throw new UnsafeRequest(`${what} would create order "${reference}", outside the run's reference prefix "${prefix}"`);
+    }
+  }
+  if (req.url !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(req.url);
+    } catch {
+      throw new UnsafeRequest(`${what}: the URL override is not a URL`);
+    }
+    // Overrides exist for the plain-HTTP probe of spec 5.3: a read, on the target's own host, never elsewhere.
+    const hosts = [target.ordersBaseUrl, target.scanFormsBaseUrl].map((b) => new URL(b).hostname);
+    if (!hosts.includes(url.hostname)) throw new UnsafeRequest(`${what}: the URL override points at ${url.hostname}, not at the target's host`);
+    const auth = req.auth?.kind ?? 'key';
+    if (url.protocol !== 'https:' && (auth === 'key' || auth === 'second-key') && !isLoopbackHost(url.hostname)) {
+      throw new UnsafeRequest(`${what}: the real key may cross plain HTTP only on this machine's loopback`);
+    }
+  }
+  return found.endpoint;
+}
+
+/**
+ * The request as a plan line: method and path template, the placeholders of the spec instead of this run's
+ * values (`PUT {base_url}/v1.0/orders/{reference}`, query parameter names without their values).
+ */
+export function requestTemplate(req: ApiRequest, target: Pick<TargetConfig, 'ordersApiPrefix' | 'scanFormsApiPrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>): string {
+  const found = endpointPath(req);
+  const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
+  const query = entries.length === 0 ? '' : `?${[...new Set((entries as Array<readonly [string, string]>).map(([name]) => `${name}=…`))].join('&')}`;
+  const path = found?.endpoint === 'PUT /orders/{reference}' ? '/orders/{reference}' : req.path;
+  if (req.url !== undefined) {
+    try {
+      const url = new URL(req.url);
+      const base = new URL(found?.endpoint === 'GET /scan_forms' ? target.scanFormsBaseUrl : target.ordersBaseUrl);
+      const port = url.port === '' ? (url.protocol === 'http:' ? '80' : '443') : url.port;
+      const basePort = base.port === '' ? '443' : base.port;
+      return `${req.method} ${url.protocol}//{host}:${port === basePort ? '{port}' : port}${url.pathname}${query}`;
+    } catch {
+      return `${req.method} (invalid URL)`;
+    }
+  }
+  const prefix = req.prefix ?? (req.api === 'orders' ? target.ordersApiPrefix : target.scanFormsApiPrefix);
+  return `${req.method} ${req.api === 'orders' ? '{base_url}' : '{scan_base_url}'}${prefix}${path}${query}`;
+}
