@@ -7,6 +7,7 @@ import { mergeSources, readDotenv, resolveConfig, type Env } from './config/conf
 import { UsageError } from './config/usage-error.js';
 import { Scrubber } from './http/secrets.js';
 import { runConformance } from './runner/run.js';
+import { planRun, renderPlan } from './runner/plan.js';
 import { writeReports } from './report/write.js';
 import { renderSummary, styleFor } from './report/terminal.js';
 import { compareClauses } from './requirements/requirement.js';
@@ -25,7 +26,10 @@ run options:
   --scan-forms-base-url <url> the spec's {scan_base_url} (SCAN_FORMS_BASE_URL)
   --seed <n>                 seed of generated values (SEED)
   --num-runs <n>             fast-check runs per property (NUM_RUNS)
-  --env-file <path>          dotenv file to read (default .env)`;
+  --env-file <path>          dotenv file to read (default .env)
+  --deadline <ms>            whole-run deadline (RUN_DEADLINE_MS, default 300000); the run is then reported incomplete
+  --request-timeout <ms>     per-request timeout (REQUEST_TIMEOUT_MS, default 10000)
+  --dry-run                  print the requests each requirement would send (method and path template); send none`;
 
 const FLAG_TO_ENV: Record<string, string> = {
   'report-dir': 'REPORT_DIR',
@@ -33,6 +37,8 @@ const FLAG_TO_ENV: Record<string, string> = {
   'scan-forms-base-url': 'SCAN_FORMS_BASE_URL',
   seed: 'SEED',
   'num-runs': 'NUM_RUNS',
+  deadline: 'RUN_DEADLINE_MS',
+  'request-timeout': 'REQUEST_TIMEOUT_MS',
 };
 
 async function run(args: string[], env: Env): Promise<number> {
@@ -41,6 +47,7 @@ async function run(args: string[], env: Env): Promise<number> {
     options: {
       only: { type: 'string' },
       'env-file': { type: 'string' },
+      'dry-run': { type: 'boolean' },
       ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
     },
     strict: true,
@@ -50,6 +57,10 @@ async function run(args: string[], env: Env): Promise<number> {
   for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
   const config = resolveConfig(mergeSources(readDotenv(values['env-file'] ?? '.env'), env, flags));
   const only = values.only?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (values['dry-run'] === true) {
+    console.log(renderPlan(await planRun(config, only), config));
+    return 0;
+  }
   const style = styleFor(process.stderr, env);
   const live = process.stderr.isTTY === true;
   const result = await runConformance({
@@ -62,6 +73,8 @@ async function run(args: string[], env: Env): Promise<number> {
   if (live) process.stderr.write('\r\u001b[2K');
   const scrubber = new Scrubber([['API_KEY', result.target.apiKey], ['SECOND_API_KEY', result.target.secondApiKey]]);
   const files = writeReports(result.report, resolve(config.reportDir), scrubber);
+  // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
+  if (result.stopped !== undefined) throw new UsageError(scrubber.scrub(`${result.stopped} (reports: ${resolve(config.reportDir)})`));
   console.log(scrubber.scrub(renderSummary(result.report, files.map((f) => f.path), style)));
   return result.report.verdict === 'pass' ? 0 : 1;
 }

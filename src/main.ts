@@ -3,7 +3,7 @@
 
 import { main } from './cli.js';
 import { UsageError } from './config/usage-error.js';
-import { Scrubber } from './http/secrets.js';
+import { Scrubber, rememberedSecrets } from './http/secrets.js';
 
 function describeFatal(error: unknown): string {
   if (error instanceof UsageError) return error.message;
@@ -12,14 +12,27 @@ function describeFatal(error: unknown): string {
   return `internal error: ${error instanceof Error ? error.message : String(error)} (set OSF_DEBUG=1 for the stack)`;
 }
 
+/** Keys from the environment and from a .env file (config remembers those), for every line printed here. */
+function keys(): Scrubber {
+  return new Scrubber([['API_KEY', process.env.API_KEY], ['SECOND_API_KEY', process.env.SECOND_API_KEY], ...rememberedSecrets()]);
+}
+
+let fatal = false;
+function reportFatal(error: unknown, prefix = ''): void {
+  // One line whatever the cause: a multi-line message from a library is folded.
+  console.error(keys().scrub(`osf-conformance: ${prefix}${describeFatal(error)}`.replace(/\s*\n\s*/g, ' ')));
+  if (process.env.OSF_DEBUG === '1' && error instanceof Error) console.error(keys().scrub(error.stack ?? ''));
+  fatal = true;
+  process.exitCode = 2;
+}
+
+// Never Node's default crash with a stack trace: a stray rejection is our defect, reported in one line, exit 2.
+process.on('unhandledRejection', (reason) => reportFatal(reason, 'unhandled rejection: '));
+process.on('uncaughtException', (error) => reportFatal(error, 'uncaught exception: '));
+
 main(process.argv.slice(2), process.env).then(
   (code) => {
-    process.exitCode = code;
+    if (!fatal) process.exitCode = code;
   },
-  (error: unknown) => {
-    const keys = new Scrubber([['API_KEY', process.env.API_KEY], ['SECOND_API_KEY', process.env.SECOND_API_KEY]]);
-    console.error(keys.scrub(`osf-conformance: ${describeFatal(error)}`));
-    if (process.env.OSF_DEBUG === '1' && error instanceof Error) console.error(keys.scrub(error.stack ?? ''));
-    process.exitCode = 2;
-  },
+  (error: unknown) => reportFatal(error),
 );

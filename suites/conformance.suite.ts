@@ -10,7 +10,7 @@ import { matchesSelection } from '../src/requirements/select.js';
 import { catalogue } from './index.js';
 
 const input = inject('osf');
-const run = new RunContext(input.target);
+const run = new RunContext(input.target, { deadlineAt: input.deadlineAt, deadlineReason: input.deadlineReason });
 
 const bySection = new Map<string, Requirement[]>();
 for (const req of [...catalogue].sort((a, b) => compareClauses(a.clause, b.clause))) {
@@ -28,8 +28,8 @@ describe('conformance', { concurrent: true }, () => {
         test(
           `${id} ${statement}`,
           { tags: [level], meta: { requirement: { id, clause, level, statement } }, timeout: input.attemptTimeoutMs * 2 + 5_000 },
-          async ({ task, skip }) => {
-            const outcome = await runRequirement(req, run, { attemptTimeoutMs: input.attemptTimeoutMs, retryFailures: input.retryFailures });
+          async ({ task, skip, signal }) => {
+            const outcome = await runRequirement(req, run, { attemptTimeoutMs: input.attemptTimeoutMs, retryFailures: input.retryFailures, signal });
             task.meta.outcome = outcome;
             // Run-wide counters as of this test; the collector keeps the latest, which is the run's total.
             task.meta.workerSummary = { requests: run.http.stats.requests, retries429: run.http.stats.retries, createdReferences: [...run.createdReferences] };

@@ -1,29 +1,81 @@
 // Run-wide state of one conformance run: the HTTP pool, reads shared between requirements, the order
-// references created (listed in the report so a shared staging account can be cleaned up).
+// references created (listed in the report so a shared staging account can be cleaned up), and the
+// run's abort signal, which the deadline triggers so in-flight requests end at once instead of hanging.
 
 import type { TargetConfig } from '../config/target.js';
 import { TargetHttp, type HttpView } from '../http/client.js';
 import type { RecordedExchange } from '../http/exchange.js';
+import type { Clock } from '../http/rate-limit.js';
 
 interface SharedEntry {
   readonly promise: Promise<unknown>;
   readonly exchanges: readonly RecordedExchange[];
 }
 
+/** Why a run stopped early; carried as the abort reason into every abandoned request and outcome. */
+export class RunCutShort extends Error {
+  override readonly name = 'RunCutShort';
+}
+
+export interface RunContextOptions {
+  /** Epoch milliseconds at which the run is cut short: every in-flight request is aborted, no check starts. */
+  readonly deadlineAt?: number;
+  /** The sentence used when the deadline passes, e.g. "the run deadline of 300000 ms passed". */
+  readonly deadlineReason?: string;
+  readonly clock?: Clock;
+}
+
 export class RunContext {
   readonly http: TargetHttp;
-  readonly createdReferences: string[] = [];
+  private readonly created = new Set<string>();
   private readonly sharedReads = new Map<string, SharedEntry>();
+  private readonly abortController = new AbortController();
+  private readonly deadlineTimer: NodeJS.Timeout | undefined;
   private referenceCounter = 0;
 
-  constructor(readonly target: TargetConfig) {
-    this.http = new TargetHttp(target);
+  constructor(readonly target: TargetConfig, options: RunContextOptions = {}) {
+    this.http = new TargetHttp(target, { signal: this.abortController.signal, ...(options.clock === undefined ? {} : { clock: options.clock }) });
+    // The cleanup list holds what the target says it created, whatever credentials were sent: an order that a
+    // broken server accepted without a key exists all the same.
+    this.http.onAnswer((req, res) => {
+      if (req.api !== 'orders' || req.method !== 'POST' || req.path !== '/orders' || req.url !== undefined) return;
+      if (res.status < 200 || res.status > 299) return;
+      const body = req.rawBody === undefined ? req.json : parseOrUndefined(req.rawBody);
+      const reference = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).reference : undefined;
+      if (typeof reference === 'string') this.created.add(reference);
+    });
+    if (options.deadlineAt !== undefined) {
+      const reason = options.deadlineReason ?? 'the run deadline passed';
+      this.deadlineTimer = setTimeout(() => this.cutShort(reason), Math.max(0, options.deadlineAt - Date.now()));
+      this.deadlineTimer.unref();
+    }
+  }
+
+  /** Aborted when the run is cut short; every view's requests end with it. */
+  get signal(): AbortSignal {
+    return this.abortController.signal;
+  }
+
+  /** Why the run was cut short, once it was. */
+  get cutShortReason(): string | undefined {
+    const reason: unknown = this.abortController.signal.reason;
+    return this.abortController.signal.aborted ? (reason instanceof Error ? reason.message : String(reason)) : undefined;
+  }
+
+  cutShort(reason: string): void {
+    if (!this.abortController.signal.aborted) this.abortController.abort(new RunCutShort(reason));
+  }
+
+  /** Order references the target answered a POST /orders with 2xx for, in the order they were created. */
+  get createdReferences(): readonly string[] {
+    return [...this.created];
   }
 
   /** Loads once per run; every consumer gets the same value (or the same failure) and the same evidence. */
   async shared<T>(key: string, load: (http: HttpView) => Promise<T>, into: HttpView): Promise<T> {
     let entry = this.sharedReads.get(key);
     if (entry === undefined) {
+      // Bound to the run's signal only: one consumer timing out must not abort a read others wait for.
       const view = this.http.view();
       // The view's list fills as the load proceeds; consumers adopt it once the load has settled.
       entry = { promise: load(view), exchanges: view.exchanges };
@@ -38,12 +90,19 @@ export class RunContext {
 
   newOrderReference(label: string): string {
     this.referenceCounter++;
-    const reference = `${this.target.orderReferencePrefix}${label}-${this.referenceCounter}`;
-    this.createdReferences.push(reference);
-    return reference;
+    return `${this.target.orderReferencePrefix}${label}-${this.referenceCounter}`;
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.deadlineTimer);
     await this.http.close();
+  }
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -1,17 +1,21 @@
 // Runs one requirement's check against a run context and turns however it ended into an Outcome.
-// A failure is re-run once so the report can say whether it repeats; nothing a check throws escapes.
+// A failure is re-run once so the report can say whether it repeats; nothing a check throws escapes, and an
+// attempt that overruns its bound or the run's deadline has its in-flight requests aborted, not left behind.
 
 import type { Requirement } from '../requirements/requirement.js';
-import { TransportError } from '../http/client.js';
+import { BODY_CAP_BYTES, CUT_SHORT, TransportError } from '../http/client.js';
+import { UnsafeRequest } from '../http/safety.js';
 import { CheckFailed, NotApplicable, NotExercised, formatFailure, type CheckContext } from './check-context.js';
 import type { Outcome, Verdict } from './outcome.js';
 import type { RunContext } from './run-context.js';
 
 export interface RunOptions {
-  /** Upper bound for one attempt; a check still running then fails with a timeout. */
+  /** Upper bound for one attempt; a check still running then fails with a timeout and its requests are aborted. */
   readonly attemptTimeoutMs: number;
   /** Re-run a failed requirement once (default true). */
   readonly retryFailures?: boolean;
+  /** Aborts this requirement from outside (vitest's own per-test signal); treated like the run being cut short. */
+  readonly signal?: AbortSignal;
 }
 
 interface Attempt {
@@ -20,11 +24,29 @@ interface Attempt {
   notes: string[];
   exchanges: Outcome['exchanges'];
   decisiveExchange?: number;
+  /** True when the attempt ended because the run (not the target, not the check) was cut short. */
+  cutShort?: boolean;
+}
+
+/** Why a run-wide or outside signal stopped this requirement, or undefined while it may go on. */
+function stopReason(run: RunContext, options: RunOptions): string | undefined {
+  if (run.cutShortReason !== undefined) return run.cutShortReason;
+  if (options.signal?.aborted === true) {
+    const reason: unknown = options.signal.reason;
+    return reason instanceof Error ? reason.message : 'the test runner cancelled it';
+  }
+  return undefined;
 }
 
 async function attemptOnce(req: Requirement, run: RunContext, options: RunOptions): Promise<Attempt> {
-  const view = run.http.view();
   const notes: string[] = [];
+  const early = stopReason(run, options);
+  if (early !== undefined) return { verdict: 'not-exercised', reason: `cut short before it started: ${early}`, notes, exchanges: [], cutShort: true };
+
+  const attemptAbort = new AbortController();
+  const signals = [run.signal, attemptAbort.signal, ...(options.signal === undefined ? [] : [options.signal])];
+  const signal = AbortSignal.any(signals);
+  const view = run.http.view(signal);
   const ctx: CheckContext = {
     target: run.target,
     http: view,
@@ -42,33 +64,59 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
     },
   };
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CheckFailed(`the check did not finish within ${options.attemptTimeoutMs} ms`)), options.attemptTimeoutMs);
+  let onAbort: (() => void) | undefined;
+  // Ends the attempt when its bound passes or the run is cut short, even if the check awaits something
+  // other than a request; the abort also ends every request the check still has in flight.
+  const bounded = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new CheckFailed(`the check did not finish within ${options.attemptTimeoutMs} ms`);
+      attemptAbort.abort(error);
+      reject(error);
+    }, options.attemptTimeoutMs);
+    onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
   });
-  const done = (verdict: Verdict, reason?: string, decisive?: Attempt['decisiveExchange']): Attempt => ({
-    verdict,
-    ...(reason === undefined ? {} : { reason: run.http.scrubber.scrub(reason) }),
-    notes,
-    exchanges: [...view.exchanges],
-    ...(decisive === undefined ? {} : { decisiveExchange: decisive }),
-  });
+  const done = (verdict: Verdict, reason?: string, decisive?: Attempt['decisiveExchange']): Attempt => {
+    // A body cut at the read cap is said where the verdict is, whatever the check made of it.
+    for (const exchange of view.exchanges) {
+      if (run.http.wasCut(exchange)) {
+        notes.push(`${exchange.request.method} ${exchange.request.url} answered a body larger than the ${BODY_CAP_BYTES / 1024 / 1024} MiB read cap; only its first ${BODY_CAP_BYTES / 1024 / 1024} MiB were read`);
+      }
+    }
+    return {
+      verdict,
+      ...(reason === undefined ? {} : { reason: run.http.scrubber.scrub(reason) }),
+      notes: [...new Set(notes)],
+      exchanges: [...view.exchanges],
+      ...(decisive === undefined ? {} : { decisiveExchange: decisive }),
+    };
+  };
   try {
-    await Promise.race([req.check(ctx), deadline]);
+    await Promise.race([req.check(ctx), bounded]);
     return done('pass');
   } catch (error) {
+    const stopped = stopReason(run, options);
+    if (stopped !== undefined) return { ...done('not-exercised', `cut short: ${stopped}`), cutShort: true };
     if (error instanceof NotExercised) return done('not-exercised', error.message);
     if (error instanceof NotApplicable) return done('not-applicable', error.message);
+    if (error instanceof UnsafeRequest) {
+      // The suite's own defect: never held against the target, never a pass either.
+      return done('not-exercised', `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`);
+    }
     const last = view.exchanges.length - 1;
     if (error instanceof CheckFailed) {
       const index = error.exchange === undefined ? last : view.exchanges.indexOf(error.exchange);
       return done('fail', error.message, index >= 0 ? index : undefined);
     }
-    if (error instanceof TransportError) return done('fail', `no usable answer: ${error.message}`, last >= 0 ? last : undefined);
+    if (error instanceof TransportError && error.code !== CUT_SHORT) return done('fail', `no usable answer: ${error.message}`, last >= 0 ? last : undefined);
     // A check that throws on a hostile body is our defect, but the verdict still has to be readable.
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return done('fail', `the check could not interpret the answer (${message})`, last >= 0 ? last : undefined);
   } finally {
     clearTimeout(timer);
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+    // Whatever the check left running (a request it did not await) ends with the attempt.
+    if (!attemptAbort.signal.aborted) attemptAbort.abort(new Error('the attempt ended'));
   }
 }
 
@@ -77,9 +125,11 @@ export async function runRequirement(req: Requirement, run: RunContext, options:
   const first = await attemptOnce(req, run, options);
   let final = first;
   let retry: Outcome['retry'];
-  if (first.verdict === 'fail' && options.retryFailures !== false) {
+  if (first.verdict === 'fail' && options.retryFailures !== false && stopReason(run, options) === undefined) {
     final = await attemptOnce(req, run, options);
-    retry = { repeated: final.verdict === 'fail', firstReason: first.reason ?? '' };
+    // A re-run cut short by the deadline says nothing about whether the failure repeats: keep the first verdict.
+    if (final.cutShort === true) final = first;
+    else retry = { repeated: final.verdict === 'fail', firstReason: first.reason ?? '' };
   }
   return {
     id: req.id,

@@ -59,6 +59,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
         durationMs: outcome.durationMs,
         attempts: outcome.attempts,
         ...(outcome.retry === undefined ? {} : { retry: outcome.retry }),
+        ...(outcome.retry !== undefined && !outcome.retry.repeated ? { flaky: true as const } : {}),
         evidence: evidenceOf(outcome, caFileHint),
       };
     });

@@ -12,6 +12,11 @@ export interface RequirementResult extends RequirementRecord {
   readonly durationMs: number;
   readonly attempts: number;
   readonly retry?: Outcome['retry'];
+  /**
+   * True when the first attempt failed and the re-run did not: the verdict rests on one attempt only, so a
+   * certification must not count this pass. Absent otherwise (see retry.repeated for a failure that repeated).
+   */
+  readonly flaky?: true;
   readonly evidence: readonly EvidenceExchange[];
   /** Set when the requirement is listed in the expectations file as a known failure. */
   readonly expectedFailure?: { readonly reason: string; readonly link?: string };

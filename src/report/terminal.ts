@@ -3,6 +3,7 @@
 
 import { sectionOf } from '../requirements/requirement.js';
 import type { ConformanceReport, RequirementResult } from './model.js';
+import { retryNote } from './retry-note.js';
 
 export interface Style {
   readonly red: (s: string) => string;
@@ -39,8 +40,9 @@ export function renderSummary(report: ConformanceReport, files: readonly string[
   lines.push(`  SHOULD ${by('SHOULD', 'pass')} passed, ${by('SHOULD', 'fail')} failed, ${by('SHOULD', 'not-exercised')} not exercised`);
   const failures = report.requirements.filter((r) => r.verdict === 'fail');
   for (const r of failures.slice(0, 8)) {
-    lines.push(style.red(`  ${MARK.fail} ${r.id} (${r.clause}, ${r.level})${r.expectedFailure === undefined ? '' : ' [known failure]'}: ${(r.reason ?? '').split('\n')[0]}`));
+    lines.push(style.red(`  ${MARK.fail} ${r.id} (${r.clause}, ${r.level})${r.expectedFailure === undefined ? '' : ' [known failure]'}${retryNote(r)}: ${(r.reason ?? '').split('\n')[0]}`));
   }
+  for (const r of report.requirements.filter((x) => x.flaky === true)) lines.push(style.yellow(`  FLAKY ${r.id}: ${r.verdict} only on the re-run; the first attempt failed: ${(r.retry?.firstReason ?? '').split('\n')[0]}`));
   if (failures.length > 8) lines.push(`  … and ${failures.length - 8} more failures`);
   for (const r of report.requirements.filter((x) => x.verdict === 'not-exercised').slice(0, 5)) {
     lines.push(style.yellow(`  not exercised ${r.id}: ${r.reason ?? ''}`));

@@ -1,31 +1,46 @@
 // The positive control: one known-good authenticated request per interface before any check runs.
-// An unreachable target or a rejected key stops the run with exit 2 instead of a wall of failures.
+// If it fails the run stops with exit 2 and one line naming the cause, instead of a wall of failures.
+//
+// Exit-code policy (README "Exit codes"): exit 2 when the positive control fails - the target cannot be
+// reached (refused, reset, silent, stalled), its certificate is not trusted, or GET /v2/scan_forms or
+// GET /v1.0/orders with API_KEY does not answer 2xx (401/403 key rejected, 404 wrong URL, 3xx redirect,
+// 429 that outlasts the retries, 5xx). Exit 1 when the control passes but the target then breaks a MUST
+// requirement, including when it stalls, resets or answers 5xx later on, or the run deadline cuts it short.
 
 import type { TargetConfig } from '../config/target.js';
-import { UsageError } from '../config/usage-error.js';
 import { TargetHttp, TransportError, type ApiRequest } from '../http/client.js';
 
-export async function preflight(target: TargetConfig): Promise<void> {
-  const http = new TargetHttp(target, 2);
-  const probes: Array<{ name: string; request: ApiRequest }> = [
-    { name: 'GET {scan_base_url}/v2/scan_forms', request: { api: 'scan-forms', method: 'GET', path: '/scan_forms' } },
-    { name: 'GET {base_url}/v1.0/orders', request: { api: 'orders', method: 'GET', path: '/orders' } },
+/** Runs the positive control; returns undefined when it passed, else the one-line reason (already scrubbed). */
+export async function preflight(target: TargetConfig, signal?: AbortSignal): Promise<string | undefined> {
+  const http = new TargetHttp(target, { connections: 2, ...(signal === undefined ? {} : { signal }) });
+  const probes: ApiRequest[] = [
+    { api: 'scan-forms', method: 'GET', path: '/scan_forms' },
+    { api: 'orders', method: 'GET', path: '/orders' },
   ];
   try {
     for (const probe of probes) {
-      const url = http.scrubber.scrub(http.urlFor(probe.request));
-      let status: number;
+      const url = http.scrubber.scrub(http.urlFor(probe));
+      let res;
       try {
-        status = (await http.send(probe.request, () => {})).status;
+        res = await http.send(probe, () => {});
       } catch (error) {
-        if (error instanceof TransportError) throw new UsageError(`cannot reach the target (${url}): ${error.message}`);
+        if (error instanceof TransportError) return `cannot reach the target (${url}): ${error.message}`;
         throw error;
       }
-      if (status === 401 || status === 403) {
-        throw new UsageError(`the target rejected API_KEY with HTTP ${status} on ${url}; check the key and that it belongs to this environment`);
+      const { status } = res;
+      if (status >= 200 && status <= 299) continue;
+      const what = `GET ${url} with API_KEY answered HTTP ${status}`;
+      if (status === 401 || status === 403) return `the target rejected API_KEY: ${what}; check the key and that it belongs to this environment`;
+      if (status === 404) return `${what}: check the base URL (the suite appends ${probe.api === 'orders' ? target.ordersApiPrefix : target.scanFormsApiPrefix}${probe.path})`;
+      if (status >= 300 && status <= 399) {
+        const location = res.headers.location;
+        return `${what}${location === undefined ? '' : ` redirecting to ${location}`}; the suite never follows redirects: point the base URL at the address that serves the API`;
       }
-      if (status === 404) throw new UsageError(`${url} answered 404: check the base URL (the suite appends ${probe.request.api === 'orders' ? target.ordersApiPrefix : target.scanFormsApiPrefix}${probe.request.path})`);
+      if (status === 429) return `${what} (Too Many Requests) even after waiting Retry-After; try later, or lower MAX_RPS`;
+      if (status >= 500) return `${what}: the target fails a valid authenticated request, so nothing else can be checked`;
+      return `${what} where a valid authenticated request should succeed`;
     }
+    return undefined;
   } finally {
     await http.close();
   }

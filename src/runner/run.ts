@@ -1,5 +1,6 @@
 // One conformance run: resolve the target (embedded or configured), check it answers, run the suites
-// through vitest's Node API, and build the report model. Writing and printing are the caller's.
+// through vitest's Node API under one deadline, and build the report model, even when the run is cut
+// short. Writing and printing are the caller's.
 
 import { fileURLToPath } from 'node:url';
 import { createVitest } from 'vitest/node';
@@ -15,7 +16,7 @@ import { catalogue, untestable } from '../../suites/index.js';
 import { OutcomeCollector } from './collector.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { preflight } from './preflight.js';
-import type { WorkerInput } from './worker-input.js';
+import type { WorkerInput, WorkerSummary } from './worker-input.js';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,7 +32,15 @@ export interface RunRequest {
 export interface RunResult {
   readonly report: ConformanceReport;
   readonly target: TargetConfig;
+  /**
+   * Set when the run stopped before any check because the positive control failed (or the suites could not
+   * start): the caller writes the reports, prints this one line and exits 2.
+   */
+  readonly stopped?: string;
 }
+
+/** How long the runner waits, past the deadline, for vitest to wind down before it builds the report anyway. */
+const DEADLINE_GRACE_MS = 5_000;
 
 function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): TargetConfig {
   const common = {
@@ -77,16 +86,28 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
     if (unknown.length > 0) throw new UsageError(`--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`);
   }
   const startedAt = new Date();
+  // One deadline for the whole run, positive control included; the worker learns it as an epoch time.
+  const deadlineAt = startedAt.getTime() + config.runDeadlineMs;
+  const deadlineReason = `the run deadline of ${config.runDeadlineMs} ms (RUN_DEADLINE_MS) passed`;
+  const runAbort = new AbortController();
+  const deadlineTimer = setTimeout(() => runAbort.abort(new Error(deadlineReason)), config.runDeadlineMs);
   const embedded = config.ordersBaseUrl === undefined ? await startEmbedded({ seed: config.seed, ...request.reference }) : undefined;
   try {
     const target = targetFrom(config, embedded);
-    await preflight(target);
+    const report = (incomplete: string | undefined, outcomes: ReadonlyMap<string, Outcome>, summary?: WorkerSummary) =>
+      buildReport({ catalogue, untestable, outcomes, target, config, only: request.only, startedAt, finishedAt: new Date(), incomplete, summary });
+
+    const control = await preflight(target, runAbort.signal);
+    if (control !== undefined) {
+      const reason = `the positive control failed, nothing was checked: ${control}`;
+      return { report: report(reason, new Map()), target, stopped: control };
+    }
 
     const total = catalogue.filter((r) => request.only === undefined || unmatchedSelection([r], request.only).length < request.only.length).length;
     let done = 0;
     const collector = new OutcomeCollector((outcome) => request.onOutcome?.(outcome, ++done, total));
     const attemptTimeoutMs = Math.max(30_000, target.requestTimeoutMs * 6);
-    const input: WorkerInput = { target, only: request.only, attemptTimeoutMs, retryFailures: request.retryFailures ?? true };
+    const input: WorkerInput = { target, only: request.only, attemptTimeoutMs, retryFailures: request.retryFailures ?? true, deadlineAt, deadlineReason };
     let incomplete: string | undefined;
     const vitest = await createVitest(
       'test',
@@ -109,34 +130,45 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
       },
       { logLevel: 'silent' },
     );
-    const deadline = setTimeout(() => {
-      incomplete = `the run deadline of ${config.runDeadlineMs} ms passed`;
-      void vitest.cancelCurrentRun('deadline' as Parameters<typeof vitest.cancelCurrentRun>[0]);
-    }, config.runDeadlineMs);
+    // At the deadline the worker aborts its own in-flight requests (it knows deadlineAt); here vitest is told
+    // to start no further test. If it still has not settled after a grace period, the report is built anyway.
+    const onDeadline = () => {
+      incomplete = deadlineReason;
+      void vitest.cancelCurrentRun(deadlineReason as Parameters<typeof vitest.cancelCurrentRun>[0]).catch(() => undefined);
+    };
+    runAbort.signal.addEventListener('abort', onDeadline, { once: true });
+    if (runAbort.signal.aborted) onDeadline();
+    let graceTimer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'late'>((resolve) => {
+      graceTimer = setTimeout(() => resolve('late'), Math.max(0, deadlineAt - Date.now()) + DEADLINE_GRACE_MS);
+    });
     try {
-      await vitest.start();
+      const started = vitest.start().then(() => 'done' as const);
+      started.catch(() => undefined);
+      if ((await Promise.race([started, gaveUp])) === 'late') incomplete = `${deadlineReason}, and the suites did not stop within ${DEADLINE_GRACE_MS} ms`;
+    } catch (error) {
+      collector.errors.push(error instanceof Error ? error.message : String(error));
     } finally {
-      clearTimeout(deadline);
-      await vitest.close();
+      runAbort.signal.removeEventListener('abort', onDeadline);
+      clearTimeout(graceTimer);
+      await closeWithin(vitest.close(), DEADLINE_GRACE_MS);
     }
-    if (collector.errors.length > 0 && collector.outcomes.size === 0) {
-      throw new Error(`the suites could not run: ${collector.errors.join('; ')}`);
+    if (collector.errors.length > 0 && collector.outcomes.size === 0 && incomplete === undefined) {
+      const reason = `the suites could not run: ${collector.errors.join('; ')}`;
+      return { report: report(reason, collector.outcomes, collector.summary), target, stopped: reason };
     }
     if (collector.errors.length > 0) incomplete ??= `errors outside any requirement: ${collector.errors.join('; ')}`;
-    const report = buildReport({
-      catalogue,
-      untestable,
-      outcomes: collector.outcomes,
-      target,
-      config,
-      only: request.only,
-      startedAt,
-      finishedAt: new Date(),
-      incomplete,
-      summary: collector.summary,
-    });
-    return { report, target };
+    return { report: report(incomplete, collector.outcomes, collector.summary), target };
   } finally {
+    clearTimeout(deadlineTimer);
     await embedded?.server.close();
   }
+}
+
+/** Waits for a close, but not forever: the report matters more than a tidy shutdown of a stuck worker. */
+async function closeWithin(closing: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  closing.catch(() => undefined);
+  await Promise.race([closing.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

@@ -11,6 +11,10 @@ export interface WorkerInput {
   readonly only?: readonly string[] | undefined;
   readonly attemptTimeoutMs: number;
   readonly retryFailures: boolean;
+  /** Epoch milliseconds of the run deadline: the worker aborts every in-flight request then (same machine, same clock). */
+  readonly deadlineAt: number;
+  /** The sentence reports use when the deadline cuts the run short. */
+  readonly deadlineReason: string;
 }
 
 /** Run-wide facts the worker reports at the end through the file task's meta. */
