@@ -3,7 +3,7 @@
 // run's abort signal, which the deadline triggers so in-flight requests end at once instead of hanging.
 
 import type { TargetConfig } from '../config/target.js';
-import { TargetHttp, type HttpView } from '../http/client.js';
+import { TargetHttp, type HttpView, type TargetHttpOptions } from '../http/client.js';
 import type { RecordedExchange } from '../http/exchange.js';
 import type { Clock } from '../http/rate-limit.js';
 
@@ -23,6 +23,8 @@ export interface RunContextOptions {
   /** The sentence used when the deadline passes, e.g. "the run deadline of 300000 ms passed". */
   readonly deadlineReason?: string;
   readonly clock?: Clock;
+  /** Builds the client; tests substitute one that answers from a generator instead of a socket. */
+  readonly http?: (target: TargetConfig, options: TargetHttpOptions) => TargetHttp;
 }
 
 export class RunContext {
@@ -34,7 +36,8 @@ export class RunContext {
   private referenceCounter = 0;
 
   constructor(readonly target: TargetConfig, options: RunContextOptions = {}) {
-    this.http = new TargetHttp(target, { signal: this.abortController.signal, ...(options.clock === undefined ? {} : { clock: options.clock }) });
+    const httpOptions: TargetHttpOptions = { signal: this.abortController.signal, ...(options.clock === undefined ? {} : { clock: options.clock }) };
+    this.http = options.http === undefined ? new TargetHttp(target, httpOptions) : options.http(target, httpOptions);
     // The cleanup list holds what the target says it created, whatever credentials were sent: an order that a
     // broken server accepted without a key exists all the same.
     this.http.onAnswer((req, res) => {

@@ -228,8 +228,10 @@ export class TargetHttp {
     this.stats.requests++;
     const started = performance.now();
     const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;
-    // Bounds connect + headers + body together, whatever the server does between them.
-    const exchangeTimeout = AbortSignal.timeout(timeoutMs * 2);
+    // Bounds connect + headers + body together, whatever the server does between them. The headroom is for
+    // undici's own timers, which fire up to a second late; they name the stalled phase, this bound does not.
+    const exchangeBoundMs = timeoutMs * 2 + 1_500;
+    const exchangeTimeout = AbortSignal.timeout(exchangeBoundMs);
     try {
       const res = await undiciRequest(url, {
         method: req.method,
@@ -262,7 +264,7 @@ export class TargetHttp {
       const described = abort?.aborted === true
         ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
         : exchangeTimeout.aborted
-          ? { message: `${hostOf(url)} did not complete the exchange within ${timeoutMs * 2} ms`, code: 'OSF_EXCHANGE_TIMEOUT' }
+          ? { message: `${hostOf(url)} did not complete the exchange within ${exchangeBoundMs} ms`, code: 'OSF_EXCHANGE_TIMEOUT' }
           : describeTransportError(error, url, this.target.caSource);
       const exchange: RecordedExchange = { request: recordedRequest, error: scrub(described.message), durationMs: Math.round(performance.now() - started) };
       throw new TransportError(scrub(described.message), exchange, described.code);

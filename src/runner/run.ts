@@ -127,6 +127,8 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
           { name: 'SHOULD', description: 'A recommendation; a failure is reported but does not fail the run.' },
         ],
         passWithNoTests: false,
+        // A run writes its reports and nothing else: no results cache under node_modules.
+        cache: false,
       },
       { logLevel: 'silent' },
     );

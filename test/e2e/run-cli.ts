@@ -1,0 +1,77 @@
+// Runs the real command line (`node bin/osf-conformance.js ...`) as a child process with a clean environment
+// and a temp REPORT_DIR, bounded in time, and hands back its exit code, console output and every file written.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const bin = fileURLToPath(new URL('../../bin/osf-conformance.js', import.meta.url));
+
+export interface CliResult {
+  /** Exit code; null only when the bound killed it (a hang: the test fails on it). */
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly durationMs: number;
+  readonly reportDir: string;
+  /** Every file under reportDir, path relative to it -> bytes as text (latin1, so any byte survives). */
+  readonly files: ReadonlyMap<string, string>;
+  /** conformance.json parsed, when it was written. */
+  readonly report: ConformanceJson | undefined;
+  /** Removes the report dir. */
+  cleanup(): void;
+}
+
+/** The parts of conformance.json these tests read. */
+export interface ConformanceJson {
+  verdict: string;
+  run: { incomplete?: string; retries429: number; requests: number; createdOrderReferences: string[] };
+  counts: { total: number; pass: number; fail: number; notExercised: number };
+  requirements: Array<{ id: string; verdict: string; reason?: string; notes: string[]; attempts: number; flaky?: boolean; retry?: { repeated: boolean }; evidence: Array<{ status?: number; error?: string; truncated?: boolean; headers?: Record<string, string>; bodyExcerpt?: string; curl?: string; request: { url: string; method: string } }> }>;
+}
+
+function readTree(dir: string, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) for (const [k, v] of readTree(path, `${prefix}${name}/`)) out.set(k, v);
+    else out.set(`${prefix}${name}`, readFileSync(path).toString('latin1'));
+  }
+  return out;
+}
+
+export async function runCli(args: readonly string[], env: Readonly<Record<string, string>>, boundMs = 60_000): Promise<CliResult> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'osfc-reports-'));
+  // A clean environment: nothing from the test runner (VITEST_*, NODE_OPTIONS) leaks into the child's own vitest.
+  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), NO_COLOR: '1', REPORT_DIR: reportDir, ...env };
+  const started = performance.now();
+  // cwd is the report dir, so no .env of the checkout is read.
+  const child = spawn(process.execPath, [bin, ...args], { env: childEnv, cwd: reportDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), boundMs);
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  clearTimeout(timer);
+  const files = readTree(reportDir);
+  const json = files.get('conformance.json');
+  return {
+    code,
+    stdout,
+    stderr,
+    durationMs: Math.round(performance.now() - started),
+    reportDir,
+    files,
+    report: json === undefined ? undefined : (JSON.parse(Buffer.from(json, 'latin1').toString('utf8')) as ConformanceJson),
+    cleanup: () => rmSync(reportDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,212 @@
+// Hostile servers for the runner's own tests: each one started by the test on 127.0.0.1, port 0, with its own
+// certificate (selfsigned, EC) and CA file in a temp dir, bounded in time and closed with every socket after.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate } from 'selfsigned';
+import { Agent, request as undiciRequest } from 'undici';
+import type { RunningReference } from '../../src/reference/server.js';
+
+export interface CertificateOptions {
+  /** Names the certificate is issued for; default 127.0.0.1 and localhost. */
+  readonly names?: 'loopback' | 'elsewhere';
+  /** Valid from two days ago until yesterday. */
+  readonly expired?: boolean;
+}
+
+export interface Certificate {
+  readonly key: string;
+  readonly cert: string;
+}
+
+export async function makeCertificate(options: CertificateOptions = {}): Promise<Certificate> {
+  const now = Date.now();
+  const day = 24 * 3_600_000;
+  const altNames: Array<{ type: 2; value: string } | { type: 7; ip: string }> = options.names === 'elsewhere'
+    ? [{ type: 2, value: 'conformance-target.example' }]
+    : [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }];
+  const pems = await generate([{ name: 'commonName', value: options.names === 'elsewhere' ? 'conformance-target.example' : '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notBeforeDate: new Date(now - 2 * day),
+    notAfterDate: new Date(options.expired === true ? now - day : now + 7 * day),
+    extensions: [
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', digitalSignature: true, keyCertSign: true, critical: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'subjectAltName', altNames },
+    ],
+  });
+  return { key: pems.private, cert: pems.cert };
+}
+
+/** A temp dir holding one PEM file, removed with the server. */
+export function caFileFor(pem: string): { dir: string; caFile: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'osfc-hostile-'));
+  const caFile = join(dir, 'ca.pem');
+  writeFileSync(caFile, pem);
+  return { dir, caFile };
+}
+
+export interface SeenRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingMessage['headers'];
+  readonly body: string;
+}
+
+export interface Hostile {
+  readonly url: string;
+  readonly port: number;
+  /** A CA file that trusts this server's certificate (unless the test says otherwise). */
+  readonly caFile: string;
+  readonly dir: string;
+  readonly seen: SeenRequest[];
+  /** TCP connections accepted, TLS or not. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+export type Handler = (req: SeenRequest, res: ServerResponse) => void | Promise<void>;
+
+/** Server lifetimes are bounded so a test that forgets to close cannot keep the worker alive forever. */
+const MAX_LIFETIME_MS = 60_000;
+
+function track(server: NetServer | HttpsServer, sockets: Set<Socket>): void {
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.once('close', () => sockets.delete(socket));
+  });
+}
+
+async function listen(server: NetServer | HttpsServer): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+function closer(server: NetServer | HttpsServer, sockets: Set<Socket>, dir: string, extra: () => void = () => {}): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  const lifetime = setTimeout(() => void close(), MAX_LIFETIME_MS);
+  lifetime.unref();
+  function close(): Promise<void> {
+    closed ??= (async () => {
+      clearTimeout(lifetime);
+      extra();
+      const gone = [...sockets].map((s) => new Promise<void>((resolve) => (s.destroyed && s.readyState === 'closed' ? resolve() : s.once('close', () => resolve()))));
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([stopped, ...gone]);
+      rmSync(dir, { recursive: true, force: true });
+    })();
+    return closed;
+  }
+  return close;
+}
+
+/** An HTTPS server whose every request (body read in full) goes to `handler`. */
+export async function startHttps(handler: Handler, options: { certificate?: Certificate; trust?: string } = {}): Promise<Hostile> {
+  const certificate = options.certificate ?? (await makeCertificate());
+  const { dir, caFile } = caFileFor(options.trust ?? certificate.cert);
+  const sockets = new Set<Socket>();
+  const seen: SeenRequest[] = [];
+  let connections = 0;
+  const server = createHttpsServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    req.on('end', () => {
+      const entry: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      seen.push(entry);
+      Promise.resolve(handler(entry, res)).catch(() => res.destroy());
+    });
+  });
+  server.on('connection', () => connections++);
+  server.on('tlsClientError', () => undefined);
+  track(server, sockets);
+  const port = await listen(server);
+  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen, connections: () => connections, close: closer(server, sockets, dir) };
+}
+
+/** A raw TCP server: the test decides what happens to each socket (hold it silent, reset it). */
+export async function startTcp(onSocket: (socket: Socket) => void): Promise<Hostile> {
+  const certificate = await makeCertificate();
+  const { dir, caFile } = caFileFor(certificate.cert);
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections++;
+    onSocket(socket);
+  });
+  track(server, sockets);
+  const port = await listen(server);
+  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen: [], connections: () => connections, close: closer(server, sockets, dir) };
+}
+
+export interface Upstream {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/**
+ * An HTTPS proxy in front of a running reference server: it records every request as received on the wire and
+ * lets the test rewrite answers (inject 429s, echo the key, break one endpoint) while the rest stays conforming.
+ */
+export async function startProxy(reference: RunningReference, rewrite: (req: SeenRequest, upstream: () => Promise<Upstream>) => Promise<Upstream> = (_r, up) => up()): Promise<Hostile> {
+  const agent = new Agent({ connect: { ca: reference.caPem }, connections: 32 });
+  const hostile = await startHttps(async (req, res) => {
+    const upstream = async (): Promise<Upstream> => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string' && !['host', 'connection', 'content-length', 'keep-alive'].includes(name)) headers[name] = value;
+      }
+      const answer = await undiciRequest(`${reference.ordersBaseUrl}${req.url}`, { method: req.method as 'GET', headers, body: req.body === '' ? null : req.body, dispatcher: agent });
+      const text = await answer.body.text();
+      const out: Record<string, string> = {};
+      for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string' && !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) out[name] = value;
+      return { status: answer.statusCode, headers: out, body: text };
+    };
+    const reply = await rewrite(req, upstream);
+    res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
+    res.end(reply.body);
+  });
+  return {
+    ...hostile,
+    close: async () => {
+      await hostile.close();
+      await agent.close();
+    },
+  };
+}
+
+const WATCHED = ['TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'PipeWrap', 'ProcessWrap'];
+
+/** Counts of the handle kinds a test could leak: listening servers, sockets, child processes. */
+export function openHandles(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) if (WATCHED.includes(kind)) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+/** Waits (bounded) until no more handles are open than before the test, and returns what is still left over. */
+export async function leftoverHandles(before: Record<string, number>, withinMs = 2_000): Promise<Record<string, number>> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const now = openHandles();
+    const extra: Record<string, number> = {};
+    for (const [kind, n] of Object.entries(now)) if (n > (before[kind] ?? 0)) extra[kind] = n - (before[kind] ?? 0);
+    if (Object.keys(extra).length === 0 || Date.now() > until) return extra;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,0 +1,210 @@
+// 429 and the request-rate ceiling: Retry-After honoured in both forms up to its bound, retries counted, and
+// MAX_RPS spacing, all measured by counting the waits a fake clock is asked for, never by timing.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TargetHttp } from '../../src/http/client.js';
+import type { RecordedExchange } from '../../src/http/exchange.js';
+import { MAX_RETRIES_429, RateLimiter, parseRetryAfter, retryDelay429, type Clock } from '../../src/http/rate-limit.js';
+import type { TargetConfig } from '../../src/config/target.js';
+import { leftoverHandles, openHandles, startHttps, type Hostile } from '../hostile/servers.js';
+
+/**
+ * A clock that never really waits and records every wait it is asked for. By default it advances by each wait
+ * (sequential code); frozen, it stays put, so concurrent waits read as each request's offset from the first.
+ */
+function fakeClock(options: { frozen?: boolean } = {}): Clock & { waits: number[] } {
+  let now = Date.UTC(2030, 0, 1);
+  const waits: number[] = [];
+  return {
+    waits,
+    now: () => now,
+    sleep: (ms) => {
+      waits.push(ms);
+      if (options.frozen !== true) now += ms;
+      return Promise.resolve();
+    },
+  };
+}
+
+function targetFor(server: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {
+  return {
+    ordersBaseUrl: server.url,
+    scanFormsBaseUrl: server.url,
+    ordersApiPrefix: '/v1.0',
+    scanFormsApiPrefix: '/v2',
+    apiKey: 'sk_test_ratelimit_1234',
+    enabledMetadataKeys: [],
+    caPem: undefined,
+    caSource: undefined,
+    seed: 1,
+    numRuns: 1,
+    orderReferencePrefix: 'rl-',
+    requestTimeoutMs: 2_000,
+    maxRps: 0,
+    maxRetryAfterMs: 5_000,
+    embedded: false,
+    ...overrides,
+  };
+}
+
+describe('parseRetryAfter', () => {
+  const now = Date.UTC(2030, 0, 1, 12, 0, 0);
+  it.each([
+    ['0', 0],
+    ['3', 3_000],
+    [' 120 ', 120_000],
+    ['Tue, 01 Jan 2030 12:00:07 GMT', 7_000],
+    ['Tuesday, 01-Jan-30 12:00:02 GMT', 2_000],
+    ['Tue, 01 Jan 2030 11:00:00 GMT', 0],
+  ])('reads %j as %i ms', (value, ms) => {
+    expect(parseRetryAfter(value, now)).toBe(ms);
+  });
+
+  it.each([undefined, '', 'soon', '-1', '1.5', '2030-01-01', 'NaN'])('does not read %j', (value) => {
+    expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+describe('retryDelay429', () => {
+  it('honours Retry-After up to the bound and gives up beyond it', () => {
+    expect(retryDelay429('2', 0, 0, 5_000)).toBe(2_000);
+    expect(retryDelay429('5', 0, 0, 5_000)).toBe(5_000);
+    expect(retryDelay429('6', 0, 0, 5_000)).toBeUndefined();
+  });
+
+  it(`stops after ${MAX_RETRIES_429} retries`, () => {
+    expect(retryDelay429('1', MAX_RETRIES_429 - 1, 0, 5_000)).toBe(1_000);
+    expect(retryDelay429('1', MAX_RETRIES_429, 0, 5_000)).toBeUndefined();
+  });
+
+  it('backs off 1 s, 2 s, 4 s without a readable Retry-After, within the bound', () => {
+    expect([0, 1, 2].map((n) => retryDelay429(undefined, n, 0, 5_000))).toEqual([1_000, 2_000, 4_000]);
+    expect(retryDelay429('whenever', 2, 0, 3_000)).toBe(3_000);
+    expect(retryDelay429(undefined, 0, 0, 0)).toBeUndefined();
+  });
+});
+
+describe('RateLimiter (MAX_RPS)', () => {
+  it('spaces requests 1/maxRps apart, counted on a fake clock', async () => {
+    const clock = fakeClock({ frozen: true });
+    const limiter = new RateLimiter(4, clock);
+    await Promise.all(Array.from({ length: 5 }, () => limiter.take()));
+    // Five requests issued at once: the first goes now, each next one a quarter second after the one before.
+    expect(clock.waits).toEqual([250, 500, 750, 1_000]);
+  });
+
+  it('does not wait when requests are already slower than the ceiling', async () => {
+    const clock = fakeClock();
+    const limiter = new RateLimiter(2, clock);
+    await limiter.take();
+    await clock.sleep(600);
+    await limiter.take();
+    expect(clock.waits).toEqual([600]);
+  });
+
+  it('has no ceiling at 0', async () => {
+    const clock = fakeClock();
+    const limiter = new RateLimiter(0, clock);
+    await Promise.all(Array.from({ length: 50 }, () => limiter.take()));
+    expect(clock.waits).toEqual([]);
+  });
+});
+
+describe('the client against a server answering 429', () => {
+  let server: Hostile | undefined;
+  let before: Record<string, number>;
+  beforeEach(() => {
+    before = openHandles();
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    expect(await leftoverHandles(before)).toEqual({});
+  });
+
+  /** Answers 429 with the given Retry-After to the first `times` requests, then 200. */
+  async function limitedServer(times: number, retryAfter: (clock: Clock) => string | undefined, clock: Clock): Promise<Hostile> {
+    let refused = 0;
+    return startHttps((_req, res) => {
+      if (refused < times) {
+        refused++;
+        const value = retryAfter(clock);
+        res.writeHead(429, { 'content-type': 'application/json', ...(value === undefined ? {} : { 'retry-after': value }) });
+        res.end('{"statusCode":429,"error":"Too Many Requests","message":"slow down"}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"scan_forms":[],"has_more":false,"total_count":0}');
+    });
+  }
+
+  async function send(target: TargetConfig, clock: Clock): Promise<{ status: number; exchanges: RecordedExchange[]; retries: number }> {
+    const http = new TargetHttp(target, { clock });
+    try {
+      const exchanges: RecordedExchange[] = [];
+      const res = await http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }, (e) => exchanges.push(e));
+      return { status: res.status, exchanges, retries: http.stats.retries };
+    } finally {
+      await http.close();
+    }
+  }
+
+  it('waits Retry-After seconds, retries, and counts the retries', async () => {
+    const clock = fakeClock();
+    server = await limitedServer(2, () => '2', clock);
+    const result = await send(targetFor(server, { caPem: await caOf(server) }), clock);
+    expect(result.status).toBe(200);
+    expect(clock.waits).toEqual([2_000, 2_000]);
+    expect(result.retries).toBe(2);
+    expect(server.seen).toHaveLength(3);
+    // One exchange recorded (the answer the check sees), saying how many retries preceded it.
+    expect(result.exchanges.map((e) => [e.status, e.retries])).toEqual([[200, 2]]);
+  });
+
+  it('waits until an HTTP-date Retry-After', async () => {
+    const clock = fakeClock();
+    server = await limitedServer(1, (c) => new Date(c.now() + 3_000).toUTCString(), clock);
+    const result = await send(targetFor(server, { caPem: await caOf(server) }), clock);
+    expect(result.status).toBe(200);
+    expect(clock.waits).toHaveLength(1);
+    // HTTP-dates have whole-second resolution: the wait is the 3 s asked for, less the part of a second already gone.
+    expect(clock.waits[0]).toBeGreaterThan(2_000);
+    expect(clock.waits[0]).toBeLessThanOrEqual(3_000);
+  });
+
+  it('hands the 429 to the check when Retry-After exceeds MAX_RETRY_AFTER_MS, without waiting', async () => {
+    const clock = fakeClock();
+    server = await limitedServer(1, () => '600', clock);
+    const result = await send(targetFor(server, { caPem: await caOf(server), maxRetryAfterMs: 5_000 }), clock);
+    expect(result.status).toBe(429);
+    expect(clock.waits).toEqual([]);
+    expect(result.retries).toBe(0);
+  });
+
+  it(`gives up after ${MAX_RETRIES_429} retries of one request`, async () => {
+    const clock = fakeClock();
+    server = await limitedServer(10, () => '1', clock);
+    const result = await send(targetFor(server, { caPem: await caOf(server) }), clock);
+    expect(result.status).toBe(429);
+    expect(server.seen).toHaveLength(1 + MAX_RETRIES_429);
+    expect(result.exchanges[0]?.retries).toBe(MAX_RETRIES_429);
+  });
+
+  it('spaces requests under MAX_RPS (counted, not timed)', async () => {
+    const clock = fakeClock({ frozen: true });
+    server = await limitedServer(0, () => undefined, clock);
+    const http = new TargetHttp(targetFor(server, { caPem: await caOf(server), maxRps: 5 }), { clock });
+    try {
+      await Promise.all(Array.from({ length: 6 }, () => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }, () => {})));
+    } finally {
+      await http.close();
+    }
+    expect(server.seen).toHaveLength(6);
+    expect(clock.waits).toEqual([200, 400, 600, 800, 1_000]);
+  });
+});
+
+async function caOf(server: Hostile): Promise<string> {
+  const { readFileSync } = await import('node:fs');
+  return readFileSync(server.caFile, 'utf8');
+}
