@@ -18,6 +18,9 @@ export interface RunOptions {
   readonly signal?: AbortSignal;
 }
 
+/** How long an aborted check may take to unwind before its outcome is taken as it stands. */
+const UNWIND_MS = 250;
+
 interface Attempt {
   verdict: Verdict;
   reason?: string;
@@ -91,10 +94,19 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
       ...(decisive === undefined ? {} : { decisiveExchange: decisive }),
     };
   };
+  // Through a then, so a check that throws synchronously is caught like one that rejects.
+  const checking = Promise.resolve().then(() => req.check(ctx));
   try {
-    await Promise.race([req.check(ctx), bounded]);
+    await Promise.race([checking, bounded]);
     return done('pass');
   } catch (error) {
+    if (signal.aborted) {
+      // The abort ends the check's requests within a few ticks; let it unwind briefly so the abandoned
+      // requests appear in the evidence, but never wait on a check that ignores the abort.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([checking.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, UNWIND_MS)))]);
+      clearTimeout(timer);
+    }
     const stopped = stopReason(run, options);
     if (stopped !== undefined) return { ...done('not-exercised', `cut short: ${stopped}`), cutShort: true };
     if (error instanceof NotExercised) return done('not-exercised', error.message);

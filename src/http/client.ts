@@ -335,19 +335,22 @@ export class HttpView {
   readonly exchanges: RecordedExchange[] = [];
   constructor(private readonly http: TargetHttp, private readonly signal?: AbortSignal) {}
 
-  send(req: ApiRequest): Promise<Response> {
-    return this.http.send(req, (e) => this.exchanges.push(e), this.signal);
+  /** Sends and records the exchange; a transport failure is recorded too (it is evidence), then thrown. */
+  async send(req: ApiRequest): Promise<Response> {
+    try {
+      return await this.http.send(req, (e) => this.exchanges.push(e), this.signal);
+    } catch (error) {
+      if (error instanceof TransportError) this.exchanges.push(error.exchange);
+      throw error;
+    }
   }
 
-  /** Like send, but a transport failure is recorded and returned instead of thrown. */
+  /** Like send, but a transport failure is returned instead of thrown. */
   async attempt(req: ApiRequest): Promise<Response | TransportError> {
     try {
       return await this.send(req);
     } catch (error) {
-      if (error instanceof TransportError) {
-        this.exchanges.push(error.exchange);
-        return error;
-      }
+      if (error instanceof TransportError) return error;
       throw error;
     }
   }

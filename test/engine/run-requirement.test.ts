@@ -1,0 +1,186 @@
+// The engine under hostile conditions: the run deadline and the attempt bound abort in-flight requests (no
+// check hangs to its own timeout, nothing is left open), a failure is re-run once and the report says whether
+// it repeated or was flaky, an unsafe request is the suite's defect, and created orders are what the target took.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RunContext } from '../../src/engine/run-context.js';
+import { runRequirement } from '../../src/engine/run-requirement.js';
+import { buildReport } from '../../src/report/build.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import type { TargetConfig } from '../../src/config/target.js';
+import type { Outcome } from '../../src/engine/outcome.js';
+import { renderSummary, styleFor } from '../../src/report/terminal.js';
+import { referenceTarget } from '../support/reference-target.js';
+import { leftoverHandles, openHandles, startHttps, type Hostile } from '../hostile/servers.js';
+import { readFileSync } from 'node:fs';
+
+let server: Hostile | undefined;
+let before: Record<string, number>;
+beforeEach(() => {
+  before = openHandles();
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  expect(await leftoverHandles(before)).toEqual({});
+});
+
+function targetFor(s: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {
+  return {
+    ordersBaseUrl: s.url,
+    scanFormsBaseUrl: s.url,
+    ordersApiPrefix: '/v1.0',
+    scanFormsApiPrefix: '/v2',
+    apiKey: 'sk_test_engine_0001',
+    enabledMetadataKeys: [],
+    caPem: readFileSync(s.caFile, 'utf8'),
+    caSource: 'CA_FILE (test)',
+    seed: 1,
+    numRuns: 1,
+    orderReferencePrefix: 'engine-',
+    requestTimeoutMs: 30_000,
+    maxRps: 0,
+    maxRetryAfterMs: 0,
+    embedded: false,
+    ...overrides,
+  };
+}
+
+const listScanForms: Requirement = requirement(
+  { id: 'TEST-LIST', clause: '4.4', level: 'MUST', statement: 'Lists scan forms.' },
+  async (ctx) => {
+    const res = await ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' });
+    if (res.status !== 200) ctx.fail(`HTTP ${res.status}`);
+  },
+);
+
+describe('cutting a run short', () => {
+  it('the run deadline aborts a request in flight at once: not exercised, not a timeout failure', async () => {
+    server = await startHttps(() => undefined);
+    const run = new RunContext(targetFor(server), { deadlineAt: Date.now() + 300, deadlineReason: 'the run deadline of 300 ms passed' });
+    const started = performance.now();
+    const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 60_000 });
+    const ms = performance.now() - started;
+    const closing = performance.now();
+    await run.close();
+    expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short: the run deadline of 300 ms passed', attempts: 1 });
+    expect(outcome.exchanges[0]?.error).toMatch(/the run deadline of 300 ms passed; the request to 127\.0\.0\.1:\d+ was abandoned/);
+    // Far below the 30 s request timeout and the 60 s attempt bound: the abort, not a timer, ended it.
+    expect(ms).toBeLessThan(3_000);
+    expect(performance.now() - closing).toBeLessThan(1_000);
+  });
+
+  it('a requirement that has not started when the deadline passes sends nothing', async () => {
+    server = await startHttps((_req, res) => void res.end('{}'));
+    const run = new RunContext(targetFor(server), { deadlineAt: Date.now() - 1, deadlineReason: 'the run deadline of 1 ms passed' });
+    await new Promise((r) => setTimeout(r, 20));
+    const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 60_000 });
+    await run.close();
+    expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short before it started: the run deadline of 1 ms passed', exchanges: [] });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('the attempt bound aborts the stuck request too, and the failure is re-run once', async () => {
+    server = await startHttps(() => undefined);
+    const run = new RunContext(targetFor(server));
+    const started = performance.now();
+    const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 300 });
+    const closing = performance.now();
+    await run.close();
+    expect(outcome).toMatchObject({ verdict: 'fail', reason: 'the check did not finish within 300 ms', attempts: 2, retry: { repeated: true } });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    // A graceful close would wait for a request still in flight (30 s timeout): it returns at once.
+    expect(performance.now() - closing).toBeLessThan(1_000);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('vitest\'s own test signal aborts the requirement like the deadline', async () => {
+    server = await startHttps(() => undefined);
+    const run = new RunContext(targetFor(server));
+    const cancel = new AbortController();
+    setTimeout(() => cancel.abort(new Error('the test run was cancelled')), 200);
+    const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 60_000, signal: cancel.signal });
+    await run.close();
+    expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short: the test run was cancelled', attempts: 1 });
+  });
+});
+
+describe('re-running a failure', () => {
+  function flaky(failures: number): Requirement {
+    let calls = 0;
+    return requirement({ id: 'TEST-FLAKY', clause: '4.4', level: 'MUST', statement: 'Fails the first times.' }, async (ctx) => {
+      calls++;
+      if (calls <= failures) ctx.fail(`attempt ${calls} failed`, { received: 'HTTP 500', expected: 'HTTP 200' });
+    });
+  }
+
+  async function outcomeOf(req: Requirement): Promise<{ outcome: Outcome; report: ReturnType<typeof buildReport> }> {
+    server = await startHttps((_req, res) => void res.end('{}'));
+    const target = targetFor(server);
+    const run = new RunContext(target);
+    const outcome = await runRequirement(req, run, { attemptTimeoutMs: 5_000 });
+    await run.close();
+    const report = buildReport({ catalogue: [req], untestable: [], outcomes: new Map([[req.id, outcome]]), target, config: { seed: 1, numRuns: 1, caFile: undefined }, startedAt: new Date(), finishedAt: new Date() });
+    return { outcome, report };
+  }
+
+  it('a pass on the re-run is flagged flaky in conformance.json and the terminal', async () => {
+    const { outcome, report } = await outcomeOf(flaky(1));
+    expect(outcome).toMatchObject({ verdict: 'pass', attempts: 2, retry: { repeated: false, firstReason: 'attempt 1 failed\nReceived: HTTP 500\nExpected: HTTP 200' } });
+    expect(report.requirements[0]).toMatchObject({ verdict: 'pass', flaky: true, retry: { repeated: false } });
+    expect(renderSummary(report, [], styleFor({}, {}))).toContain('FLAKY TEST-FLAKY: pass only on the re-run; the first attempt failed: attempt 1 failed');
+  });
+
+  it('a failure that repeats says so, and is not flaky', async () => {
+    const { outcome, report } = await outcomeOf(flaky(2));
+    expect(outcome).toMatchObject({ verdict: 'fail', reason: expect.stringMatching(/^attempt 2 failed/), attempts: 2, retry: { repeated: true } });
+    expect(report.requirements[0]?.flaky).toBeUndefined();
+    expect(renderSummary(report, [], styleFor({}, {}))).toContain('FAIL TEST-FLAKY (4.4, MUST) (failed on both attempts): attempt 2 failed');
+  });
+
+  it('a pass on the first attempt carries no retry at all', async () => {
+    const { outcome, report } = await outcomeOf(flaky(0));
+    expect(outcome).toMatchObject({ verdict: 'pass', attempts: 1 });
+    expect(outcome.retry).toBeUndefined();
+    expect(report.requirements[0]?.flaky).toBeUndefined();
+  });
+});
+
+describe('the safety wall inside a check', () => {
+  it('a request outside the spec or the run\'s orders is refused before sending: not exercised, a suite defect', async () => {
+    server = await startHttps((_req, res) => void res.end('{}'));
+    const run = new RunContext(targetFor(server));
+    const rogue = requirement({ id: 'TEST-ROGUE', clause: '4.3', level: 'MUST', statement: 'Updates someone else\'s order.' }, async (ctx) => {
+      await ctx.http.send({ api: 'orders', method: 'PUT', path: '/orders/ORDER-1001', json: { metadata: {} } });
+    });
+    const outcome = await runRequirement(rogue, run, { attemptTimeoutMs: 5_000 });
+    await run.close();
+    expect(outcome.verdict).toBe('not-exercised');
+    expect(outcome.reason).toMatch(/^the suite refused to send a request outside its safety rules \(a defect of the suite, please report it\): PUT .*would update an order this run did not create/);
+    expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe('the orders a run created', () => {
+  it('are the references the target answered 2xx to, whatever the credentials, and nothing it refused', async () => {
+    const { server: reference, target } = await referenceTarget({ fault: 'auth-missing-post-orders' });
+    const run = new RunContext(target);
+    try {
+      const create = requirement({ id: 'TEST-CREATE', clause: '4.2', level: 'MUST', statement: 'Creates orders.' }, async (ctx) => {
+        const accepted = ctx.newOrderReference('accepted');
+        const keyless = ctx.newOrderReference('keyless');
+        const refused = ctx.newOrderReference('refused');
+        await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: accepted } });
+        // The seeded fault takes a POST without a key: the order exists all the same, so it is listed.
+        await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: keyless }, auth: { kind: 'none' } });
+        const no = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: refused, metadata: 'not an object' } });
+        if (no.status !== 400) ctx.fail(`expected the malformed create to be refused, got HTTP ${no.status}`);
+      });
+      expect((await runRequirement(create, run, { attemptTimeoutMs: 5_000 })).verdict).toBe('pass');
+      expect(run.createdReferences).toEqual([`${target.orderReferencePrefix}accepted-1`, `${target.orderReferencePrefix}keyless-2`]);
+    } finally {
+      await run.close();
+      await reference.close();
+    }
+  });
+});
