@@ -301,6 +301,27 @@ async function readCapped(body: Dispatcher.ResponseData['body']): Promise<{ raw:
   return { raw: Buffer.concat(chunks).toString('utf8'), truncated: false };
 }
 
+const MAX_JSON_DEPTH = 256;
+
+/** The deepest bracket nesting of a JSON text, strings skipped; linear, and stops counting once past the limit. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) max = depth;
+      if (max > MAX_JSON_DEPTH) return max;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}
+
 /**
  * The body as checks see it: text and JSON with every secret form already replaced, so no excerpt, reason or
  * note built from it can carry a key (the target may echo the Authorization header back).
@@ -313,6 +334,9 @@ export function parseBody(raw: string, truncated: boolean, scrubber: Scrubber): 
     return { text, json: undefined, jsonError: `the body is larger than the ${BODY_CAP_BYTES / 1024 / 1024} MiB read cap; only its first ${BODY_CAP_BYTES / 1024 / 1024} MiB were read, so it was not parsed as JSON` };
   }
   if (text.trim() === '') return { text, json: undefined, jsonError: 'the body is empty' };
+  // No shape of the spec nests deeper than a few levels; a body nested thousands deep would overflow the
+  // stack of whatever walks it next (a check, JSON.stringify), so it is refused here, readably.
+  if (nestingDepth(raw) > MAX_JSON_DEPTH) return { text, json: undefined, jsonError: `the body is JSON nested deeper than ${MAX_JSON_DEPTH} levels; it was not read` };
   const leaks = scrubber.leaks(raw);
   try {
     const json: unknown = leaks ? JSON.parse(raw, (_key, value: unknown) => scrubber.scrubJsonNode(value)) : JSON.parse(raw);

@@ -19,10 +19,18 @@ export function findOrders(body: unknown, reference: string): JsonObject[] {
     const { value, depth } = stack.pop()!;
     visited++;
     if (depth > 12) continue;
-    if (Array.isArray(value)) for (const item of value) stack.push({ value: item, depth: depth + 1 });
+    // Children are pushed last-first so the walk visits them in document order: when the bound cuts a huge
+    // listing short, it is the start of the listing (where a first page puts new orders) that was read.
+    if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1 });
     else if (isObject(value)) {
       if (value.reference === reference) found.push(value);
-      else for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
+      else {
+        const children = Object.values(value);
+        for (let i = children.length - 1; i >= 0; i--) {
+          const child = children[i];
+          if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
+        }
+      }
     }
   }
   return found;
