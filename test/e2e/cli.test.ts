@@ -1,0 +1,121 @@
+// The command line end to end, as a user runs it (child process, clean environment): a conforming target
+// exits 0 with both reports; bad configuration, an unreachable target or a rejected key exit 2 with one line;
+// a seeded fault exits 1 naming the broken requirement; --dry-run prints the plan and sends nothing.
+
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
+import { caFileFor, startHttps, type Hostile } from '../hostile/servers.js';
+import { runCli, type CliResult } from './run-cli.js';
+import { rmSync } from 'node:fs';
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function keep(result: CliResult): CliResult {
+  cleanups.push(() => result.cleanup());
+  return result;
+}
+
+/** One line on stderr, no stack trace, nothing on stdout. */
+function expectOneLine(result: CliResult): string {
+  expect(result.stdout).toBe('');
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(result.stderr).not.toMatch(/\n\s+at |Error:|node:internal/);
+  return lines[0]!;
+}
+
+async function reference(options: Parameters<typeof startReferenceServer>[0]): Promise<{ server: RunningReference; env: Record<string, string> }> {
+  const server = await startReferenceServer(options);
+  const { dir, caFile } = caFileFor(server.caPem);
+  cleanups.push(() => server.close(), () => rmSync(dir, { recursive: true, force: true }));
+  const [a, b] = server.accounts;
+  return {
+    server,
+    env: { ORDERS_BASE_URL: server.ordersBaseUrl, API_KEY: a.apiKey, SECOND_API_KEY: b.apiKey, CA_FILE: caFile, ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(',') },
+  };
+}
+
+describe('osf-conformance run', () => {
+  it('against the embedded reference server: exit 0, conformance.json and junit.xml written', async () => {
+    const result = keep(await runCli(['run'], {}));
+    expect(result.code, result.stderr).toBe(0);
+    expect([...result.files.keys()].sort()).toEqual(['conformance.json', 'junit.xml']);
+    expect(result.report?.verdict).toBe('pass');
+    expect(result.report?.run.incomplete).toBeUndefined();
+    expect(result.files.get('junit.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+    expect(result.stdout).toMatch(/CONFORMS: every MUST requirement that ran passed/);
+    expect(result.stderr).toBe('');
+  });
+
+  it('pointed at an http:// URL: exit 2, one line, nothing run', async () => {
+    const result = keep(await runCli(['run'], { ORDERS_BASE_URL: 'http://127.0.0.1:8080', API_KEY: 'sk_test_plainhttp' }));
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result)).toBe('osf-conformance: ORDERS_BASE_URL must use https:// (spec 5.3: all requests are made over HTTPS); got http://');
+    expect(result.files.size).toBe(0);
+  });
+
+  it('pointed at a closed port: exit 2, one line naming the cause, reports written and marked incomplete', async () => {
+    const port = await closedPort();
+    const result = keep(await runCli(['run'], { ORDERS_BASE_URL: `https://127.0.0.1:${port}`, API_KEY: 'sk_test_closedport' }));
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result)).toBe(`osf-conformance: cannot reach the target (https://127.0.0.1:${port}/v2/scan_forms): connection refused by 127.0.0.1:${port}: nothing listens there (reports: ${result.reportDir})`);
+    expect(result.report?.verdict).toBe('fail');
+    expect(result.report?.run.incomplete).toMatch(/^the positive control failed, nothing was checked: cannot reach the target/);
+    expect(result.report?.counts.notExercised).toBe(result.report?.counts.total);
+  });
+
+  it('with a wrong key: exit 2, one line saying the key was rejected', async () => {
+    const { env } = await reference({});
+    const result = keep(await runCli(['run'], { ...env, API_KEY: 'sk_test_not_the_key' }));
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result)).toMatch(/^osf-conformance: the target rejected API_KEY: GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms with API_KEY answered HTTP 401; check the key/);
+  });
+
+  it('against a seeded fault: exit 1, and conformance.json names AUTH-MISSING-401 as failed', async () => {
+    const { env } = await reference({ fault: 'auth-missing-get-orders' });
+    const result = keep(await runCli(['run'], env));
+    expect(result.code, result.stderr).toBe(1);
+    const failed = result.report?.requirements.filter((r) => r.verdict === 'fail').map((r) => r.id);
+    expect(failed).toContain('AUTH-MISSING-401');
+    const auth = result.report?.requirements.find((r) => r.id === 'AUTH-MISSING-401');
+    expect(auth?.reason).toMatch(/GET \/orders with no Authorization header: HTTP 200/);
+    // Deterministic: re-run once, and the report says it failed again.
+    expect(auth).toMatchObject({ attempts: 2, retry: { repeated: true } });
+    expect(result.stdout).toMatch(/FAIL AUTH-MISSING-401 \(5\.4, MUST\) \(failed on both attempts\)/);
+    expect(result.stdout).toMatch(/DOES NOT CONFORM/);
+  });
+});
+
+describe('osf-conformance run --dry-run', () => {
+  let target: Hostile | undefined;
+  afterEach(async () => {
+    await target?.close();
+    target = undefined;
+  });
+
+  it('prints each requirement\'s requests as method and path template, and sends nothing to the target', async () => {
+    target = await startHttps((_req, res) => void res.end('{}'));
+    const result = keep(await runCli(['run', '--dry-run', '--only', '5.4,4.4'], { ORDERS_BASE_URL: target.url, API_KEY: 'sk_test_dryrun_1', CA_FILE: target.caFile, ORDER_REFERENCE_PREFIX: 'dry-' }));
+    expect(result.code, result.stderr).toBe(0);
+    expect(target.connections()).toBe(0);
+    expect(result.files.size).toBe(0);
+    expect(result.stdout).toContain(`Dry run: the requests each requirement sends, for a run against ${target.url}`);
+    expect(result.stdout).toMatch(/\nAUTH-MISSING-401 \(5\.4, MUST\)\n(  .*\n)*  PUT \{base_url\}\/v1\.0\/orders\/\{reference\}  \[Authorization: none\]\n/);
+    expect(result.stdout).toMatch(/\nSF-LIST-ENVELOPE \(4\.4, MUST\)\n {2}GET \{scan_base_url\}\/v2\/scan_forms {2}\[Authorization: Bearer <API_KEY>\]\n/);
+    expect(result.stdout).toContain('{reference} = an order reference starting with "dry-"');
+    expect(result.stdout).not.toContain('sk_test_dryrun_1');
+  });
+});
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
