@@ -163,7 +163,11 @@ export interface Upstream {
  * An HTTPS proxy in front of a running reference server: it records every request as received on the wire and
  * lets the test rewrite answers (inject 429s, echo the key, break one endpoint) while the rest stays conforming.
  */
-export async function startProxy(reference: RunningReference, rewrite: (req: SeenRequest, upstream: () => Promise<Upstream>) => Promise<Upstream> = (_r, up) => up()): Promise<Hostile> {
+export async function startProxy(
+  reference: RunningReference,
+  // Resolves to the answer to send, or to undefined when the rewrite wrote to `res` itself (a stream, a stall).
+  rewrite: (req: SeenRequest, upstream: () => Promise<Upstream>, res: ServerResponse) => Promise<Upstream | undefined> = (_r, up) => up(),
+): Promise<Hostile> {
   const agent = new Agent({ connect: { ca: reference.caPem }, connections: 32 });
   const hostile = await startHttps(async (req, res) => {
     const upstream = async (): Promise<Upstream> => {
@@ -177,7 +181,8 @@ export async function startProxy(reference: RunningReference, rewrite: (req: See
       for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string' && !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) out[name] = value;
       return { status: answer.statusCode, headers: out, body: text };
     };
-    const reply = await rewrite(req, upstream);
+    const reply = await rewrite(req, upstream, res);
+    if (reply === undefined) return;
     res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
     res.end(reply.body);
   });
