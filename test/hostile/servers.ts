@@ -3,7 +3,7 @@
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,14 +113,8 @@ function closer(server: NetServer | HttpsServer, sockets: Set<Socket>, dir: stri
   return close;
 }
 
-/** An HTTPS server whose every request (body read in full) goes to `handler`. */
-export async function startHttps(handler: Handler, options: { certificate?: Certificate; trust?: string } = {}): Promise<Hostile> {
-  const certificate = options.certificate ?? (await makeCertificate());
-  const { dir, caFile } = caFileFor(options.trust ?? certificate.cert);
-  const sockets = new Set<Socket>();
-  const seen: SeenRequest[] = [];
-  let connections = 0;
-  const server = createHttpsServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+function reading(seen: SeenRequest[], handler: Handler): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('error', () => undefined);
@@ -130,12 +124,46 @@ export async function startHttps(handler: Handler, options: { certificate?: Cert
       seen.push(entry);
       Promise.resolve(handler(entry, res)).catch(() => res.destroy());
     });
-  });
-  server.on('connection', () => connections++);
-  server.on('tlsClientError', () => undefined);
-  track(server, sockets);
-  const port = await listen(server);
-  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen, connections: () => connections, close: closer(server, sockets, dir) };
+  };
+}
+
+export interface HttpsOptions {
+  readonly certificate?: Certificate;
+  /** The PEM written to the CA file; default the server's own certificate. */
+  readonly trust?: string;
+  /** Also serve plain HTTP on the same port (told apart by the first byte), recorded in `plainSeen`. */
+  readonly plainHttp?: Handler;
+}
+
+/** An HTTPS server whose every request (body read in full) goes to `handler`. */
+export async function startHttps(handler: Handler, options: HttpsOptions = {}): Promise<Hostile & { plainSeen: SeenRequest[] }> {
+  const certificate = options.certificate ?? (await makeCertificate());
+  const { dir, caFile } = caFileFor(options.trust ?? certificate.cert);
+  const sockets = new Set<Socket>();
+  const seen: SeenRequest[] = [];
+  const plainSeen: SeenRequest[] = [];
+  let connections = 0;
+  const tls = createHttpsServer({ key: certificate.key, cert: certificate.cert }, reading(seen, handler));
+  tls.on('tlsClientError', () => undefined);
+  let listener: NetServer | HttpsServer = tls;
+  let plain: ReturnType<typeof createHttpServer> | undefined;
+  if (options.plainHttp !== undefined) {
+    plain = createHttpServer(reading(plainSeen, options.plainHttp));
+    const servePlain = plain;
+    // 0x16 opens a TLS handshake; anything else is plain HTTP, as the plain-HTTP probe of spec 5.3 sends.
+    listener = createNetServer((socket) => {
+      socket.once('data', (chunk: Buffer) => {
+        socket.pause();
+        socket.unshift(chunk);
+        (chunk[0] === 0x16 ? tls : servePlain).emit('connection', socket);
+        process.nextTick(() => socket.resume());
+      });
+    });
+  }
+  listener.on('connection', () => connections++);
+  track(listener, sockets);
+  const port = await listen(listener);
+  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen, plainSeen, connections: () => connections, close: closer(listener, sockets, dir) };
 }
 
 /** A raw TCP server: the test decides what happens to each socket (hold it silent, reset it). */
@@ -167,7 +195,8 @@ export async function startProxy(
   reference: RunningReference,
   // Resolves to the answer to send, or to undefined when the rewrite wrote to `res` itself (a stream, a stall).
   rewrite: (req: SeenRequest, upstream: () => Promise<Upstream>, res: ServerResponse) => Promise<Upstream | undefined> = (_r, up) => up(),
-): Promise<Hostile> {
+  options: Pick<HttpsOptions, 'plainHttp'> = {},
+): Promise<Hostile & { plainSeen: SeenRequest[] }> {
   const agent = new Agent({ connect: { ca: reference.caPem }, connections: 32 });
   const hostile = await startHttps(async (req, res) => {
     const upstream = async (): Promise<Upstream> => {
@@ -185,7 +214,7 @@ export async function startProxy(
     if (reply === undefined) return;
     res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
     res.end(reply.body);
-  });
+  }, options);
   return {
     ...hostile,
     close: async () => {

@@ -1,0 +1,122 @@
+// Safe on a shared staging server, proven on the wire: a recording proxy in front of the reference server sees
+// every request a full run sends. Only the four endpoints of spec 4 (plus the plain-HTTP probe of 5.3), writes
+// only to orders under the run's prefix, the created orders listed in the report, and 429s honoured and counted.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config/config.js';
+import { startReferenceServer } from '../../src/reference/server.js';
+import { planRun } from '../../src/runner/plan.js';
+import { catalogue } from '../../suites/index.js';
+import { runCli } from '../e2e/run-cli.js';
+import { startProxy, type SeenRequest } from './servers.js';
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const SPEC_ENDPOINTS = ['GET /v1.0/orders', 'POST /v1.0/orders', 'PUT /v1.0/orders/{reference}', 'GET /v2/scan_forms'];
+
+function endpointOf(req: SeenRequest): string {
+  const path = new URL(req.url, 'https://x').pathname;
+  return `${req.method} ${path.replace(/^\/v1\.0\/orders\/[^/]+$/, '/v1.0/orders/{reference}')}`;
+}
+
+describe('a full run against a recording proxy', () => {
+  it('calls only the spec\'s endpoints, writes only its own orders, lists them, and counts the 429s it waited out', async () => {
+    const reference = await startReferenceServer({});
+    cleanups.push(() => reference.close());
+    const [a, b] = reference.accounts;
+    const prefix = `safety-${Date.now().toString(36)}-`;
+
+    let seen = 0;
+    let injected429 = 0;
+    let lastRefused = '';
+    const created: string[] = [];
+    const proxy = await startProxy(
+      reference,
+      async (req, upstream) => {
+        seen++;
+        // Every fifth request after the positive control is refused once with 429 Retry-After: 0.
+        const fingerprint = `${req.method} ${req.url} ${req.headers.authorization ?? ''} ${req.body}`;
+        if (seen > 2 && seen % 5 === 0 && fingerprint !== lastRefused) {
+          injected429++;
+          lastRefused = fingerprint;
+          return { status: 429, headers: { 'retry-after': '0', 'content-type': 'application/json' }, body: '{"statusCode":429,"error":"Too Many Requests","message":"slow down"}' };
+        }
+        const answer = await upstream();
+        if (req.method === 'POST' && answer.status >= 200 && answer.status < 300) {
+          const reference = (JSON.parse(req.body) as { reference?: unknown }).reference;
+          if (typeof reference === 'string') created.push(reference);
+        }
+        return answer;
+      },
+      {
+        plainHttp: (_req, res) => {
+          res.writeHead(400, { 'content-type': 'text/plain' });
+          res.end('this port speaks HTTPS');
+        },
+      },
+    );
+    cleanups.push(() => proxy.close());
+
+    const result = await runCli(['run'], {
+      ORDERS_BASE_URL: proxy.url,
+      API_KEY: a.apiKey,
+      SECOND_API_KEY: b.apiKey,
+      CA_FILE: proxy.caFile,
+      ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+      ORDER_REFERENCE_PREFIX: prefix,
+      REQUEST_TIMEOUT_MS: '5000',
+    });
+    cleanups.push(() => result.cleanup());
+    expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
+
+    // Only the four endpoints over HTTPS...
+    expect(proxy.seen.length).toBeGreaterThan(20);
+    expect([...new Set(proxy.seen.map(endpointOf))].filter((e) => !SPEC_ENDPOINTS.includes(e))).toEqual([]);
+    // ...and, over plain HTTP, only the read probes of spec 5.3 on the same endpoints.
+    expect(proxy.plainSeen.length).toBeGreaterThan(0);
+    expect([...new Set(proxy.plainSeen.map(endpointOf))].sort()).toEqual(['GET /v1.0/orders', 'GET /v2/scan_forms']);
+
+    // Every write names an order under the run's prefix.
+    const writes = proxy.seen.filter((r) => r.method === 'POST' || r.method === 'PUT');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const w of writes) {
+      const reference = w.method === 'PUT' ? decodeURIComponent(new URL(w.url, 'https://x').pathname.split('/').pop() ?? '') : (JSON.parse(w.body) as { reference?: unknown }).reference;
+      if (typeof reference === 'string') expect(reference.startsWith(prefix), `${w.method} ${w.url} ${w.body}`).toBe(true);
+    }
+
+    // The report lists exactly the orders the target accepted.
+    expect(created.length).toBeGreaterThan(0);
+    expect([...(result.report?.run.createdOrderReferences ?? [])].sort()).toEqual([...new Set(created)].sort());
+
+    // Every 429 was waited out and retried, and counted.
+    expect(injected429).toBeGreaterThan(0);
+    expect(result.report?.run.retries429).toBe(injected429);
+    expect(result.report?.requirements.some((r) => r.evidence.some((e) => (e as { retries?: number }).retries === 1))).toBe(true);
+  });
+});
+
+describe('the dry-run plan', () => {
+  it('is recorded from the checks themselves: every requirement sends something, and only to the spec\'s endpoints', async () => {
+    const config = resolveConfig({ ORDER_REFERENCE_PREFIX: 'plan-' });
+    const plan = await planRun(config, undefined);
+    expect(plan.requirements.map((r) => r.id).sort()).toEqual(catalogue.map((r) => r.id).sort());
+    for (const r of plan.requirements) {
+      expect(r.requests.length, r.id).toBeGreaterThan(0);
+      expect(r.caveat, r.id).toBeUndefined();
+    }
+    const endpoints = new Set(plan.templates.map((t) => t.replace(/\?.*$/, '')));
+    expect([...endpoints].sort()).toEqual([
+      'GET http://{host}:80/v1.0/orders',
+      'GET http://{host}:80/v2/scan_forms',
+      'GET http://{host}:{port}/v1.0/orders',
+      'GET http://{host}:{port}/v2/scan_forms',
+      'GET {base_url}/v1.0/orders',
+      'GET {scan_base_url}/v2/scan_forms',
+      'POST {base_url}/v1.0/orders',
+      'PUT {base_url}/v1.0/orders/{reference}',
+    ]);
+  });
+});
