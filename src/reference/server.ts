@@ -290,8 +290,12 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
           entry.done();
         }
         pendingDelays.clear();
-        listener.close(() => resolve());
+        // 'close' events fire before libuv has released the handles; one timer turn later they are gone, so a caller
+        // that checks for leaked handles right after close() sees none.
+        const socketsClosed = [...sockets].map((socket) => new Promise<void>((done) => socket.once('close', () => done())));
+        const listenerClosed = new Promise<void>((done) => listener.close(() => done()));
         for (const socket of sockets) socket.destroy();
+        void Promise.all([listenerClosed, ...socketsClosed]).then(() => setTimeout(resolve, 0));
       });
       return closed;
     },
