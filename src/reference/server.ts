@@ -84,7 +84,7 @@ function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
   try {
-    return decodeURIComponent(text);
+    return b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text);
   } catch {
     return undefined;
   }
