@@ -18,7 +18,8 @@ import { parseVariant } from './variants.js';
  * Routing choices where the spec is silent:
  * - Paths match exactly: `/v1.0/orders`, `/v1.0/orders/<one percent-encoded segment>`, `/v2/scan_forms`; a trailing
  *   slash or an extra segment is an unknown path (404). The order identifier is percent-decoded (`%2F` is a slash in
- *   the reference; `+` stays a plus); malformed percent-encoding is 400.
+ *   the reference; `+` stays a plus); malformed percent-encoding is 400. Dot segments are resolved first, as URL
+ *   parsing does, so references `.` and `..` cannot be addressed by PUT.
  * - Orders and scan forms share one origin, so ordersBaseUrl equals scanFormsBaseUrl.
  * - A known path with another method is 405 with an `Allow` header; HEAD is answered like GET without a body.
  * - Order of checks: rate limit (variant only), authentication (401), route (404/405), Content-Type (415), body size

@@ -1,6 +1,7 @@
 // Orders and metadata behaviour of the reference server (spec 2.1, 4.1-4.3): create, list, update, merge rules, 400s.
 // Written against the server over HTTPS; the expected values are spelled out here, not taken from the server's code.
 import { describe, expect, it } from 'vitest';
+import { MAX_ORDERS_PER_ACCOUNT, OrderService } from '../../src/reference/orders.js';
 import { withReference, type ReferenceClient } from './client.js';
 
 interface OrderLike {
@@ -119,6 +120,24 @@ describe('reference orders', () => {
       expect(big.json).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
       expect((await client.call('GET', '/v1.0/orders')).status).toBe(200);
     });
+  });
+});
+
+describe('reference order limits', () => {
+  it('refuses the order past the per-account limit with 422 and keeps other accounts usable', () => {
+    // Called directly: 5,000 HTTPS round trips would cost seconds and prove nothing more.
+    const service = new OrderService(
+      [
+        { enabledMetadataKeys: ['gift_note'], orders: [] },
+        { enabledMetadataKeys: ['gift_note'], orders: [] },
+      ],
+      Date.UTC(2024, 0, 1),
+      { fault: undefined, variant: undefined },
+    );
+    for (let i = 0; i < MAX_ORDERS_PER_ACCOUNT; i += 1) expect(service.create(0, { reference: `L-${i}` })).toMatchObject({ status: 201 });
+    expect(service.create(0, { reference: 'L-over' })).toMatchObject({ kind: 'error', status: 422 });
+    expect(service.create(1, { reference: 'L-over' })).toMatchObject({ status: 201 });
+    expect(service.update(0, 'L-1', { metadata: { gift_note: 'still updatable' } })).toMatchObject({ status: 200 });
   });
 });
 
