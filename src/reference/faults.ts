@@ -49,7 +49,8 @@ const catalogue = [
   { name: 'orders-list-leaks-other-account', area: 'orders', description: 'The orders list query forgot the account filter, so it returns every account\'s orders.' },
   { name: 'orders-update-other-account-allowed', area: 'orders', description: 'The update looks the reference up across all accounts, so one account can change another account\'s order.' },
   { name: 'orders-path-not-decoded', area: 'orders', description: 'The reference in the update path is used without percent-decoding, so references with spaces, slashes or non-ASCII cannot be updated.' },
-  { name: 'orders-path-plus-as-space', area: 'orders', description: 'The update path is decoded with form rules, so a `+` in a reference turns into a space and the order is not found.' },
+  { name: 'orders-path-plus-as-space', area: 'orders', description: 'The update path is decoded with form rules, so a literal `+` in the path turns into a space and the order is not found.' },
+  { name: 'orders-path-decode-uri', area: 'orders', description: 'The update path is decoded with decodeURI, which leaves %2F, %2B and other reserved escapes encoded, so references with `/` or `+` are not found.' },
   // --- metadata (spec section 2.1) ---
   { name: 'metadata-array-accepted', area: 'metadata', description: 'Metadata is only checked with `typeof === "object"`, so an array is accepted with 2xx.' },
   { name: 'metadata-number-stored-as-number', area: 'metadata', description: 'Metadata values are not type-checked, so a number is stored and returned as a JSON number.' },

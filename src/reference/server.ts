@@ -18,7 +18,8 @@ import { parseVariant } from './variants.js';
  * Routing choices where the spec is silent:
  * - Paths match exactly: `/v1.0/orders`, `/v1.0/orders/<one percent-encoded segment>`, `/v2/scan_forms`; a trailing
  *   slash or an extra segment is an unknown path (404). The order identifier is percent-decoded (`%2F` is a slash in
- *   the reference; `+` stays a plus); malformed percent-encoding is 400.
+ *   the reference; `+` stays a plus); malformed percent-encoding is 400. Dot segments are resolved first, as URL
+ *   parsing does, so references `.` and `..` cannot be addressed by PUT.
  * - Orders and scan forms share one origin, so ordersBaseUrl equals scanFormsBaseUrl.
  * - A known path with another method is 405 with an `Allow` header; HEAD is answered like GET without a body.
  * - Order of checks: rate limit (variant only), authentication (401), route (404/405), Content-Type (415), body size
@@ -84,7 +85,7 @@ function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
   try {
-    return decodeURIComponent(text);
+    return b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text);
   } catch {
     return undefined;
   }
@@ -290,8 +291,12 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
           entry.done();
         }
         pendingDelays.clear();
-        listener.close(() => resolve());
+        // 'close' events fire before libuv has released the handles; one timer turn later they are gone, so a caller
+        // that checks for leaked handles right after close() sees none.
+        const socketsClosed = [...sockets].map((socket) => new Promise<void>((done) => socket.once('close', () => done())));
+        const listenerClosed = new Promise<void>((done) => listener.close(() => done()));
         for (const socket of sockets) socket.destroy();
+        void Promise.all([listenerClosed, ...socketsClosed]).then(() => setTimeout(resolve, 0));
       });
       return closed;
     },
