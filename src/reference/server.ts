@@ -50,8 +50,20 @@ export interface RunningReference {
   caPem: string;
   accounts: [ReferenceAccount, ReferenceAccount];
   requestCount(): number;
+  /** Every request served so far (bounded to the last 100,000): for benchmarks and safety checks. */
+  requestLog(): readonly ServedRequest[];
   close(): Promise<void>;
 }
+
+/** One served request: when it arrived and when its answer was written, in performance.now() milliseconds. */
+export interface ServedRequest {
+  method: string;
+  path: string;
+  startedMs: number;
+  finishedMs: number;
+}
+
+const REQUEST_LOG_LIMIT = 100_000;
 
 export const DEFAULT_SCAN_FORM_COUNT = 37;
 /** Every RATE_LIMIT_EVERY-th request is refused under the `rate-limit-429` variant. */
@@ -122,6 +134,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const certificate = await generateCertificate();
 
   let requests = 0;
+  const requestLog: ServedRequest[] = [];
   let closing = false;
   const rateLimitPasses = new Set<string>();
   const sockets = new Set<Socket>();
@@ -227,6 +240,12 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   function onRequest(req: IncomingMessage, res: ServerResponse): void {
     requests += 1;
     const requestId = requests;
+    const served: ServedRequest = { method: req.method ?? '', path: (req.url ?? '').split('?')[0] ?? '', startedMs: performance.now(), finishedMs: Number.NaN };
+    if (requestLog.length >= REQUEST_LOG_LIMIT) requestLog.shift();
+    requestLog.push(served);
+    res.once('finish', () => {
+      served.finishedMs = performance.now();
+    });
     respond(req)
       .catch((error: unknown) => {
         // Never crash on input: anything unexpected (or a fault's deliberate throw) is a JSON 500.
@@ -283,6 +302,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       { name: accountB.name, apiKey: accountB.apiKey, enabledMetadataKeys: [...accountB.enabledMetadataKeys] },
     ],
     requestCount: () => requests,
+    requestLog: () => requestLog,
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         closing = true;
