@@ -45,8 +45,7 @@ export function checkProductInfo(info: { vendor?: string | undefined; product?: 
   const check = (flag: string, env: string, raw: string | undefined): string => {
     const value = raw?.trim() ?? '';
     if (value === '') throw new UsageError(`--certify needs ${flag} (or ${env}): the statement names the vendor, the product and its version`);
-    // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-    if (/[\u0000-\u001f\u007f]/.test(value)) throw new UsageError(`${flag} must be one line of printable text`);
+    if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) throw new UsageError(`${flag} must be one line of printable text`);
     if (value.length > 200) throw new UsageError(`${flag} is longer than 200 characters`);
     return value;
   };

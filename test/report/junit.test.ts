@@ -62,6 +62,7 @@ describe('the well-formedness checker itself', () => {
     ['<a x=1/>', /malformed tag/],
     ['<a/><b/>', /more than one root/],
     ['<a>', /unclosed/],
+    ['<a>\u0001</a>', /control character/],
   ])('rejects %s', (text, message) => {
     expect(() => parseXml(text)).toThrow(message);
   });
