@@ -43,7 +43,8 @@ export interface Progress {
 export function renderProgress(p: Progress, style: Style, columns: number): string {
   const head = `  [${p.done}/${p.total}] spec ${sectionOf(p.clause)} · ${p.requests} requests · `;
   const tail = `${p.id} ${p.verdict === 'fail' ? 'FAIL' : p.verdict}`;
-  const room = Math.max(10, columns - 1);
+  // A terminal of unknown size (a pty without one, as under `script` or some CI runners) reports 0 columns.
+  const room = Math.max(10, (columns > 0 ? columns : 80) - 1);
   const text = `${head}${tail}`;
   if (text.length > room) return text.slice(0, room - 1) + '…';
   const colour = p.verdict === 'fail' ? style.red : p.verdict === 'pass' ? style.green : style.yellow;

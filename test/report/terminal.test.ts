@@ -61,6 +61,10 @@ describe('renderProgress', () => {
     expect(renderProgress({ done: 7, total: 10, requests: 123, id: 'AUTH-MISSING-401', clause: '5.4', verdict: 'fail' }, PLAIN, 120)).toBe('  [7/10] spec 5 · 123 requests · AUTH-MISSING-401 FAIL');
   });
 
+  it('assumes 80 columns when the terminal reports none', () => {
+    expect(renderProgress({ done: 7, total: 10, requests: 123, id: 'AUTH-MISSING-401', clause: '5.4', verdict: 'fail' }, PLAIN, 0)).toBe('  [7/10] spec 5 · 123 requests · AUTH-MISSING-401 FAIL');
+  });
+
   it('never wraps a narrow terminal', () => {
     const line = renderProgress({ done: 7, total: 10, requests: 123, id: 'AUTH-MISSING-401', clause: '5.4', verdict: 'pass' }, styleFor({ isTTY: true }, {}), 30);
     expect(line.length).toBeLessThanOrEqual(29);
