@@ -25,7 +25,8 @@ export interface RunRequest {
   /** Options for the embedded server when no target is configured (seeded faults, variants). */
   readonly reference?: ReferenceOptions;
   readonly retryFailures?: boolean;
-  readonly onOutcome?: (outcome: Outcome, done: number, total: number) => void;
+  /** Called as each requirement finishes; `requests` is the run-wide count so far (for live progress). */
+  readonly onOutcome?: (outcome: Outcome, done: number, total: number, requests: number) => void;
 }
 
 export interface RunResult {
@@ -84,7 +85,7 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
 
     const total = catalogue.filter((r) => request.only === undefined || unmatchedSelection([r], request.only).length < request.only.length).length;
     let done = 0;
-    const collector = new OutcomeCollector((outcome) => request.onOutcome?.(outcome, ++done, total));
+    const collector: OutcomeCollector = new OutcomeCollector((outcome) => request.onOutcome?.(outcome, ++done, total, collector.summary?.requests ?? 0));
     const attemptTimeoutMs = Math.max(30_000, target.requestTimeoutMs * 6);
     const input: WorkerInput = { target, only: request.only, attemptTimeoutMs, retryFailures: request.retryFailures ?? true };
     let incomplete: string | undefined;
