@@ -35,7 +35,7 @@ run options:
   --scan-forms-base-url <url> the spec's {scan_base_url} (SCAN_FORMS_BASE_URL)
   --seed <n>                 seed of generated values (SEED)
   --num-runs <n>             fast-check runs per property (NUM_RUNS)
-  --env-file <path>          dotenv file to read (default .env)
+  --dotenv <path>            dotenv file to read (default .env)
   --certify                  write a certification bundle to <report dir>/certification (refuses --only,
                              an expectations file and NUM_RUNS below 12); needs:
   --vendor <name>            (CERTIFY_VENDOR)
@@ -74,7 +74,7 @@ async function run(args: string[], env: Env): Promise<number> {
     args,
     options: {
       only: { type: 'string' },
-      'env-file': { type: 'string' },
+      dotenv: { type: 'string' },
       expectations: { type: 'string' },
       certify: { type: 'boolean' },
       vendor: { type: 'string' },
@@ -87,7 +87,7 @@ async function run(args: string[], env: Env): Promise<number> {
   });
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
-  const merged = mergeSources(readDotenv(values['env-file'] ?? '.env'), env, flags);
+  const merged = mergeSources(readDotenv(values.dotenv ?? '.env'), env, flags);
   const config = resolveConfig(merged);
   const only = parseOnly(values.only);
   const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);

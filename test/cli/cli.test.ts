@@ -27,7 +27,7 @@ afterEach(() => {
 
 const printed = () => out.join('\n');
 /** An env file that does not exist, so a developer's own .env never leaks into these tests. */
-const noDotenv = () => ['--env-file', join(dir, 'none.env')];
+const noDotenv = () => ['--dotenv', join(dir, 'none.env')];
 const target = { ORDERS_BASE_URL: 'https://staging.example.com', API_KEY: 'sk_test_cli_key' };
 
 function writeJson(name: string, value: unknown): string {
