@@ -31,6 +31,7 @@ const catalogue = [
   { name: 'auth-401-plain-text', area: 'auth', description: 'The 401 answer has a text/plain body `Unauthorized` instead of the JSON error body.' },
   { name: 'auth-error-with-200-status', area: 'auth', description: 'The 401 error body is written without setting the status, so it goes out with HTTP 200.' },
   { name: 'auth-rejected-put-applied', area: 'auth', description: 'PUT applies the update before the auth check runs, so a rejected (401) update is still stored.' },
+  { name: 'auth-401-body-leaks-data', area: 'auth', description: 'The auth middleware sets status 401 but does not end the chain, so the listing handler still writes account A\'s orders or scan forms into the 401 answer.' },
   // --- transport (spec sections 1, 4 and 5.3) ---
   { name: 'transport-plain-http-served', area: 'transport', description: 'The port also answers plain HTTP with API data (TLS detected on the first byte), so calls over HTTP succeed.' },
   { name: 'transport-json-as-html', area: 'transport', description: 'Successful JSON bodies are sent with `Content-Type: text/html` because the framework default was kept.' },
@@ -42,6 +43,7 @@ const catalogue = [
   { name: 'errors-body-status-400-always', area: 'errors', description: 'Every error body says statusCode 400 and "Bad Request", whatever the HTTP status actually is.' },
   { name: 'errors-served-as-html', area: 'errors', description: 'Error bodies are JSON text sent with `Content-Type: text/html`.' },
   { name: 'errors-404-html', area: 'errors', description: 'Unknown paths get the framework\'s default HTML 404 page instead of the JSON error body.' },
+  { name: 'errors-400-framework-shape', area: 'errors', description: 'Validation errors (400) are written by the framework\'s own handler as `{"errors":[{"message":...}]}` instead of the error body of spec 7.' },
   // --- orders (spec sections 2.1, 4.1-4.3) ---
   { name: 'orders-non-string-reference-accepted', area: 'orders', description: 'The reference is passed through String(), so a numeric or boolean reference is accepted with 201.' },
   { name: 'orders-missing-reference-accepted', area: 'orders', description: 'A create without reference is accepted and stored under the reference "undefined".' },
@@ -71,6 +73,8 @@ const catalogue = [
   { name: 'metadata-values-truncated-255', area: 'metadata', description: 'Metadata values are cut to 255 characters, as by a VARCHAR(255) column.' },
   { name: 'metadata-omitted-on-list', area: 'metadata', description: 'The orders list serializer leaves out the metadata field of every order.' },
   { name: 'metadata-omitted-when-empty', area: 'metadata', description: 'Orders with no metadata are returned without a metadata field instead of with `{}`.' },
+  { name: 'metadata-ignored-on-create', area: 'metadata', description: 'The create handler copies only the reference, so metadata sent on creation is lost; only updates set metadata.' },
+  { name: 'metadata-null-absent-key-500', area: 'metadata', description: 'Removing a key the order does not hold raises (like Python\'s `del d[key]`), so null for an absent key answers 500.' },
   // --- scan forms (spec sections 2.2, 2.3, 4.4) ---
   { name: 'sf-reference-prefix-match', area: 'scan-forms', description: 'The reference filter uses startsWith, so `INV-2041` also returns `INV-20411`.' },
   { name: 'sf-reference-case-insensitive', area: 'scan-forms', description: 'The reference filter compares case-insensitively, so `INV-2041` also returns `inv-2041`.' },

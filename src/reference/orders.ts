@@ -116,9 +116,10 @@ export class OrderService {
   // Spec 4.1.
   list(accountIndex: number): Reply {
     const sources = this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
+    const direction = this.#b.variant === 'orders-list-newest-first' ? -1 : 1;
     const orders = sources
       .flatMap((a) => [...a.orders.values()])
-      .sort((x, y) => x.serial - y.serial)
+      .sort((x, y) => direction * (x.serial - y.serial))
       .map((o) => this.#serialize(o, 'list'));
     if (this.#b.variant === 'orders-list-bare-array') return jsonReply(200, orders);
     if (this.#b.variant === 'orders-list-data-envelope') return jsonReply(200, { data: orders, total: orders.length });
@@ -160,6 +161,10 @@ export class OrderService {
     else return { ok: false, reply: errorReply(400, 'metadata must be a JSON object of string values') };
 
     let entries = Object.entries(object);
+    if (this.#b.variant === 'metadata-invalid-key-400') {
+      const invalid = entries.find(([key]) => !KEY_PATTERN.test(key));
+      if (invalid !== undefined) return { ok: false, reply: errorReply(400, `metadata key "${invalid[0]}" is not a key name: use lowercase letters and underscores`) };
+    }
     const filterKeys = (list: [string, unknown][]): [string, unknown][] | Reply => {
       const kept: [string, unknown][] = [];
       for (const entry of list) {
@@ -206,6 +211,7 @@ export class OrderService {
     const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(order.metadata);
     for (const [key, value] of v.entries) {
       if (value === null) {
+        if (f === 'metadata-null-absent-key-500' && !next.has(key)) throw new Error(`KeyError: '${key}'`);
         if (f === 'metadata-null-stored-as-null') next.set(key, null);
         else if (f === 'metadata-null-stored-as-string') next.set(key, 'null');
         else next.delete(key);
@@ -252,6 +258,7 @@ export class OrderService {
     }
     const metadata = new Map<string, StoredValue>();
     for (const [key, value] of v.entries) {
+      if (this.#b.fault === 'metadata-ignored-on-create') break;
       if (value === '' && this.#b.fault === 'metadata-empty-string-removes') continue;
       metadata.set(key, value);
     }
@@ -301,6 +308,10 @@ export class OrderService {
     }
     const v = this.#validate(raw, 'update', account.enabledKeys);
     if (!v.ok) return v.reply;
+    if (order === undefined && this.#b.variant === 'update-unknown-upsert') {
+      const values = v.entries.filter(([, value]) => value !== null);
+      return this.create(accountIndex, { reference, metadata: Object.fromEntries(values) });
+    }
     if (order === undefined) return errorReply(404, `no order with reference "${reference}"`);
     return this.#applyUpdate(account, order, v, 'put');
   }

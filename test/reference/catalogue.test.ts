@@ -106,6 +106,7 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[]): 
     { label: "metadata B's key", method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}' },
     { label: 'merge', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"priority_level":"p"}}' },
     { label: 'null removes', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"channel":null}}' },
+    { label: 'null for an absent key', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"warehouse_code":null}}' },
     { label: 'omitted', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{}' },
     { label: 'list after omitted', method: 'GET', path: '/v1.0/orders' },
     { label: 'empty object', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{}}' },
