@@ -12,7 +12,9 @@ export type BadRequestKind =
   | 'create-body-not-object'
   | 'update-body-not-object'
   | 'metadata-not-object'
-  | 'metadata-value-not-string';
+  | 'metadata-value-not-string'
+  /** May succeed (the key ignored, 2.1.3) or fail with 400 (7); only its body is judged, when it is a 400. */
+  | 'rule-breaking-key';
 
 export interface BadRequest {
   readonly kind: BadRequestKind;
@@ -48,7 +50,7 @@ function put(target: string, kind: BadRequestKind, label: string, body: { json: 
   return { kind, label: `PUT /orders/<existing> with ${label}`, request: { api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(target)}`, ...('raw' in body ? { rawBody: body.raw } : { json: body.json }) } };
 }
 
-/** Sends every invalid request once per run (about 22 requests) and shares the answers. */
+/** Sends every invalid request once per run (about 23 requests) and shares the answers. */
 export function badRequests(ctx: CheckContext): Promise<BadRequests> {
   const key = ctx.target.enabledMetadataKeys[0];
   return ctx.shared('orders:bad-requests', async (http) => {
@@ -81,6 +83,7 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       put(target, 'update-body-not-object', 'the number 42 as the body', { json: 42 }),
       put(target, 'metadata-not-object', '"metadata" an array', { json: { metadata: [key ?? 'gift_note'] } }),
       put(target, 'metadata-not-object', '"metadata" a string', { json: { metadata: 'x' } }),
+      put(target, 'rule-breaking-key', '"metadata" with the rule-breaking key "Not-A-Key"', { json: { metadata: { 'Not-A-Key': 'x' } } }),
     ];
     if (key !== undefined) {
       planned.push(
