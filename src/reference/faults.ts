@@ -52,6 +52,8 @@ const catalogue = [
   { name: 'orders-update-other-account-allowed', area: 'orders', description: 'The update looks the reference up across all accounts, so one account can change another account\'s order.' },
   { name: 'orders-path-not-decoded', area: 'orders', description: 'The reference in the update path is used without percent-decoding, so references with spaces, slashes or non-ASCII cannot be updated.' },
   { name: 'orders-path-plus-as-space', area: 'orders', description: 'The update path is decoded with form rules, so a literal `+` in the path turns into a space and the order is not found.' },
+  { name: 'orders-duplicate-reference-appended', area: 'orders', description: 'Creating a reference the account already holds stores a second order under it (no uniqueness check), so the reference no longer identifies one order.' },
+  { name: 'orders-path-case-insensitive', area: 'orders', description: 'The update looks the reference up case-insensitively (a collation default), so PUT /orders/abc changes the order ABC.' },
   { name: 'orders-path-decode-uri', area: 'orders', description: 'The update path is decoded with decodeURI, which leaves %2F, %2B and other reserved escapes encoded, so references with `/` or `+` are not found.' },
   // --- metadata (spec section 2.1) ---
   { name: 'metadata-array-accepted', area: 'metadata', description: 'Metadata is only checked with `typeof === "object"`, so an array is accepted with 2xx.' },

@@ -251,7 +251,10 @@ export class OrderService {
     if (!v.ok) return v.reply;
 
     const existing = account.orders.get(reference);
-    if (existing !== undefined) {
+    // The store key is the reference, except under the fault that forgot the uniqueness check: the copy gets its own key.
+    let storeKey = reference;
+    if (existing !== undefined && this.#b.fault === 'orders-duplicate-reference-appended') storeKey = `${reference}\u0000copy${this.#serial}`;
+    else if (existing !== undefined) {
       if (this.#b.variant === 'duplicate-create-upsert') return this.#applyUpdate(account, existing, v, 'upsert');
       if (this.#b.variant === 'duplicate-create-422') return errorReply(422, `an order with reference "${reference}" already exists`);
       return errorReply(409, `an order with reference "${reference}" already exists`);
@@ -267,7 +270,7 @@ export class OrderService {
     if (limited !== undefined) return limited;
     const now = this.#tick();
     const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ };
-    account.orders.set(reference, order);
+    account.orders.set(storeKey, order);
     account.chars += size;
     if (this.#b.variant === 'create-204') return { kind: 'empty', status: 204 };
     if (this.#b.variant === 'create-200-empty') return { kind: 'empty', status: 200 };
@@ -296,6 +299,9 @@ export class OrderService {
     }
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
     let order = account.orders.get(reference);
+    if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {
+      order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
+    }
     if (order === undefined && this.#b.fault === 'orders-update-other-account-allowed') {
       for (const other of this.#accounts) {
         const found = other.orders.get(reference);

@@ -7,7 +7,7 @@ import { applyUpdate } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';
 import { createOrder, excerpt, findOrders, is2xx, listOrders, readOrders, requireOrders, updateOrder } from '../support/orders.js';
-import { expectMetadata, mustCreate } from './shared.js';
+import { enabledKeys, expectMetadata, metadataOf, mustCreate } from './shared.js';
 
 /** A reference and the path that addresses it; `+` stays literal where the case says so (RFC 3986: "+" is a plain path character). */
 interface PathCase {
@@ -97,6 +97,42 @@ export const orderRequestRequirements: readonly Requirement[] = [
       }
       const { res, orders } = await requireOrders(ctx, accepted.map((c) => c.reference));
       for (const c of accepted) expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyUpdate(new Map(), [[key, 'updated through the path']], [key]), res, `the update through ${c.path}`);
+    },
+  ),
+  requirement(
+    { id: 'ORD-REFERENCE-IDENTIFIES', clause: '2.1', level: 'MUST', statement: 'A reference identifies one order of the account (it is the order identifier of the update path): after a second create with the same reference, answered with any status, GET /v1.0/orders lists exactly one order with that reference.' },
+    async (ctx) => {
+      const reference = ctx.newOrderReference('duplicate');
+      await mustCreate(ctx, reference);
+      const again = await createOrder(ctx.http, { reference });
+      ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
+      const { res } = await requireOrders(ctx, [reference]);
+      const listed = findOrders(res.json, reference).length;
+      if (listed !== 1) ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, { received: `${listed} objects with "reference": "${reference}"`, expected: 'exactly one: the reference identifies the order (2.1, 4.3)', exchange: res.exchange });
+    },
+  ),
+  requirement(
+    { id: 'ORD-PATH-EXACT-REFERENCE', clause: '4.3', level: 'MUST', statement: 'PUT /v1.0/orders/<identifier> changes only the order whose reference is exactly the identifier: the reference in another letter case, or cut short by one character, addresses no existing order, whatever status it answers.' },
+    async (ctx) => {
+      const [key] = enabledKeys(ctx, 1, 'observing which order an update changed');
+      const reference = `${ctx.newOrderReference('exact')}-MixedCase`;
+      await mustCreate(ctx, reference, { [key!]: 'original' });
+      const near = [
+        { label: 'in lower case', identifier: reference.toLowerCase() },
+        { label: 'in upper case', identifier: reference.toUpperCase() },
+        { label: 'without its last character', identifier: reference.slice(0, -1) },
+      ];
+      const answers = await Promise.all(near.map((n) => updateOrder(ctx.http, n.identifier, { metadata: { [key!]: `changed through the reference ${n.label}` } })));
+      const { res, orders } = await requireOrders(ctx, [reference]);
+      const value = metadataOf(ctx, orders.get(reference)!, reference, res)[key!];
+      if (value !== 'original') {
+        const culprit = near.findIndex((n) => value === `changed through the reference ${n.label}`);
+        ctx.fail('an update addressed to another reference changed the order', {
+          received: `"${key!}": ${JSON.stringify(value)}${culprit >= 0 ? ` after PUT /orders/${near[culprit]!.identifier} answered HTTP ${answers[culprit]!.status}` : ''}`,
+          expected: `"${key!}": "original": the identifier is the order's reference, exactly (4.3)`,
+          exchange: res.exchange,
+        });
+      }
     },
   ),
   requirement(

@@ -14,7 +14,9 @@ export type BadRequestKind =
   | 'metadata-not-object'
   | 'metadata-value-not-string'
   /** May succeed (the key ignored, 2.1.3) or fail with 400 (7); only its body is judged, when it is a 400. */
-  | 'rule-breaking-key';
+  | 'rule-breaking-key'
+  /** null on create (4.2 gives strings only): may be refused or read as "no value"; never stored as null (META-VALUES-STRINGS). */
+  | 'null-value-on-create';
 
 export interface BadRequest {
   readonly kind: BadRequestKind;
@@ -50,7 +52,7 @@ function put(target: string, kind: BadRequestKind, label: string, body: { json: 
   return { kind, label: `PUT /orders/<existing> with ${label}`, request: { api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(target)}`, ...('raw' in body ? { rawBody: body.raw } : { json: body.json }) } };
 }
 
-/** Sends every invalid request once per run (about 23 requests) and shares the answers. */
+/** Sends every invalid request once per run (about 25 requests) and shares the answers. */
 export function badRequests(ctx: CheckContext): Promise<BadRequests> {
   const key = ctx.target.enabledMetadataKeys[0];
   return ctx.shared('orders:bad-requests', async (http) => {
@@ -69,6 +71,7 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
     const planned: Planned[] = [
       post('invalid-json', 'a truncated JSON body', { raw: `{"reference": "${ref('bad-json')}", "metadata": {` }),
       post('invalid-json', 'a form-encoded body', { raw: `reference=${ref('bad-form')}` }),
+      post('invalid-json', 'an empty body', { raw: '' }),
       put(target, 'invalid-json', 'a truncated JSON body', { raw: '{"metadata": ' }),
       post('reference-missing', 'no "reference"', { json: { metadata: {} } }),
       post('reference-not-string', `"reference": ${numericReference} (a number)`, { json: { reference: numericReference } }),
@@ -90,6 +93,7 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
         post('metadata-value-not-string', `"${key}": 42 (a number)`, { json: { reference: valueRef('value-number'), metadata: { [key]: 42 } } }),
         post('metadata-value-not-string', `"${key}": true`, { json: { reference: valueRef('value-boolean'), metadata: { [key]: true } } }),
         post('metadata-value-not-string', `"${key}": an object`, { json: { reference: valueRef('value-object'), metadata: { [key]: { text: 'x' } } } }),
+        post('null-value-on-create', `"${key}": null`, { json: { reference: valueRef('value-null'), metadata: { [key]: null } } }),
         put(target, 'metadata-value-not-string', `"${key}": 42 (a number)`, { json: { metadata: { [key]: 42 } } }),
         put(target, 'metadata-value-not-string', `"${key}": an array`, { json: { metadata: { [key]: ['x'] } } }),
       );
