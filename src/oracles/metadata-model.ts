@@ -95,6 +95,12 @@ export function compareRead(expected: Metadata, read: unknown): ReadDifference[]
   return differences;
 }
 
+/** The differences as one readable line, the first `max` in full and a count of the rest (a hostile read may differ in thousands of keys). */
+export function describeDifferences(differences: readonly ReadDifference[], max = 8): string {
+  const shown = differences.slice(0, max).map((d) => d.message).join('; ');
+  return differences.length > max ? `${shown}; …and ${differences.length - max} more differences` : shown;
+}
+
 /** The model's metadata as the JSON object a read should show. */
 export function toJsonObject(metadata: Metadata | ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> {
   // Object.fromEntries defines own data properties, so "__proto__" or "constructor" stay ordinary keys.

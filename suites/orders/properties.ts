@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import type { RecordedExchange } from '../../src/http/exchange.js';
 import type { Response } from '../../src/http/client.js';
-import { applyCreate, applyUpdate, compareRead, mayRefuse, toJsonObject, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
+import { applyCreate, applyUpdate, compareRead, describeDifferences, mayRefuse, toJsonObject, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { excerpt, findOrders, is2xx, looksPaginated } from '../support/orders.js';
 import { letters, neverEnabledKey, orderPath, ruleBreakingVariants } from './shared.js';
@@ -132,7 +132,7 @@ async function readAndCompare(real: Real, expected: Metadata, when: string): Pro
   }
   const differences = compareRead(expected, order.metadata);
   if (differences.length > 0) {
-    throw new Mismatch(`${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${differences.map((d) => d.message).join('; ')}`, res.exchange, `metadata ${JSON.stringify(toJsonObject(expected))}`);
+    throw new Mismatch(`${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`, res.exchange, `metadata ${JSON.stringify(toJsonObject(expected))}`);
   }
 }
 

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import type { Response } from '../../src/http/client.js';
-import { compareRead, KEY_NAME, type Metadata } from '../../src/oracles/metadata-model.js';
+import { compareRead, describeDifferences, KEY_NAME, type Metadata } from '../../src/oracles/metadata-model.js';
 import { createOrder, excerpt, expectSuccess, isObject, updateOrder, type JsonObject } from '../support/orders.js';
 
 /** The first `count` enabled keys, or ends the check as not exercised saying why it needed them. */
@@ -84,7 +84,7 @@ export function expectMetadata(ctx: CheckContext, order: JsonObject, reference: 
   // A stored key the suite believes is not enabled may be a configuration gap rather than a server bug: say so.
   const unlisted = differences.filter((d) => d.kind === 'unexpected-key' && d.key !== undefined && KEY_NAME.test(d.key) && !ctx.target.enabledMetadataKeys.includes(d.key));
   ctx.fail(`${what}: order ${reference} reads back with other metadata`, {
-    received: `${differences.map((d) => d.message).join('; ')}. Read: metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 240)}`,
+    received: `${describeDifferences(differences)}. Read: metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 240)}`,
     expected: `metadata ${JSON.stringify(Object.fromEntries(expected))}${unlisted.length === 0 ? '' : ` (if ${unlisted.map((d) => `"${d.key!}"`).join(', ')} is in fact enabled for the account of API_KEY, list it in ENABLED_METADATA_KEYS)`}`,
     exchange: res.exchange,
   });

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyCreate, applyUpdate, compareRead, keyKind, mayRefuse, toJsonObject, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
+import { applyCreate, applyUpdate, compareRead, describeDifferences, keyKind, mayRefuse, toJsonObject, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
 
 const enabled = ['gift_note', 'channel', 'priority_level'];
 const meta = (o: Record<string, string>): Metadata => new Map(Object.entries(o));
@@ -77,6 +77,13 @@ describe('comparing a read with the model', () => {
     expect(compareRead(meta({ k: 'x'.repeat(300) }), { k: 'x'.repeat(255) })[0]!.message).toMatch(/cut after 255 of 300/);
     expect(compareRead(meta({ k: 'box 📦 ok' }), { k: 'box  ok' })[0]!.message).toMatch(/Basic Multilingual Plane/);
     expect(compareRead(meta({ k: 'café' }), { k: 'cafÃ©' })[0]!.message).toMatch(/Latin-1/);
+  });
+
+  it('keeps the description of thousands of differences short', () => {
+    const read = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k_${'x'.repeat(i % 7)}${i}`, 1]));
+    const text = describeDifferences(compareRead(new Map(), read));
+    expect(text).toMatch(/…and 4992 more differences$/);
+    expect(text.length).toBeLessThan(1500);
   });
 
   it('fails a missing, null or non-object metadata field', () => {
