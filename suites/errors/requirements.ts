@@ -49,7 +49,7 @@ export const errorRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'ERR-INVALID-JSON-400', clause: '7', level: 'MUST', statement: 'A create or update whose body is not valid JSON (truncated, or form-encoded) fails with 400: it is a request with invalid parameters, never a 5xx or a success.' },
+    { id: 'ERR-INVALID-JSON-400', clause: '7', level: 'MUST', statement: 'A create or update whose body is not valid JSON (truncated, form-encoded or empty) fails with 400: it is a request with invalid parameters, never a 5xx or a success.' },
     async (ctx) => {
       await expect400(ctx, 'invalid-json', 'a body that is not JSON');
     },

@@ -23,7 +23,7 @@ async function scenario(ctx: CheckContext, label: string, create: CreateInput | 
   expectMetadata(ctx, orders.get(reference)!, reference, expected, res, what);
 }
 
-/** The text of a metadata patch as sent, for messages. */
+/** The update body that carries this metadata. */
 function patch(input: UpdateInput): { metadata: Record<string, string | null> } {
   return { metadata: Object.fromEntries(input) };
 }

@@ -83,9 +83,14 @@ export function expectMetadata(ctx: CheckContext, order: JsonObject, reference: 
   if (differences.length === 0) return;
   // A stored key the suite believes is not enabled may be a configuration gap rather than a server bug: say so.
   const unlisted = differences.filter((d) => d.kind === 'unexpected-key' && d.key !== undefined && KEY_NAME.test(d.key) && !ctx.target.enabledMetadataKeys.includes(d.key));
+  const missing = differences.filter((d) => d.kind === 'missing-key');
+  const advice = [
+    ...(unlisted.length === 0 ? [] : [`if ${unlisted.map((d) => `"${d.key!}"`).join(', ')} is in fact enabled for the account of API_KEY, list it in ENABLED_METADATA_KEYS`]),
+    ...(missing.length === 0 ? [] : ['check that every key in ENABLED_METADATA_KEYS is in fact enabled for the account of API_KEY']),
+  ];
   ctx.fail(`${what}: order ${reference} reads back with other metadata`, {
     received: `${describeDifferences(differences)}. Read: metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 240)}`,
-    expected: `metadata ${JSON.stringify(Object.fromEntries(expected))}${unlisted.length === 0 ? '' : ` (if ${unlisted.map((d) => `"${d.key!}"`).join(', ')} is in fact enabled for the account of API_KEY, list it in ENABLED_METADATA_KEYS)`}`,
+    expected: `metadata ${JSON.stringify(Object.fromEntries(expected))}${advice.length === 0 ? '' : ` (${advice.join('; ')})`}`,
     exchange: res.exchange,
   });
 }
