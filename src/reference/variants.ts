@@ -34,6 +34,9 @@ const catalogue = [
   { name: 'after-id-newest-window', description: 'after_id alone returns the first page, in list order (the newest forms), of the forms created after the cursor rather than the page adjacent to it; both are forms created after the id (4.4).' },
   { name: 'total-count-within-cursor', description: 'Under a cursor, total_count counts only the matching forms on the cursor\'s side; "matching" is not defined for cursors (4.4).' },
   { name: 'metadata-unknown-key-values-unchecked', description: 'Keys that are not enabled are dropped before value types are checked, so `{"not_enabled": 5}` succeeds; rule 2.1.3 says such keys are ignored.' },
+  { name: 'update-unknown-upsert', description: 'PUT of a reference the account does not hold creates the order (201) with the string values supplied; what an update of an unknown reference does is not shown (4.3).' },
+  { name: 'metadata-invalid-key-400', description: 'A metadata key that breaks the key rule (2.1.1: lowercase letters and underscores) is refused with 400 as an invalid parameter instead of being ignored; such a key is no key name at all, and the conditions that give 400 are not shown (7).' },
+  { name: 'orders-list-newest-first', description: 'GET /v1.0/orders lists the newest order first; the listing order is not shown (4.1).' },
   { name: 'null-metadata-ignored', description: 'An update with `"metadata": null` is treated like omitted metadata (200, unchanged); conditions that give 400 are not shown (7).' },
 ] as const satisfies readonly VariantRecord[];
 

@@ -98,6 +98,8 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[]): 
     { label: 'update encoded reference', method: 'PUT', path: `/v1.0/orders/${q('BAT 2/+x')}`, body: '{"metadata":{"channel":"x"}}' },
     { label: 'create P+1', method: 'POST', path: '/v1.0/orders', body: '{"reference":"P+1"}' },
     { label: 'update with a literal + in the path', method: 'PUT', path: '/v1.0/orders/P+1', body: '{"metadata":{"channel":"x"}}' },
+    { label: 'create BAT-1 again', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT-1"}' },
+    { label: 'update with the reference in lower case', method: 'PUT', path: '/v1.0/orders/bat-1', body: '{"metadata":{"channel":"lower"}}' },
     // metadata
     { label: 'metadata array', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-1","metadata":["a"]}' },
     { label: 'metadata number', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-2","metadata":{"gift_note":5}}' },
@@ -106,6 +108,7 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[]): 
     { label: "metadata B's key", method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}' },
     { label: 'merge', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"priority_level":"p"}}' },
     { label: 'null removes', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"channel":null}}' },
+    { label: 'null for an absent key', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"warehouse_code":null}}' },
     { label: 'omitted', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{}' },
     { label: 'list after omitted', method: 'GET', path: '/v1.0/orders' },
     { label: 'empty object', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{}}' },
