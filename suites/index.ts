@@ -8,6 +8,7 @@ import { transportRequirements } from './transport/requirements.js';
 import { schemaRequirements } from './schema/requirements.js';
 import { ordersRequirements } from './orders/index.js';
 import { scanFormRequirements } from './scan-forms/index.js';
+import { versioningRequirements } from './versioning/requirements.js';
 
 export const catalogue: readonly Requirement[] = [
   ...authRequirements,
@@ -17,6 +18,7 @@ export const catalogue: readonly Requirement[] = [
   ...schemaRequirements,
   ...ordersRequirements,
   ...scanFormRequirements,
+  ...versioningRequirements,
 ];
 
 export const untestable: readonly UntestableClause[] = [

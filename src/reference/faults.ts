@@ -122,6 +122,7 @@ const catalogue = [
   { name: 'sf-tracking-codes-string', area: 'scan-forms', description: 'tracking_codes is serialized as one comma-joined string instead of an array.' },
   { name: 'sf-message-null', area: 'scan-forms', description: 'An empty message is serialized as null instead of the empty string.' },
   { name: 'sf-form-file-type-null', area: 'scan-forms', description: 'form_file_type is serialized as null.' },
+  { name: 'version-old-paths-dropped', area: 'transport', description: 'A version bump moved the API to /v1.1 and /v3 and retired /v1.0 and /v2 at once, although old paths must keep stable support.' },
   { name: 'sf-total-count-string', area: 'scan-forms', description: 'total_count is serialized as a string of digits instead of an integer.' },
   { name: 'sf-batch-id-wrong-prefix', area: 'scan-forms', description: 'batch_id is serialized with the prefix `bat_` instead of `batch_`.' },
   { name: 'sf-address-null', area: 'scan-forms', description: 'Forms whose status is not `created` are serialized with address null.' },

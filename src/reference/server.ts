@@ -93,6 +93,16 @@ function resolveRoute(method: string, path: string): Route {
   return { endpoint: 'other', problem: 'not-found' };
 }
 
+/**
+ * Spec 9: the bumped release (variant `version-bump`) answers under /v1.1 and /v3 with the same behaviour, and the
+ * old /v1.0 and /v2 paths stay; the fault `version-old-paths-dropped` retires the old paths at the bump.
+ */
+function versionedPath(path: string, b: Behaviour): string {
+  if (b.variant !== 'version-bump' && b.fault !== 'version-old-paths-dropped') return path;
+  if (b.fault === 'version-old-paths-dropped' && /^\/(v1\.0|v2)\//.test(path)) return `/retired${path}`;
+  return path.replace(/^\/v1\.1\//, '/v1.0/').replace(/^\/v3\//, '/v2/');
+}
+
 function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
@@ -188,7 +198,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     } catch {
       return errorReply(400, 'the request target is not a valid URL');
     }
-    const route = resolveRoute(req.method ?? 'GET', url.pathname);
+    const route = resolveRoute(req.method ?? 'GET', versionedPath(url.pathname, b));
     const auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, keys, b);
     if (!auth.ok) {
       if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {

@@ -21,6 +21,7 @@ const catalogue = [
   { name: 'rate-limit-429', description: 'Every 20th request is refused with 429 and `Retry-After: 1` and succeeds when retried; rate limits are not shown (8).' },
   { name: 'connection-close', description: 'Every response carries `Connection: close`; connection reuse is not part of the spec.' },
   { name: 'any-content-type', description: 'Request bodies are parsed as JSON whatever their Content-Type; the spec says what clients send, not what the server must refuse (4.2, 4.3).' },
+  { name: 'version-bump', description: 'A backward-incompatible release is served under /v1.1 and /v3 while /v1.0 and /v2 keep answering as before, as spec 9.2 requires.' },
   { name: 'page-size-3', description: 'Scan form pages hold 3 forms; page size is not shown (8).' },
   { name: 'page-size-25', description: 'Scan form pages hold 25 forms, so the seeded data spans fewer pages; page size is not shown (8).' },
   { name: 'sort-ascending', description: 'Scan forms are listed oldest first; the list order is not specified (4.4).' },
