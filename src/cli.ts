@@ -1,35 +1,53 @@
-// The command line: `run` (the main job), `list` (every requirement, no request sent).
-// Exit codes: 0 every MUST passed, 1 a MUST failed, 2 usage or configuration error (one line, no stack).
+// The command line: `run` (the main job, optionally --certify), `list`, `compare` and `verify`.
+// Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
 
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env } from './config/config.js';
 import { UsageError } from './config/usage-error.js';
 import { Scrubber } from './http/secrets.js';
-import { runConformance } from './runner/run.js';
-import { planRun, renderPlan } from './runner/plan.js';
-import { writeReports } from './report/write.js';
-import { renderSummary, styleFor } from './report/terminal.js';
+import { renderBundleCheck, verifyBundle, writeCertificationBundle } from './certify/bundle.js';
+import { assertCertifiable } from './certify/preconditions.js';
+import { checkProductInfo, type ProductInfo } from './certify/statement.js';
+import { compareReports, hasRegression, renderComparison } from './report/compare.js';
+import { applyExpectations, readExpectations, unknownExpectationIds } from './report/expectations.js';
+import { readReport } from './report/read.js';
+import { appendStepSummary, writeReports } from './report/write.js';
+import { renderProgress, renderSummary, styleFor } from './report/terminal.js';
 import { compareClauses } from './requirements/requirement.js';
+import { matchesSelection, unmatchedSelection } from './requirements/select.js';
+import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { catalogue, untestable } from '../suites/index.js';
 
 const USAGE = `usage: osf-conformance <command> [options]
 
 commands:
-  run      run the conformance suites (against the embedded reference server when ORDERS_BASE_URL is unset)
-  list     print every requirement (id, clause, level, statement) without sending a request
+  run               run the conformance suites (against the embedded reference server when ORDERS_BASE_URL is unset)
+  list              print every requirement (id, clause, level, statement) without sending a request
+  compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
+  verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
 
 run options:
-  --only <ids or sections>   comma-separated requirement ids or spec sections (e.g. 5,AUTH-MISSING-401)
+  --only <ids or sections>   comma-separated requirement ids or spec sections (e.g. 5,AUTH-MISSING-401); marks the run partial
+  --expectations <file>      known failures, JSON {"REQ-ID": {"reason": "...", "link": "https://..."}} (EXPECTATIONS_FILE)
   --report-dir <dir>         where reports go (REPORT_DIR, default reports/)
   --orders-base-url <url>    the spec's {base_url} (ORDERS_BASE_URL)
   --scan-forms-base-url <url> the spec's {scan_base_url} (SCAN_FORMS_BASE_URL)
   --seed <n>                 seed of generated values (SEED)
   --num-runs <n>             fast-check runs per property (NUM_RUNS)
-  --env-file <path>          dotenv file to read (default .env)
+  --dotenv <path>            dotenv file to read (default .env)
   --deadline <ms>            whole-run deadline (RUN_DEADLINE_MS, default 300000); the run is then reported incomplete
   --request-timeout <ms>     per-request timeout (REQUEST_TIMEOUT_MS, default 10000)
-  --dry-run                  print the requests each requirement would send (method and path template); send none`;
+  --dry-run                  print the requests each requirement would send (method and path template); send none
+  --certify                  write a certification bundle to <report dir>/certification (refuses --only,
+                             an expectations file and NUM_RUNS below 12); needs:
+  --vendor <name>            (CERTIFY_VENDOR)
+  --product <name>           (CERTIFY_PRODUCT)
+  --product-version <v>      (CERTIFY_PRODUCT_VERSION)
+
+list options:
+  --json                     machine-readable output
+  --only <ids or sections>   list only what \`run --only\` would run`;
 
 const FLAG_TO_ENV: Record<string, string> = {
   'report-dir': 'REPORT_DIR',
@@ -41,13 +59,33 @@ const FLAG_TO_ENV: Record<string, string> = {
   'request-timeout': 'REQUEST_TIMEOUT_MS',
 };
 
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/** `--only` as a list; an empty or unmatched selection is a typo that would otherwise run the wrong thing. */
+function parseOnly(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const only = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (only.length === 0) throw new UsageError('--only needs at least one requirement id or spec section (see `osf-conformance list`)');
+  const unknown = unmatchedSelection(catalogue, only);
+  if (unknown.length > 0) throw new UsageError(`--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`);
+  return only;
+}
+
 async function run(args: string[], env: Env): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
       only: { type: 'string' },
-      'env-file': { type: 'string' },
+      dotenv: { type: 'string' },
       'dry-run': { type: 'boolean' },
+      expectations: { type: 'string' },
+      certify: { type: 'boolean' },
+      vendor: { type: 'string' },
+      product: { type: 'string' },
+      'product-version': { type: 'string' },
       ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
     },
     strict: true,
@@ -55,45 +93,135 @@ async function run(args: string[], env: Env): Promise<number> {
   });
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
-  const config = resolveConfig(mergeSources(readDotenv(values['env-file'] ?? '.env'), env, flags));
-  const only = values.only?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const merged = mergeSources(readDotenv(values.dotenv ?? '.env'), env, flags);
+  const config = resolveConfig(merged);
+  const only = parseOnly(values.only);
+  const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
+
+  // Everything a user can get wrong is checked here, before a request is sent or a server started.
+  let product: ProductInfo | undefined;
+  if (values.certify === true) {
+    assertCertifiable({ only, expectationsFile, numRuns: config.numRuns, embedded: config.ordersBaseUrl === undefined });
+    product = checkProductInfo({
+      vendor: values.vendor ?? merged.CERTIFY_VENDOR,
+      product: values.product ?? merged.CERTIFY_PRODUCT,
+      productVersion: values['product-version'] ?? merged.CERTIFY_PRODUCT_VERSION,
+    });
+  } else if (values.vendor !== undefined || values.product !== undefined || values['product-version'] !== undefined) {
+    throw new UsageError('--vendor, --product and --product-version belong to --certify');
+  }
+  const expectations = expectationsFile === undefined ? undefined : readExpectations(expectationsFile);
+  if (expectations !== undefined) {
+    const unknown = unknownExpectationIds(expectations, catalogue.map((r) => r.id));
+    if (unknown.length > 0) throw new UsageError(`expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`);
+  }
+
   if (values['dry-run'] === true) {
+    const { planRun, renderPlan } = await import('./runner/plan.js');
     console.log(renderPlan(await planRun(config, only), config));
     return 0;
   }
-  const style = styleFor(process.stderr, env);
+
+  // Loaded here, not at the top: list, compare and verify must start without vitest or the reference server.
+  const { runConformance } = await import('./runner/run.js');
+  const progressStyle = styleFor(process.stderr, env);
   const live = process.stderr.isTTY === true;
+  const clauses = new Map(catalogue.map((r) => [r.id, r.clause]));
   const result = await runConformance({
     config,
     only,
-    onOutcome: (outcome, done, total) => {
-      if (live) process.stderr.write(`\r\u001b[2K  ${done}/${total} requirements · last: ${outcome.id} ${outcome.verdict}`);
+    onOutcome: (outcome, done, total, requests) => {
+      if (!live) return;
+      const line = renderProgress({ done, total, requests, id: outcome.id, clause: clauses.get(outcome.id) ?? '0', verdict: outcome.verdict }, progressStyle, process.stderr.columns ?? 80);
+      process.stderr.write(`\r\u001b[2K${line}`);
     },
   });
   if (live) process.stderr.write('\r\u001b[2K');
+
+  const report = expectations === undefined ? result.report : applyExpectations(result.report, expectations);
   const scrubber = new Scrubber([['API_KEY', result.target.apiKey], ['SECOND_API_KEY', result.target.secondApiKey]]);
-  const files = writeReports(result.report, resolve(config.reportDir), scrubber);
+  const reportDir = resolve(config.reportDir);
+  const files = writeReports(report, reportDir, scrubber);
+  const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
+  if (stepSummary !== undefined) {
+    try {
+      appendStepSummary(stepSummary, report, scrubber);
+    } catch (error) {
+      // The reports are written and the verdict stands; a CI quirk must not turn it into exit 2.
+      console.error(`osf-conformance: warning: could not append to GITHUB_STEP_SUMMARY (${(error as Error).message})`);
+    }
+  }
   // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
-  if (result.stopped !== undefined) throw new UsageError(scrubber.scrub(`${result.stopped} (reports: ${resolve(config.reportDir)})`));
-  console.log(scrubber.scrub(renderSummary(result.report, files.map((f) => f.path), style)));
-  return result.report.verdict === 'pass' ? 0 : 1;
+  if (result.stopped !== undefined) throw new UsageError(scrubber.scrub(`${result.stopped} (reports: ${reportDir})`));
+  const style = styleFor(process.stdout, env);
+  console.log(scrubber.scrub(renderSummary(report, files.map((f) => f.path), style)));
+  if (product === undefined) return report.verdict === 'pass' ? 0 : 1;
+
+  const bundle = writeCertificationBundle(report, reportDir, scrubber, product);
+  const conformant = bundle.statement.verdict === 'conformant';
+  const lines = [
+    style.bold(conformant ? style.green(`CERTIFICATION: conformant (${product.vendor} ${product.product} ${product.productVersion})`) : style.red('CERTIFICATION: not conformant')),
+    ...bundle.statement.reasons.slice(0, 10).map((r) => style.red(`  ${r}`)),
+    ...(bundle.statement.reasons.length > 10 ? [`  … and ${bundle.statement.reasons.length - 10} more in statement.md`] : []),
+    `  bundle: ${bundle.dir}`,
+    `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
+  ];
+  console.log(scrubber.scrub(lines.join('\n')));
+  return conformant ? 0 : 1;
 }
 
-function list(): number {
-  const rows = [...catalogue].sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
+function list(args: string[]): number {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, only: { type: 'string' } }, strict: true, allowPositionals: false });
+  const only = parseOnly(values.only);
+  const rows = catalogue
+    .filter((r) => matchesSelection(r, only))
+    .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id))
+    .map(({ id, clause, level, statement }) => ({ id, clause, level, statement }));
+  if (values.json === true) {
+    console.log(JSON.stringify({ suite: { name: SUITE_NAME, version: SUITE_VERSION }, spec: { version: SPEC_VERSION }, ...(only === undefined ? {} : { only }), requirements: rows, untestable }, null, 2));
+    return 0;
+  }
   for (const r of rows) console.log(`${r.id.padEnd(34)} ${r.clause.padEnd(7)} ${r.level.padEnd(6)} ${r.statement}`);
-  console.log(`\n${rows.length} requirements. Not checkable from outside:`);
+  console.log(`\n${rows.length} requirements${only === undefined ? '' : ` selected by --only ${only.join(',')}`}. Not checkable from outside:`);
   for (const u of untestable) console.log(`  ${u.clause.padEnd(7)} ${u.statement} (${u.reason})`);
   return 0;
 }
 
+function compare(args: string[], env: Env): number {
+  const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+  const [oldPath, newPath, ...extra] = positionals;
+  if (oldPath === undefined || newPath === undefined || extra.length > 0) throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
+  const oldReport = readReport(oldPath);
+  const newReport = readReport(newPath);
+  const comparison = compareReports(oldReport, newReport);
+  console.log(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env)));
+  return hasRegression(comparison) ? 1 : 0;
+}
+
+function verify(args: string[]): number {
+  const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+  const [dir, ...extra] = positionals;
+  if (dir === undefined || extra.length > 0) throw new UsageError('verify needs one directory: osf-conformance verify reports/certification');
+  const check = verifyBundle(dir);
+  console.log(renderBundleCheck(dir, check));
+  return check.ok ? 0 : 1;
+}
+
 export async function main(argv: string[], env: Env): Promise<number> {
   const [command, ...rest] = argv;
+  if (command !== undefined && command !== 'help' && (rest.includes('--help') || rest.includes('-h'))) {
+    console.log(USAGE);
+    return 0;
+  }
   switch (command) {
     case 'run':
       return run(rest, env);
     case 'list':
-      return list();
+      return list(rest);
+    case 'compare':
+      return compare(rest, env);
+    case 'verify':
+      return verify(rest);
     case undefined:
     case '--help':
     case '-h':

@@ -45,7 +45,8 @@ export class RunContext {
       if (res.status < 200 || res.status > 299) return;
       const body = req.rawBody === undefined ? req.json : parseOrUndefined(req.rawBody);
       const reference = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).reference : undefined;
-      if (typeof reference === 'string') this.created.add(reference);
+      // A lenient server may store a number as a reference (the 400 checks send one); it is listed all the same.
+      if (typeof reference === 'string' || typeof reference === 'number') this.created.add(String(reference));
     });
     if (options.deadlineAt !== undefined) {
       const reason = options.deadlineReason ?? 'the run deadline passed';

@@ -163,6 +163,17 @@ export class TargetHttp {
   async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
     checkRequest(req, this.target);
     const abort = signal !== undefined && this.signal !== undefined ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal);
+    if (abort?.aborted === true) {
+      // Fail on a later turn of the event loop, not in a microtask: a check that catches failures and tries
+      // again (a property test shrinking) would otherwise spin in microtasks and starve every timer and message
+      // of the worker, the deadline's own included.
+      await new Promise((resolve) => setImmediate(resolve));
+      const url = this.scrubber.scrub(this.urlFor(req));
+      const message = `${reasonText(abort.reason)}; the request to ${hostOf(url)} was not sent`;
+      const exchange: RecordedExchange = { request: { method: req.method, url, headers: {} }, error: message, durationMs: 0 };
+      this.requestOf.set(exchange, req);
+      throw new TransportError(message, exchange, CUT_SHORT);
+    }
     let retries = 0;
     for (;;) {
       let response: Response;
@@ -173,7 +184,8 @@ export class TargetHttp {
         throw error;
       }
       const wait = response.status === 429 ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs) : undefined;
-      if (wait === undefined || abort?.aborted === true) {
+      // Read through a function: the signal may have aborted while the request was out.
+      if (wait === undefined || isAborted(abort)) {
         this.requestOf.set(response.exchange, req);
         record(response.exchange);
         for (const listener of this.listeners) listener(req, response);
@@ -270,6 +282,10 @@ export class TargetHttp {
       throw new TransportError(scrub(described.message), exchange, described.code);
     }
   }
+}
+
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
 }
 
 function hostOf(url: string): string {

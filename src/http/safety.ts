@@ -10,8 +10,21 @@ export class UnsafeRequest extends Error {
   override readonly name = 'UnsafeRequest';
 }
 
-/** The endpoints of spec 4.1-4.4, the only ones the suite calls. */
-export type SpecEndpoint = 'GET /orders' | 'POST /orders' | 'PUT /orders/{reference}' | 'GET /scan_forms';
+/**
+ * The endpoints of spec 4.1-4.4, the only ones the suite calls; plus one read the error checks of spec 7 need:
+ * GET of a path under the version prefix that no server has (its name starts with "osfc-", the suite's own
+ * namespace), to provoke a 404 and read its error body. It is a read, so it cannot change anything.
+ */
+export type SpecEndpoint = 'GET /orders' | 'POST /orders' | 'PUT /orders/{reference}' | 'GET /scan_forms' | 'GET /osfc-… (no such resource)';
+
+/**
+ * Whether a reference is the run's own: under its prefix, in any letter case. A case-insensitive server maps a
+ * case variant onto the run's own order; to a case-sensitive one it names an order no one else can hold, since
+ * the prefix is unique to the run. The checks of 4.3 need both to prove the identifier is matched exactly.
+ */
+export function isRunReference(reference: string, prefix: string): boolean {
+  return reference.toLowerCase().startsWith(prefix.toLowerCase());
+}
 
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -32,6 +45,7 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
     if (pathname.endsWith('/scan_forms')) return { endpoint: 'GET /scan_forms' };
     return undefined;
   }
+  if (req.method === 'GET' && /^\/osfc-[A-Za-z0-9._~-]+$/.test(req.path)) return { endpoint: 'GET /osfc-… (no such resource)' };
   if (req.api === 'scan-forms') return req.method === 'GET' && req.path === '/scan_forms' ? { endpoint: 'GET /scan_forms' } : undefined;
   if (req.path === '/orders') {
     if (req.method === 'GET') return { endpoint: 'GET /orders' };
@@ -67,12 +81,12 @@ export function checkRequest(req: ApiRequest, target: Pick<TargetConfig, 'orderR
   const what = req.url === undefined ? `${req.method} ${req.api === 'orders' ? '{base_url}' : '{scan_base_url}'}…${req.path}` : `${req.method} ${req.url}`;
   if (found === undefined) throw new UnsafeRequest(`${what} is not an endpoint of spec 4`);
   const prefix = target.orderReferencePrefix;
-  if (found.reference !== undefined && !found.reference.startsWith(prefix)) {
+  if (found.reference !== undefined && !isRunReference(found.reference, prefix)) {
     throw new UnsafeRequest(`${what} would update an order this run did not create (its reference does not start with the run's prefix "${prefix}")`);
   }
   if (found.endpoint === 'POST /orders') {
     const reference = createdReference(req);
-    if (typeof reference === 'string' && !reference.startsWith(prefix)) {
+    if (typeof reference === 'string' && !isRunReference(reference, prefix)) {
       throw new UnsafeRequest(`${what} would create order "${reference}", outside the run's reference prefix "${prefix}"`);
     }
   }

@@ -31,6 +31,7 @@ const catalogue = [
   { name: 'auth-401-plain-text', area: 'auth', description: 'The 401 answer has a text/plain body `Unauthorized` instead of the JSON error body.' },
   { name: 'auth-error-with-200-status', area: 'auth', description: 'The 401 error body is written without setting the status, so it goes out with HTTP 200.' },
   { name: 'auth-rejected-put-applied', area: 'auth', description: 'PUT applies the update before the auth check runs, so a rejected (401) update is still stored.' },
+  { name: 'auth-401-body-leaks-data', area: 'auth', description: 'The auth middleware sets status 401 but does not end the chain, so the listing handler still writes account A\'s orders or scan forms into the 401 answer.' },
   // --- transport (spec sections 1, 4 and 5.3) ---
   { name: 'transport-plain-http-served', area: 'transport', description: 'The port also answers plain HTTP with API data (TLS detected on the first byte), so calls over HTTP succeed.' },
   { name: 'transport-json-as-html', area: 'transport', description: 'Successful JSON bodies are sent with `Content-Type: text/html` because the framework default was kept.' },
@@ -42,6 +43,7 @@ const catalogue = [
   { name: 'errors-body-status-400-always', area: 'errors', description: 'Every error body says statusCode 400 and "Bad Request", whatever the HTTP status actually is.' },
   { name: 'errors-served-as-html', area: 'errors', description: 'Error bodies are JSON text sent with `Content-Type: text/html`.' },
   { name: 'errors-404-html', area: 'errors', description: 'Unknown paths get the framework\'s default HTML 404 page instead of the JSON error body.' },
+  { name: 'errors-400-framework-shape', area: 'errors', description: 'Validation errors (400) are written by the framework\'s own handler as `{"errors":[{"message":...}]}` instead of the error body of spec 7.' },
   // --- orders (spec sections 2.1, 4.1-4.3) ---
   { name: 'orders-non-string-reference-accepted', area: 'orders', description: 'The reference is passed through String(), so a numeric or boolean reference is accepted with 201.' },
   { name: 'orders-missing-reference-accepted', area: 'orders', description: 'A create without reference is accepted and stored under the reference "undefined".' },
@@ -49,7 +51,10 @@ const catalogue = [
   { name: 'orders-list-leaks-other-account', area: 'orders', description: 'The orders list query forgot the account filter, so it returns every account\'s orders.' },
   { name: 'orders-update-other-account-allowed', area: 'orders', description: 'The update looks the reference up across all accounts, so one account can change another account\'s order.' },
   { name: 'orders-path-not-decoded', area: 'orders', description: 'The reference in the update path is used without percent-decoding, so references with spaces, slashes or non-ASCII cannot be updated.' },
-  { name: 'orders-path-plus-as-space', area: 'orders', description: 'The update path is decoded with form rules, so a `+` in a reference turns into a space and the order is not found.' },
+  { name: 'orders-path-plus-as-space', area: 'orders', description: 'The update path is decoded with form rules, so a literal `+` in the path turns into a space and the order is not found.' },
+  { name: 'orders-duplicate-reference-appended', area: 'orders', description: 'Creating a reference the account already holds stores a second order under it (no uniqueness check), so the reference no longer identifies one order.' },
+  { name: 'orders-path-case-insensitive', area: 'orders', description: 'The update looks the reference up case-insensitively (a collation default), so PUT /orders/abc changes the order ABC.' },
+  { name: 'orders-path-decode-uri', area: 'orders', description: 'The update path is decoded with decodeURI, which leaves %2F, %2B and other reserved escapes encoded, so references with `/` or `+` are not found.' },
   // --- metadata (spec section 2.1) ---
   { name: 'metadata-array-accepted', area: 'metadata', description: 'Metadata is only checked with `typeof === "object"`, so an array is accepted with 2xx.' },
   { name: 'metadata-number-stored-as-number', area: 'metadata', description: 'Metadata values are not type-checked, so a number is stored and returned as a JSON number.' },
@@ -70,6 +75,8 @@ const catalogue = [
   { name: 'metadata-values-truncated-255', area: 'metadata', description: 'Metadata values are cut to 255 characters, as by a VARCHAR(255) column.' },
   { name: 'metadata-omitted-on-list', area: 'metadata', description: 'The orders list serializer leaves out the metadata field of every order.' },
   { name: 'metadata-omitted-when-empty', area: 'metadata', description: 'Orders with no metadata are returned without a metadata field instead of with `{}`.' },
+  { name: 'metadata-ignored-on-create', area: 'metadata', description: 'The create handler copies only the reference, so metadata sent on creation is lost; only updates set metadata.' },
+  { name: 'metadata-null-absent-key-500', area: 'metadata', description: 'Removing a key the order does not hold raises (like Python\'s `del d[key]`), so null for an absent key answers 500.' },
   // --- scan forms (spec sections 2.2, 2.3, 4.4) ---
   { name: 'sf-reference-prefix-match', area: 'scan-forms', description: 'The reference filter uses startsWith, so `INV-2041` also returns `INV-20411`.' },
   { name: 'sf-reference-case-insensitive', area: 'scan-forms', description: 'The reference filter compares case-insensitively, so `INV-2041` also returns `inv-2041`.' },
@@ -115,6 +122,7 @@ const catalogue = [
   { name: 'sf-tracking-codes-string', area: 'scan-forms', description: 'tracking_codes is serialized as one comma-joined string instead of an array.' },
   { name: 'sf-message-null', area: 'scan-forms', description: 'An empty message is serialized as null instead of the empty string.' },
   { name: 'sf-form-file-type-null', area: 'scan-forms', description: 'form_file_type is serialized as null.' },
+  { name: 'version-old-paths-dropped', area: 'transport', description: 'A version bump moved the API to /v1.1 and /v3 and retired /v1.0 and /v2 at once, although old paths must keep stable support.' },
   { name: 'sf-total-count-string', area: 'scan-forms', description: 'total_count is serialized as a string of digits instead of an integer.' },
   { name: 'sf-batch-id-wrong-prefix', area: 'scan-forms', description: 'batch_id is serialized with the prefix `bat_` instead of `batch_`.' },
   { name: 'sf-address-null', area: 'scan-forms', description: 'Forms whose status is not `created` are serialized with address null.' },

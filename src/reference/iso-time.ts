@@ -4,14 +4,15 @@
 /**
  * Accepted forms (choice written here because the spec only says "ISO 8601"):
  * - extended `YYYY-MM-DDThh:mm[:ss[.fff]][zone]` and basic `YYYYMMDDThhmm[ss[.fff]][zone]`, `T` or `t`, `.` or `,` before the fraction;
- * - zone `Z`/`z`, `+hh:mm`, `+hhmm` or `+hh` (and `-`); a date-time without a zone is read as UTC, because every
+ * - zone `Z`/`z`, `+hh:mm`, `+hhmm` or `+hh` (and `-`), `+hhmm` also after an extended time since many clients write
+ *   it that way; a date-time without a zone is read as UTC, because every
  *   timestamp this service writes is UTC;
  * - a calendar date alone (`YYYY-MM-DD` or `YYYYMMDD`) means midnight UTC of that day;
  * - fractions beyond milliseconds are truncated, which is exact here because stored timestamps are whole seconds.
  * Rejected: anything else, including out-of-range fields (month 13, 30 February, hour 24, second 60) and a space
  * instead of `T` (which is also what an unencoded `+` in a query string turns into).
  */
-const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?::\d{2})?)?)?$/;
+const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 const BASIC = /^(\d{4})(\d{2})(\d{2})(?:[Tt](\d{2})(\d{2})(?:(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?:\d{2})?)?)?$/;
 
 export interface ParsedInstant {

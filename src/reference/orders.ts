@@ -116,9 +116,10 @@ export class OrderService {
   // Spec 4.1.
   list(accountIndex: number): Reply {
     const sources = this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
+    const direction = this.#b.variant === 'orders-list-newest-first' ? -1 : 1;
     const orders = sources
       .flatMap((a) => [...a.orders.values()])
-      .sort((x, y) => x.serial - y.serial)
+      .sort((x, y) => direction * (x.serial - y.serial))
       .map((o) => this.#serialize(o, 'list'));
     if (this.#b.variant === 'orders-list-bare-array') return jsonReply(200, orders);
     if (this.#b.variant === 'orders-list-data-envelope') return jsonReply(200, { data: orders, total: orders.length });
@@ -160,6 +161,10 @@ export class OrderService {
     else return { ok: false, reply: errorReply(400, 'metadata must be a JSON object of string values') };
 
     let entries = Object.entries(object);
+    if (this.#b.variant === 'metadata-invalid-key-400') {
+      const invalid = entries.find(([key]) => !KEY_PATTERN.test(key));
+      if (invalid !== undefined) return { ok: false, reply: errorReply(400, `metadata key "${invalid[0]}" is not a key name: use lowercase letters and underscores`) };
+    }
     const filterKeys = (list: [string, unknown][]): [string, unknown][] | Reply => {
       const kept: [string, unknown][] = [];
       for (const entry of list) {
@@ -206,6 +211,7 @@ export class OrderService {
     const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(order.metadata);
     for (const [key, value] of v.entries) {
       if (value === null) {
+        if (f === 'metadata-null-absent-key-500' && !next.has(key)) throw new Error(`KeyError: '${key}'`);
         if (f === 'metadata-null-stored-as-null') next.set(key, null);
         else if (f === 'metadata-null-stored-as-string') next.set(key, 'null');
         else next.delete(key);
@@ -245,13 +251,17 @@ export class OrderService {
     if (!v.ok) return v.reply;
 
     const existing = account.orders.get(reference);
-    if (existing !== undefined) {
+    // The store key is the reference, except under the fault that forgot the uniqueness check: the copy gets its own key.
+    let storeKey = reference;
+    if (existing !== undefined && this.#b.fault === 'orders-duplicate-reference-appended') storeKey = `${reference}\u0000copy${this.#serial}`;
+    else if (existing !== undefined) {
       if (this.#b.variant === 'duplicate-create-upsert') return this.#applyUpdate(account, existing, v, 'upsert');
       if (this.#b.variant === 'duplicate-create-422') return errorReply(422, `an order with reference "${reference}" already exists`);
       return errorReply(409, `an order with reference "${reference}" already exists`);
     }
     const metadata = new Map<string, StoredValue>();
     for (const [key, value] of v.entries) {
+      if (this.#b.fault === 'metadata-ignored-on-create') break;
       if (value === '' && this.#b.fault === 'metadata-empty-string-removes') continue;
       metadata.set(key, value);
     }
@@ -260,7 +270,7 @@ export class OrderService {
     if (limited !== undefined) return limited;
     const now = this.#tick();
     const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ };
-    account.orders.set(reference, order);
+    account.orders.set(storeKey, order);
     account.chars += size;
     if (this.#b.variant === 'create-204') return { kind: 'empty', status: 204 };
     if (this.#b.variant === 'create-200-empty') return { kind: 'empty', status: 200 };
@@ -289,6 +299,9 @@ export class OrderService {
     }
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
     let order = account.orders.get(reference);
+    if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {
+      order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
+    }
     if (order === undefined && this.#b.fault === 'orders-update-other-account-allowed') {
       for (const other of this.#accounts) {
         const found = other.orders.get(reference);
@@ -301,6 +314,10 @@ export class OrderService {
     }
     const v = this.#validate(raw, 'update', account.enabledKeys);
     if (!v.ok) return v.reply;
+    if (order === undefined && this.#b.variant === 'update-unknown-upsert') {
+      const values = v.entries.filter(([, value]) => value !== null);
+      return this.create(accountIndex, { reference, metadata: Object.fromEntries(values) });
+    }
     if (order === undefined) return errorReply(404, `no order with reference "${reference}"`);
     return this.#applyUpdate(account, order, v, 'put');
   }

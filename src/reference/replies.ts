@@ -65,6 +65,10 @@ export function renderReply(reply: Reply, b: Behaviour, requestId: number): Rend
       }
       if (b.fault === 'errors-wrong-error-text') error = 'Error';
       const message = b.variant === 'error-messages-reworded' ? (REWORDED[statusCode] ?? 'The request failed.') : reply.message;
+      if (b.fault === 'errors-400-framework-shape' && reply.status === 400) {
+        headers['content-type'] = JSON_TYPE;
+        return { status: 400, headers, body: JSON.stringify({ errors: [{ message }] }) };
+      }
       const body: Record<string, unknown> = {
         statusCode: b.fault === 'errors-status-code-string' ? String(statusCode) : statusCode,
         error,

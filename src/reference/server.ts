@@ -18,7 +18,8 @@ import { parseVariant } from './variants.js';
  * Routing choices where the spec is silent:
  * - Paths match exactly: `/v1.0/orders`, `/v1.0/orders/<one percent-encoded segment>`, `/v2/scan_forms`; a trailing
  *   slash or an extra segment is an unknown path (404). The order identifier is percent-decoded (`%2F` is a slash in
- *   the reference; `+` stays a plus); malformed percent-encoding is 400.
+ *   the reference; `+` stays a plus); malformed percent-encoding is 400. Dot segments are resolved first, as URL
+ *   parsing does, so references `.` and `..` cannot be addressed by PUT.
  * - Orders and scan forms share one origin, so ordersBaseUrl equals scanFormsBaseUrl.
  * - A known path with another method is 405 with an `Allow` header; HEAD is answered like GET without a body.
  * - Order of checks: rate limit (variant only), authentication (401), route (404/405), Content-Type (415), body size
@@ -49,8 +50,20 @@ export interface RunningReference {
   caPem: string;
   accounts: [ReferenceAccount, ReferenceAccount];
   requestCount(): number;
+  /** Every request served so far (bounded to the last 100,000): for benchmarks and safety checks. */
+  requestLog(): readonly ServedRequest[];
   close(): Promise<void>;
 }
+
+/** One served request: when it arrived and when its answer was written, in performance.now() milliseconds. */
+export interface ServedRequest {
+  method: string;
+  path: string;
+  startedMs: number;
+  finishedMs: number;
+}
+
+const REQUEST_LOG_LIMIT = 100_000;
 
 export const DEFAULT_SCAN_FORM_COUNT = 37;
 /** Every RATE_LIMIT_EVERY-th request is refused under the `rate-limit-429` variant. */
@@ -80,11 +93,21 @@ function resolveRoute(method: string, path: string): Route {
   return { endpoint: 'other', problem: 'not-found' };
 }
 
+/**
+ * Spec 9: the bumped release (variant `version-bump`) answers under /v1.1 and /v3 with the same behaviour, and the
+ * old /v1.0 and /v2 paths stay; the fault `version-old-paths-dropped` retires the old paths at the bump.
+ */
+function versionedPath(path: string, b: Behaviour): string {
+  if (b.variant !== 'version-bump' && b.fault !== 'version-old-paths-dropped') return path;
+  if (b.fault === 'version-old-paths-dropped' && /^\/(v1\.0|v2)\//.test(path)) return `/retired${path}`;
+  return path.replace(/^\/v1\.1\//, '/v1.0/').replace(/^\/v3\//, '/v2/');
+}
+
 function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
   try {
-    return decodeURIComponent(text);
+    return b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text);
   } catch {
     return undefined;
   }
@@ -121,6 +144,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const certificate = await generateCertificate();
 
   let requests = 0;
+  const requestLog: ServedRequest[] = [];
   let closing = false;
   const rateLimitPasses = new Set<string>();
   const sockets = new Set<Socket>();
@@ -174,13 +198,17 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     } catch {
       return errorReply(400, 'the request target is not a valid URL');
     }
-    const route = resolveRoute(req.method ?? 'GET', url.pathname);
+    const route = resolveRoute(req.method ?? 'GET', versionedPath(url.pathname, b));
     const auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, keys, b);
     if (!auth.ok) {
       if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {
         const reference = decodeReference(route.rawReference ?? '', b);
         const body = await readJson(req);
         if (reference !== undefined && body.ok) orders.updateAnywhere(reference, body.value);
+      }
+      if (b.fault === 'auth-401-body-leaks-data' && (route.endpoint === 'list-orders' || route.endpoint === 'list-scan-forms')) {
+        const leaked = route.endpoint === 'list-orders' ? orders.list(0) : listScanForms({ own: formsOf[0] ?? [], everyone: everyonesForms, query: url.searchParams, b });
+        return { ...leaked, status: 401 };
       }
       return authFailure(auth.message);
     }
@@ -226,6 +254,12 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   function onRequest(req: IncomingMessage, res: ServerResponse): void {
     requests += 1;
     const requestId = requests;
+    const served: ServedRequest = { method: req.method ?? '', path: (req.url ?? '').split('?')[0] ?? '', startedMs: performance.now(), finishedMs: Number.NaN };
+    if (requestLog.length >= REQUEST_LOG_LIMIT) requestLog.shift();
+    requestLog.push(served);
+    res.once('finish', () => {
+      served.finishedMs = performance.now();
+    });
     respond(req)
       .catch((error: unknown) => {
         // Never crash on input: anything unexpected (or a fault's deliberate throw) is a JSON 500.
@@ -282,6 +316,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       { name: accountB.name, apiKey: accountB.apiKey, enabledMetadataKeys: [...accountB.enabledMetadataKeys] },
     ],
     requestCount: () => requests,
+    requestLog: () => requestLog,
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         closing = true;
@@ -290,8 +325,12 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
           entry.done();
         }
         pendingDelays.clear();
-        listener.close(() => resolve());
+        // 'close' events fire before libuv has released the handles; one timer turn later they are gone, so a caller
+        // that checks for leaked handles right after close() sees none.
+        const socketsClosed = [...sockets].map((socket) => new Promise<void>((done) => socket.once('close', () => done())));
+        const listenerClosed = new Promise<void>((done) => listener.close(() => done()));
         for (const socket of sockets) socket.destroy();
+        void Promise.all([listenerClosed, ...socketsClosed]).then(() => setTimeout(resolve, 0));
       });
       return closed;
     },

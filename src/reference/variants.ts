@@ -21,6 +21,7 @@ const catalogue = [
   { name: 'rate-limit-429', description: 'Every 20th request is refused with 429 and `Retry-After: 1` and succeeds when retried; rate limits are not shown (8).' },
   { name: 'connection-close', description: 'Every response carries `Connection: close`; connection reuse is not part of the spec.' },
   { name: 'any-content-type', description: 'Request bodies are parsed as JSON whatever their Content-Type; the spec says what clients send, not what the server must refuse (4.2, 4.3).' },
+  { name: 'version-bump', description: 'A backward-incompatible release is served under /v1.1 and /v3 while /v1.0 and /v2 keep answering as before, as spec 9.2 requires.' },
   { name: 'page-size-3', description: 'Scan form pages hold 3 forms; page size is not shown (8).' },
   { name: 'page-size-25', description: 'Scan form pages hold 25 forms, so the seeded data spans fewer pages; page size is not shown (8).' },
   { name: 'sort-ascending', description: 'Scan forms are listed oldest first; the list order is not specified (4.4).' },
@@ -31,9 +32,12 @@ const catalogue = [
   { name: 'extra-fields', description: 'Full scan forms, addresses and orders carry extra fields (mode, carrier_facility, ...); the spec lists fields it guarantees, not a closed set.' },
   { name: 'unknown-cursor-404', description: 'An unknown before_id/after_id answers 404 Not Found; the spec does not show what an unknown cursor does (4.4, 7).' },
   { name: 'unknown-cursor-empty', description: 'An unknown before_id/after_id answers 200 with an empty list; the spec does not show what an unknown cursor does (4.4).' },
-  { name: 'after-id-newest-window', description: 'after_id alone returns the newest page of the forms created after the cursor rather than the page adjacent to it; both are forms created after the id (4.4).' },
+  { name: 'after-id-newest-window', description: 'after_id alone returns the first page, in list order (the newest forms), of the forms created after the cursor rather than the page adjacent to it; both are forms created after the id (4.4).' },
   { name: 'total-count-within-cursor', description: 'Under a cursor, total_count counts only the matching forms on the cursor\'s side; "matching" is not defined for cursors (4.4).' },
   { name: 'metadata-unknown-key-values-unchecked', description: 'Keys that are not enabled are dropped before value types are checked, so `{"not_enabled": 5}` succeeds; rule 2.1.3 says such keys are ignored.' },
+  { name: 'update-unknown-upsert', description: 'PUT of a reference the account does not hold creates the order (201) with the string values supplied; what an update of an unknown reference does is not shown (4.3).' },
+  { name: 'metadata-invalid-key-400', description: 'A metadata key that breaks the key rule (2.1.1: lowercase letters and underscores) is refused with 400 as an invalid parameter instead of being ignored; such a key is no key name at all, and the conditions that give 400 are not shown (7).' },
+  { name: 'orders-list-newest-first', description: 'GET /v1.0/orders lists the newest order first; the listing order is not shown (4.1).' },
   { name: 'null-metadata-ignored', description: 'An update with `"metadata": null` is treated like omitted metadata (200, unchanged); conditions that give 400 are not shown (7).' },
 ] as const satisfies readonly VariantRecord[];
 

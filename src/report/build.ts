@@ -10,7 +10,7 @@ import { compareClauses, type Requirement, type UntestableClause } from '../requ
 import { matchesSelection } from '../requirements/select.js';
 import type { WorkerSummary } from '../runner/worker-input.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
-import { countResults, type ConformanceReport, type EvidenceExchange, type RequirementResult } from './model.js';
+import { countResults, overallVerdict, type ConformanceReport, type EvidenceExchange, type RequirementResult } from './model.js';
 
 export interface BuildInput {
   readonly catalogue: readonly Requirement[];
@@ -85,13 +85,14 @@ export function buildReport(input: BuildInput): ConformanceReport {
       node: process.version,
       seed: input.config.seed,
       numRuns: input.config.numRuns,
-      ...(input.only === undefined ? {} : { only: input.only }),
+      partial: input.only !== undefined && input.only.length > 0,
+      ...(input.only === undefined || input.only.length === 0 ? {} : { only: input.only }),
       ...(input.incomplete === undefined ? {} : { incomplete: input.incomplete }),
       requests: input.summary?.requests ?? 0,
       retries429: input.summary?.retries429 ?? 0,
       createdOrderReferences: input.summary?.createdReferences ?? [],
     },
-    verdict: counts.mustFail > 0 || input.incomplete !== undefined ? 'fail' : 'pass',
+    verdict: overallVerdict(counts, input.incomplete),
     counts,
     requirements: results,
     untestable: input.untestable,

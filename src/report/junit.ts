@@ -2,40 +2,73 @@
 // Not exercised and not applicable are <skipped> with the reason; a known failure is a skip that says so.
 
 import { sectionOf } from '../requirements/requirement.js';
-import type { ConformanceReport, RequirementResult } from './model.js';
+import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
 
-function xml(text: string): string {
-  // XML 1.0 forbids most control characters even when escaped; drop them rather than emit invalid XML.
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+/** True for code points XML 1.0 forbids even when escaped (C0 controls but tab/LF/CR, U+FFFE, U+FFFF). */
+function forbiddenInXml(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+}
+
+export function xml(text: string): string {
+  // Dropped rather than escaped: a body byte must never make the whole file unreadable to a CI.
+  let clean = '';
+  for (const ch of text) if (!forbiddenInXml(ch.codePointAt(0) ?? 0)) clean += ch;
+  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function expectationText(r: RequirementResult): string {
+  const e = r.expectedFailure;
+  return e === undefined ? '' : `${e.reason}${e.link === undefined ? '' : ` (${e.link})`}`;
 }
 
 function testCase(r: RequirementResult): string {
   const head = `    <testcase classname="spec ${xml(sectionOf(r.clause))}" name="${xml(`${r.id} [${r.level}] ${r.statement}`)}" time="${(r.durationMs / 1000).toFixed(3)}">`;
   const curl = r.evidence.find((e) => e.decisive)?.curl;
-  switch (r.verdict) {
+  const status = displayStatus(r);
+  switch (status) {
     case 'pass':
       return `${head}</testcase>`;
+    case 'pass-on-retry':
+      return `${head}\n      <system-out>${xml(`passed only on retry; the first attempt failed: ${r.retry?.firstReason ?? ''}`)}</system-out>\n    </testcase>`;
+    case 'pass-prune':
+      // Still a pass (the target conforms); the note is what makes someone prune the expectations file.
+      return `${head}\n      <system-out>${xml(`${STATUS_LABEL['pass-prune']} (listed: ${expectationText(r)})`)}</system-out>\n    </testcase>`;
+    case 'known-failure':
+      return `${head}\n      <skipped message="${xml(`${STATUS_LABEL['known-failure']}: ${expectationText(r)}`)}"/>\n      <system-out>${xml(r.reason ?? '')}</system-out>\n    </testcase>`;
     case 'fail':
-      if (r.expectedFailure !== undefined) return `${head}\n      <skipped message="${xml(`known failure: ${r.expectedFailure.reason}`)}"/>\n    </testcase>`;
-      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${(r.reason ?? '').split('\n')[0] ?? ''}`)}">${xml(`${r.reason ?? ''}${curl === undefined ? '' : `\n\nReproduce with:\n${curl}`}`)}</failure>\n    </testcase>`;
+      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${firstLine(r.reason)}`)}">${xml(`${r.reason ?? ''}${curl === undefined ? '' : `\n\nReproduce with:\n${curl}`}`)}</failure>\n    </testcase>`;
     default:
-      return `${head}\n      <skipped message="${xml(`${r.verdict}: ${r.reason ?? ''}`)}"/>\n    </testcase>`;
+      return `${head}\n      <skipped message="${xml(`${STATUS_LABEL[status]}: ${r.reason ?? ''}`)}"/>\n    </testcase>`;
   }
 }
 
 export function renderJunit(report: ConformanceReport): string {
   const c = report.counts;
-  const skipped = c.notExercised + c.notApplicable;
-  const failures = report.requirements.filter((r) => r.verdict === 'fail' && r.expectedFailure === undefined).length;
+  const statuses = report.requirements.map(displayStatus);
+  const failures = statuses.filter((s) => s === 'fail').length;
+  const skipped = statuses.filter((s) => s === 'known-failure' || s === 'not-exercised' || s === 'not-applicable').length;
+  const partial = partialNote(report);
+  const properties: Array<[string, string]> = [
+    ['suite.version', report.suite.version],
+    ['spec.version', report.spec.version],
+    ['target.ordersBaseUrl', report.target.ordersBaseUrl],
+    ['target.scanFormsBaseUrl', report.target.scanFormsBaseUrl],
+    ['target.ordersApiPrefix', report.target.ordersApiPrefix],
+    ['target.scanFormsApiPrefix', report.target.scanFormsApiPrefix],
+    ['seed', String(report.run.seed)],
+    ['verdict', report.verdict],
+    ...(partial === undefined ? [] : [['partial', partial] as [string, string]]),
+    ...(report.run.incomplete === undefined ? [] : [['incomplete', report.run.incomplete] as [string, string]]),
+    ...(report.run.expectations === undefined ? [] : [['expectations', report.run.expectations.source] as [string, string]]),
+  ];
+  const name = `${report.suite.name} ${report.suite.version} against ${report.target.ordersBaseUrl}${partial === undefined ? '' : ' (partial run)'}`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xml(report.suite.name)}" tests="${c.total}" failures="${failures}" skipped="${skipped}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
-    `  <testsuite name="${xml(`${report.suite.name} ${report.suite.version} against ${report.target.ordersBaseUrl}`)}" tests="${c.total}" failures="${failures}" skipped="${skipped}" timestamp="${report.run.startedAt}">`,
+    `  <testsuite name="${xml(name)}" tests="${c.total}" failures="${failures}" errors="0" skipped="${skipped}" timestamp="${report.run.startedAt}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
+    '    <properties>',
+    ...properties.map(([k, v]) => `      <property name="${xml(k)}" value="${xml(v)}"/>`),
+    '    </properties>',
     ...report.requirements.map(testCase),
     '  </testsuite>',
     '</testsuites>',

@@ -1,9 +1,24 @@
 // The report model: one record per requirement with its verdict and evidence, plus run facts.
-// conformance.json is this model serialized; every other format (JUnit, HTML, Markdown) renders from it.
+// conformance.json is this model serialized (schemas/conformance-report.schema.json documents it); every
+// other format (terminal, JUnit, HTML, Markdown, certification statement) renders from it.
 
 import type { Level, RequirementRecord, UntestableClause } from '../requirements/requirement.js';
 import type { Outcome, Verdict } from '../engine/outcome.js';
 import type { RecordedExchange } from '../http/exchange.js';
+
+/**
+ * What became of a requirement listed in an expectations file:
+ * - known-failure: it failed as listed; reported everywhere, but it does not fail the run;
+ * - passed: it passes now, so the entry is stale and should be pruned;
+ * - not-decided: it was not exercised or not applicable, so the run says nothing about the entry.
+ */
+export type ExpectationStatus = 'known-failure' | 'passed' | 'not-decided';
+
+export interface ExpectedFailure {
+  readonly reason: string;
+  readonly link?: string;
+  readonly status: ExpectationStatus;
+}
 
 export interface RequirementResult extends RequirementRecord {
   readonly verdict: Verdict;
@@ -11,6 +26,7 @@ export interface RequirementResult extends RequirementRecord {
   readonly notes: readonly string[];
   readonly durationMs: number;
   readonly attempts: number;
+  /** Present when a first attempt failed; on a pass it means the requirement passed only on retry. */
   readonly retry?: Outcome['retry'];
   /**
    * True when the first attempt failed and the re-run did not: the verdict rests on one attempt only, so a
@@ -18,8 +34,8 @@ export interface RequirementResult extends RequirementRecord {
    */
   readonly flaky?: true;
   readonly evidence: readonly EvidenceExchange[];
-  /** Set when the requirement is listed in the expectations file as a known failure. */
-  readonly expectedFailure?: { readonly reason: string; readonly link?: string };
+  /** Set when the requirement is listed in the expectations file. */
+  readonly expectedFailure?: ExpectedFailure;
 }
 
 export interface EvidenceExchange extends RecordedExchange {
@@ -42,11 +58,40 @@ export interface ReportTarget {
 export interface Counts {
   readonly total: number;
   readonly pass: number;
+  /** Every failure, known failures included. */
   readonly fail: number;
   readonly notExercised: number;
   readonly notApplicable: number;
+  /** Failed MUST requirements, known failures excluded: any of these fails the run. */
   readonly mustFail: number;
+  /** Failed SHOULD requirements, known failures excluded. */
   readonly shouldFail: number;
+  /** Failures listed in the expectations file. */
+  readonly knownFailures: number;
+  /** Listed in the expectations file but passing now: entries to prune. */
+  readonly expectedFailuresPassed: number;
+  /** Passes whose first attempt failed (flaky, or a target that changed under the run). */
+  readonly passedOnRetry: number;
+}
+
+export interface RunFacts {
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly durationMs: number;
+  readonly node: string;
+  readonly seed: number;
+  readonly numRuns: number;
+  /** True when --only restricted the run: the verdict speaks only for the selected requirements. */
+  readonly partial: boolean;
+  /** The --only selection, when there was one. */
+  readonly only?: readonly string[];
+  /** Set when the run was cut short (deadline, crash): verdicts are then incomplete. */
+  readonly incomplete?: string;
+  /** Set when an expectations file was applied. */
+  readonly expectations?: { readonly source: string; readonly entries: number };
+  readonly requests: number;
+  readonly retries429: number;
+  readonly createdOrderReferences: readonly string[];
 }
 
 export interface ConformanceReport {
@@ -55,22 +100,8 @@ export interface ConformanceReport {
   readonly suite: { readonly name: string; readonly version: string };
   readonly spec: { readonly version: string };
   readonly target: ReportTarget;
-  readonly run: {
-    readonly startedAt: string;
-    readonly finishedAt: string;
-    readonly durationMs: number;
-    readonly node: string;
-    readonly seed: number;
-    readonly numRuns: number;
-    /** Set when --only restricted the run. */
-    readonly only?: readonly string[];
-    /** Set when the run was cut short (deadline, crash): verdicts are then incomplete. */
-    readonly incomplete?: string;
-    readonly requests: number;
-    readonly retries429: number;
-    readonly createdOrderReferences: readonly string[];
-  };
-  /** "pass" when no MUST requirement failed (known failures excepted). */
+  readonly run: RunFacts;
+  /** "pass" when no MUST requirement failed (known failures excepted) and the run completed. */
   readonly verdict: 'pass' | 'fail';
   readonly counts: Counts;
   readonly requirements: readonly RequirementResult[];
@@ -78,7 +109,8 @@ export interface ConformanceReport {
 }
 
 export function countResults(results: readonly RequirementResult[]): Counts {
-  const failing = (level: Level) => results.filter((r) => r.verdict === 'fail' && r.level === level && r.expectedFailure === undefined).length;
+  const known = (r: RequirementResult) => r.expectedFailure !== undefined && r.verdict === 'fail';
+  const failing = (level: Level) => results.filter((r) => r.verdict === 'fail' && r.level === level && !known(r)).length;
   return {
     total: results.length,
     pass: results.filter((r) => r.verdict === 'pass').length,
@@ -87,5 +119,47 @@ export function countResults(results: readonly RequirementResult[]): Counts {
     notApplicable: results.filter((r) => r.verdict === 'not-applicable').length,
     mustFail: failing('MUST'),
     shouldFail: failing('SHOULD'),
+    knownFailures: results.filter(known).length,
+    expectedFailuresPassed: results.filter((r) => r.expectedFailure !== undefined && r.verdict === 'pass').length,
+    passedOnRetry: results.filter((r) => r.verdict === 'pass' && r.retry !== undefined).length,
   };
+}
+
+/** The run's verdict, in one place so building a report and applying expectations agree. */
+export function overallVerdict(counts: Counts, incomplete: string | undefined): 'pass' | 'fail' {
+  return counts.mustFail > 0 || incomplete !== undefined ? 'fail' : 'pass';
+}
+
+/** How a result reads in every format: its verdict, refined by the expectations file and retries. */
+export type DisplayStatus = 'pass' | 'fail' | 'known-failure' | 'pass-prune' | 'pass-on-retry' | 'not-exercised' | 'not-applicable';
+
+export function displayStatus(r: RequirementResult): DisplayStatus {
+  if (r.verdict === 'fail') return r.expectedFailure === undefined ? 'fail' : 'known-failure';
+  if (r.verdict === 'pass') {
+    if (r.expectedFailure !== undefined) return 'pass-prune';
+    return r.retry === undefined ? 'pass' : 'pass-on-retry';
+  }
+  return r.verdict;
+}
+
+/** Words shared by the terminal, Markdown, HTML and JUnit renderers, so every report says the same thing. */
+export const STATUS_LABEL: Readonly<Record<DisplayStatus, string>> = {
+  pass: 'pass',
+  fail: 'FAIL',
+  'known-failure': 'known failure',
+  'pass-prune': 'expected to fail but passed: prune it',
+  'pass-on-retry': 'pass (only on retry)',
+  'not-exercised': 'not exercised',
+  'not-applicable': 'not applicable',
+};
+
+/** The first line of a multi-line reason, for one-line listings. */
+export function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n')[0] ?? '';
+}
+
+/** One sentence on the scope of the run, or undefined for a full run; shown wherever the verdict is. */
+export function partialNote(report: ConformanceReport): string | undefined {
+  if (!report.run.partial) return undefined;
+  return `partial run: only ${(report.run.only ?? []).join(', ')} (${report.counts.total} requirements); the verdict covers these alone`;
 }

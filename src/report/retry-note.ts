@@ -4,8 +4,8 @@
 import type { RequirementResult } from './model.js';
 
 /** " (failed on both attempts)", " (flaky: ...)" or "" when the requirement was not re-run. */
-export function retryNote(r: Pick<RequirementResult, 'verdict' | 'retry' | 'attempts'>): string {
-  if (r.retry === undefined) return r.verdict === 'fail' && r.attempts === 1 ? ' (not re-run)' : '';
+export function retryNote(r: Pick<RequirementResult, 'verdict' | 'retry'>): string {
+  if (r.retry === undefined) return '';
   if (r.retry.repeated) return ' (failed on both attempts)';
   return ` (flaky: the first attempt failed, the re-run gave ${r.verdict})`;
 }

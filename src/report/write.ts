@@ -1,11 +1,13 @@
 // Writes every report file into REPORT_DIR, scrubbing each one and refusing to write a file that would
-// still hold a key: the last wall between an API key and a CI artifact.
+// still hold a key: the last wall between an API key and a CI artifact (or a GitHub step summary).
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scrubber } from '../http/secrets.js';
 import type { ConformanceReport } from './model.js';
+import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
+import { renderMarkdown } from './markdown.js';
 
 export interface WrittenFile {
   readonly name: string;
@@ -17,15 +19,27 @@ export type Renderer = (report: ConformanceReport) => string;
 export const renderers: ReadonlyArray<readonly [string, Renderer]> = [
   ['conformance.json', (r) => `${JSON.stringify(r, null, 2)}\n`],
   ['junit.xml', renderJunit],
+  ['report.html', renderHtml],
+  ['summary.md', renderMarkdown],
 ];
+
+function safeText(name: string, text: string, scrubber: Scrubber): string {
+  const scrubbed = scrubber.scrub(text);
+  if (scrubber.leaks(scrubbed)) throw new Error(`refusing to write ${name}: it would contain an API key`);
+  return scrubbed;
+}
 
 export function writeReports(report: ConformanceReport, dir: string, scrubber: Scrubber, extra: ReadonlyArray<readonly [string, Renderer]> = []): WrittenFile[] {
   mkdirSync(dir, { recursive: true });
   return [...renderers, ...extra].map(([name, render]) => {
-    const text = scrubber.scrub(render(report));
-    if (scrubber.leaks(text)) throw new Error(`refusing to write ${name}: it would contain an API key`);
+    const text = safeText(name, render(report), scrubber);
     const path = join(dir, name);
     writeFileSync(path, text);
     return { name, path };
   });
+}
+
+/** Appends summary.md to the file GitHub Actions names in GITHUB_STEP_SUMMARY (shown on the run's page). */
+export function appendStepSummary(path: string, report: ConformanceReport, scrubber: Scrubber): void {
+  appendFileSync(path, `${safeText('the GitHub step summary', renderMarkdown(report), scrubber)}\n`);
 }

@@ -26,7 +26,8 @@ export interface RunRequest {
   /** Options for the embedded server when no target is configured (seeded faults, variants). */
   readonly reference?: ReferenceOptions;
   readonly retryFailures?: boolean;
-  readonly onOutcome?: (outcome: Outcome, done: number, total: number) => void;
+  /** Called as each requirement finishes; `requests` is the run-wide count so far (for live progress). */
+  readonly onOutcome?: (outcome: Outcome, done: number, total: number, requests: number) => void;
 }
 
 export interface RunResult {
@@ -105,7 +106,7 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
 
     const total = catalogue.filter((r) => request.only === undefined || unmatchedSelection([r], request.only).length < request.only.length).length;
     let done = 0;
-    const collector = new OutcomeCollector((outcome) => request.onOutcome?.(outcome, ++done, total));
+    const collector: OutcomeCollector = new OutcomeCollector((outcome) => request.onOutcome?.(outcome, ++done, total, collector.summary?.requests ?? 0));
     const attemptTimeoutMs = Math.max(30_000, target.requestTimeoutMs * 6);
     const input: WorkerInput = { target, only: request.only, attemptTimeoutMs, retryFailures: request.retryFailures ?? true, deadlineAt, deadlineReason };
     let incomplete: string | undefined;
@@ -134,9 +135,12 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
     );
     // At the deadline the worker aborts its own in-flight requests (it knows deadlineAt); here vitest is told
     // to start no further test. If it still has not settled after a grace period, the report is built anyway.
+    let cancelTimer: NodeJS.Timeout | undefined;
     const onDeadline = () => {
       incomplete = deadlineReason;
-      void vitest.cancelCurrentRun(deadlineReason as Parameters<typeof vitest.cancelCurrentRun>[0]).catch(() => undefined);
+      // A moment after the worker's own abort, so the outcomes carry the deadline as their reason rather than
+      // vitest's generic "aborted by the user".
+      cancelTimer = setTimeout(() => void vitest.cancelCurrentRun(deadlineReason as Parameters<typeof vitest.cancelCurrentRun>[0]).catch(() => undefined), 250);
     };
     runAbort.signal.addEventListener('abort', onDeadline, { once: true });
     if (runAbort.signal.aborted) onDeadline();
@@ -153,6 +157,7 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
     } finally {
       runAbort.signal.removeEventListener('abort', onDeadline);
       clearTimeout(graceTimer);
+      clearTimeout(cancelTimer);
       await closeWithin(vitest.close(), DEADLINE_GRACE_MS);
     }
     if (collector.errors.length > 0 && collector.outcomes.size === 0 && incomplete === undefined) {

@@ -6,8 +6,8 @@ import type { Auth, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/http/secrets.js';
-import { allEndpoints, type Endpoint } from '../support/endpoints.js';
-import { createOrder, excerpt, expectSuccess, findOrders, is2xx, listOrders, readOrder } from '../support/orders.js';
+import { allEndpoints, fixtureOrder, type Endpoint } from '../support/endpoints.js';
+import { createOrder, excerpt, expectSuccess, findOrders, is2xx, isObject, listOrders, readOrder } from '../support/orders.js';
 
 interface Credential {
   readonly label: string;
@@ -111,7 +111,38 @@ export const authRequirements: readonly Requirement[] = [
   ),
 ];
 
+/** Scan form ids of the account on the shared first page, when it could be read; a scan form problem is not this check's to report. */
+async function scanFormIds(ctx: CheckContext): Promise<string[]> {
+  const res = await ctx.shared('scan-forms:first-page', (http) => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }));
+  const forms = isObject(res.json) && Array.isArray(res.json.scan_forms) ? res.json.scan_forms : [];
+  return forms.flatMap((f: unknown) => (isObject(f) && typeof f.id === 'string' && f.id.length >= 6 ? [f.id] : [])).slice(0, 50);
+}
+
 export const authStateRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'AUTH-REJECT-NO-DATA', clause: '5.4', level: 'MUST', statement: 'A request without valid authentication exposes no account data: whatever status it answers, the answer to GET /orders or GET /scan_forms without a key or with a wrong key names none of the account\'s order references or scan form ids.' },
+    async (ctx) => {
+      const [reference, ids] = await Promise.all([fixtureOrder(ctx), scanFormIds(ctx)]);
+      const secrets = [reference, ...ids];
+      if (ids.length === 0) ctx.note('no scan form id could be read with the valid key; only the order reference was looked for');
+      const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
+      const probes = [
+        { label: 'GET /orders without credentials', request: { api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'none' } } },
+        { label: 'GET /orders with an unknown key', request: { api: 'orders', method: 'GET', path: '/orders', auth: wrong } },
+        { label: 'GET /scan_forms without credentials', request: { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'none' } } },
+        { label: 'GET /scan_forms with an unknown key', request: { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: wrong } },
+      ] as const;
+      const answers = await Promise.all(probes.map((p) => ctx.http.send(p.request)));
+      const leaks = answers.map((res, i) => ({ res, label: probes[i]!.label, seen: secrets.filter((s) => res.text.includes(s)) })).filter((l) => l.seen.length > 0);
+      if (leaks.length > 0) {
+        ctx.fail(`${leaks.length} of ${answers.length} unauthenticated requests were answered with the account's data`, {
+          received: leaks.map((l) => `${l.label}: HTTP ${l.res.status} naming ${l.seen.slice(0, 3).join(', ')}${l.seen.length > 3 ? ` and ${l.seen.length - 3} more` : ''}`).join('; '),
+          expected: 'an answer (401, spec 5.4) that names no order or scan form of the account',
+          exchange: leaks[0]!.res.exchange,
+        });
+      }
+    },
+  ),
   requirement(
     { id: 'AUTH-REJECT-NO-STATE', clause: '5.4', level: 'MUST', statement: 'A request rejected for missing or invalid authentication changes nothing: no order is created and no metadata is updated.' },
     async (ctx) => {

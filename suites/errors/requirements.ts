@@ -1,10 +1,12 @@
-// Error bodies (spec 7): every error answer is JSON {statusCode, error, message} with statusCode equal
-// to the HTTP status and error its standard status text. Here for the 401s the suite provokes.
+// Errors (spec 7): every error answer is JSON {statusCode, error, message} with statusCode equal to the
+// HTTP status and error its standard status text, on the 401s and 400s the suite provokes; invalid JSON is a 400.
 
 import type { Response } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { allEndpoints } from '../support/endpoints.js';
-import { errorBodyProblems } from '../support/error-body.js';
+import { badRequests, expect400 } from '../support/bad-requests.js';
+import { allEndpoints, fixtureOrder } from '../support/endpoints.js';
+import { errorBodyProblems, jsonMediaTypeProblem } from '../support/error-body.js';
+import { excerpt } from '../support/orders.js';
 
 export const errorRequirements: readonly Requirement[] = [
   requirement(
@@ -25,6 +27,83 @@ export const errorRequirements: readonly Requirement[] = [
           received: broken.map((b) => `${b.name}: ${b.problems.join(', ')}`).join('; '),
           expected: '{"statusCode":401,"error":"Unauthorized","message":"…"}',
           exchange: broken[0]!.res.exchange,
+        });
+      }
+    },
+  ),
+  requirement(
+    { id: 'ERR-BODY-400', clause: '7', level: 'MUST', statement: 'A 400 answer carries the JSON error body: statusCode 400 (an integer), error "Bad Request", message a string; checked on every 400 the suite provokes.' },
+    async (ctx) => {
+      const { probes } = await badRequests(ctx);
+      const answered400 = probes.filter((p) => p.res.status === 400);
+      if (answered400.length === 0) ctx.notExercised('none of the invalid requests answered 400, so no 400 body could be checked (see the *-400 requirements)');
+      const broken = answered400.map((p) => ({ p, problems: errorBodyProblems(p.res) })).filter((b) => b.problems.length > 0);
+      ctx.note(`checked the bodies of ${answered400.length} answers with status 400`);
+      if (broken.length > 0) {
+        ctx.fail(`${broken.length} of ${answered400.length} 400 answers do not carry the error body of spec 7`, {
+          received: broken.map((b) => `${b.p.label}: ${b.problems.join(', ')}`).join('; '),
+          expected: '{"statusCode":400,"error":"Bad Request","message":"…"}',
+          exchange: broken[0]!.p.res.exchange,
+        });
+      }
+    },
+  ),
+  requirement(
+    { id: 'ERR-INVALID-JSON-400', clause: '7', level: 'MUST', statement: 'A create or update whose body is not valid JSON (truncated, form-encoded or empty) fails with 400: it is a request with invalid parameters, never a 5xx or a success.' },
+    async (ctx) => {
+      await expect400(ctx, 'invalid-json', 'a body that is not JSON');
+    },
+  ),
+  requirement(
+    {
+      id: 'ERR-BODY-OTHER',
+      clause: '7',
+      level: 'SHOULD',
+      statement:
+        'Other error answers the suite provokes (an unknown path under the version prefix, an update of an unknown reference, a duplicate create) SHOULD carry the JSON error body with statusCode equal to the status. SHOULD, not MUST: spec 7 shows the body for 400 and 401 and leaves other status codes "not shown".',
+    },
+    async (ctx) => {
+      const fixture = await fixtureOrder(ctx);
+      const tries: Array<{ label: string; res: Response }> = await Promise.all([
+        ctx.http.send({ api: 'orders', method: 'GET', path: '/osfc-no-such-resource' }).then((res) => ({ label: 'GET <orders prefix>/osfc-no-such-resource', res })),
+        ctx.http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(ctx.newOrderReference('never-created'))}`, json: { metadata: {} } }).then((res) => ({ label: 'PUT /orders/<a reference never created>', res })),
+        ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: fixture } }).then((res) => ({ label: 'POST /orders with an existing reference', res })),
+      ]);
+      const errors = tries.filter((t) => t.res.status >= 400);
+      for (const t of tries.filter((t) => t.res.status < 400)) ctx.note(`${t.label}: HTTP ${t.res.status}, not an error (allowed: the spec does not show this case)`);
+      if (errors.length === 0) ctx.notExercised('none of these requests answered with an error status');
+      const broken = errors.map((t) => ({ t, problems: errorBodyProblems(t.res) })).filter((b) => b.problems.length > 0);
+      if (broken.length > 0) {
+        ctx.fail(`${broken.length} of ${errors.length} error answers do not carry the error body of spec 7`, {
+          received: broken.map((b) => `${b.t.label}: HTTP ${b.t.res.status}, ${b.problems.join(', ')}`).join('; '),
+          expected: '{"statusCode":<the status>,"error":"<its status text>","message":"…"}',
+          exchange: broken[0]!.t.res.exchange,
+        });
+      }
+    },
+  ),
+  requirement(
+    {
+      id: 'ERR-JSON-CONTENT-TYPE',
+      clause: '7',
+      level: 'SHOULD',
+      statement:
+        'An error body SHOULD be labelled as JSON (Content-Type application/json or a +json type). Spec 7 says the body is JSON but names no header; HTTP makes the label a SHOULD (RFC 9110 8.3), and clients that pick a parser by Content-Type cannot read a JSON error sent as text/html.',
+    },
+    async (ctx) => {
+      const { probes } = await badRequests(ctx);
+      const unauthenticated = await Promise.all([
+        ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'none' } }).then((res) => ({ label: 'GET /orders without credentials', res })),
+        ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'none' } }).then((res) => ({ label: 'GET /scan_forms without credentials', res })),
+      ]);
+      const errors = [...probes, ...unauthenticated].filter((p) => p.res.status >= 400 && p.res.text.trim() !== '');
+      if (errors.length === 0) ctx.notExercised('no request the suite provoked answered an error with a body');
+      const broken = errors.map((p) => ({ p, problem: jsonMediaTypeProblem(p.res) })).filter((b) => b.problem !== undefined);
+      if (broken.length > 0) {
+        ctx.fail(`${broken.length} of ${errors.length} error answers are not labelled as JSON`, {
+          received: broken.slice(0, 8).map((b) => `${b.p.label}: HTTP ${b.p.res.status}, ${b.problem!}, body ${excerpt(b.p.res.text, 60)}`).join('; '),
+          expected: 'Content-Type: application/json (spec 7: the body is JSON)',
+          exchange: broken[0]!.p.res.exchange,
         });
       }
     },

@@ -1,6 +1,10 @@
-// Order and metadata requirements (spec 2.1, 4.1-4.3) and the 400 checks of spec 7, as one list.
-// The catalogue (suites/index.ts) imports this list; nothing registers itself by import side effect.
+// Order and metadata requirements (spec 2.1, 4.1-4.3), the 400 checks of spec 7 on order requests, and the
+// account isolation of orders, as one list. The catalogue (suites/index.ts) imports it; nothing self-registers.
 
 import type { Requirement } from '../../src/requirements/requirement.js';
+import { isolationRequirements } from './isolation.js';
+import { metadataRequirements } from './metadata.js';
+import { propertyRequirements } from './properties.js';
+import { orderRequestRequirements } from './requests.js';
 
-export const ordersRequirements: readonly Requirement[] = [];
+export const ordersRequirements: readonly Requirement[] = [...orderRequestRequirements, ...metadataRequirements, ...propertyRequirements, ...isolationRequirements];

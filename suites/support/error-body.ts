@@ -21,6 +21,15 @@ export function errorBodyProblems(res: Response): string[] {
   return problems;
 }
 
+/** Why a body is not labelled as JSON, or undefined when its Content-Type is application/json or a +json type. */
+export function jsonMediaTypeProblem(res: Response): string | undefined {
+  const header = res.headers['content-type'];
+  if (header === undefined) return 'no Content-Type';
+  const media = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (media === 'application/json' || /^application\/[a-z0-9.!#$&^_+-]+\+json$/.test(media)) return undefined;
+  return `Content-Type ${header}`;
+}
+
 export function describe(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';

@@ -43,7 +43,7 @@ describe('osf-conformance run', () => {
   it('against the embedded reference server: exit 0, conformance.json and junit.xml written', async () => {
     const result = keep(await runCli(['run'], {}));
     expect(result.code, result.stderr).toBe(0);
-    expect([...result.files.keys()].sort()).toEqual(['conformance.json', 'junit.xml']);
+    expect([...result.files.keys()]).toEqual(expect.arrayContaining(['conformance.json', 'junit.xml']));
     expect(result.report?.verdict).toBe('pass');
     expect(result.report?.run.incomplete).toBeUndefined();
     expect(result.files.get('junit.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);

@@ -27,6 +27,7 @@ const coreFaultExpectations: FaultExpectations = {
   'auth-error-with-200-status': 'AUTH-MISSING-401',
   'auth-rejected-put-applied': 'AUTH-REJECT-NO-STATE',
   'transport-plain-http-served': 'TLS-HTTPS-ONLY',
+  'version-old-paths-dropped': 'VER-PATH-PREFIXES',
   'sf-id-missing-prefix': 'SF-FORM-FIELDS',
   'sf-object-wrong': 'SF-FORM-FIELDS',
   'sf-created-at-local-offset': 'SF-FORM-FIELDS',

@@ -4,7 +4,7 @@
 // renderers, curl and the scrubber ever throw on them: every bad answer ends as a verdict with a reason.
 
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TargetConfig } from '../../src/config/target.js';
 import { RunContext } from '../../src/engine/run-context.js';
 import { runRequirement } from '../../src/engine/run-requirement.js';
@@ -20,7 +20,7 @@ import { renderSummary, styleFor } from '../../src/report/terminal.js';
 import { shapeNames, validate } from '../../src/schema/validate.js';
 import { catalogue, untestable } from '../../suites/index.js';
 import { errorBodyProblems, describe as describeValue } from '../../suites/support/error-body.js';
-import { excerpt, findOrders, isObject } from '../../suites/support/orders.js';
+import { LISTING_LAG_DELAYS_MS, excerpt, findOrders, isObject } from '../../suites/support/orders.js';
 import { validErrorBody, validScanForm, validScanFormList } from '../schema/fixtures.js';
 
 const KEY = 'sk_live_FuzzKey0123456789';
@@ -182,6 +182,17 @@ async function runCatalogue(steps: readonly Step[], hostileValue: unknown): Prom
 }
 
 describe('every requirement of the catalogue, fed hostile answers', () => {
+  // The read-back waits for a lagging listing are real time, and this property is about bodies, not time:
+  // without them a hundred hostile runs take seconds instead of minutes. Restored after.
+  const lagDelays = LISTING_LAG_DELAYS_MS as number[];
+  const saved = [...lagDelays];
+  beforeAll(() => {
+    lagDelays.fill(0);
+  });
+  afterAll(() => {
+    lagDelays.splice(0, lagDelays.length, ...saved);
+  });
+
   it('ends every check with a readable verdict, never with an exception from the check', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), async (steps, hostileValue) => {

@@ -79,7 +79,8 @@ describe('secrets never leave the process', () => {
 
     // The run happened and wrote evidence worth leaking: failures with bodies, headers and curl commands.
     expect(result.code, result.stderr).toBe(1);
-    expect([...result.files.keys()].sort()).toEqual(['conformance.json', 'junit.xml']);
+    // Every format the run writes is scanned, whatever it is: JSON, JUnit, HTML, Markdown.
+    expect([...result.files.keys()]).toEqual(expect.arrayContaining(['conformance.json', 'junit.xml', 'report.html', 'summary.md']));
     const evidence = result.report?.requirements.flatMap((r) => r.evidence) ?? [];
     expect(evidence.some((e) => e.status === 307 && e.headers?.location?.includes('$API_KEY') === true)).toBe(true);
     expect(evidence.some((e) => e.headers?.['x-echo-authorization'] === 'Bearer $API_KEY')).toBe(true);
@@ -104,7 +105,7 @@ describe('secrets never leave the process', () => {
     const envFile = join(dir, 'target.env');
     writeFileSync(envFile, `ORDERS_BASE_URL=${server.url}\nAPI_KEY=${key}\nSECOND_API_KEY=${second}\nCA_FILE=${server.caFile}\n`);
     void caFile;
-    const result = await runCli(['run', '--env-file', envFile], { REQUEST_TIMEOUT_MS: '2000' });
+    const result = await runCli(['run', '--dotenv', envFile], { REQUEST_TIMEOUT_MS: '2000' });
     cleanups.push(() => result.cleanup());
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/redirecting to https:\/\/collector\.example\/\?h=Bearer%20\$API_KEY&k=\$API_KEY&s=\$SECOND_API_KEY; the suite never follows redirects/);

@@ -24,6 +24,9 @@ describe('checkRequest', () => {
     [{ api: 'orders', method: 'GET', path: '/orders', prefix: '/v1.0' }, 'GET /orders'],
     [{ api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders', auth: { kind: 'none' } }, 'GET /orders'],
     [{ api: 'orders', method: 'GET', path: '', url: 'http://scan.example:8443/v2/scan_forms', auth: { kind: 'header', value: 'Bearer decoy', label: 'decoy', shell: 'decoy' } }, 'GET /scan_forms'],
+    [{ api: 'orders', method: 'PUT', path: '/orders/OSFC-RUN1-EXACT-MIXEDCASE', json: {} }, 'PUT /orders/{reference}'],
+    [{ api: 'orders', method: 'POST', path: '/orders', json: { reference: 987654321012 } }, 'POST /orders'],
+    [{ api: 'orders', method: 'GET', path: '/osfc-no-such-resource' }, 'GET /osfc-… (no such resource)'],
   ])('allows %o', (req, endpoint) => {
     expect(checkRequest(req, target)).toBe(endpoint);
   });
@@ -35,6 +38,8 @@ describe('checkRequest', () => {
     [{ api: 'scan-forms', method: 'GET', path: '/scan_forms/sf_1' }, /is not an endpoint/],
     [{ api: 'scan-forms', method: 'POST', path: '/scan_forms' }, /is not an endpoint/],
     [{ api: 'orders', method: 'GET', path: '/admin' }, /is not an endpoint/],
+    [{ api: 'orders', method: 'POST', path: '/osfc-no-such-resource' }, /is not an endpoint/],
+    [{ api: 'orders', method: 'GET', path: '/osfc-x/../admin' }, /is not an endpoint/],
     [{ api: 'orders', method: 'PUT', path: '/orders/someone-elses-order', json: {} }, /did not create .*"osfc-run1-"/],
     [{ api: 'orders', method: 'PUT', path: '/orders/osfc-run1-a/extra', json: {} }, /is not an endpoint/],
     [{ api: 'orders', method: 'POST', path: '/orders', json: { reference: 'ORDER-1001' } }, /would create order "ORDER-1001"/],

@@ -1,0 +1,141 @@
+// `npm run bench`: the whole suite, as a user runs it (a child process from start to exit), against the
+// reference server at several latencies and account sizes; prints a table and writes reports/bench.json.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startReferenceServer } from '../src/reference/server.js';
+import { longestSequentialChain } from './critical-path.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(root, 'bin', 'osf-conformance.js');
+
+interface Row {
+  readonly scenario: string;
+  readonly latencyMs: number;
+  readonly scanForms: number;
+  readonly exitCode: number | null;
+  readonly wallMs: number;
+  readonly requests: number;
+  readonly criticalPath: number;
+  readonly lowerBoundMs: number;
+  readonly ratio: number | null;
+  readonly peakRssMb: number;
+}
+
+/** Runs the CLI to completion, sampling its peak resident memory (VmHWM) from /proc while it runs. */
+function runCli(env: Record<string, string>): Promise<{ code: number | null; wallMs: number; peakRssMb: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [bin, 'run'], { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let peakKb = 0;
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const sample = setInterval(() => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+        if (hwm !== null) peakKb = Math.max(peakKb, Number(hwm[1]));
+      } catch {
+        // The process has exited between two samples.
+      }
+    }, 25);
+    const limit = setTimeout(() => child.kill('SIGKILL'), 600_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sample);
+      clearTimeout(limit);
+      if (code !== 0 && code !== 1) process.stderr.write(stderr);
+      resolve({ code, wallMs: performance.now() - started, peakRssMb: Math.round(peakKb / 1024) });
+    });
+  });
+}
+
+async function scenario(latencyMs: number, scanForms: number): Promise<Row> {
+  const server = await startReferenceServer({ seed: 7, latencyMs, scanFormCount: scanForms });
+  const dir = mkdtempSync(join(tmpdir(), 'osf-bench-'));
+  try {
+    const caFile = join(dir, 'ca.pem');
+    writeFileSync(caFile, server.caPem);
+    const [a, b] = server.accounts;
+    const result = await runCli({
+      ORDERS_BASE_URL: server.ordersBaseUrl,
+      API_KEY: a.apiKey,
+      SECOND_API_KEY: b.apiKey,
+      ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+      CA_FILE: caFile,
+      REPORT_DIR: join(dir, 'reports'),
+      SEED: '7',
+    });
+    const log = server.requestLog();
+    const criticalPath = longestSequentialChain(log);
+    const lowerBoundMs = criticalPath * latencyMs;
+    return {
+      scenario: `${latencyMs} ms, ${scanForms} forms`,
+      latencyMs,
+      scanForms,
+      exitCode: result.code,
+      wallMs: Math.round(result.wallMs),
+      requests: server.requestCount(),
+      criticalPath,
+      lowerBoundMs,
+      ratio: lowerBoundMs > 0 ? Math.round((result.wallMs / lowerBoundMs) * 100) / 100 : null,
+      peakRssMb: result.peakRssMb,
+    };
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function embedded(): Promise<Row> {
+  const dir = mkdtempSync(join(tmpdir(), 'osf-bench-'));
+  try {
+    const result = await runCli({ REPORT_DIR: join(dir, 'reports'), SEED: '7' });
+    return { scenario: 'embedded (npm run conformance)', latencyMs: 0, scanForms: 37, exitCode: result.code, wallMs: Math.round(result.wallMs), requests: Number.NaN, criticalPath: Number.NaN, lowerBoundMs: 0, ratio: null, peakRssMb: result.peakRssMb };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function table(rows: readonly Row[]): string {
+  const header = ['scenario', 'exit', 'wall s', 'requests', 'critical path', 'lower bound s', 'wall / bound', 'peak RSS MB'];
+  const body = rows.map((r) => [
+    r.scenario,
+    String(r.exitCode),
+    (r.wallMs / 1000).toFixed(2),
+    Number.isNaN(r.requests) ? '-' : String(r.requests),
+    Number.isNaN(r.criticalPath) ? '-' : String(r.criticalPath),
+    (r.lowerBoundMs / 1000).toFixed(2),
+    r.ratio === null ? '-' : r.ratio.toFixed(2),
+    String(r.peakRssMb),
+  ]);
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
+}
+
+const quick = process.argv.includes('--quick');
+const latencies = quick ? [0, 100] : [0, 25, 100];
+const sizes = quick ? [40, 10_000] : [40, 1_000, 10_000];
+const rows: Row[] = [await embedded()];
+for (const latency of latencies) {
+  for (const size of sizes) {
+    const row = await scenario(latency, size);
+    rows.push(row);
+    process.stderr.write(`${row.scenario}: ${(row.wallMs / 1000).toFixed(2)} s, ${row.requests} requests\n`);
+  }
+}
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const at40 = rows.find((r) => r.latencyMs === 0 && r.scanForms === 40)?.requests ?? Number.NaN;
+const at10k = rows.find((r) => r.latencyMs === 0 && r.scanForms === 10_000)?.requests ?? Number.NaN;
+const worstRatio = Math.max(...rows.filter((r) => r.latencyMs === 100 && r.ratio !== null).map((r) => r.ratio!));
+const goals = {
+  embeddedUnder5s: (rows[0]?.wallMs ?? Infinity) < 5_000,
+  ratioAt100msAtMost2: worstRatio <= 2,
+  requestsAt10kAtMost1_2xAt40: at10k <= 1.2 * at40,
+  peakMemoryUnder300Mb: rows.every((r) => r.peakRssMb < 300),
+};
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(join(root, 'reports', 'bench.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, rows, goals }, null, 2)}\n`);
+console.log(`${table(rows)}\n\nmachine: ${machine}\ngoals: ${JSON.stringify(goals)}\nwritten: reports/bench.json`);

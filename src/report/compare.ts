@@ -1,0 +1,163 @@
+// Regression between two runs: what went from pass to fail, what was fixed, what is newly or no longer
+// exercised, which requirements appeared, vanished or changed level, and what changed about the target.
+
+import type { Level } from '../requirements/requirement.js';
+import { compareClauses } from '../requirements/requirement.js';
+import { firstLine, type ConformanceReport, type RequirementResult } from './model.js';
+import type { Style } from './terminal.js';
+
+export interface VerdictChange {
+  readonly id: string;
+  readonly clause: string;
+  readonly level: Level;
+  readonly from: RequirementResult['verdict'];
+  readonly to: RequirementResult['verdict'];
+  /** The new run's reason (why it fails, or why it is not exercised). */
+  readonly reason?: string;
+  /** True when the new run lists it as a known failure. */
+  readonly knownFailure?: boolean;
+}
+
+export interface Presence {
+  readonly id: string;
+  readonly clause: string;
+  readonly level: Level;
+  readonly verdict: RequirementResult['verdict'];
+}
+
+export interface FieldChange {
+  readonly field: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface ReportComparison {
+  /** pass -> fail: any of these makes compare exit 1. */
+  readonly regressed: readonly VerdictChange[];
+  /** fail -> pass. */
+  readonly fixed: readonly VerdictChange[];
+  /** not exercised or not applicable -> pass or fail. */
+  readonly newlyExercised: readonly VerdictChange[];
+  /** pass or fail -> not exercised or not applicable. */
+  readonly noLongerExercised: readonly VerdictChange[];
+  /** In the new report only (a newer suite, or a wider --only). */
+  readonly added: readonly Presence[];
+  /** In the old report only. */
+  readonly removed: readonly Presence[];
+  readonly levelChanges: ReadonlyArray<{ readonly id: string; readonly from: Level; readonly to: Level }>;
+  /** Target facts that differ: base URLs and the API version prefixes (spec 9). */
+  readonly targetChanges: readonly FieldChange[];
+  /** Reasons the two reports are not strictly comparable. */
+  readonly warnings: readonly string[];
+  readonly unchanged: number;
+}
+
+const exercised = (v: RequirementResult['verdict']) => v === 'pass' || v === 'fail';
+
+function byClause<T extends { clause: string; id: string }>(items: T[]): T[] {
+  return items.sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
+}
+
+/** Pure: two reports in, the differences out, sorted by clause. */
+export function compareReports(oldReport: ConformanceReport, newReport: ConformanceReport): ReportComparison {
+  const before = new Map(oldReport.requirements.map((r) => [r.id, r]));
+  const after = new Map(newReport.requirements.map((r) => [r.id, r]));
+  const regressed: VerdictChange[] = [];
+  const fixed: VerdictChange[] = [];
+  const newlyExercised: VerdictChange[] = [];
+  const noLongerExercised: VerdictChange[] = [];
+  const levelChanges: Array<{ id: string; from: Level; to: Level }> = [];
+  const added: Presence[] = [];
+  let unchanged = 0;
+
+  for (const now of newReport.requirements) {
+    const was = before.get(now.id);
+    if (was === undefined) {
+      added.push({ id: now.id, clause: now.clause, level: now.level, verdict: now.verdict });
+      continue;
+    }
+    if (was.level !== now.level) levelChanges.push({ id: now.id, from: was.level, to: now.level });
+    const change: VerdictChange = {
+      id: now.id,
+      clause: now.clause,
+      level: now.level,
+      from: was.verdict,
+      to: now.verdict,
+      ...(now.reason === undefined ? {} : { reason: now.reason }),
+      ...(now.expectedFailure?.status === 'known-failure' ? { knownFailure: true } : {}),
+    };
+    if (was.verdict === 'pass' && now.verdict === 'fail') regressed.push(change);
+    else if (was.verdict === 'fail' && now.verdict === 'pass') fixed.push(change);
+    else if (!exercised(was.verdict) && exercised(now.verdict)) newlyExercised.push(change);
+    else if (exercised(was.verdict) && !exercised(now.verdict)) noLongerExercised.push(change);
+    else unchanged++;
+  }
+  const removed = oldReport.requirements.filter((r) => !after.has(r.id)).map((r) => ({ id: r.id, clause: r.clause, level: r.level, verdict: r.verdict }));
+
+  const targetChanges: FieldChange[] = [];
+  const fields = ['ordersBaseUrl', 'scanFormsBaseUrl', 'ordersApiPrefix', 'scanFormsApiPrefix'] as const;
+  for (const field of fields) {
+    if (oldReport.target[field] !== newReport.target[field]) targetChanges.push({ field, from: oldReport.target[field], to: newReport.target[field] });
+  }
+
+  const warnings: string[] = [];
+  if (oldReport.suite.version !== newReport.suite.version) {
+    warnings.push(`suite versions differ (${oldReport.suite.version} -> ${newReport.suite.version}): a verdict may have changed because a check changed, not the target`);
+  }
+  if (oldReport.spec.version !== newReport.spec.version) warnings.push(`spec versions differ (${oldReport.spec.version} -> ${newReport.spec.version})`);
+  for (const [label, r] of [['old', oldReport], ['new', newReport]] as const) {
+    if (r.run.partial) warnings.push(`the ${label} run is partial (--only ${(r.run.only ?? []).join(',')}): requirements outside it show as added or removed`);
+    if (r.run.incomplete !== undefined) warnings.push(`the ${label} run is incomplete: ${r.run.incomplete}`);
+  }
+  if (oldReport.target.embedded !== newReport.target.embedded) warnings.push('one run was against the embedded reference server and the other was not');
+
+  return {
+    regressed: byClause(regressed),
+    fixed: byClause(fixed),
+    newlyExercised: byClause(newlyExercised),
+    noLongerExercised: byClause(noLongerExercised),
+    added: byClause(added),
+    removed: byClause(removed),
+    levelChanges,
+    targetChanges,
+    warnings,
+    unchanged,
+  };
+}
+
+export function hasRegression(c: ReportComparison): boolean {
+  return c.regressed.length > 0;
+}
+
+const FIELD_LABEL: Record<string, string> = {
+  ordersBaseUrl: 'orders base URL',
+  scanFormsBaseUrl: 'scan forms base URL',
+  ordersApiPrefix: 'orders API prefix (ORDERS_API_PREFIX)',
+  scanFormsApiPrefix: 'scan forms API prefix (SCAN_FORMS_API_PREFIX)',
+};
+
+function describeRun(label: string, path: string, r: ConformanceReport): string {
+  return `${label} ${path}: ${r.suite.name} ${r.suite.version}, ${r.run.startedAt}, ${r.target.ordersBaseUrl}${r.target.ordersApiPrefix}, ${r.target.scanFormsBaseUrl}${r.target.scanFormsApiPrefix}, verdict ${r.verdict}`;
+}
+
+/** The readable diff compare prints: sign per line like a diff, empty sections left out. */
+export function renderComparison(c: ReportComparison, oldReport: ConformanceReport, newReport: ConformanceReport, paths: readonly [string, string], style: Style): string {
+  const lines = [style.bold(describeRun('---', paths[0], oldReport)), style.bold(describeRun('+++', paths[1], newReport))];
+  for (const w of c.warnings) lines.push(style.yellow(`warning: ${w}`));
+  for (const t of c.targetChanges) lines.push(`${FIELD_LABEL[t.field] ?? t.field}: ${t.from} -> ${t.to}`);
+  const section = (title: string, items: readonly string[], colour: (s: string) => string) => {
+    if (items.length === 0) return;
+    lines.push('', style.bold(`${title} (${items.length})`), ...items.map((i) => colour(i)));
+  };
+  const why = (x: VerdictChange) => (x.reason === undefined ? '' : `: ${firstLine(x.reason)}`);
+  section('Regressed: pass -> fail', c.regressed.map((x) => `- ${x.id} (${x.clause}, ${x.level})${x.knownFailure === true ? ' [listed as a known failure]' : ''}${why(x)}`), style.red);
+  section('Fixed: fail -> pass', c.fixed.map((x) => `+ ${x.id} (${x.clause}, ${x.level})`), style.green);
+  section('Newly exercised', c.newlyExercised.map((x) => `+ ${x.id} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${x.to === 'fail' ? why(x) : ''}`), (s) => s);
+  section('No longer exercised', c.noLongerExercised.map((x) => `- ${x.id} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${why(x)}`), style.yellow);
+  section('Added requirements', c.added.map((x) => `+ ${x.id} (${x.clause}, ${x.level}): ${x.verdict}`), (s) => s);
+  section('Removed requirements', c.removed.map((x) => `- ${x.id} (${x.clause}, ${x.level}): was ${x.verdict}`), (s) => s);
+  section('Level changes', c.levelChanges.map((x) => `~ ${x.id}: ${x.from} -> ${x.to}`), (s) => s);
+  const total = `${c.regressed.length} regressed, ${c.fixed.length} fixed, ${c.newlyExercised.length} newly exercised, ${c.noLongerExercised.length} no longer exercised, ${c.added.length} added, ${c.removed.length} removed, ${c.levelChanges.length} level change(s), ${c.unchanged} unchanged`;
+  lines.push('', hasRegression(c) ? style.red(style.bold(`REGRESSION: ${total}`)) : style.green(`no regression: ${total}`));
+  return lines.join('\n');
+}

@@ -1,0 +1,337 @@
+// report.html: one self-contained file (inline CSS and JS, no external asset, works from file://) with the
+// verdict on top, the run facts, and a filterable requirement matrix whose rows expand to their evidence.
+
+import { createHash } from 'node:crypto';
+import { sectionOf } from '../requirements/requirement.js';
+import type { EvidenceExchange } from './model.js';
+import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type DisplayStatus, type RequirementResult } from './model.js';
+
+/**
+ * Escapes text for HTML content and quoted attribute values. Bodies and headers are hostile input (a target
+ * can answer anything), so every string from the report goes through here; control characters that HTML
+ * cannot show become U+FFFD so a body cannot hide text with them.
+ */
+export function esc(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '&') out += '&amp;';
+    else if (ch === '<') out += '&lt;';
+    else if (ch === '>') out += '&gt;';
+    else if (ch === '"') out += '&quot;';
+    else if (ch === "'") out += '&#39;';
+    else if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) out += '\ufffd';
+    else out += ch;
+  }
+  return out;
+}
+
+/** Only http(s) links become anchors; anything else (javascript:, data:) is shown as text. */
+function link(url: string, label = url): string {
+  return /^https?:\/\/[^\s]+$/i.test(url) ? `<a href="${esc(url)}" rel="noopener noreferrer">${esc(label)}</a>` : esc(label);
+}
+
+const CSS = `
+:root { color-scheme: light dark; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --panel: #f6f8fa;
+  --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700; --na: #6e7781; --code: #f6f8fa; }
+@media (prefers-color-scheme: dark) { :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --panel: #151b23;
+  --pass: #3fb950; --fail: #f85149; --warn: #d29922; --na: #9198a1; --code: #151b23; } }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+body { margin: 0; background: var(--bg); color: var(--fg); font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+main { max-width: 1200px; margin: 0 auto; padding: 0 16px 48px; }
+h1, h2, h3, h4, h5 { margin: 0; line-height: 1.25; }
+h2 { font-size: 18px; margin: 28px 0 10px; }
+code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px; }
+pre { margin: 4px 0 8px; padding: 8px 10px; background: var(--code); border: 1px solid var(--line); border-radius: 6px;
+  white-space: pre-wrap; overflow-wrap: anywhere; max-height: 28em; overflow: auto; }
+.banner { color: #fff; padding: 22px 16px; }
+.banner.pass { background: var(--pass); } .banner.fail { background: var(--fail); }
+.banner .inner { max-width: 1200px; margin: 0 auto; padding: 0 16px; }
+.banner h1 { font-size: 28px; letter-spacing: .02em; }
+.banner p { margin: 6px 0 0; font-size: 15px; }
+.notice { margin: 14px 0 0; padding: 10px 14px; border-radius: 6px; border: 1px solid var(--warn); border-left-width: 6px; }
+.notice.incomplete { border-color: var(--fail); }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 18px; margin: 0; }
+dl.facts dt { color: var(--muted); } dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+.chips { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px; }
+.chip { border: 1px solid var(--line); border-radius: 999px; padding: 2px 10px; background: var(--panel); }
+#filters { display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: center; padding: 10px 12px; background: var(--panel);
+  border: 1px solid var(--line); border-radius: 6px; position: sticky; top: 0; z-index: 1; }
+#filters select, #filters button { font: inherit; }
+#shown { margin-left: auto; color: var(--muted); }
+.area { margin-top: 18px; }
+.area h3 { font-size: 16px; padding: 6px 0; border-bottom: 2px solid var(--line); }
+.area h3 .counts { font-weight: normal; color: var(--muted); font-size: 13px; margin-left: 8px; }
+.cols, details.req > summary { display: grid; grid-template-columns: minmax(12rem, 17rem) 4rem 4.5rem 10rem 1fr; gap: 10px; align-items: baseline; }
+.cols { color: var(--muted); font-size: 12px; padding: 4px 8px 4px 26px; }
+details.req { border-bottom: 1px solid var(--line); scroll-margin-top: 64px; }
+details.req > summary { cursor: pointer; padding: 6px 8px; list-style-position: outside; margin-left: 18px; }
+details.req > summary:hover { background: var(--panel); }
+details.req[open] > summary { background: var(--panel); font-weight: 600; }
+@media (max-width: 760px) { .cols { display: none; } details.req > summary { grid-template-columns: 1fr auto; } details.req > summary .statement { grid-column: 1 / -1; } }
+.badge { display: inline-block; white-space: nowrap; border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; background: var(--na); }
+.badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); }
+.badge.known-failure, .badge.pass-prune, .badge.pass-on-retry, .badge.not-exercised { background: var(--warn); }
+.badge.decisive { background: var(--fail); }
+.detail { padding: 6px 12px 14px 26px; }
+.detail h4 { font-size: 14px; margin: 14px 0 4px; } .detail h5 { font-size: 12px; margin: 8px 0 2px; color: var(--muted); }
+.flag { padding: 6px 10px; border-radius: 6px; border-left: 4px solid var(--warn); background: var(--panel); margin: 8px 0; }
+.exchange { border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; margin: 8px 0; }
+.exchange.decisive { border-color: var(--fail); border-width: 2px; }
+.exchange .line { overflow-wrap: anywhere; }
+.exchange .halves { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+@media (max-width: 760px) { .exchange .halves { grid-template-columns: 1fr; } }
+table.headers { border-collapse: collapse; width: 100%; } table.headers td { border-top: 1px solid var(--line); padding: 1px 6px 1px 0; vertical-align: top; overflow-wrap: anywhere; }
+table.headers td:first-child { color: var(--muted); white-space: nowrap; width: 1%; }
+.curl { margin-top: 6px; } .curl .head { display: flex; justify-content: space-between; align-items: center; }
+button.copy { font: inherit; font-size: 12px; cursor: pointer; }
+.muted { color: var(--muted); }
+footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
+`;
+
+const SCRIPT = `
+(function () {
+  'use strict';
+  var rows = Array.prototype.slice.call(document.querySelectorAll('details.req'));
+  var areas = Array.prototype.slice.call(document.querySelectorAll('section.area'));
+  var filters = document.getElementById('filters');
+  var failed = document.getElementById('f-failed');
+  var level = document.getElementById('f-level');
+  var verdict = document.getElementById('f-verdict');
+  var shown = document.getElementById('shown');
+  var none = document.getElementById('none');
+  function apply() {
+    var n = 0;
+    rows.forEach(function (row) {
+      var tags = (row.getAttribute('data-tags') || '').split(' ');
+      var ok = (!failed.checked || row.getAttribute('data-verdict') === 'fail')
+        && (level.value === '' || row.getAttribute('data-level') === level.value)
+        && (verdict.value === '' || tags.indexOf(verdict.value) >= 0);
+      row.hidden = !ok;
+      if (ok) n++;
+    });
+    areas.forEach(function (area) { area.hidden = area.querySelector('details.req:not([hidden])') === null; });
+    shown.textContent = n + ' of ' + rows.length + ' shown';
+    none.hidden = n !== 0;
+  }
+  [failed, level, verdict].forEach(function (el) { el.addEventListener('change', apply); });
+  document.getElementById('expand-all').addEventListener('click', function () { rows.forEach(function (r) { if (!r.hidden) r.open = true; }); });
+  document.getElementById('collapse-all').addEventListener('click', function () { rows.forEach(function (r) { r.open = false; }); });
+  function flash(button, text) { button.textContent = text; setTimeout(function () { button.textContent = 'Copy'; }, 1500); }
+  function selectAndCopy(pre) {
+    var range = document.createRange(); range.selectNodeContents(pre);
+    var selection = window.getSelection(); selection.removeAllRanges(); selection.addRange(range);
+    try { return document.execCommand('copy'); } catch (e) { return false; }
+  }
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button.copy') : null;
+    if (button === null) return;
+    var pre = document.getElementById(button.getAttribute('data-for'));
+    if (pre === null) return;
+    var text = pre.textContent;
+    // The clipboard API may be refused (no focus, no permission from file://); selecting the text always works.
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { flash(button, 'Copied'); }, function () { flash(button, selectAndCopy(pre) ? 'Copied' : 'Press Ctrl+C'); });
+    } else {
+      flash(button, selectAndCopy(pre) ? 'Copied' : 'Press Ctrl+C');
+    }
+  });
+  function openFromHash() {
+    var target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target !== null && target.tagName === 'DETAILS') { target.open = true; target.scrollIntoView(); }
+  }
+  window.addEventListener('hashchange', openFromHash);
+  filters.hidden = false;
+  apply();
+  openFromHash();
+})();
+`;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/** Tags a row can be filtered by: its verdict and its refined status (known failure, prune, retry). */
+function tagsOf(r: RequirementResult): string {
+  return [...new Set([r.verdict, displayStatus(r)])].join(' ');
+}
+
+const FILTER_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['pass', 'pass'],
+  ['fail', 'fail (with known failures)'],
+  ['known-failure', STATUS_LABEL['known-failure']],
+  ['pass-prune', 'expected to fail but passed'],
+  ['pass-on-retry', STATUS_LABEL['pass-on-retry']],
+  ['not-exercised', STATUS_LABEL['not-exercised']],
+  ['not-applicable', STATUS_LABEL['not-applicable']],
+];
+
+/** The matrix column is narrow; the longest label is shortened there and given in full as a tooltip. */
+const BADGE_LABEL: Partial<Record<DisplayStatus, string>> = { 'pass-prune': 'passed: prune it' };
+
+function badge(status: DisplayStatus): string {
+  const short = BADGE_LABEL[status];
+  return short === undefined ? `<span class="badge ${status}">${esc(STATUS_LABEL[status])}</span>` : `<span class="badge ${status}" title="${esc(STATUS_LABEL[status])}">${esc(short)}</span>`;
+}
+
+function headersTable(headers: Readonly<Record<string, string>> | undefined): string {
+  const entries = Object.entries(headers ?? {});
+  if (entries.length === 0) return '<p class="muted">none recorded</p>';
+  return `<table class="headers">${entries.map(([k, v]) => `<tr><td class="mono">${esc(k)}</td><td class="mono">${esc(v)}</td></tr>`).join('')}</table>`;
+}
+
+class Ids {
+  private n = 0;
+  next(prefix: string): string {
+    return `${prefix}-${++this.n}`;
+  }
+}
+
+function curlBlock(curl: string, ids: Ids, title: string): string {
+  const id = ids.next('curl');
+  return `<div class="curl"><div class="head"><h5>${esc(title)}</h5><button type="button" class="copy" data-for="${id}">Copy</button></div><pre class="curl-cmd" id="${id}"><code>${esc(curl)}</code></pre></div>`;
+}
+
+function exchangeBlock(e: EvidenceExchange, index: number, ids: Ids): string {
+  const status = e.status === undefined ? `no answer${e.error === undefined ? '' : `: ${e.error}`}` : `HTTP ${e.status}`;
+  const requestBody = e.request.bodyExcerpt ?? e.request.body;
+  return [
+    `<div class="exchange${e.decisive === true ? ' decisive' : ''}">`,
+    `<div class="line mono">#${index + 1} <strong>${esc(e.request.method)}</strong> ${esc(e.request.url)} → <strong>${esc(status)}</strong> · ${e.durationMs} ms${e.retries === undefined || e.retries === 0 ? '' : ` · after ${e.retries} retr${e.retries === 1 ? 'y' : 'ies'} on 429`}${e.decisive === true ? ' <span class="badge decisive">decisive</span>' : ''}</div>`,
+    '<div class="halves"><div>',
+    '<h5>Request headers</h5>',
+    headersTable(e.request.headers),
+    requestBody === undefined ? '' : `<h5>Request body</h5><pre class="body">${esc(requestBody)}</pre>`,
+    '</div><div>',
+    '<h5>Response headers</h5>',
+    headersTable(e.headers),
+    e.bodyExcerpt === undefined ? '' : `<h5>Response body${e.truncated === true ? ' (excerpt)' : ''}</h5><pre class="body">${esc(e.bodyExcerpt)}</pre>`,
+    e.error === undefined ? '' : `<h5>Transport error</h5><pre>${esc(e.error)}</pre>`,
+    '</div></div>',
+    e.curl === undefined ? '' : curlBlock(e.curl, ids, 'Reproduce this exchange (API_KEY exported)'),
+    '</div>',
+  ].join('');
+}
+
+function expectationBlock(r: RequirementResult): string {
+  const e = r.expectedFailure;
+  if (e === undefined) return '';
+  const what =
+    e.status === 'known-failure'
+      ? 'Known failure: listed in the expectations file, so it does not fail the run.'
+      : e.status === 'passed'
+        ? 'Expected to fail but passed: prune it from the expectations file.'
+        : 'Listed in the expectations file, but not decided in this run.';
+  return `<div class="flag"><strong>${esc(what)}</strong> Listed because: ${esc(e.reason)}${e.link === undefined ? '' : ` (${link(e.link)})`}</div>`;
+}
+
+function requirementRow(r: RequirementResult, ids: Ids): string {
+  const status = displayStatus(r);
+  const decisive = r.evidence.find((e) => e.decisive === true && e.curl !== undefined);
+  const detail = [
+    `<p>${esc(r.statement)} <span class="muted">(spec ${esc(r.clause)}, ${r.level}; ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}, ${r.durationMs} ms)</span></p>`,
+    expectationBlock(r),
+    r.retry === undefined ? '' : `<div class="flag"><strong>${r.retry.repeated ? 'Failed twice.' : 'Passed only on retry.'}</strong> The first attempt failed: ${esc(firstLine(r.retry.firstReason))}</div>`,
+    r.reason === undefined ? '' : `<h4>${r.verdict === 'fail' ? 'Why it failed' : 'Why'}</h4><pre class="reason">${esc(r.reason)}</pre>`,
+    decisive?.curl === undefined ? '' : curlBlock(decisive.curl, ids, 'Reproduce the decisive exchange (API_KEY exported)'),
+    r.notes.length === 0 ? '' : `<h4>Notes</h4><ul>${r.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>`,
+    `<h4>Evidence (${r.evidence.length} exchange${r.evidence.length === 1 ? '' : 's'})</h4>`,
+    r.evidence.length === 0 ? '<p class="muted">No request was recorded for this requirement.</p>' : r.evidence.map((e, i) => exchangeBlock(e, i, ids)).join(''),
+  ].join('');
+  return [
+    `<details class="req" id="req-${esc(r.id)}" data-id="${esc(r.id)}" data-level="${r.level}" data-verdict="${esc(r.verdict)}" data-tags="${esc(tagsOf(r))}">`,
+    `<summary><span class="id mono">${esc(r.id)}</span><span class="clause">${esc(r.clause)}</span><span class="level">${r.level}</span><span class="status">${badge(status)}</span><span class="statement">${esc(status === 'fail' || status === 'known-failure' ? firstLine(r.reason) || r.statement : r.statement)}</span></summary>`,
+    `<div class="detail">${detail}</div>`,
+    '</details>',
+  ].join('');
+}
+
+function fact(name: string, value: string): string {
+  return `<dt>${esc(name)}</dt><dd>${value}</dd>`;
+}
+
+export function renderHtml(report: ConformanceReport): string {
+  const c = report.counts;
+  const t = report.target;
+  const run = report.run;
+  const ids = new Ids();
+  const pass = report.verdict === 'pass';
+  const headline = pass ? 'Conforms' : 'Does not conform';
+  const subline = pass
+    ? `Every MUST requirement that ran passed${c.knownFailures > 0 ? ` (${c.knownFailures} known failure${c.knownFailures === 1 ? '' : 's'} excepted)` : ''}.`
+    : `${c.mustFail} MUST requirement${c.mustFail === 1 ? '' : 's'} failed${run.incomplete === undefined ? '' : ', or the run was incomplete'}.`;
+  const partial = partialNote(report);
+  const sections = [...new Set(report.requirements.map((r) => sectionOf(r.clause)))];
+  const areas = sections.map((section) => {
+    const rs = report.requirements.filter((r) => sectionOf(r.clause) === section);
+    const n = (v: RequirementResult['verdict']) => rs.filter((r) => r.verdict === v).length;
+    const counts = [`${n('pass')} pass`, `${n('fail')} fail`, ...(n('not-exercised') > 0 ? [`${n('not-exercised')} not exercised`] : []), ...(n('not-applicable') > 0 ? [`${n('not-applicable')} n/a`] : [])].join(', ');
+    return `<section class="area" data-section="${esc(section)}"><h3>Spec ${esc(section)}<span class="counts">${esc(counts)}</span></h3>${rs.map((r) => requirementRow(r, ids)).join('')}</section>`;
+  });
+  const chips = [
+    `${c.pass} passed`,
+    `${c.fail} failed (${c.mustFail} MUST, ${c.shouldFail} SHOULD${c.knownFailures > 0 ? `, ${c.knownFailures} known` : ''})`,
+    `${c.notExercised} not exercised`,
+    `${c.notApplicable} not applicable`,
+    ...(c.expectedFailuresPassed > 0 ? [`${c.expectedFailuresPassed} to prune from the expectations file`] : []),
+    ...(c.passedOnRetry > 0 ? [`${c.passedOnRetry} passed only on retry`] : []),
+  ];
+  const body = [
+    `<header class="banner ${pass ? 'pass' : 'fail'}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p></div></header>`,
+    '<main>',
+    partial === undefined ? '' : `<div class="notice partial" id="partial"><strong>Partial run.</strong> ${esc(partial.replace(/^partial run: /, ''))}.</div>`,
+    run.incomplete === undefined ? '' : `<div class="notice incomplete" id="incomplete"><strong>Incomplete run.</strong> ${esc(run.incomplete)}</div>`,
+    `<div class="chips">${chips.map((x) => `<span class="chip">${esc(x)}</span>`).join('')}</div>`,
+    '<h2>Target and run</h2>',
+    '<dl class="facts">',
+    fact('Orders', `<span class="mono">${esc(t.ordersBaseUrl)}${esc(t.ordersApiPrefix)}</span>${t.embedded ? ' (embedded reference server)' : ''}`),
+    fact('Scan forms', `<span class="mono">${esc(t.scanFormsBaseUrl)}${esc(t.scanFormsApiPrefix)}</span>`),
+    fact('Second account', t.secondAccount ? 'configured' : 'not configured (isolation checks limited)'),
+    fact('Enabled metadata keys', t.enabledMetadataKeys.length === 0 ? 'none configured' : esc(t.enabledMetadataKeys.join(', '))),
+    fact('Suite', esc(`${report.suite.name} ${report.suite.version}`)),
+    fact('Spec', esc(report.spec.version)),
+    fact('Started', `${esc(run.startedAt)} (${(run.durationMs / 1000).toFixed(1)} s)`),
+    fact('Requests', `${run.requests}${run.retries429 > 0 ? ` (${run.retries429} repeated after 429)` : ''}`),
+    fact('Seed', `${run.seed} (reproduce with <code>SEED=${run.seed}</code>), ${run.numRuns} runs per property`),
+    fact('Node.js', esc(run.node)),
+    fact('Scope', partial === undefined ? 'every requirement' : esc(partial)),
+    ...(run.expectations === undefined ? [] : [fact('Expectations file', `${esc(run.expectations.source)} (${run.expectations.entries} entries)`)]),
+    '</dl>',
+    '<h2>Requirements</h2>',
+    '<div id="filters" role="group" aria-label="Filters" hidden>',
+    '<label><input type="checkbox" id="f-failed"> Failed only</label>',
+    '<label>Level <select id="f-level"><option value="">all</option><option value="MUST">MUST</option><option value="SHOULD">SHOULD</option></select></label>',
+    `<label>Verdict <select id="f-verdict"><option value="">all</option>${FILTER_OPTIONS.map(([v, l]) => `<option value="${v}">${esc(l)}</option>`).join('')}</select></label>`,
+    '<button type="button" id="expand-all">Expand all</button><button type="button" id="collapse-all">Collapse all</button>',
+    `<span id="shown">${report.requirements.length} of ${report.requirements.length} shown</span>`,
+    '</div>',
+    '<div class="cols"><span>Requirement</span><span>Clause</span><span>Level</span><span>Verdict</span><span>Statement, or why it failed</span></div>',
+    `<div id="matrix">${areas.join('')}</div>`,
+    '<p id="none" hidden>No requirement matches the filters.</p>',
+    report.untestable.length === 0 ? '' : `<h2>Not checkable from outside</h2><ul>${report.untestable.map((u) => `<li><strong>${esc(u.clause)}</strong> ${esc(u.statement)} <span class="muted">${esc(u.reason)}</span></li>`).join('')}</ul>`,
+    run.createdOrderReferences.length === 0 ? '' : `<details><summary>Orders created by this run (${run.createdOrderReferences.length})</summary><pre>${esc(run.createdOrderReferences.join('\n'))}</pre></details>`,
+    `<footer>Written by ${esc(report.suite.name)} ${esc(report.suite.version)} at ${esc(run.finishedAt)}. conformance.json beside this file is the complete record (format ${report.formatVersion}). API keys appear only as $API_KEY.</footer>`,
+    '</main>',
+  ].join('\n');
+  // A hash-based policy: only this exact script and style run, so even a missed escape could not execute.
+  const csp = `default-src 'none'; script-src 'sha256-${sha256(SCRIPT)}'; style-src 'sha256-${sha256(CSS)}'; base-uri 'none'; form-action 'none'`;
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    `<title>${esc(`${headline}: ${t.ordersBaseUrl} (osf-conformance ${report.suite.version})`)}</title>`,
+    `<style>${CSS}</style>`,
+    '</head>',
+    '<body>',
+    body,
+    `<script>${SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,30 @@
+// Validates a parsed conformance.json against schemas/conformance-report.schema.json (format version 1).
+// compare and verify read reports written elsewhere, so they check the shape before trusting any field.
+
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { ConformanceReport } from './model.js';
+
+export const REPORT_SCHEMA_URL = new URL('../../schemas/conformance-report.schema.json', import.meta.url);
+
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+// ajv-formats is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
+addFormatsModule.default(ajv, { formats: ['date-time', 'uri'] });
+const validate = ajv.compile(JSON.parse(readFileSync(REPORT_SCHEMA_URL, 'utf8')) as object);
+
+function describe(error: ErrorObject): string {
+  const where = error.instancePath === '' ? 'the document' : error.instancePath;
+  if (error.keyword === 'additionalProperties') return `${where} has an unknown property "${String(error.params.additionalProperty)}"`;
+  return `${where} ${error.message ?? 'is invalid'}`;
+}
+
+/** The schema violations of a value, one phrase each; empty when it is a valid format-1 report. */
+export function reportSchemaErrors(value: unknown): string[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(describe);
+}
+
+export function isConformanceReport(value: unknown): value is ConformanceReport {
+  return validate(value);
+}

@@ -1,0 +1,341 @@
+// Order metadata (spec 2.1 rules 1-6, 4.2, 4.3): each rule exercised on orders this run creates and read
+// back through GET /v1.0/orders, with the expected metadata taken from the pure model, never from habits.
+
+import type { CheckContext } from '../../src/engine/check-context.js';
+import type { HttpView, Response } from '../../src/http/client.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { applyCreate, applyUpdate, KEY_NAME, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
+import { badRequests, expect400 } from '../support/bad-requests.js';
+import { createOrder, excerpt, expectSuccess, is2xx, isObject, readOrders, requireOrders, updateOrder, walkOrders } from '../support/orders.js';
+import { enabledKeys, expectMetadata, metadataOf, mustCreate, mustUpdate, neverEnabledKey, ruleBreakingVariants } from './shared.js';
+
+/** Creates an order, applies updates in turn (each must succeed), reads it once and compares with the model. */
+async function scenario(ctx: CheckContext, label: string, create: CreateInput | undefined, updates: ReadonlyArray<{ body: unknown; input: UpdateInput | undefined; why: string }>, what: string): Promise<void> {
+  const enabled = ctx.target.enabledMetadataKeys;
+  const reference = ctx.newOrderReference(label);
+  await mustCreate(ctx, reference, create === undefined ? undefined : Object.fromEntries(create));
+  let expected: Metadata = applyCreate(create, enabled);
+  for (const update of updates) {
+    await mustUpdate(ctx, reference, update.body, update.why);
+    expected = applyUpdate(expected, update.input, enabled);
+  }
+  const { res, orders } = await requireOrders(ctx, [reference]);
+  expectMetadata(ctx, orders.get(reference)!, reference, expected, res, what);
+}
+
+/** The update body that carries this metadata. */
+function patch(input: UpdateInput): { metadata: Record<string, string | null> } {
+  return { metadata: Object.fromEntries(input) };
+}
+
+interface UnknownKeyScenario {
+  readonly unknown: readonly [string, string];
+  readonly create: CreateInput;
+  readonly update: UpdateInput;
+  readonly reference: string;
+  readonly created: Response;
+  readonly updated: Response | undefined;
+}
+
+/** One order created and updated with keys that are not enabled beside enabled ones, shared by the two 2.1.3 requirements. */
+function unknownKeyScenario(ctx: CheckContext): Promise<UnknownKeyScenario> {
+  return ctx.shared('metadata:unknown-keys', async (http: HttpView) => {
+    const [first, second] = ctx.target.enabledMetadataKeys;
+    const unknown = [neverEnabledKey(ctx), neverEnabledKey(ctx)] as const;
+    const reference = ctx.newOrderReference('unknown-key');
+    const create: CreateInput = [[unknown[0], 'not enabled: ignored'], ...(first === undefined ? [] : [[first, 'stored beside it'] as const])];
+    const update: UpdateInput = [[unknown[1], 'not enabled either'], ...((second ?? first) === undefined ? [] : [[(second ?? first)!, 'updated beside it'] as const])];
+    const created = await createOrder(http, { reference, metadata: Object.fromEntries(create) });
+    const updated = is2xx(created.status) ? await updateOrder(http, reference, patch(update)) : undefined;
+    return { unknown, create, update, reference, created, updated };
+  });
+}
+
+/** Samples every value must survive exactly (2.1.2: values are strings, so every string is a value). */
+export const ROUND_TRIP_SAMPLES: ReadonlyArray<{ readonly label: string; readonly value: string }> = [
+  { label: 'spaces at both edges', value: '  two spaces either side  ' },
+  { label: 'tabs and line breaks at the edges', value: '\t\r\n gift wrap \n\t' },
+  { label: 'only spaces', value: '   ' },
+  { label: 'JSON-special characters', value: 'quote " backslash \\ slash / {"a":[1]} \b\f\u001f' },
+  { label: 'line and paragraph separators', value: 'one\u2028two\u2029three' },
+  { label: 'non-ASCII letters', value: 'Grüße aus Köln, café, Ελληνικά, 日本語, עברית' },
+  { label: 'characters outside the Basic Multilingual Plane', value: '📦🚚🎁 𝄞 𠜎' },
+  { label: 'a decomposed accent (not NFC)', value: 'Cafe\u0301 de\u0301ja\u0300' },
+  { label: 'markup and template syntax', value: '<b>&amp;</b> ${x} %s {{y}} \' OR 1=1 --' },
+];
+
+export const metadataRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'META-CREATE-ROUND-TRIP', clause: '2.1', level: 'MUST', statement: 'An order created with metadata of enabled keys reads back with exactly that metadata: the same keys, the same string values.' },
+    async (ctx) => {
+      enabledKeys(ctx, 1, 'creating an order with metadata');
+      const create: CreateInput = ctx.target.enabledMetadataKeys.slice(0, 3).map((k, i) => [k, `value ${i + 1} of ${k}`]);
+      await scenario(ctx, 'create-metadata', create, [], 'create with metadata');
+    },
+  ),
+  requirement(
+    { id: 'META-READ-PRESENT', clause: '2.1', level: 'MUST', statement: 'Metadata is returned whenever the order is read: every order read back carries a metadata object, {} when it has none, whether it was created without metadata or with an empty object.' },
+    async (ctx) => {
+      const [key] = ctx.target.enabledMetadataKeys;
+      const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
+        { reference: ctx.newOrderReference('no-metadata'), metadata: undefined },
+        { reference: ctx.newOrderReference('empty-metadata'), metadata: {} },
+        ...(key === undefined ? [] : [{ reference: ctx.newOrderReference('some-metadata'), metadata: { [key]: 'present' } }]),
+      ];
+      await Promise.all(cases.map((c) => mustCreate(ctx, c.reference, c.metadata)));
+      const { res, orders } = await requireOrders(ctx, cases.map((c) => c.reference));
+      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, res);
+      for (const c of cases) expectMetadata(ctx, orders.get(c.reference)!, c.reference, new Map(Object.entries(c.metadata ?? {})), res, `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`);
+    },
+  ),
+  requirement(
+    { id: 'META-UNKNOWN-KEY-NO-ERROR', clause: '2.1.3', level: 'MUST', statement: 'A metadata key that is not enabled for the account does not make the request fail: a create and an update carrying one succeed (2xx) (2.1.3; 7: unknown metadata keys do not cause an error).' },
+    async (ctx) => {
+      const s = await unknownKeyScenario(ctx);
+      expectSuccess(ctx, s.created, `POST /orders with the non-enabled key "${s.unknown[0]}"`);
+      expectSuccess(ctx, s.updated!, `PUT /orders/${s.reference} with the non-enabled key "${s.unknown[1]}"`);
+    },
+  ),
+  requirement(
+    { id: 'META-UNKNOWN-KEY-NOT-STORED', clause: '2.1.3', level: 'MUST', statement: 'A metadata key that is not enabled is silently ignored: it is never stored nor read back, while the enabled keys sent beside it in the same create or update are stored.' },
+    async (ctx) => {
+      const s = await unknownKeyScenario(ctx);
+      if (ctx.target.enabledMetadataKeys.length === 0) ctx.note('ENABLED_METADATA_KEYS is empty: only the absence of the non-enabled keys was checked, not the storing of enabled keys beside them');
+      if (!is2xx(s.created.status) || (s.updated !== undefined && !is2xx(s.updated.status))) {
+        const failed = !is2xx(s.created.status) ? s.created : s.updated!;
+        ctx.fail('a request carrying a non-enabled key was refused, so the keys beside it were not stored', { received: `HTTP ${failed.status} ${excerpt(failed.text, 120)}`, expected: 'the request succeeds with the non-enabled key ignored (2.1.3)', exchange: failed.exchange });
+      }
+      const enabled = ctx.target.enabledMetadataKeys;
+      const expected = applyUpdate(applyCreate(s.create, enabled), s.update, enabled);
+      const { res, orders } = await requireOrders(ctx, [s.reference]);
+      expectMetadata(ctx, orders.get(s.reference)!, s.reference, expected, res, `created with ${JSON.stringify(Object.fromEntries(s.create))} then updated with ${JSON.stringify(patch(s.update))}`);
+    },
+  ),
+  requirement(
+    { id: 'META-OTHER-ACCOUNT-KEY-NOT-STORED', clause: '2.1.3', level: 'MUST', statement: 'Keys are enabled per account: a key that another account uses (seen on the orders of SECOND_API_KEY) but that is not enabled for this account is not stored on this account\'s orders.' },
+    async (ctx) => {
+      if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not set, so no other account\'s keys can be seen');
+      const theirs = await ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'second-key' } });
+      expectSuccess(ctx, theirs, 'GET /orders with SECOND_API_KEY');
+      const foreign = new Set<string>();
+      collectMetadataKeys(theirs.json, foreign);
+      const candidates = [...foreign].filter((k) => KEY_NAME.test(k) && !ctx.target.enabledMetadataKeys.includes(k)).slice(0, 5);
+      if (candidates.length === 0) ctx.notExercised('the orders listed for SECOND_API_KEY show no metadata key outside ENABLED_METADATA_KEYS');
+      ctx.note(`keys seen on the second account's orders and not enabled here: ${candidates.join(', ')}`);
+      const [own] = ctx.target.enabledMetadataKeys;
+      const create: CreateInput = [...candidates.map((k): [string, string] => [k, 'another account\'s key']), ...(own === undefined ? [] : [[own, 'own key'] as const])];
+      await scenario(ctx, 'foreign-key', create, [], 'created with keys enabled only for another account');
+    },
+  ),
+  requirement(
+    {
+      id: 'META-INVALID-KEY-NOT-STORED',
+      clause: '2.1.1',
+      level: 'MUST',
+      statement:
+        'A key that breaks the key rule (upper case, a digit, a hyphen, a space) is never stored, neither under its own spelling nor folded into an enabled key; the request either succeeds with the key ignored (2.1.3) or fails with 400 (7).',
+    },
+    async (ctx) => {
+      const [key] = ctx.target.enabledMetadataKeys;
+      const base = key ?? neverEnabledKey(ctx);
+      if (key === undefined) ctx.note(`ENABLED_METADATA_KEYS is empty: spellings of the non-enabled key ${base} were sent, so folding into an enabled key could not be observed`);
+      const cases = ruleBreakingVariants(base).map((variant) => ({ variant, reference: ctx.newOrderReference('invalid-key') }));
+      const creates: CreateInput[] = cases.map((c) => [...(key === undefined ? [] : [[key, 'kept'] as const]), [c.variant, 'must not be stored']]);
+      const answers = await Promise.all(cases.map((c, i) => createOrder(ctx.http, { reference: c.reference, metadata: Object.fromEntries(creates[i]!) })));
+      const odd = answers.map((res, i) => ({ res, c: cases[i]! })).filter(({ res }) => !is2xx(res.status) && res.status !== 400);
+      if (odd.length > 0) {
+        ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', { received: odd.map(({ res, c }) => `key ${JSON.stringify(c.variant)}: HTTP ${res.status} ${excerpt(res.text, 80)}`).join('; '), expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)', exchange: odd[0]!.res.exchange });
+      }
+      const stored = cases.filter((_, i) => is2xx(answers[i]!.status));
+      for (const c of cases.filter((_, i) => !is2xx(answers[i]!.status))) ctx.note(`key ${JSON.stringify(c.variant)}: refused with 400`);
+      if (stored.length === 0) return;
+      const { res, orders } = await requireOrders(ctx, stored.map((c) => c.reference));
+      for (const c of stored) {
+        const i = cases.indexOf(c);
+        expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyCreate(creates[i], ctx.target.enabledMetadataKeys), res, `created with the rule-breaking key ${JSON.stringify(c.variant)}`);
+      }
+    },
+  ),
+  requirement(
+    { id: 'META-MERGE', clause: '2.1.4', level: 'MUST', statement: 'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs.' },
+    async (ctx) => {
+      const enabled = ctx.target.enabledMetadataKeys;
+      if (enabled.length >= 2) {
+        const [a, b] = enabled as [string, string];
+        await scenario(ctx, 'merge', [[a, 'first']], [
+          { body: patch([[b, 'second']]), input: [[b, 'second']], why: 'adding a second key' },
+          { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
+        ], 'two updates merged in turn');
+        return;
+      }
+      const [a] = enabledKeys(ctx, 1, 'observing a merge');
+      const other = neverEnabledKey(ctx);
+      ctx.note(`only one enabled key: the merge was observed with an update that names only the non-enabled key ${other}`);
+      await scenario(ctx, 'merge', [[a!, 'first']], [{ body: patch([[other, 'x']]), input: [[other, 'x']], why: 'an update naming no enabled key' }], 'an update merged over existing metadata');
+    },
+  ),
+  requirement(
+    { id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), and the other keys stay.' },
+    async (ctx) => {
+      const [a] = enabledKeys(ctx, 1, 'removing a key with null');
+      const b = ctx.target.enabledMetadataKeys[1];
+      const create: CreateInput = [[a!, 'remove me'], ...(b === undefined ? [] : [[b, 'keep me'] as const])];
+      await scenario(ctx, 'null-removes', create, [{ body: patch([[a!, null]]), input: [[a!, null]], why: 'removing a key' }], 'a key set to null');
+    },
+  ),
+  requirement(
+    { id: 'META-NULL-ABSENT-HARMLESS', clause: '2.1.5', level: 'MUST', statement: 'On update, null for a key the order does not hold (enabled or not) is harmless: the update succeeds and the metadata is unchanged.' },
+    async (ctx) => {
+      const [a] = enabledKeys(ctx, 1, 'setting an absent enabled key to null');
+      const b = ctx.target.enabledMetadataKeys[1];
+      // With two keys, one is held and the other absent; with one key, the order holds none.
+      const create: CreateInput = b === undefined ? [] : [[a!, 'unchanged']];
+      const absent = b ?? a!;
+      const input: UpdateInput = [[absent, null], [neverEnabledKey(ctx), null]];
+      await scenario(ctx, 'null-absent', create, [{ body: patch(input), input, why: 'null for keys the order does not hold' }], 'null for absent keys');
+    },
+  ),
+  requirement(
+    { id: 'META-OMITTED-UNCHANGED', clause: '2.1.6', level: 'MUST', statement: 'On update, when metadata is omitted entirely (body {}), the update succeeds and the existing metadata is unchanged.' },
+    async (ctx) => {
+      const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
+      await scenario(ctx, 'omitted', [[a!, 'unchanged']], [{ body: {}, input: undefined, why: 'metadata omitted' }], 'an update without metadata');
+    },
+  ),
+  requirement(
+    { id: 'META-EMPTY-OBJECT-UNCHANGED', clause: '2.1.4', level: 'MUST', statement: 'On update, an empty metadata object merges nothing: the update succeeds and the existing metadata is unchanged (it is not cleared).' },
+    async (ctx) => {
+      const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
+      await scenario(ctx, 'empty-object', [[a!, 'unchanged']], [{ body: { metadata: {} }, input: [], why: 'an empty metadata object' }], 'an update with "metadata": {}');
+    },
+  ),
+  requirement(
+    { id: 'META-EMPTY-STRING-VALUE', clause: '2.1.2', level: 'MUST', statement: 'An empty string is a value like any other, not a removal: sent on create or on update, the key reads back with "".' },
+    async (ctx) => {
+      const [a] = enabledKeys(ctx, 1, 'storing an empty string');
+      const enabled = ctx.target.enabledMetadataKeys;
+      const onCreate = ctx.newOrderReference('empty-string-create');
+      const onUpdate = ctx.newOrderReference('empty-string-update');
+      await Promise.all([mustCreate(ctx, onCreate, { [a!]: '' }), mustCreate(ctx, onUpdate, { [a!]: 'not empty yet' })]);
+      await mustUpdate(ctx, onUpdate, patch([[a!, '']]), 'setting an empty string');
+      const { res, orders } = await requireOrders(ctx, [onCreate, onUpdate]);
+      expectMetadata(ctx, orders.get(onCreate)!, onCreate, applyCreate([[a!, '']], enabled), res, 'created with an empty string');
+      expectMetadata(ctx, orders.get(onUpdate)!, onUpdate, applyCreate([[a!, '']], enabled), res, 'updated to an empty string');
+    },
+  ),
+  requirement(
+    {
+      id: 'META-VALUE-ROUND-TRIP',
+      clause: '2.1.2',
+      level: 'MUST',
+      statement:
+        'Values are strings and read back exactly as sent, on create and on update: whitespace at the edges, JSON-special and control characters, line separators, non-ASCII letters, characters outside the Basic Multilingual Plane, decomposed accents.',
+    },
+    async (ctx) => {
+      const [a] = enabledKeys(ctx, 1, 'storing values');
+      const enabled = ctx.target.enabledMetadataKeys;
+      const keys = ctx.target.enabledMetadataKeys.slice(0, 5);
+      // Samples share orders, one enabled key each, so the check costs a few creates however many samples there are.
+      const orders: Array<{ reference: string; samples: Array<{ label: string; key: string; value: string }> }> = [];
+      ROUND_TRIP_SAMPLES.forEach((sample, i) => {
+        if (i % keys.length === 0) orders.push({ reference: ctx.newOrderReference('round-trip'), samples: [] });
+        orders.at(-1)!.samples.push({ ...sample, key: keys[i % keys.length]! });
+      });
+      const updated = { reference: ctx.newOrderReference('round-trip-update'), label: 'every sample at once, sent by update', key: a!, value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | ') };
+      await Promise.all([...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))), mustCreate(ctx, updated.reference, { [a!]: 'replaced below' })]);
+      await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
+      const { res, orders: read } = await requireOrders(ctx, [...orders.map((o) => o.reference), updated.reference]);
+      const checks = [...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))), updated];
+      const problems: string[] = [];
+      for (const c of checks) {
+        const metadata = read.get(c.reference)!.metadata;
+        const value = isObject(metadata) ? metadata[c.key] : undefined;
+        if (value !== c.value) problems.push(`${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}`);
+      }
+      if (problems.length > 0) {
+        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, { received: problems.join('; '), expected: 'each value exactly as sent (2.1.2)', exchange: res.exchange });
+      }
+      for (const o of orders) expectMetadata(ctx, read.get(o.reference)!, o.reference, applyCreate(o.samples.map((s) => [s.key, s.value]), enabled), res, 'created with the samples');
+    },
+  ),
+  requirement(
+    { id: 'META-LONG-VALUE-NOT-TRUNCATED', clause: '2.1.2', level: 'MUST', statement: 'A long value (1,000 characters) is either refused or stored whole: a create that succeeds never reads back a shortened value. Maximum lengths are not shown (8), so refusing is allowed.' },
+    async (ctx) => {
+      const [a] = enabledKeys(ctx, 1, 'storing a long value');
+      for (const length of [1000, 300]) {
+        const value = longValue(length);
+        const reference = ctx.newOrderReference(`long-${length}`);
+        const created = await createOrder(ctx.http, { reference, metadata: { [a!]: value } });
+        if (!is2xx(created.status)) {
+          ctx.note(`a ${length}-character value was refused with HTTP ${created.status} (allowed: maximum lengths are not shown)`);
+          continue;
+        }
+        const { res, orders } = await requireOrders(ctx, [reference]);
+        expectMetadata(ctx, orders.get(reference)!, reference, new Map([[a!, value]]), res, `a ${length}-character value`);
+        return;
+      }
+      ctx.notExercised('the target refused values of 1,000 and 300 characters, so no long value could be read back');
+    },
+  ),
+  requirement(
+    {
+      id: 'META-VALUES-STRINGS',
+      clause: '2.1.2',
+      level: 'MUST',
+      statement:
+        'All values are strings: no order ever reads back a metadata value that is not a string, including after creates and updates that sent a number, a boolean, an object or an array (which the target may refuse, see META-NON-STRING-400, or store as text).',
+    },
+    async (ctx) => {
+      const probes = await badRequests(ctx);
+      const read = await readOrders(ctx, probes.valueProbeReferences);
+      const offenders: string[] = [];
+      let values = 0;
+      walkOrders(read.res.json, (order) => {
+        if (!isObject(order.metadata)) return;
+        for (const [key, value] of Object.entries(order.metadata)) {
+          values++;
+          if (typeof value !== 'string') offenders.push(`order ${JSON.stringify(order.reference)}: "${key}" is ${JSON.stringify(value)}`);
+        }
+      });
+      ctx.note(`checked ${values} metadata values on the orders of the first page of GET /orders, including ${read.found.size} orders that were sent non-string values`);
+      if (offenders.length > 0) {
+        ctx.fail(`${offenders.length} metadata values read back are not strings`, { received: offenders.slice(0, 8).join('; '), expected: 'every metadata value a JSON string (2.1.2)', exchange: read.res.exchange });
+      }
+      if (probes.enabledKey === undefined) ctx.note('ENABLED_METADATA_KEYS is empty: no non-string value was sent under an enabled key');
+      if (values === 0) ctx.notExercised('no order on the first page of GET /orders carries a metadata value');
+    },
+  ),
+  requirement(
+    {
+      id: 'META-NON-STRING-400',
+      clause: '2.1.2',
+      level: 'SHOULD',
+      statement:
+        'A non-string value (number, boolean, object, array) for an enabled key SHOULD be refused with 400. SHOULD, not MUST: "all values are strings" (2.1.2) and "invalid request parameters: status 400" (7), but the conditions that give 400 are not shown, and a server that stores the value as text keeps every value a string (META-VALUES-STRINGS is the MUST).',
+    },
+    async (ctx) => {
+      enabledKeys(ctx, 1, 'sending a non-string value for an enabled key');
+      await expect400(ctx, 'metadata-value-not-string', 'a non-string metadata value');
+    },
+  ),
+  requirement(
+    { id: 'META-NOT-OBJECT-400', clause: '4.2', level: 'MUST', statement: 'A create or update whose "metadata" is not an object (an array, a string) fails with 400: metadata is an object (4.2, 4.3) and invalid parameters give 400 (7).' },
+    async (ctx) => {
+      await expect400(ctx, 'metadata-not-object', 'metadata that is not an object');
+    },
+  ),
+];
+
+function longValue(length: number): string {
+  // Distinct text all along, so a cut at any length shows.
+  let text = '';
+  for (let i = 0; text.length < length; i++) text += `${i}:é${'abcdefghij'[i % 10]!} `;
+  return text.slice(0, length);
+}
+
+/** Every metadata key on the orders of a listing. */
+function collectMetadataKeys(body: unknown, into: Set<string>): void {
+  walkOrders(body, (order) => {
+    if (isObject(order.metadata)) for (const key of Object.keys(order.metadata)) into.add(key);
+  });
+}

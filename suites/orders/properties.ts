@@ -1,0 +1,259 @@
+// Metadata rules of spec 2.1 checked by fast-check: generated metadata maps on create, and generated sequences
+// of create / update / read run against the target and the pure model side by side (fc.commands).
+
+import fc from 'fast-check';
+import type { CheckContext } from '../../src/engine/check-context.js';
+import type { RecordedExchange } from '../../src/http/exchange.js';
+import type { Response } from '../../src/http/client.js';
+import { applyCreate, applyUpdate, compareRead, describeDifferences, mayRefuse, toJsonObject, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { excerpt, findOrders, is2xx, looksPaginated } from '../support/orders.js';
+import { letters, neverEnabledKey, orderPath, ruleBreakingVariants } from './shared.js';
+
+/** Requests one property may spend shrinking once it has found a failure; beyond this, shrinking stops where it is. */
+export const SHRINK_REQUEST_BUDGET = 60;
+/** Commands per generated sequence; each sequence costs at most MAX_COMMANDS + 2 requests (create, commands, final read). */
+export const MAX_COMMANDS = 4;
+/** Wall-clock bound of one property, so a slow target cannot hold a run hostage; a property interrupted before any failure says so. */
+const TIME_LIMIT_MS = 20_000;
+
+/** A disagreement between the target and the model, with the exchange that shows it. */
+class Mismatch extends Error {
+  override readonly name = 'Mismatch';
+  constructor(message: string, readonly exchange: RecordedExchange, readonly expected: string) {
+    super(message);
+  }
+}
+
+/** Counts requests, and stops shrinking once a failure has spent its budget (a case that is not run counts as passing). */
+class RequestBudget {
+  used = 0;
+  private failedAt: number | undefined;
+  /** Set when the order cannot be found because the listing pages: the property cannot conclude. */
+  unreadable: string | undefined;
+
+  get spent(): boolean {
+    return this.unreadable !== undefined || (this.failedAt !== undefined && this.used - this.failedAt >= SHRINK_REQUEST_BUDGET);
+  }
+
+  failed(): void {
+    this.failedAt ??= this.used;
+  }
+}
+
+/** The keys a property draws from: the enabled ones, valid ones that no account enables, and rule-breaking ones. */
+export interface KeyPools {
+  readonly enabled: readonly string[];
+  readonly neverEnabled: readonly string[];
+  readonly invalid: readonly string[];
+}
+
+/** Derived from the seed, so SEED replays the same keys. */
+export function keyPools(ctx: CheckContext, seed: number): KeyPools {
+  // A small LCG over the seed: the key names only need to be stable per seed, not random in any strong sense.
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state >>> 16;
+  };
+  const enabled = ctx.target.enabledMetadataKeys;
+  // "constructor" obeys the key rule, and a server that checks keys against a plain object finds it "enabled".
+  const neverEnabled = [neverEnabledKey(ctx, letters(6, next)), neverEnabledKey(ctx, letters(6, next)), 'constructor'].filter((k) => !enabled.includes(k));
+  const invalid = ruleBreakingVariants(enabled[0] ?? neverEnabled[0]!).slice(0, 4);
+  return { enabled, neverEnabled, invalid };
+}
+
+/** Values as merchants send them and as fuzzers do: any code point, empty, whitespace at the edges. */
+export function valueArbitrary(): fc.Arbitrary<string> {
+  const edge = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u3000');
+  return fc.oneof(
+    // U+0000 is left out: many stores cannot hold it and the spec's values are merchant text; every other code point is in.
+    fc.string({ unit: 'binary', maxLength: 12 }).map((s) => s.replaceAll('\u0000', '\u2400')),
+    fc.string({ unit: 'grapheme', maxLength: 8 }),
+    fc.constant(''),
+    fc.tuple(edge, fc.string({ unit: 'grapheme-ascii', maxLength: 6 }), edge).map(([a, b, c]) => `${a}${b}${c}`),
+  );
+}
+
+function keyArbitrary(pools: KeyPools, withInvalid: boolean): fc.Arbitrary<string> {
+  const choices: Array<fc.WeightedArbitrary<string>> = [];
+  if (pools.enabled.length > 0) choices.push({ arbitrary: fc.constantFrom(...pools.enabled), weight: 4 });
+  choices.push({ arbitrary: fc.constantFrom(...pools.neverEnabled), weight: 1 });
+  if (withInvalid && pools.invalid.length > 0) choices.push({ arbitrary: fc.constantFrom(...pools.invalid), weight: 1 });
+  return fc.oneof(...choices);
+}
+
+export function createArbitrary(pools: KeyPools, withInvalid: boolean): fc.Arbitrary<CreateInput> {
+  return fc.uniqueArray(fc.tuple(keyArbitrary(pools, withInvalid), valueArbitrary()), { selector: ([k]) => k, maxLength: 5 });
+}
+
+export function updateArbitrary(pools: KeyPools): fc.Arbitrary<UpdateInput | undefined> {
+  const entry = fc.tuple(keyArbitrary(pools, true), fc.option(valueArbitrary(), { nil: null, freq: 3 }));
+  return fc.option(fc.uniqueArray(entry, { selector: ([k]) => k, maxLength: 4 }), { nil: undefined, freq: 6 });
+}
+
+/** A generated sequence as the requests it sends: fast-check's replay comment is dropped, SEED replays the run. */
+export function describeSequence(initial: CreateInput, sequence: Iterable<unknown>): string {
+  const commands = String(sequence).replace(/\/\*replayPath=.*?\*\//g, '').trim();
+  return [`create ${describeBody(initial)}`, ...(commands === '' ? [] : [commands]), 'read'].join('; ');
+}
+
+function describeBody(input: ReadonlyArray<readonly [string, unknown]> | undefined): string {
+  return input === undefined ? '{}' : JSON.stringify({ metadata: toJsonObject(input) });
+}
+
+/** What the property talks to: the check's HTTP view, the order under test, and the request budget. */
+interface Real {
+  readonly ctx: CheckContext;
+  readonly reference: string;
+  readonly budget: RequestBudget;
+}
+
+interface Model {
+  metadata: Metadata;
+}
+
+async function send(real: Pick<Real, 'ctx' | 'budget'>, method: 'GET' | 'POST' | 'PUT', path: string, json?: unknown): Promise<Response> {
+  real.budget.used++;
+  return real.ctx.http.send({ api: 'orders', method, path, ...(json === undefined ? {} : { json }) });
+}
+
+/** Reads the order and throws a Mismatch naming every difference from the model. */
+async function readAndCompare(real: Real, expected: Metadata, when: string): Promise<void> {
+  const res = await send(real, 'GET', '/orders');
+  if (!is2xx(res.status) || res.json === undefined) throw new Mismatch(`GET /orders ${when} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, 'a 2xx JSON listing (4.1)');
+  const order = findOrders(res.json, real.reference)[0];
+  if (order === undefined) {
+    if (looksPaginated(res.json)) {
+      real.budget.unreadable = `order ${real.reference} is not on the first page of GET /orders, and the listing's query parameters are not specified (spec 4.1)`;
+      return;
+    }
+    throw new Mismatch(`order ${real.reference} is not listed ${when}`, res.exchange, `an order with that reference and metadata ${JSON.stringify(toJsonObject(expected))}`);
+  }
+  const differences = compareRead(expected, order.metadata);
+  if (differences.length > 0) {
+    throw new Mismatch(`${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`, res.exchange, `metadata ${JSON.stringify(toJsonObject(expected))}`);
+  }
+}
+
+class UpdateCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly input: UpdateInput | undefined,
+    readonly enabled: readonly string[],
+  ) {}
+
+  check(): boolean {
+    return true;
+  }
+
+  async run(model: Model, real: Real): Promise<void> {
+    const res = await send(real, 'PUT', orderPath(real.reference), this.input === undefined ? {} : { metadata: toJsonObject(this.input) });
+    if (is2xx(res.status)) model.metadata = applyUpdate(model.metadata, this.input, this.enabled);
+    else if (!(res.status === 400 && mayRefuse(this.input))) {
+      throw new Mismatch(`PUT ${describeBody(this.input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, mayRefuse(this.input) ? 'a 2xx (rule-breaking keys ignored) or 400' : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
+    }
+  }
+
+  toString(): string {
+    return `update ${describeBody(this.input)}`;
+  }
+}
+
+class ReadCommand implements fc.AsyncCommand<Model, Real> {
+  check(): boolean {
+    return true;
+  }
+
+  async run(model: Model, real: Real): Promise<void> {
+    await readAndCompare(real, model.metadata, 'on a read between updates');
+  }
+
+  toString(): string {
+    return 'read';
+  }
+}
+
+/** Runs a property and turns its verdict into the check's: the seed, the shrunk case and the decisive exchange on failure. */
+async function runProperty<Ts>(ctx: CheckContext, id: string, property: fc.IAsyncProperty<Ts>, budget: RequestBudget, describeCase: (value: Ts) => string, bound: string): Promise<void> {
+  const seed = ctx.target.seed | 0;
+  const details = await fc.check(property, { seed, numRuns: ctx.target.numRuns, plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] });
+  ctx.note(`${details.numRuns} generated case(s), ${budget.used} requests (bounded by ${bound}, plus at most ${SHRINK_REQUEST_BUDGET} for shrinking a failure); seed ${ctx.target.seed}`);
+  if (details.failed && details.counterexample !== null) {
+    const error = details.errorInstance;
+    const mismatch = error instanceof Mismatch ? error : undefined;
+    const reason = error instanceof Error ? error.message : String(error);
+    ctx.fail(`the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). SEED=${ctx.target.seed} npm run conformance reproduces it (add --only ${id} to run just this property)`, {
+      received: `${reason}. Smallest failing case: ${describeCase(details.counterexample as Ts)}`,
+      expected: `${mismatch?.expected ?? 'the target to follow the model of spec 2.1'} (fast-check seed ${details.seed}, path ${details.counterexamplePath ?? '?'})`,
+      ...(mismatch === undefined ? {} : { exchange: mismatch.exchange }),
+    });
+  }
+  if (budget.unreadable !== undefined) ctx.notExercised(budget.unreadable);
+  if (details.interrupted) {
+    if (details.numRuns === 0) ctx.notExercised(`no generated case finished within ${TIME_LIMIT_MS / 1000} s`);
+    ctx.note(`interrupted after ${details.numRuns} of ${ctx.target.numRuns} cases by the ${TIME_LIMIT_MS / 1000} s limit`);
+  }
+}
+
+export const propertyRequirements: readonly Requirement[] = [
+  requirement(
+    {
+      id: 'META-PROPERTY-CREATE',
+      clause: '2.1',
+      level: 'MUST',
+      statement:
+        'For generated metadata maps (enabled keys, valid keys no account enables, rule-breaking keys; values of any Unicode text, empty or whitespace-edged), a create succeeds (or, with a rule-breaking key, fails with 400) and the order reads back with exactly the enabled keys and their values.',
+    },
+    async (ctx) => {
+      const pools = keyPools(ctx, ctx.target.seed);
+      if (pools.enabled.length === 0) ctx.note('ENABLED_METADATA_KEYS is empty: only keys that must be ignored were generated');
+      const budget = new RequestBudget();
+      const property = fc.asyncProperty(createArbitrary(pools, true), async (input) => {
+        if (budget.spent) return;
+        const real: Real = { ctx, reference: ctx.newOrderReference('property-create'), budget };
+        try {
+          const res = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(input) });
+          if (!is2xx(res.status)) {
+            if (res.status === 400 && mayRefuse(input)) return;
+            throw new Mismatch(`POST ${describeBody(input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, mayRefuse(input) ? 'a 2xx (rule-breaking keys ignored) or 400' : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
+          }
+          await readAndCompare(real, applyCreate(input, pools.enabled), 'after the create');
+        } catch (error) {
+          budget.failed();
+          throw error;
+        }
+      });
+      await runProperty(ctx, 'META-PROPERTY-CREATE', property, budget, ([input]) => `create ${describeBody(input)}`, `${ctx.target.numRuns} cases × 2 requests`);
+    },
+  ),
+  requirement(
+    {
+      id: 'META-PROPERTY-MERGE',
+      clause: '2.1',
+      level: 'MUST',
+      statement:
+        'For generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, every read shows the metadata the model of spec 2.1 rules 2-6 predicts.',
+    },
+    async (ctx) => {
+      const pools = keyPools(ctx, ctx.target.seed);
+      if (pools.enabled.length === 0) ctx.notExercised('ENABLED_METADATA_KEYS is empty: updates of enabled keys cannot be generated (spec 2.1.3)');
+      const budget = new RequestBudget();
+      const commands = fc.commands([updateArbitrary(pools).map((input) => new UpdateCommand(input, pools.enabled)), fc.constant(new ReadCommand())], { maxCommands: MAX_COMMANDS });
+      const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
+        if (budget.spent) return;
+        const real: Real = { ctx, reference: ctx.newOrderReference('property-merge'), budget };
+        try {
+          const created = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(initial) });
+          if (!is2xx(created.status)) throw new Mismatch(`POST ${describeBody(initial)} answered HTTP ${created.status} ${excerpt(created.text, 80)}`, created.exchange, 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
+          const model: Model = { metadata: applyCreate(initial, pools.enabled) };
+          await fc.asyncModelRun(() => ({ model, real }), sequence);
+          if (budget.unreadable === undefined) await readAndCompare(real, model.metadata, 'at the end of the sequence');
+        } catch (error) {
+          budget.failed();
+          throw error;
+        }
+      });
+      await runProperty(ctx, 'META-PROPERTY-MERGE', property, budget, ([initial, sequence]) => describeSequence(initial, sequence), `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`);
+    },
+  ),
+];

@@ -1,0 +1,167 @@
+// The order endpoints themselves (spec 4.1-4.3): a created order is listed, the update path addresses it by
+// its reference whatever characters it holds, and malformed creates and updates fail with 400 (spec 7).
+
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import type { Response } from '../../src/http/client.js';
+import { applyUpdate } from '../../src/oracles/metadata-model.js';
+import { expect400 } from '../support/bad-requests.js';
+import { jsonMediaTypeProblem } from '../support/error-body.js';
+import { createOrder, excerpt, findOrders, is2xx, listOrders, readOrders, requireOrders, updateOrder } from '../support/orders.js';
+import { enabledKeys, expectMetadata, metadataOf, mustCreate } from './shared.js';
+
+/** A reference and the path that addresses it; `+` stays literal where the case says so (RFC 3986: "+" is a plain path character). */
+interface PathCase {
+  readonly label: string;
+  readonly reference: string;
+  readonly path: string;
+}
+
+function pathCases(base: string): PathCase[] {
+  const plus = `${base} plus+sign`;
+  const letters = `${base}-Grüße-日本`;
+  const reserved = `${base}-#?+&=;,`;
+  return [
+    { label: 'a space, and a "+" written literally in the path', reference: plus, path: `/orders/${encodeURIComponent(plus).replaceAll('%2B', '+')}` },
+    { label: 'non-ASCII letters, percent-encoded as UTF-8', reference: letters, path: `/orders/${encodeURIComponent(letters)}` },
+    { label: 'the reserved characters #?+&=;, percent-encoded', reference: reserved, path: `/orders/${encodeURIComponent(reserved)}` },
+  ];
+}
+
+export const orderRequestRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'ORD-CREATE-LISTED', clause: '4.1', level: 'MUST', statement: 'An order created with POST /v1.0/orders (any 2xx) is returned by GET /v1.0/orders, as JSON, under exactly the reference it was created with.' },
+    async (ctx) => {
+      const reference = ctx.newOrderReference('listed');
+      await mustCreate(ctx, reference);
+      await requireOrders(ctx, [reference]);
+    },
+  ),
+  requirement(
+    {
+      id: 'ORD-JSON-CONTENT-TYPE',
+      clause: '4',
+      level: 'SHOULD',
+      statement:
+        'A JSON response body of the orders interface (the listing, and a create or update answer when it has a body) SHOULD be labelled Content-Type application/json or a +json type. Spec 4 says bodies are JSON but names no header; HTTP makes the label a SHOULD (RFC 9110 8.3).',
+    },
+    async (ctx) => {
+      const reference = ctx.newOrderReference('content-type');
+      const created = await mustCreate(ctx, reference);
+      const [listing, updated] = await Promise.all([listOrders(ctx.http), updateOrder(ctx.http, reference, { metadata: {} })]);
+      const answers: Array<{ label: string; res: Response }> = [
+        { label: 'GET /orders', res: listing },
+        { label: 'POST /orders', res: created },
+        { label: 'PUT /orders/<reference>', res: updated },
+      ].filter((a) => is2xx(a.res.status) && a.res.text.trim() !== '');
+      const broken = answers.map((a) => ({ a, problem: jsonMediaTypeProblem(a.res) })).filter((b) => b.problem !== undefined);
+      if (broken.length > 0) {
+        ctx.fail(`${broken.length} of ${answers.length} successful order answers with a body are not labelled as JSON`, {
+          received: broken.map((b) => `${b.a.label}: HTTP ${b.a.res.status}, ${b.problem!}`).join('; '),
+          expected: 'Content-Type: application/json (spec 4: bodies are JSON)',
+          exchange: broken[0]!.a.res.exchange,
+        });
+      }
+    },
+  ),
+  requirement(
+    {
+      id: 'ORD-PATH-REFERENCE-ENCODED',
+      clause: '4.3',
+      level: 'MUST',
+      statement:
+        'The order identifier in PUT /v1.0/orders/<reference> is the reference after percent-decoding (RFC 3986): an order whose reference holds spaces, non-ASCII letters, reserved characters or a "+" is updated through that path. A reference the target refuses on creation is not held against it.',
+    },
+    async (ctx) => {
+      const [key] = ctx.target.enabledMetadataKeys;
+      const cases = pathCases(ctx.newOrderReference('path'));
+      const created = await Promise.all(cases.map((c) => createOrder(ctx.http, { reference: c.reference })));
+      const accepted = cases.filter((c, i) => {
+        const res = created[i]!;
+        if (!is2xx(res.status)) ctx.note(`the target refused to create a reference with ${c.label} (HTTP ${res.status}); references are merchant-defined and their allowed characters are not shown, so this case was skipped`);
+        return is2xx(res.status);
+      });
+      if (accepted.length === 0) ctx.notExercised('the target refused every reference that needs percent-encoding in a path');
+      const body = { metadata: key === undefined ? {} : { [key]: 'updated through the path' } };
+      const updates = await Promise.all(accepted.map((c) => ctx.http.send({ api: 'orders', method: 'PUT', path: c.path, json: body })));
+      const refused = accepted.map((c, i) => ({ c, res: updates[i]! })).filter(({ res }) => !is2xx(res.status));
+      if (refused.length > 0) {
+        ctx.fail(`${refused.length} of ${accepted.length} orders could not be updated through the path that names their reference`, {
+          received: refused.map(({ c, res }) => `reference with ${c.label} (${JSON.stringify(c.reference)}) via ${c.path}: HTTP ${res.status} ${excerpt(res.text, 80)}`).join('; '),
+          expected: 'a 2xx status: the decoded path segment is the reference (spec 4.3)',
+          exchange: refused[0]!.res.exchange,
+        });
+      }
+      if (key === undefined) {
+        ctx.note('ENABLED_METADATA_KEYS is empty: the updates were checked for success only, not for their effect');
+        return;
+      }
+      const { res, orders } = await requireOrders(ctx, accepted.map((c) => c.reference));
+      for (const c of accepted) expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyUpdate(new Map(), [[key, 'updated through the path']], [key]), res, `the update through ${c.path}`);
+    },
+  ),
+  requirement(
+    { id: 'ORD-REFERENCE-IDENTIFIES', clause: '2.1', level: 'MUST', statement: 'A reference identifies one order of the account (it is the order identifier of the update path): after a second create with the same reference, answered with any status, GET /v1.0/orders lists exactly one order with that reference.' },
+    async (ctx) => {
+      const reference = ctx.newOrderReference('duplicate');
+      await mustCreate(ctx, reference);
+      const again = await createOrder(ctx.http, { reference });
+      ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
+      const { res } = await requireOrders(ctx, [reference]);
+      const listed = findOrders(res.json, reference).length;
+      if (listed !== 1) ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, { received: `${listed} objects with "reference": "${reference}"`, expected: 'exactly one: the reference identifies the order (2.1, 4.3)', exchange: res.exchange });
+    },
+  ),
+  requirement(
+    { id: 'ORD-PATH-EXACT-REFERENCE', clause: '4.3', level: 'MUST', statement: 'PUT /v1.0/orders/<identifier> changes only the order whose reference is exactly the identifier: the reference in another letter case, or cut short by one character, addresses no existing order, whatever status it answers.' },
+    async (ctx) => {
+      const [key] = enabledKeys(ctx, 1, 'observing which order an update changed');
+      const reference = `${ctx.newOrderReference('exact')}-MixedCase`;
+      await mustCreate(ctx, reference, { [key!]: 'original' });
+      const near = [
+        { label: 'in lower case', identifier: reference.toLowerCase() },
+        { label: 'in upper case', identifier: reference.toUpperCase() },
+        { label: 'without its last character', identifier: reference.slice(0, -1) },
+      ];
+      const answers = await Promise.all(near.map((n) => updateOrder(ctx.http, n.identifier, { metadata: { [key!]: `changed through the reference ${n.label}` } })));
+      const { res, orders } = await requireOrders(ctx, [reference]);
+      const value = metadataOf(ctx, orders.get(reference)!, reference, res)[key!];
+      if (value !== 'original') {
+        const culprit = near.findIndex((n) => value === `changed through the reference ${n.label}`);
+        ctx.fail('an update addressed to another reference changed the order', {
+          received: `"${key!}": ${JSON.stringify(value)}${culprit >= 0 ? ` after PUT /orders/${near[culprit]!.identifier} answered HTTP ${answers[culprit]!.status}` : ''}`,
+          expected: `"${key!}": "original": the identifier is the order's reference, exactly (4.3)`,
+          exchange: res.exchange,
+        });
+      }
+    },
+  ),
+  requirement(
+    { id: 'ORD-REFERENCE-REQUIRED-400', clause: '4.2', level: 'MUST', statement: 'A create without "reference" fails with 400: the reference is sent on creation and identifies the order (2.1, 4.2); a request without it has invalid parameters (7).' },
+    async (ctx) => {
+      await expect400(ctx, 'reference-missing', 'no reference');
+    },
+  ),
+  requirement(
+    { id: 'ORD-REFERENCE-STRING-400', clause: '4.2', level: 'MUST', statement: 'A create whose "reference" is not a string (a number, a boolean, an object) fails with 400 and creates no order: reference is a string (2.1, 4.2) and invalid parameters give 400 (7).' },
+    async (ctx) => {
+      const { numericReference } = await expect400(ctx, 'reference-not-string', 'a reference that is not a string');
+      const read = await readOrders(ctx, [String(numericReference)]);
+      const stored = findOrders(read.res.json, numericReference);
+      if (read.found.size > 0 || stored.length > 0) {
+        ctx.fail(`the create with "reference": ${numericReference} (a number) created an order`, { received: `an order with reference ${numericReference} is listed`, expected: 'no such order', exchange: read.res.exchange });
+      }
+    },
+  ),
+  requirement(
+    { id: 'ORD-CREATE-BODY-OBJECT-400', clause: '4.2', level: 'MUST', statement: 'A create whose JSON body is not an object (a string, a number) fails with 400: the request body is a JSON object (4.2).' },
+    async (ctx) => {
+      await expect400(ctx, 'create-body-not-object', 'a body that is not a JSON object');
+    },
+  ),
+  requirement(
+    { id: 'ORD-UPDATE-BODY-OBJECT-400', clause: '4.3', level: 'MUST', statement: 'An update whose JSON body is not an object (an array, a string, a number) fails with 400, not 2xx as if nothing were to change: the request body is a JSON object (4.3).' },
+    async (ctx) => {
+      await expect400(ctx, 'update-body-not-object', 'a body that is not a JSON object');
+    },
+  ),
+];

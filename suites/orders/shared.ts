@@ -1,0 +1,96 @@
+// Helpers of the order and metadata checks: which keys a check may use, the requests it sends, and the
+// comparison of what an order reads back with the metadata model of spec 2.1 (src/oracles/metadata-model.ts).
+
+import { randomInt } from 'node:crypto';
+import type { CheckContext } from '../../src/engine/check-context.js';
+import type { Response } from '../../src/http/client.js';
+import { compareRead, describeDifferences, KEY_NAME, type Metadata } from '../../src/oracles/metadata-model.js';
+import { createOrder, excerpt, expectSuccess, isObject, updateOrder, type JsonObject } from '../support/orders.js';
+
+/** The first `count` enabled keys, or ends the check as not exercised saying why it needed them. */
+export function enabledKeys(ctx: CheckContext, count: number, purpose: string): string[] {
+  const keys = ctx.target.enabledMetadataKeys;
+  if (keys.length < count) {
+    ctx.notExercised(`${purpose} needs ${count} enabled metadata key${count === 1 ? '' : 's'} and ENABLED_METADATA_KEYS lists ${keys.length === 0 ? 'none' : keys.join(', ')} (spec 2.1.3: keys are enabled through the service's support)`);
+  }
+  return keys.slice(0, count);
+}
+
+/** Lowercase letters only, so a derived key obeys the key rule (2.1.1). */
+export function letters(count: number, next: () => number = () => randomInt(26)): string {
+  return Array.from({ length: count }, () => String.fromCharCode(97 + (next() % 26))).join('');
+}
+
+/**
+ * A key that obeys the key rule (2.1.1) but that no account enables: its random tail makes that certain in
+ * practice, and it is never one of ENABLED_METADATA_KEYS.
+ */
+export function neverEnabledKey(ctx: CheckContext, tail: string = letters(10)): string {
+  const key = `osfc_never_enabled_${tail}`;
+  return ctx.target.enabledMetadataKeys.includes(key) ? `${key}_x` : key;
+}
+
+/**
+ * Spellings close to an enabled key that break the key rule (2.1.1): other letter case, a digit, a hyphen, a space.
+ * A careless server folds or trims them into the enabled key; none may ever be stored.
+ */
+export function ruleBreakingVariants(key: string): string[] {
+  const capitalised = key.replace(/(^|_)([a-z])/g, (_, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
+  const candidates = [
+    capitalised,
+    key.toUpperCase(),
+    `${key}2`,
+    key.includes('_') ? key.replaceAll('_', '-') : `${key}-x`,
+    `${key} `,
+  ];
+  return [...new Set(candidates)].filter((k) => !KEY_NAME.test(k));
+}
+
+export function orderPath(reference: string): string {
+  return `/orders/${encodeURIComponent(reference)}`;
+}
+
+/** Creates an order that the check needs; anything but 2xx fails the check (create responses are otherwise free, 4.2). */
+export async function mustCreate(ctx: CheckContext, reference: string, metadata?: Readonly<Record<string, unknown>>): Promise<Response> {
+  const res = await createOrder(ctx.http, metadata === undefined ? { reference } : { reference, metadata });
+  expectSuccess(ctx, res, `POST /orders for ${reference}${metadata === undefined ? '' : ` with metadata ${excerpt(JSON.stringify(metadata), 160)}`}`);
+  return res;
+}
+
+/** Sends an update the spec says must succeed (any 2xx, with or without a body, 4.3). */
+export async function mustUpdate(ctx: CheckContext, reference: string, body: unknown, why: string): Promise<Response> {
+  const res = await updateOrder(ctx.http, reference, body);
+  expectSuccess(ctx, res, `PUT /orders/${reference} with ${excerpt(JSON.stringify(body), 160)} (${why})`);
+  return res;
+}
+
+/** The order's metadata object; fails when the read does not carry one (2.1: returned whenever the order is read). */
+export function metadataOf(ctx: CheckContext, order: JsonObject, reference: string, res: Response): JsonObject {
+  const metadata = order.metadata;
+  if (!isObject(metadata)) {
+    ctx.fail(`order ${reference} was read without a metadata object`, {
+      received: `${metadata === undefined ? 'no metadata field' : `metadata ${excerpt(JSON.stringify(metadata) ?? 'undefined', 80)}`} in ${excerpt(JSON.stringify(order), 200)}`,
+      expected: 'a metadata object, {} when empty (spec 2.1: returned whenever the order is read)',
+      exchange: res.exchange,
+    });
+  }
+  return metadata;
+}
+
+/** Fails unless the order reads back with exactly the expected metadata, naming every difference. */
+export function expectMetadata(ctx: CheckContext, order: JsonObject, reference: string, expected: Metadata, res: Response, what: string): void {
+  const differences = compareRead(expected, order.metadata);
+  if (differences.length === 0) return;
+  // A stored key the suite believes is not enabled may be a configuration gap rather than a server bug: say so.
+  const unlisted = differences.filter((d) => d.kind === 'unexpected-key' && d.key !== undefined && KEY_NAME.test(d.key) && !ctx.target.enabledMetadataKeys.includes(d.key));
+  const missing = differences.filter((d) => d.kind === 'missing-key');
+  const advice = [
+    ...(unlisted.length === 0 ? [] : [`if ${unlisted.map((d) => `"${d.key!}"`).join(', ')} is in fact enabled for the account of API_KEY, list it in ENABLED_METADATA_KEYS`]),
+    ...(missing.length === 0 ? [] : ['check that every key in ENABLED_METADATA_KEYS is in fact enabled for the account of API_KEY']),
+  ];
+  ctx.fail(`${what}: order ${reference} reads back with other metadata`, {
+    received: `${describeDifferences(differences)}. Read: metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 240)}`,
+    expected: `metadata ${JSON.stringify(Object.fromEntries(expected))}${advice.length === 0 ? '' : ` (${advice.join('; ')})`}`,
+    exchange: res.exchange,
+  });
+}

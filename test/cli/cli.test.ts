@@ -1,0 +1,172 @@
+// The command line without a server: list, compare and verify end to end on temp files, and every refusal
+// of `run` (certification preconditions, expectations, selection) raised before any request is sent.
+
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCertificationBundle } from '../../src/certify/bundle.js';
+import { main } from '../../src/cli.js';
+import { UsageError } from '../../src/config/usage-error.js';
+import { Scrubber } from '../../src/http/secrets.js';
+import type { Outcome } from '../../src/engine/outcome.js';
+import { catalogue } from '../../suites/index.js';
+import { fixtureOutcomes, fixtureReport, fixtureTarget, passingReport } from '../report/fixtures.js';
+
+let out: string[];
+let dir: string;
+beforeEach(() => {
+  out = [];
+  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void out.push(args.join(' ')));
+  dir = mkdtempSync(join(tmpdir(), 'osf-cli-'));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const printed = () => out.join('\n');
+/** An env file that does not exist, so a developer's own .env never leaks into these tests. */
+const noDotenv = () => ['--dotenv', join(dir, 'none.env')];
+const target = { ORDERS_BASE_URL: 'https://staging.example.com', API_KEY: 'sk_test_cli_key' };
+
+function writeJson(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(value));
+  return path;
+}
+
+describe('list', () => {
+  it('prints every requirement', async () => {
+    await expect(main(['list'], {})).resolves.toBe(0);
+    for (const r of catalogue) expect(printed()).toContain(r.id);
+  });
+
+  it('prints JSON with --json, and a selection with --only', async () => {
+    await expect(main(['list', '--json'], {})).resolves.toBe(0);
+    const all = JSON.parse(printed()) as { requirements: Array<{ id: string; clause: string; level: string; statement: string }>; untestable: unknown[] };
+    expect(all.requirements).toHaveLength(catalogue.length);
+    expect(Object.keys(all.requirements[0]!)).toEqual(['id', 'clause', 'level', 'statement']);
+    expect(all.untestable.length).toBeGreaterThan(0);
+    out = [];
+    await main(['list', '--json', '--only', '5.4'], {});
+    const some = JSON.parse(printed()) as { only: string[]; requirements: Array<{ clause: string }> };
+    expect(some.only).toEqual(['5.4']);
+    expect(some.requirements.length).toBeGreaterThan(0);
+    expect(some.requirements.every((r) => r.clause === '5.4')).toBe(true);
+  });
+
+  it('refuses a selection that matches nothing', async () => {
+    await expect(main(['list', '--only', 'NOPE-1'], {})).rejects.toThrow(/--only: NOPE-1 matches no requirement/);
+  });
+});
+
+describe('compare', () => {
+  it('exits 0 and says so when nothing regressed', async () => {
+    const a = writeJson('a.json', fixtureReport());
+    await expect(main(['compare', a, a], {})).resolves.toBe(0);
+    expect(printed()).toMatch(/no regression: 0 regressed/);
+  });
+
+  it('exits 1 and names the regressed requirement', async () => {
+    const outcomes = new Map<string, Outcome>(fixtureOutcomes);
+    outcomes.set('SF-LIST-SHAPE', { ...outcomes.get('SF-LIST-SHAPE')!, verdict: 'fail', reason: 'total_count missing' });
+    const a = writeJson('old.json', fixtureReport());
+    const b = writeJson('new.json', fixtureReport({ outcomes, target: { ...fixtureTarget, ordersApiPrefix: '/v1.1' } }));
+    await expect(main(['compare', a, b], {})).resolves.toBe(1);
+    expect(printed()).toContain('- SF-LIST-SHAPE (4.4, MUST): total_count missing');
+    expect(printed()).toContain('orders API prefix (ORDERS_API_PREFIX): /v1.0 -> /v1.1');
+  });
+
+  it('reads a report directory as its conformance.json', async () => {
+    writeJson('conformance.json', fixtureReport());
+    await expect(main(['compare', dir, join(dir, 'conformance.json')], {})).resolves.toBe(0);
+  });
+
+  const notJson = () => {
+    writeFileSync(join(dir, 'x.json'), '{');
+    return join(dir, 'x.json');
+  };
+  it.each([
+    ['a missing file', () => join(dir, 'missing.json'), /cannot read .*missing\.json \(ENOENT\)/],
+    ['a file that is not JSON', notJson, /x\.json is not JSON/],
+    ['another format', () => writeJson('y.json', { ...fixtureReport(), formatVersion: 2 }), /y\.json is not a conformance\.json of format 1 .*: \/formatVersion must be equal to constant/],
+  ])('refuses %s with a usage error (exit 2)', async (_, badPath, message) => {
+    const good = writeJson('good.json', fixtureReport());
+    const bad = badPath();
+    await expect(main(['compare', good, bad], {})).rejects.toThrow(UsageError);
+    await expect(main(['compare', bad, good], {})).rejects.toThrow(message);
+  });
+
+  it('needs exactly two reports', async () => {
+    await expect(main(['compare', 'a.json'], {})).rejects.toThrow(/compare needs two reports/);
+  });
+});
+
+describe('verify', () => {
+  it('says "bundle intact", then exits 1 naming the file once one byte is edited', async () => {
+    const bundle = writeCertificationBundle(passingReport(), dir, new Scrubber([]), { vendor: 'Acme', product: 'Orders', productVersion: '1' });
+    await expect(main(['verify', bundle.dir], {})).resolves.toBe(0);
+    expect(printed()).toContain(`bundle intact: ${bundle.dir}`);
+    const path = join(bundle.dir, 'statement.md');
+    const bytes = readFileSync(path);
+    bytes[0] = bytes[0]! ^ 0x20;
+    writeFileSync(path, bytes);
+    out = [];
+    await expect(main(['verify', bundle.dir], {})).resolves.toBe(1);
+    expect(printed()).toMatch(/^edited: statement\.md\nbundle NOT intact/);
+  });
+
+  it('refuses a directory that is not a bundle', async () => {
+    await expect(main(['verify', dir], {})).rejects.toThrow(/holds no MANIFEST\.sha256/);
+    await expect(main(['verify'], {})).rejects.toThrow(/verify needs one directory/);
+  });
+});
+
+describe('run refuses before sending a request', () => {
+  const certify = ['run', '--certify', '--vendor', 'Acme', '--product', 'Orders', '--product-version', '1'];
+
+  it.each([
+    ['--only', [...certify, '--only', '5'], target, /--certify runs every requirement; remove --only/],
+    ['an expectations file', [...certify, '--expectations', 'k.json'], target, /--certify does not accept an expectations file \(k\.json\)/],
+    ['EXPECTATIONS_FILE', certify, { ...target, EXPECTATIONS_FILE: 'k.json' }, /--certify does not accept an expectations file/],
+    ['fewer runs', certify, { ...target, NUM_RUNS: '3' }, /--certify needs NUM_RUNS of at least 12 \(the default\); got 3/],
+    ['the embedded server', certify, {}, /--certify needs the product as target/],
+    ['no vendor', ['run', '--certify', '--product', 'O', '--product-version', '1'], target, /--certify needs --vendor \(or CERTIFY_VENDOR\)/],
+  ])('certification with %s', async (_, argv, env, message) => {
+    await expect(main([...argv, ...noDotenv()], env)).rejects.toThrow(message);
+  });
+
+  it('takes the product from the environment', async () => {
+    // Passes every check, so it fails only later, on NUM_RUNS: proof that CERTIFY_* were read.
+    const env = { ...target, NUM_RUNS: '1', CERTIFY_VENDOR: 'A', CERTIFY_PRODUCT: 'B', CERTIFY_PRODUCT_VERSION: 'C' };
+    await expect(main(['run', '--certify', ...noDotenv()], env)).rejects.toThrow(/NUM_RUNS/);
+  });
+
+  it('product flags without --certify', async () => {
+    await expect(main(['run', '--vendor', 'Acme', ...noDotenv()], {})).rejects.toThrow(/belong to --certify/);
+  });
+
+  it.each([
+    ['an unknown id', '{"NO-SUCH-REQUIREMENT":{"reason":"r"}}', /NO-SUCH-REQUIREMENT matches no requirement/],
+    ['a malformed entry', '{"AUTH-MISSING-401":{}}', /"reason" must be a non-empty string/],
+  ])('an expectations file with %s', async (_, text, message) => {
+    const file = join(dir, 'known.json');
+    writeFileSync(file, text);
+    await expect(main(['run', '--expectations', file, ...noDotenv()], {})).rejects.toThrow(message);
+  });
+
+  it('a missing expectations file and an empty --only', async () => {
+    await expect(main(['run', '--expectations', join(dir, 'missing.json'), ...noDotenv()], {})).rejects.toThrow(/cannot read expectations file .* \(ENOENT\)/);
+    await expect(main(['run', '--only', ',', ...noDotenv()], {})).rejects.toThrow(/--only needs at least one/);
+  });
+});
+
+describe('help', () => {
+  it('documents every command and exits 0 when asked, 2 when no command is given', async () => {
+    await expect(main(['--help'], {})).resolves.toBe(0);
+    for (const word of ['run', 'list', 'compare OLD NEW', 'verify BUNDLE', '--certify', '--expectations', '--json']) expect(printed()).toContain(word);
+    await expect(main([], {})).resolves.toBe(2);
+    await expect(main(['compare', '--help'], {})).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,209 @@
+// The fault and variant catalogues: well-formed records, every name starts a working server, and every fault is live.
+// "Live" means a fixed battery of requests answers differently with the fault than without it, so no fault is a no-op.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { describe, expect, it } from 'vitest';
+import { faults, parseFault } from '../../src/reference/faults.js';
+import { startReferenceServer, type ReferenceOptions } from '../../src/reference/server.js';
+import { parseVariant, variants } from '../../src/reference/variants.js';
+import { allForms, withReference, type ReferenceClient } from './client.js';
+
+const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+describe('catalogue records', () => {
+  it('has 55+ faults and 8+ variants with unique kebab-case names and one-sentence descriptions', () => {
+    expect(faults.length).toBeGreaterThanOrEqual(55);
+    expect(variants.length).toBeGreaterThanOrEqual(8);
+    const names = [...faults.map((f) => f.name), ...variants.map((v) => v.name)];
+    expect(new Set(names).size).toBe(names.length);
+    for (const record of [...faults, ...variants]) {
+      expect(record.name).toMatch(NAME);
+      expect(record.description, record.name).toMatch(/^\S.*\.$/);
+    }
+    const areas = new Set(faults.map((f) => f.area));
+    expect([...areas].sort()).toEqual(['auth', 'errors', 'metadata', 'orders', 'scan-forms', 'transport']);
+  });
+
+  it('rejects unknown names with an error listing the valid ones', async () => {
+    expect(() => parseFault('no-such-fault')).toThrow(/auth-missing-get-orders/);
+    expect(() => parseVariant('no-such-variant')).toThrow(/page-size-3/);
+    await expect(startReferenceServer({ fault: 'nope' })).rejects.toThrow(/Unknown fault "nope". Valid faults: .*sf-pages-overlap/);
+    await expect(startReferenceServer({ variant: 'nope' })).rejects.toThrow(/Unknown variant "nope"/);
+    await expect(startReferenceServer({ seed: 1.5 })).rejects.toThrow(/seed/);
+  });
+
+  it('keeps the wall: src/reference imports only itself, node built-ins and selfsigned', () => {
+    const dir = join(import.meta.dirname, '../../src/reference');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const lines = text.split('\n');
+      expect(lines[0], `${file} line 1`).toMatch(/^\/\/ \S/);
+      expect(lines[1], `${file} line 2`).toMatch(/^\/\/ \S/);
+      for (const [, specifier] of text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
+        const ok = /^\.\/[a-z0-9-]+\.js$/.test(specifier ?? '') || (specifier ?? '').startsWith('node:') || specifier === 'selfsigned';
+        expect(ok, `${file} imports ${specifier ?? ''}`).toBe(true);
+      }
+    }
+  });
+});
+
+interface Probe {
+  label: string;
+  method: string;
+  path: string;
+  authorization?: string | null;
+  body?: string;
+  contentType?: string;
+  plain?: boolean;
+}
+
+/** A fixed sequence of requests that touches every rule a fault can break; built from the clean server's data. */
+function battery(keyA: string, keyB: string, ids: string[], created: string[]): Probe[] {
+  const id = (i: number): string => ids[i] ?? '';
+  const at = (i: number): string => created[i] ?? '';
+  const swapCase = (k: string): string => [...k].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+  const plusTwo = (text: string): string => new Date(Date.parse(text) + 7_200_000).toISOString().slice(0, 19) + '+02:00';
+  const millis = (text: string): string => new Date(Date.parse(text)).toISOString();
+  const q = encodeURIComponent;
+  const A = `Bearer ${keyA}`;
+  const probes: Probe[] = [
+    { label: 'create BAT-1', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT-1","metadata":{"gift_note":"g","channel":"c"}}' },
+    { label: 'create BAT-B in B', method: 'POST', path: '/v1.0/orders', authorization: `Bearer ${keyB}`, body: '{"reference":"BAT-B","metadata":{"sales_rep":"s"}}' },
+    { label: 'create BAT 2/+x', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT 2/+x"}' },
+    // auth
+    { label: 'list orders, no auth', method: 'GET', path: '/v1.0/orders', authorization: null },
+    { label: 'create, no auth', method: 'POST', path: '/v1.0/orders', authorization: null, body: '{"reference":"NOAUTH"}' },
+    { label: 'update, no auth', method: 'PUT', path: '/v1.0/orders/BAT-1', authorization: null, body: '{"metadata":{"customer_note":"anon"}}' },
+    { label: 'scan forms, no auth', method: 'GET', path: '/v2/scan_forms', authorization: null },
+    { label: 'empty bearer', method: 'GET', path: '/v2/scan_forms', authorization: 'Bearer ' },
+    { label: 'unknown key', method: 'GET', path: '/v2/scan_forms', authorization: 'Bearer osf_test_unknownunknownunknownunknown0' },
+    { label: 're-cased key', method: 'GET', path: '/v2/scan_forms', authorization: `Bearer ${swapCase(keyA)}` },
+    { label: 'key prefix', method: 'GET', path: '/v2/scan_forms', authorization: `Bearer ${keyA.slice(0, 12)}` },
+    { label: 'key with suffix', method: 'GET', path: '/v2/scan_forms', authorization: `Bearer ${keyA}zz` },
+    { label: 'basic scheme', method: 'GET', path: '/v2/scan_forms', authorization: `Basic ${Buffer.from(`${keyA}:`).toString('base64')}` },
+    { label: 'token scheme', method: 'GET', path: '/v2/scan_forms', authorization: `Token ${keyA}` },
+    { label: 'bare key', method: 'GET', path: '/v2/scan_forms', authorization: keyA },
+    { label: 'query key', method: 'GET', path: `/v2/scan_forms?api_key=${keyA}`, authorization: null },
+    { label: 'second key', method: 'GET', path: '/v2/scan_forms', authorization: `Bearer ${keyB}` },
+    { label: 'plain http', method: 'GET', path: '/v2/scan_forms', plain: true },
+    // errors and orders
+    { label: 'invalid json', method: 'POST', path: '/v1.0/orders', body: '{"reference":' },
+    { label: 'unknown path', method: 'GET', path: '/v1.0/nothing' },
+    { label: 'numeric reference', method: 'POST', path: '/v1.0/orders', body: '{"reference":12345}' },
+    { label: 'missing reference', method: 'POST', path: '/v1.0/orders', body: '{"metadata":{}}' },
+    { label: 'update with array body', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '[]' },
+    { label: 'list orders as B', method: 'GET', path: '/v1.0/orders', authorization: `Bearer ${keyB}` },
+    { label: 'update B order as A', method: 'PUT', path: '/v1.0/orders/BAT-B', body: '{"metadata":{"gift_note":"cross"}}' },
+    { label: 'update encoded reference', method: 'PUT', path: `/v1.0/orders/${q('BAT 2/+x')}`, body: '{"metadata":{"channel":"x"}}' },
+    { label: 'create P+1', method: 'POST', path: '/v1.0/orders', body: '{"reference":"P+1"}' },
+    { label: 'update with a literal + in the path', method: 'PUT', path: '/v1.0/orders/P+1', body: '{"metadata":{"channel":"x"}}' },
+    { label: 'create BAT-1 again', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT-1"}' },
+    { label: 'update with the reference in lower case', method: 'PUT', path: '/v1.0/orders/bat-1', body: '{"metadata":{"channel":"lower"}}' },
+    // metadata
+    { label: 'metadata array', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-1","metadata":["a"]}' },
+    { label: 'metadata number', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-2","metadata":{"gift_note":5}}' },
+    { label: 'metadata unknown key', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-3","metadata":{"not_enabled":"x","gift_note":"ok"}}' },
+    { label: 'metadata upper-case key', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-4","metadata":{"Gift_Note":"x"}}' },
+    { label: "metadata B's key", method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}' },
+    { label: 'merge', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"priority_level":"p"}}' },
+    { label: 'null removes', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"channel":null}}' },
+    { label: 'null for an absent key', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"warehouse_code":null}}' },
+    { label: 'omitted', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{}' },
+    { label: 'list after omitted', method: 'GET', path: '/v1.0/orders' },
+    { label: 'empty object', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{}}' },
+    { label: 'list after empty object', method: 'GET', path: '/v1.0/orders' },
+    { label: 'empty string', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"gift_note":""}}' },
+    { label: 'exotic values', method: 'PUT', path: '/v1.0/orders/BAT-1', body: JSON.stringify({ metadata: { customer_note: `  é 😀 ${'x'.repeat(300)}  ` } }) },
+    { label: 'list orders', method: 'GET', path: '/v1.0/orders' },
+    // scan forms
+    { label: 'reference INV-2041', method: 'GET', path: '/v2/scan_forms?reference=INV-2041' },
+    { label: 'reference PO-7781', method: 'GET', path: '/v2/scan_forms?reference=PO-7781' },
+    { label: 'exact bounds', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(at(20))}&end_datetime=${q(at(11))}` },
+    { label: 'offset bounds', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(plusTwo(at(20)))}&end_datetime=${q(plusTwo(at(11)))}` },
+    { label: 'fraction bounds', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(millis(at(20)))}&end_datetime=${q(millis(at(11)))}` },
+    { label: 'garbage bound', method: 'GET', path: '/v2/scan_forms?start_datetime=yesterday' },
+    { label: 'page with cursor', method: 'GET', path: `/v2/scan_forms?page=2&before_id=${id(30)}` },
+    { label: 'before_id', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}` },
+    { label: 'after_id', method: 'GET', path: `/v2/scan_forms?after_id=${id(25)}` },
+    { label: 'unknown cursor', method: 'GET', path: '/v2/scan_forms?before_id=sf_00000000000000000000000000000000' },
+    { label: 'page 0', method: 'GET', path: '/v2/scan_forms?page=0' },
+    { label: 'page -1', method: 'GET', path: '/v2/scan_forms?page=-1' },
+    { label: 'page abc', method: 'GET', path: '/v2/scan_forms?page=abc' },
+    { label: 'summary true', method: 'GET', path: '/v2/scan_forms?summary=true' },
+    { label: 'summary false', method: 'GET', path: '/v2/scan_forms?summary=false' },
+    { label: 'summary maybe', method: 'GET', path: '/v2/scan_forms?summary=maybe' },
+  ];
+  for (let page = 1; page <= 5; page += 1) probes.push({ label: `page ${page}`, method: 'GET', path: `/v2/scan_forms?page=${page}` });
+  return probes.map((p) => ({ ...p, authorization: p.authorization === undefined ? A : p.authorization }));
+}
+
+async function runBattery(options: ReferenceOptions, data: { ids: string[]; created: string[] }): Promise<string[]> {
+  const ref = await startReferenceServer(options);
+  const agent = new Agent({ connect: { ca: ref.caPem } });
+  const plain = new Agent();
+  const transcript: string[] = [];
+  try {
+    for (const probe of battery(ref.accounts[0].apiKey, ref.accounts[1].apiKey, data.ids, data.created)) {
+      const headers: Record<string, string> = {};
+      if (probe.authorization !== null && probe.authorization !== undefined) headers['authorization'] = probe.authorization;
+      if (probe.body !== undefined) headers['content-type'] = 'application/json';
+      const base = probe.plain === true ? ref.ordersBaseUrl.replace('https:', 'http:') : ref.ordersBaseUrl;
+      try {
+        const answer = await request(`${base}${probe.path}`, {
+          method: probe.method as 'GET',
+          headers,
+          ...(probe.body === undefined ? {} : { body: probe.body }),
+          dispatcher: probe.plain === true ? plain : agent,
+        });
+        const text = await answer.body.text();
+        transcript.push(`${probe.label}: ${answer.statusCode} ${String(answer.headers['content-type'])} ${text}`);
+      } catch (error) {
+        transcript.push(`${probe.label}: failed ${(error as Error).name}`);
+      }
+    }
+  } finally {
+    await agent.close();
+    await plain.destroy();
+    await ref.close();
+  }
+  return transcript;
+}
+
+async function cleanData(): Promise<{ ids: string[]; created: string[] }> {
+  return withReference({}, async (client: ReferenceClient) => {
+    const forms = await allForms(client);
+    return { ids: forms.map((f) => f.id), created: forms.map((f) => f.created_at) };
+  });
+}
+
+async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+describe('every catalogue entry', () => {
+  it('every fault starts, serves without crashing, and changes at least one answer of the battery', async () => {
+    const data = await cleanData();
+    const clean = await runBattery({}, data);
+    expect(clean.filter((line) => / 5\d\d /.test(line))).toEqual([]);
+    const inert: string[] = [];
+    await inBatches(faults, 8, async (fault) => {
+      const faulty = await runBattery({ fault: fault.name }, data);
+      if (faulty.every((line, i) => line === clean[i])) inert.push(fault.name);
+    });
+    expect(inert).toEqual([]);
+  });
+
+  it('every variant starts and answers the battery without a server error, alone and with a fault', async () => {
+    const data = await cleanData();
+    const broken: string[] = [];
+    await inBatches(variants, 8, async (variant) => {
+      for (const options of [{ variant: variant.name }, { variant: variant.name, fault: 'sf-pages-overlap' }]) {
+        const transcript = await runBattery(options, data);
+        const errors = transcript.filter((line) => / 5\d\d /.test(line) && !line.startsWith('garbage bound'));
+        if (errors.length > 0) broken.push(`${variant.name}: ${errors.join(' | ').slice(0, 300)}`);
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+});

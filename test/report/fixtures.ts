@@ -1,0 +1,105 @@
+// Fixture reports for the report tests: built with the real buildReport from hand-written outcomes, so
+// every renderer is tested on the same model a run produces, without a server.
+
+import type { TargetConfig } from '../../src/config/target.js';
+import type { Outcome } from '../../src/engine/outcome.js';
+import type { RecordedExchange } from '../../src/http/exchange.js';
+import { buildReport, type BuildInput } from '../../src/report/build.js';
+import type { ConformanceReport } from '../../src/report/model.js';
+import { requirement, type Requirement, type UntestableClause } from '../../src/requirements/requirement.js';
+
+export const API_KEY = 'sk_live_fixture_secret_4242';
+
+/** A body a hostile or broken server could send: markup that must render as text everywhere. */
+export const HOSTILE_BODY = '{"message":"</script><script>alert(1)</script><img src=x onerror=\\"window.__pwned=1\\">"}';
+
+const check = async () => {};
+
+export const fixtureCatalogue: readonly Requirement[] = [
+  requirement({ id: 'AUTH-VALID-KEY-ACCEPTED', clause: '5.1', level: 'MUST', statement: 'The configured key is accepted on every endpoint.' }, check),
+  requirement({ id: 'AUTH-MISSING-401', clause: '5.4', level: 'MUST', statement: 'A request without an Authorization header fails with 401.' }, check),
+  requirement({ id: 'TLS-HTTPS-ONLY', clause: '5.3', level: 'MUST', statement: 'The API is not served over plain HTTP.' }, check),
+  requirement({ id: 'ERR-BODY-401', clause: '7', level: 'MUST', statement: 'A 401 answer carries the JSON error body.' }, check),
+  requirement({ id: 'ERR-BODY-STATUS-TEXT', clause: '7', level: 'SHOULD', statement: 'The error field is the status text.' }, check),
+  requirement({ id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a metadata key set to null is removed.' }, check),
+  requirement({ id: 'SF-LIST-SHAPE', clause: '4.4', level: 'MUST', statement: 'The scan form list has scan_forms, has_more and total_count.' }, check),
+];
+
+export const fixtureUntestable: readonly UntestableClause[] = [
+  { clause: '5.2', statement: "API keys are viewed and managed in the service's dashboard.", reason: 'The dashboard is outside the API.' },
+];
+
+export const fixtureTarget: TargetConfig = {
+  ordersBaseUrl: 'https://staging.example.com',
+  scanFormsBaseUrl: 'https://scan.staging.example.com',
+  ordersApiPrefix: '/v1.0',
+  scanFormsApiPrefix: '/v2',
+  apiKey: API_KEY,
+  secondApiKey: undefined,
+  enabledMetadataKeys: ['gift_note'],
+  caPem: undefined,
+  caSource: undefined,
+  seed: 1234,
+  numRuns: 12,
+  orderReferencePrefix: 'osfc-fixture-',
+  requestTimeoutMs: 10_000,
+  maxRps: 0,
+  maxRetryAfterMs: 5_000,
+  embedded: false,
+};
+
+export function exchange(method: string, path: string, status: number, body: string, authShell?: string): RecordedExchange {
+  return {
+    request: { method, url: `https://staging.example.com${path}`, headers: { accept: 'application/json' }, ...(authShell === undefined ? {} : { authShell }) },
+    status,
+    headers: { 'content-type': 'application/json', 'x-request-id': 'req_1' },
+    bodyExcerpt: body,
+    durationMs: 12,
+  };
+}
+
+export const fixtureOutcomes: ReadonlyMap<string, Outcome> = new Map<string, Outcome>([
+  ['AUTH-VALID-KEY-ACCEPTED', { id: 'AUTH-VALID-KEY-ACCEPTED', verdict: 'pass', notes: ['2 endpoints'], exchanges: [exchange('GET', '/v1.0/orders', 200, '{"orders":[]}', 'Bearer $API_KEY')], durationMs: 30, attempts: 1 }],
+  [
+    'AUTH-MISSING-401',
+    {
+      id: 'AUTH-MISSING-401',
+      verdict: 'fail',
+      reason: `1 of 2 unauthenticated requests did not fail with 401\nReceived: GET {base_url}/v1.0/orders: HTTP 200 (key ${API_KEY} leaked)\nExpected: HTTP 401 (spec 5.4)`,
+      notes: ['probed 2 endpoints'],
+      exchanges: [exchange('GET', '/v2/scan_forms', 401, '{"statusCode":401}'), exchange('GET', '/v1.0/orders', 200, HOSTILE_BODY)],
+      decisiveExchange: 1,
+      durationMs: 40,
+      attempts: 2,
+      retry: { repeated: true, firstReason: 'same' },
+    },
+  ],
+  ['TLS-HTTPS-ONLY', { id: 'TLS-HTTPS-ONLY', verdict: 'pass', notes: [], exchanges: [], durationMs: 5, attempts: 2, retry: { repeated: false, firstReason: 'connection reset' } }],
+  ['ERR-BODY-401', { id: 'ERR-BODY-401', verdict: 'not-exercised', reason: 'no request answered 401', notes: [], exchanges: [], durationMs: 1, attempts: 1 }],
+  [
+    'ERR-BODY-STATUS-TEXT',
+    { id: 'ERR-BODY-STATUS-TEXT', verdict: 'fail', reason: 'error was "nope"\nExpected: Unauthorized', notes: [], exchanges: [exchange('GET', '/v2/scan_forms', 401, '{"error":"nope"}')], decisiveExchange: 0, durationMs: 3, attempts: 2, retry: { repeated: true, firstReason: 'error was "nope"' } },
+  ],
+  ['META-NULL-REMOVES', { id: 'META-NULL-REMOVES', verdict: 'not-applicable', reason: 'no metadata key is enabled', notes: [], exchanges: [], durationMs: 1, attempts: 1 }],
+  ['SF-LIST-SHAPE', { id: 'SF-LIST-SHAPE', verdict: 'pass', notes: [], exchanges: [exchange('GET', '/v2/scan_forms', 200, '{"scan_forms":[],"has_more":false,"total_count":0}', 'Bearer $API_KEY')], durationMs: 8, attempts: 1 }],
+]);
+
+export function fixtureReport(overrides: Partial<BuildInput> = {}): ConformanceReport {
+  return buildReport({
+    catalogue: fixtureCatalogue,
+    untestable: fixtureUntestable,
+    outcomes: fixtureOutcomes,
+    target: fixtureTarget,
+    config: { seed: 1234, numRuns: 12, caFile: undefined },
+    startedAt: new Date('2026-11-20T10:00:00.000Z'),
+    finishedAt: new Date('2026-11-20T10:00:04.500Z'),
+    summary: { requests: 42, retries429: 1, createdReferences: ['osfc-fixture-a-1'] },
+    ...overrides,
+  });
+}
+
+/** A fully passing report (every requirement exercised, no retry), for the certification tests. */
+export function passingReport(overrides: Partial<BuildInput> = {}): ConformanceReport {
+  const outcomes = new Map<string, Outcome>(fixtureCatalogue.map((r) => [r.id, { id: r.id, verdict: 'pass', notes: [], exchanges: [], durationMs: 2, attempts: 1 }]));
+  return fixtureReport({ outcomes, ...overrides });
+}

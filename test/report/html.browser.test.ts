@@ -1,0 +1,122 @@
+// report.html in a real browser: Debian's Chromium, headless, driven by playwright-core (never a
+// downloaded browser). Checks what a reader sees: verdict, matrix, filters, evidence, and no script injection.
+
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Scrubber } from '../../src/http/secrets.js';
+import { writeReports } from '../../src/report/write.js';
+import { API_KEY, fixtureReport, HOSTILE_BODY } from './fixtures.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+describe('report.html in headless Chromium', () => {
+  let dir: string;
+  let profile: string;
+  let context: BrowserContext;
+  let page: Page;
+  const dialogs: string[] = [];
+  const remoteRequests: string[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    // Never skip: CI installs Chromium (.ci/run), and a skipped browser test would hide a broken report.
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`${CHROMIUM} not found: the report.html test needs Debian's Chromium. Install it with \`apt-get update && apt-get install -y chromium\` (as root; .ci/run does this in CI).`);
+    }
+    dir = mkdtempSync(join(tmpdir(), 'osf-html-'));
+    profile = mkdtempSync(join(tmpdir(), 'osf-chromium-profile-'));
+    writeReports(fixtureReport(), dir, new Scrubber([['API_KEY', API_KEY]]));
+    // launchPersistentContext is playwright's way to give Chromium a --user-data-dir (passing the flag in
+    // args is refused); a fresh temporary profile keeps runs independent of each other and of the host.
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      if (!request.url().startsWith('file:')) remoteRequests.push(request.url());
+    });
+    await page.goto(pathToFileURL(join(dir, 'report.html')).href);
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    for (const d of [dir, profile]) if (d !== undefined) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('shows the verdict banner first', async () => {
+    await expect(page.locator('header#verdict h1').textContent()).resolves.toBe('Does not conform');
+    await expect(page.locator('header#verdict').getAttribute('class')).resolves.toContain('fail');
+    await expect(page.locator('header#verdict p').textContent()).resolves.toBe('1 MUST requirement failed.');
+  });
+
+  it('lists one matrix row per requirement, grouped by spec section', async () => {
+    await expect(page.locator('details.req').count()).resolves.toBe(7);
+    await expect(page.locator('section.area h3').allTextContents()).resolves.toEqual([
+      'Spec 20 pass, 0 fail, 1 n/a',
+      'Spec 41 pass, 0 fail',
+      'Spec 52 pass, 1 fail',
+      'Spec 70 pass, 1 fail, 1 not exercised',
+    ]);
+    await expect(page.locator('#shown').textContent()).resolves.toBe('7 of 7 shown');
+  });
+
+  it('hides passing rows with "failed only" and filters by level and verdict', async () => {
+    await page.locator('#f-failed').check();
+    await expect(page.locator('details.req:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).resolves.toEqual(['AUTH-MISSING-401', 'ERR-BODY-STATUS-TEXT']);
+    await expect(page.locator('#req-AUTH-VALID-KEY-ACCEPTED').isVisible()).resolves.toBe(false);
+    await expect(page.locator('section.area[data-section="4"]').isVisible()).resolves.toBe(false);
+    await page.locator('#f-level').selectOption('SHOULD');
+    await expect(page.locator('details.req:visible').count()).resolves.toBe(1);
+    await page.locator('#f-failed').uncheck();
+    await page.locator('#f-level').selectOption('');
+    await page.locator('#f-verdict').selectOption('not-exercised');
+    await expect(page.locator('details.req:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).resolves.toEqual(['ERR-BODY-401']);
+    await page.locator('#f-verdict').selectOption('pass-on-retry');
+    await expect(page.locator('#shown').textContent()).resolves.toBe('1 of 7 shown');
+    await page.locator('#f-verdict').selectOption('');
+    await expect(page.locator('details.req:visible').count()).resolves.toBe(7);
+  });
+
+  it('expands a failing requirement to its reason, evidence and curl command', async () => {
+    const row = page.locator('#req-AUTH-MISSING-401');
+    await expect(row.locator('.detail').isVisible()).resolves.toBe(false);
+    await row.locator('summary').click();
+    await expect(row.locator('.detail').isVisible()).resolves.toBe(true);
+    await expect(row.locator('pre.reason').textContent()).resolves.toContain('Expected: HTTP 401 (spec 5.4)');
+    await expect(row.locator('.exchange').count()).resolves.toBe(2);
+    await expect(row.locator('.exchange.decisive .line').textContent()).resolves.toMatch(/GET https:\/\/staging\.example\.com\/v1\.0\/orders → HTTP 200/);
+    const curl = row.locator('pre.curl-cmd').first();
+    await expect(curl.isVisible()).resolves.toBe(true);
+    await expect(curl.textContent()).resolves.toBe("curl -sS -i -X GET 'https://staging.example.com/v1.0/orders' -H 'accept: application/json'");
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await row.locator('button.copy').first().click();
+    await row.locator('button.copy', { hasText: 'Copied' }).first().waitFor({ timeout: 5_000 });
+    // In-page code is passed as text: the project's tsconfig has no DOM types, on purpose (Node only).
+    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(await curl.textContent());
+  });
+
+  it('renders a hostile body as text and runs nothing from it', async () => {
+    const body = page.locator('#req-AUTH-MISSING-401 .exchange.decisive pre.body').last();
+    await expect(body.textContent()).resolves.toBe(HOSTILE_BODY);
+    await expect(page.evaluate<unknown>('window.__pwned')).resolves.toBeUndefined();
+    await expect(page.locator('script').count()).resolves.toBe(1);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('is self-contained: no request leaves file://, no script error, no key', async () => {
+    expect(remoteRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await expect(page.content()).resolves.not.toContain(API_KEY);
+  });
+});

@@ -1,0 +1,137 @@
+// The pure parts of the order checks: derived keys, paging detection, media types, generated values and
+// the way a failing sequence is printed. Each assertion is something a vendor would notice if it broke.
+
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { KEY_NAME } from '../../../src/oracles/metadata-model.js';
+import type { CheckContext } from '../../../src/engine/check-context.js';
+import type { Response } from '../../../src/http/client.js';
+import { jsonMediaTypeProblem } from '../../../suites/support/error-body.js';
+import { countOrders, LISTING_LAG_DELAYS_MS, looksPaginated, requireOrders } from '../../../suites/support/orders.js';
+import { letters, neverEnabledKey, ruleBreakingVariants } from '../../../suites/orders/shared.js';
+import { describeSequence, keyPools, valueArbitrary } from '../../../suites/orders/properties.js';
+import { ROUND_TRIP_SAMPLES } from '../../../suites/orders/metadata.js';
+
+const ctxWith = (enabledMetadataKeys: string[]) => ({ target: { enabledMetadataKeys } }) as unknown as CheckContext;
+const withType = (type: string | undefined) => ({ headers: type === undefined ? {} : { 'content-type': type } }) as unknown as Response;
+
+describe('keys the checks derive', () => {
+  it('spells an enabled key in ways that each break the key rule and differ from it', () => {
+    const variants = ruleBreakingVariants('gift_note');
+    expect(variants).toEqual(expect.arrayContaining(['Gift_Note', 'GIFT_NOTE', 'gift_note2', 'gift-note', 'gift_note ']));
+    for (const v of variants) expect(KEY_NAME.test(v), v).toBe(false);
+    for (const v of ruleBreakingVariants('channel')) expect(KEY_NAME.test(v), v).toBe(false);
+  });
+
+  it('makes never-enabled keys that obey the key rule and avoid the enabled list', () => {
+    const key = neverEnabledKey(ctxWith([]));
+    expect(key).toMatch(KEY_NAME);
+    expect(neverEnabledKey(ctxWith(['osfc_never_enabled_abc']), 'abc')).not.toBe('osfc_never_enabled_abc');
+    expect(letters(8)).toMatch(/^[a-z]{8}$/);
+  });
+
+  it('draws the same property keys from the same seed, and other keys from another seed', () => {
+    const ctx = ctxWith(['gift_note', 'channel']);
+    expect(keyPools(ctx, 7)).toEqual(keyPools(ctx, 7));
+    expect(keyPools(ctx, 7).neverEnabled).not.toEqual(keyPools(ctx, 8).neverEnabled);
+    const pools = keyPools(ctx, 7);
+    for (const k of pools.neverEnabled) expect(k).toMatch(KEY_NAME);
+    for (const k of pools.invalid) expect(k).not.toMatch(KEY_NAME);
+  });
+});
+
+describe('reading a listing whose envelope is not specified', () => {
+  it('counts orders in a bare array or any wrapper', () => {
+    expect(countOrders([{ reference: 'a' }, { reference: 'b' }])).toBe(2);
+    expect(countOrders({ data: { items: [{ order: { reference: 'a' } }] } })).toBe(1);
+  });
+
+  it('recognises common signs of a next page, and not a complete listing', () => {
+    expect(looksPaginated({ orders: [{ reference: 'a' }], has_more: true })).toBe(true);
+    expect(looksPaginated({ orders: [{ reference: 'a' }], next_cursor: 'x' })).toBe(true);
+    expect(looksPaginated({ orders: [{ reference: 'a' }], links: { next: '/v1.0/orders?page=2' } })).toBe(true);
+    expect(looksPaginated({ data: [{ reference: 'a' }], total: 40 })).toBe(true);
+    expect(looksPaginated({ orders: [{ reference: 'a' }, { reference: 'b' }], per_page: 2 })).toBe(true);
+    expect(looksPaginated({ data: [{ reference: 'a' }], total: 1 })).toBe(false);
+    expect(looksPaginated({ orders: [{ reference: 'a' }], has_more: false, per_page: 50 })).toBe(false);
+    expect(looksPaginated([{ reference: 'a' }])).toBe(false);
+  });
+});
+
+describe('the JSON label of a body', () => {
+  it('accepts application/json with parameters and +json types, in any case', () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/problem+json']) expect(jsonMediaTypeProblem(withType(type)), type).toBeUndefined();
+  });
+
+  it('names HTML, plain text and a missing header', () => {
+    expect(jsonMediaTypeProblem(withType('text/html; charset=utf-8'))).toBe('Content-Type text/html; charset=utf-8');
+    expect(jsonMediaTypeProblem(withType('text/plain'))).toBe('Content-Type text/plain');
+    expect(jsonMediaTypeProblem(withType(undefined))).toBe('no Content-Type');
+  });
+});
+
+describe('generated values', () => {
+  it('never hold U+0000 and reach empty, whitespace-edged, non-ASCII and astral text', () => {
+    const sample = fc.sample(valueArbitrary(), { numRuns: 2000, seed: 1 });
+    expect(sample.some((v) => v.includes('\u0000'))).toBe(false);
+    expect(sample).toContain('');
+    expect(sample.some((v) => v !== v.trim() && v.trim() !== '')).toBe(true);
+    expect(sample.some((v) => /[^\u0000-\u007f]/.test(v))).toBe(true);
+    expect(sample.some((v) => /[\u{10000}-\u{10FFFF}]/u.test(v))).toBe(true);
+  });
+
+  it('the round-trip samples cover edge whitespace, JSON specials, non-ASCII and astral characters', () => {
+    const values = ROUND_TRIP_SAMPLES.map((s) => s.value);
+    expect(values.some((v) => v !== v.trim())).toBe(true);
+    expect(values.some((v) => v.includes('"') && v.includes('\\'))).toBe(true);
+    expect(values.some((v) => /[\u{10000}-\u{10FFFF}]/u.test(v))).toBe(true);
+    expect(values.some((v) => v !== v.normalize('NFC'))).toBe(true);
+  });
+});
+
+describe('a failing sequence as the report prints it', () => {
+  it('lists the requests in order without fast-check\'s replay comment', () => {
+    const sequence = { toString: () => 'update {"metadata":{"gift_note":null}},read /*replayPath="A:B"*/' };
+    expect(describeSequence([['gift_note', 'x']], sequence as unknown as Iterable<unknown>)).toBe('create {"metadata":{"gift_note":"x"}}; update {"metadata":{"gift_note":null}},read; read');
+    expect(describeSequence([], { toString: () => ' /*replayPath="A"*/' } as unknown as Iterable<unknown>)).toBe('create {"metadata":{}}; read');
+  });
+});
+
+describe('reading back an order the check created', () => {
+  const listing = (references: string[], extra: Record<string, unknown> = {}): Response => {
+    const json = { orders: references.map((reference) => ({ reference, metadata: {} })), ...extra };
+    return { status: 200, headers: {}, text: JSON.stringify(json), json, truncated: false, exchange: { request: { method: 'GET', url: 'https://x/v1.0/orders', headers: {} }, durationMs: 1 } };
+  };
+  const fakeCtx = (answers: Response[]) => {
+    const sent: string[] = [];
+    const ctx = {
+      http: { send: async () => (sent.push('GET'), answers.shift()!) },
+      fail: (summary: string) => {
+        throw new Error(`fail: ${summary}`);
+      },
+      notExercised: (reason: string) => {
+        throw new Error(`not exercised: ${reason}`);
+      },
+    } as unknown as CheckContext;
+    return { ctx, sent };
+  };
+
+  it('looks again when the listing lags a write, and finds the order', async () => {
+    const { ctx, sent } = fakeCtx([listing([]), listing(['r1'])]);
+    const { orders } = await requireOrders(ctx, ['r1']);
+    expect(orders.get('r1')).toEqual({ reference: 'r1', metadata: {} });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('fails after a bounded number of reads when the order never appears', async () => {
+    const { ctx, sent } = fakeCtx([listing([]), listing([]), listing([]), listing([])]);
+    await expect(requireOrders(ctx, ['r1'])).rejects.toThrow(/fail: 1 order\(s\) created by this check were not found/);
+    expect(sent).toHaveLength(1 + LISTING_LAG_DELAYS_MS.length);
+  });
+
+  it('does not conclude when the listing has more pages', async () => {
+    const { ctx, sent } = fakeCtx([listing(['other'], { has_more: true })]);
+    await expect(requireOrders(ctx, ['r1'])).rejects.toThrow(/not exercised: order\(s\) r1 are not on the first page/);
+    expect(sent).toHaveLength(1);
+  });
+});
