@@ -34,9 +34,23 @@ function reportFatal(error: unknown, prefix = ''): void {
 process.on('unhandledRejection', (reason) => reportFatal(reason, 'unhandled rejection: '));
 process.on('uncaughtException', (error) => reportFatal(error, 'uncaught exception: '));
 
-main(process.argv.slice(2), process.env).then(
-  (code) => {
-    if (!fatal) process.exitCode = code;
-  },
-  (error: unknown) => reportFatal(error),
-);
+/**
+ * The last guard against a hang: once main has settled, the process should end by itself within moments. If
+ * something still holds it (a worker stuck in a check), it is ended, with the exit code already set, and a
+ * warning line the tests would notice. The timer is unref'd, so it never delays a normal exit.
+ */
+function exitSoon(): void {
+  setTimeout(() => {
+    console.error('osf-conformance: warning: something was still running 10 s after the run ended; exiting');
+    process.exit();
+  }, 10_000).unref();
+}
+
+main(process.argv.slice(2), process.env)
+  .then(
+    (code) => {
+      if (!fatal) process.exitCode = code;
+    },
+    (error: unknown) => reportFatal(error),
+  )
+  .finally(exitSoon);

@@ -133,14 +133,14 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
       },
       { logLevel: 'silent' },
     );
-    // At the deadline the worker aborts its own in-flight requests (it knows deadlineAt); here vitest is told
-    // to start no further test. If it still has not settled after a grace period, the report is built anyway.
+    // At the deadline the worker aborts its own in-flight requests (it knows deadlineAt): every running check
+    // ends at once and every later one returns "cut short" without sending, so vitest finishes normally with an
+    // outcome for each requirement. Only if it has not finished some time later is it cancelled (tests it never
+    // ran then have no outcome and read as cut short), and after the grace period the report is built anyway.
     let cancelTimer: NodeJS.Timeout | undefined;
     const onDeadline = () => {
       incomplete = deadlineReason;
-      // A moment after the worker's own abort, so the outcomes carry the deadline as their reason rather than
-      // vitest's generic "aborted by the user".
-      cancelTimer = setTimeout(() => void vitest.cancelCurrentRun(deadlineReason as Parameters<typeof vitest.cancelCurrentRun>[0]).catch(() => undefined), 250);
+      cancelTimer = setTimeout(() => void vitest.cancelCurrentRun(deadlineReason as Parameters<typeof vitest.cancelCurrentRun>[0]).catch(() => undefined), DEADLINE_GRACE_MS / 2);
     };
     runAbort.signal.addEventListener('abort', onDeadline, { once: true });
     if (runAbort.signal.aborted) onDeadline();
