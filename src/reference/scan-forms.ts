@@ -174,10 +174,13 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
       (before === null || earlier(form, before) || (inclusive && form === before)) &&
       (after === null || earlier(after, form) || (inclusive && form === after));
     const between = matched.filter(inWindow); // oldest first
+    // The window is cut from the oldest-first list, then shown once in display order.
+    const newestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(Math.max(0, list.length - size));
+    const oldestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(0, size);
     let window: SeedScanForm[];
-    if (before !== null && after === null) window = between.slice(-size);
-    else if (after !== null && before === null && b.variant !== 'after-id-newest-window') window = between.slice(0, size);
-    else window = display(between).slice(0, size);
+    if (before !== null && after === null) window = newestEnd(between); // adjacent to the before cursor
+    else if (after !== null && before === null && b.variant !== 'after-id-newest-window') window = oldestEnd(between); // adjacent to after
+    else window = descending ? newestEnd(between) : oldestEnd(between); // the first page in display order
     items = display(window);
     hasMore = between.length > window.length;
     laterPage = true;

@@ -31,7 +31,7 @@ const catalogue = [
   { name: 'extra-fields', description: 'Full scan forms, addresses and orders carry extra fields (mode, carrier_facility, ...); the spec lists fields it guarantees, not a closed set.' },
   { name: 'unknown-cursor-404', description: 'An unknown before_id/after_id answers 404 Not Found; the spec does not show what an unknown cursor does (4.4, 7).' },
   { name: 'unknown-cursor-empty', description: 'An unknown before_id/after_id answers 200 with an empty list; the spec does not show what an unknown cursor does (4.4).' },
-  { name: 'after-id-newest-window', description: 'after_id alone returns the newest page of the forms created after the cursor rather than the page adjacent to it; both are forms created after the id (4.4).' },
+  { name: 'after-id-newest-window', description: 'after_id alone returns the first page, in list order (the newest forms), of the forms created after the cursor rather than the page adjacent to it; both are forms created after the id (4.4).' },
   { name: 'total-count-within-cursor', description: 'Under a cursor, total_count counts only the matching forms on the cursor\'s side; "matching" is not defined for cursors (4.4).' },
   { name: 'metadata-unknown-key-values-unchecked', description: 'Keys that are not enabled are dropped before value types are checked, so `{"not_enabled": 5}` succeeds; rule 2.1.3 says such keys are ignored.' },
   { name: 'null-metadata-ignored', description: 'An update with `"metadata": null` is treated like omitted metadata (200, unchanged); conditions that give 400 are not shown (7).' },
