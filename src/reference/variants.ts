@@ -33,6 +33,9 @@ const catalogue = [
   { name: 'unknown-cursor-empty', description: 'An unknown before_id/after_id answers 200 with an empty list; the spec does not show what an unknown cursor does (4.4).' },
   { name: 'after-id-newest-window', description: 'after_id alone returns the first page, in list order (the newest forms), of the forms created after the cursor rather than the page adjacent to it; both are forms created after the id (4.4).' },
   { name: 'total-count-within-cursor', description: 'Under a cursor, total_count counts only the matching forms on the cursor\'s side; "matching" is not defined for cursors (4.4).' },
+  { name: 'page-past-end-404', description: 'A page number past the last page answers 404 "Invalid page." with the error body, as Django REST Framework does; what a page past the end gives is not shown (4.4, 7).' },
+  { name: 'inverted-window-400', description: 'start_datetime after end_datetime answers 400 Bad Request; the conditions that produce 400 are not shown (7), and such a window can match nothing anyway.' },
+  { name: 'cursor-outside-filter-400', description: 'A before_id/after_id naming a form that the reference or datetime filters exclude answers 400; the spec does not say whether a cursor must lie in the filtered list (4.4).' },
   { name: 'metadata-unknown-key-values-unchecked', description: 'Keys that are not enabled are dropped before value types are checked, so `{"not_enabled": 5}` succeeds; rule 2.1.3 says such keys are ignored.' },
   { name: 'null-metadata-ignored', description: 'An update with `"metadata": null` is treated like omitted metadata (200, unchanged); conditions that give 400 are not shown (7).' },
 ] as const satisfies readonly VariantRecord[];
