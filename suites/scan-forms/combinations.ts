@@ -6,6 +6,7 @@ import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { cursorFormsRight, judgeCursor, judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
+import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, listed, type Account } from './account.js';
 import { ask, expectationOf, pageSizeOf, probe, referenceValues, type Probe, type ProbeSpec } from './plan.js';
@@ -87,10 +88,17 @@ function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
   const expected = expectationOf(account, p);
   const summaries = p.query.summary === 'true';
   const status = answer.res.status;
-  if (expected.kind === 'cursor') {
-    const outside = expected.cursors.filter((c) => !expected.matching.some((m) => m.id === c.id));
-    // A cursor form that the filters exclude is not shown to be valid or invalid by the spec: an error is accepted.
-    if (outside.length > 0 && status >= 400 && status < 500) return [];
+  // Where the spec shows no answer, a client error with the error body of spec 7 is accepted as well as the list:
+  // a window whose start is after its end (it matches nothing; conditions for 400 are not shown), a page past the
+  // last one, and a cursor naming a form the filters exclude (4.4 does not say whether a cursor must match them).
+  const o = p.oracle;
+  const open =
+    (o.start !== undefined && o.end !== undefined && o.start > o.end) ||
+    (expected.kind === 'page' && expected.index > 0 && expected.forms.length === 0) ||
+    (expected.kind === 'cursor' && expected.cursors.some((c) => !expected.matching.some((m) => m.id === c.id)));
+  if (open && status >= 400 && status < 500) {
+    const body = errorBodyProblems(answer.res);
+    return body.length === 0 ? [] : [`HTTP ${status} without the error body of spec 7: ${body.join(', ')}`];
   }
   if (!answer.ok) return [answer.problem ?? 'not a list'];
   if (summaries && answer.ids.some((id) => id === undefined)) {

@@ -5,6 +5,7 @@ import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { judgeCursor } from '../../src/oracles/scan-form-judge.js';
 import { matching, orderBreaks, type KnownForm, type PageExpectation } from '../../src/oracles/scan-form-query.js';
+import { errorBodyProblems } from '../support/error-body.js';
 import { excerpt } from '../support/orders.js';
 import { adoptEvidence, describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 import { accountWithForms, bound, describeForm, listed, readAccount, type Account, type WalkPage } from './account.js';
@@ -56,9 +57,22 @@ async function windowWalk(ctx: CheckContext, account: Account): Promise<WindowWa
   return walk;
 }
 
-/** Pages of a walk that did not answer a list, as a failure. */
+/**
+ * Pages of a walk that did not answer a list, as a failure. A page past the last one (the page before it said
+ * has_more false, or every counted form was already seen) may be a client error with the error body instead of an
+ * empty list: what such a page gives is not shown (4.4), and frameworks answer it 404.
+ */
 function failOnBrokenPages(ctx: CheckContext, pages: readonly WalkPage[]): void {
-  const broken = pages.filter((w) => !w.answer.ok);
+  const broken: WalkPage[] = [];
+  pages.forEach((w, i) => {
+    if (w.answer.ok) return;
+    const previous = pages[i - 1]?.answer;
+    const seen = new Set(pages.slice(0, i).flatMap((p) => p.answer.ids)).size;
+    const pastEnd = previous !== undefined && (previous.hasMore === false || (isCount(previous.totalCount) && seen >= previous.totalCount));
+    const status = w.answer.res.status;
+    if (pastEnd && status >= 400 && status < 500 && errorBodyProblems(w.answer.res).length === 0) ctx.note(`${pageLabel(ctx, w)}, past the last page, answered HTTP ${status}`);
+    else broken.push(w);
+  });
   if (broken.length > 0) {
     ctx.fail(`${broken.length} page(s) of the walk did not answer a list`, {
       received: broken.map((w) => `${pageLabel(ctx, w)}: ${w.answer.problem ?? ''}`).join(' | '),
