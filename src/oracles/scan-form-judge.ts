@@ -70,6 +70,11 @@ export interface CursorFindings {
   readonly emptyButSide: boolean;
   /** Forms on the cursor's side skipped between two returned ones: the answer is not one run of the list. */
   readonly skipped: readonly KnownForm[];
+  /**
+   * The run touches neither end of the cursor's side (in list order), so it is neither the page next to the cursor
+   * nor the first page of the side: paging by cursor would never show the forms before it.
+   */
+  readonly unanchored: boolean;
   /** Set when has_more contradicts the forms left on the cursor's side. */
   readonly hasMore?: { readonly received: unknown; readonly expected: boolean };
   /** Set when total_count is none of the counts the rule allows. */
@@ -79,7 +84,8 @@ export interface CursorFindings {
 /**
  * 4.4: before_id keeps "forms created before this id", after_id "forms created after this id". Which page of that
  * side is shown (the one next to the cursor or the far end) is not stated, so any single run of the side in list
- * order is accepted; it must not be empty while the side holds forms. has_more says whether side forms were left
+ * order is accepted if it starts or ends the side (in list order, one end of the side touches the cursor, the other
+ * is its first page); it must not be empty while the side holds forms. has_more says whether side forms were left
  * out. total_count counts "matching forms", which for a cursor may or may not take the cursor into account.
  */
 export function judgeCursor(answer: AnswerView, expected: CursorExpectation, known: ReadonlyMap<string, KnownForm>): CursorFindings {
@@ -123,6 +129,7 @@ export function judgeCursor(answer: AnswerView, expected: CursorExpectation, kno
     duplicated: duplicatesOf(ids),
     emptyButSide: ids.length === 0 && expected.side.length > 0,
     skipped,
+    unanchored: positions.length > 0 && positions[0] !== 0 && positions[positions.length - 1] !== expected.side.length - 1,
     ...(hasMore === undefined ? {} : { hasMore }),
     ...(totalOk ? {} : { totalCount: { received: answer.totalCount, allowed } }),
   };
@@ -136,6 +143,7 @@ export function cursorFormsRight(findings: CursorFindings): boolean {
     findings.unknown.length === 0 &&
     findings.duplicated.length === 0 &&
     !findings.emptyButSide &&
-    findings.skipped.length === 0
+    findings.skipped.length === 0 &&
+    !findings.unanchored
   );
 }

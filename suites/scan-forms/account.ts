@@ -128,8 +128,9 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
     if (pageSize === undefined) {
       complete = true;
       ending = 'every form is on the first page';
-      // Pages counting from 0 make page=1 the (empty) second page; it was read already, and shows whether it is.
+      // The page after the only one must hold no form; with pages from 0 that is page=1, read already.
       if (firstPageNumber === 0) walk.push({ page: 1, query: { page: '1' }, answer: page1 });
+      else if (start.ids.length > 0) await fetch([next()]);
     } else {
       const needed = total === undefined ? undefined : Math.ceil(total / pageSize);
       if (needed !== undefined && needed > PAGE_BUDGET) {
@@ -137,12 +138,14 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
         await fetch(Array.from({ length: SAMPLE_PAGES - 1 }, (_, i) => firstPageNumber + 1 + i));
         ending = `total_count ${total} needs ${needed} pages, more than the budget of ${PAGE_BUDGET}`;
       } else {
-        // The pages total_count announces, side by side; then one by one while the target says there are more.
-        if (needed !== undefined && needed > 1) await fetch(Array.from({ length: needed - 1 }, (_, i) => firstPageNumber + 1 + i));
+        // The pages total_count announces and the one after them, side by side (the page past the last must hold
+        // no form); then one by one while the target says there are more.
+        if (needed !== undefined) await fetch(Array.from({ length: Math.max(needed, 1) }, (_, i) => firstPageNumber + 1 + i));
         const distinct = () => new Set(walk.flatMap((w) => w.answer.ids)).size;
         const goesOn = (last: WalkPage): boolean => last.answer.ok && last.answer.ids.length > 0 && (last.answer.hasMore === true || (total !== undefined && distinct() < total));
-        while (walk.length < PAGE_BUDGET && goesOn(walk[walk.length - 1]!)) await fetch([next()]);
+        while (walk.length <= PAGE_BUDGET && goesOn(walk[walk.length - 1]!)) await fetch([next()]);
         complete = !goesOn(walk[walk.length - 1]!);
+        if (complete && walk[walk.length - 1]!.answer.ids.length > 0) await fetch([next()]);
         ending = complete ? `the walk ended at page ${next() - 1}` : `the budget of ${PAGE_BUDGET} pages ran out before the end`;
       }
     }

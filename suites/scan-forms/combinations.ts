@@ -8,7 +8,9 @@ import { cursorFormsRight, judgeCursor, judgePage, sameForms } from '../../src/o
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
+import { isObject } from '../support/orders.js';
 import { accountWithForms, listed, type Account } from './account.js';
+import { SCAN_FORM_FIELDS, weight } from './summary.js';
 import { ask, expectationOf, pageSizeOf, probe, referenceValues, type Probe, type ProbeSpec } from './plan.js';
 
 /** Upper bound on generated queries, whatever NUM_RUNS says: each costs one request. */
@@ -101,10 +103,21 @@ function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
     return body.length === 0 ? [] : [`HTTP ${status} without the error body of spec 7: ${body.join(', ')}`];
   }
   if (!answer.ok) return [answer.problem ?? 'not a list'];
-  if (summaries && answer.ids.some((id) => id === undefined)) {
-    return expected.kind === 'page' && answer.ids.length !== expected.forms.length ? [`${answer.ids.length} summaries, expected ${expected.forms.length}`] : [];
-  }
+  // summary=true: each element lighter than the full form read for the same id; otherwise full ScanForms (2.2, 4.4).
   const problems: string[] = [];
+  answer.elements.forEach((element, i) => {
+    const id = answer.ids[i];
+    const full = id === undefined ? undefined : account.rows.get(id)?.element;
+    if (summaries && full !== undefined && weight(element) >= weight(full)) problems.push(`the summary of ${id!} is not lighter than its full form`);
+    if (!summaries && isObject(element)) {
+      const missing = SCAN_FORM_FIELDS.filter((field) => !(field in element));
+      if (missing.length > 0) problems.push(`${id ?? `element ${i}`} is not a full ScanForm (no ${missing.join(', ')})`);
+    }
+  });
+  if (summaries && answer.ids.some((id) => id === undefined)) {
+    if (expected.kind === 'page' && answer.ids.length !== expected.forms.length) problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
+    return problems;
+  }
   if (expected.kind === 'page') {
     const f = judgePage(answer, expected);
     if (!sameForms(f)) problems.push(`forms ${listed(answer.ids.map(String), 4)}, expected ${listed(expected.forms.map((x) => x.id), 4)}`);

@@ -41,6 +41,7 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
     if (f.duplicated.length > 0) parts.push(`listed twice: ${listed([...f.duplicated])}`);
     if (f.emptyButSide) parts.push(`returned no form although ${expected.side.length} forms were created ${word} it`);
     if (f.skipped.length > 0) parts.push(`skipped ${listed(f.skipped.map((form) => describeForm(form, account)))} between forms it returned`);
+    if (f.unanchored) parts.push(`returned a run from the middle of the ${expected.side.length} forms created ${word} it (touching neither end of them in list order), so paging by cursor skips forms`);
     broken.push(`${label}: ${parts.join('; ')}`);
     decisive ??= answer;
   }

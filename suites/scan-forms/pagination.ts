@@ -189,6 +189,22 @@ export const paginationRequirements: readonly Requirement[] = [
           if (more.length > 0) decisive ??= ww.pages[0]!.answer;
         }
       }
+      // A window holding exactly one full page: nothing lies beyond it, however full the page is.
+      const size = account.layout?.pageSize;
+      if (size !== undefined && account.known.length > size) {
+        const page = account.known.slice(0, size);
+        const lo = page.reduce((a, b) => (b.created < a.created ? b : a));
+        const hi = page.reduce((a, b) => (b.created > a.created ? b : a));
+        const full = probe(account, { start: lo.created, end: hi.created });
+        const expected = full === undefined ? undefined : expectationOf(account, full);
+        if (full !== undefined && expected?.kind === 'page' && expected.matching.length === size) {
+          const answer = await ask(ctx, full);
+          if (answer.ok && answer.hasMore !== false) {
+            problems.push(`${describeQuery(ctx, full.query)}: has_more ${show(answer.hasMore)} although its ${size} matching forms fill exactly this one page`);
+            decisive ??= answer;
+          }
+        }
+      }
       const cursors = cursorCases(account);
       const answers = await Promise.all(cursors.map((c) => ask(ctx, c.probe)));
       for (const [i, c] of cursors.entries()) {
@@ -312,23 +328,26 @@ export const paginationRequirements: readonly Requirement[] = [
       if (firstPage === undefined) return ctx.notExercised('the first page number could not be learned (see SF-PAGE-WALK)');
       const alone = account.walk.find((w) => w.page === firstPage + 1 && w.answer.ids.length > 0) ?? account.walk[0]!;
       if (!alone.answer.ok || alone.answer.ids.length === 0) return ctx.notExercised(`page=${alone.page} lists no forms to compare with`);
+      const firstWalked = account.walk[0]!;
       const listing = account.listing;
       const before = listing[1]!;
       const after = listing[Math.min(3, listing.length - 1)]!;
-      const combos: ListQuery[] = [
-        { page: String(alone.page), before_id: before.id },
-        { page: String(alone.page), after_id: after.id },
-        { page: String(alone.page), before_id: before.id, after_id: after.id },
+      // The first page and a later one (when there is one), so a cursor that wins only on some pages shows.
+      const combos: Array<{ query: ListQuery; alone: WalkPage }> = [
+        { query: { page: String(alone.page), before_id: before.id }, alone },
+        { query: { page: String(firstWalked.page), after_id: after.id }, alone: firstWalked },
+        { query: { page: String(alone.page), before_id: before.id, after_id: after.id }, alone },
       ];
-      const answers = await Promise.all(combos.map(async (q) => readAnswer(await sharedList(ctx, q))));
+      const answers = await Promise.all(combos.map(async (c) => readAnswer(await sharedList(ctx, c.query))));
       const ids = (a: ListAnswer) => a.ids.map(String).join(',');
+      const summary = (a: ListAnswer) => `${listed(a.ids.map(String), 4)}, has_more ${show(a.hasMore)}, total_count ${show(a.totalCount)}`;
       const broken = combos
-        .map((q, i) => ({ q, answer: answers[i]! }))
-        .filter(({ answer }) => !answer.ok || ids(answer) !== ids(alone.answer) || answer.totalCount !== alone.answer.totalCount || answer.hasMore !== alone.answer.hasMore);
+        .map((c, i) => ({ c, answer: answers[i]! }))
+        .filter(({ c, answer }) => !answer.ok || ids(answer) !== ids(c.alone.answer) || answer.totalCount !== c.alone.answer.totalCount || answer.hasMore !== c.alone.answer.hasMore);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${combos.length} requests with page and a cursor did not answer as page alone`, {
-          received: broken.map(({ q, answer }) => `${describeQuery(ctx, q)}: ${answer.ok ? `${listed(answer.ids.map(String), 4)}, has_more ${show(answer.hasMore)}, total_count ${show(answer.totalCount)}` : answer.problem ?? ''}`).join(' | '),
-          expected: `the answer of ${pageLabel(ctx, alone)}: ${listed(alone.answer.ids.map(String), 4)}, has_more ${show(alone.answer.hasMore)}, total_count ${show(alone.answer.totalCount)} (spec 4.4: "When present, before_id and after_id are ignored")`,
+          received: broken.map(({ c, answer }) => `${describeQuery(ctx, c.query)}: ${answer.ok ? summary(answer) : answer.problem ?? ''}`).join(' | '),
+          expected: broken.map(({ c }) => `as ${pageLabel(ctx, c.alone)}: ${summary(c.alone.answer)}`).join(' | ') + ' (spec 4.4: "When present, before_id and after_id are ignored")',
           exchange: broken[0]!.answer.res.exchange,
         });
       }

@@ -123,14 +123,25 @@ export interface CursorCase {
   readonly probe: Probe;
 }
 
-/** One cursor query per chosen form, each confined to the window read; shared by every check that judges cursors. */
+/**
+ * The cursor queries every check that judges cursors shares: one per chosen form, plus one combined with a
+ * datetime bound three forms away on the cursor's side, so a cursor that drops the filters shows. Each is confined
+ * to the window read.
+ */
 export function cursorCases(account: Account): CursorCase[] {
   const cases: CursorCase[] = [];
+  const byAge = [...account.known].sort((a, b) => (a.created < b.created ? -1 : a.created > b.created ? 1 : 0));
+  const middle = Math.floor(byAge.length / 2);
   for (const cursor of ['before', 'after'] as const) {
     for (const form of cursorForms(account, cursor)) {
       const p = probe(account, cursor === 'before' ? { beforeId: form.id } : { afterId: form.id });
       if (p !== undefined) cases.push({ cursor, form, label: `${cursor}_id=${form.id}`, probe: p });
     }
+    const form = byAge[middle];
+    const limit = byAge[cursor === 'before' ? Math.max(0, middle - 3) : Math.min(byAge.length - 1, middle + 3)];
+    if (form === undefined || limit === undefined || limit === form) continue;
+    const p = probe(account, cursor === 'before' ? { beforeId: form.id, start: limit.created } : { afterId: form.id, end: limit.created });
+    if (p !== undefined) cases.push({ cursor, form, label: `${cursor}_id=${form.id} within a datetime bound`, probe: p });
   }
   return cases;
 }

@@ -115,6 +115,9 @@ describe('cursors (4.4)', () => {
     expect(judgeCursor(view(['sf_7', 'sf_6', 'sf_5'], true), expected, known).cursorReturned).toEqual(['sf_7']);
     expect(ids(judgeCursor(view(['sf_9', 'sf_8'], true), expected, known).wrongSide)).toEqual(['sf_9', 'sf_8']);
     expect(ids(judgeCursor(view(['sf_6', 'sf_4'], true), expected, known).skipped)).toEqual(['sf_5']);
+    // A run in the middle of the side: the form next to the cursor is never shown.
+    expect(judgeCursor(view(['sf_5', 'sf_4', 'sf_3'], true), expected, known).unanchored).toBe(true);
+    expect(cursorFormsRight(judgeCursor(view(['sf_5', 'sf_4', 'sf_3'], true), expected, known))).toBe(false);
     expect(judgeCursor(view([], false), expected, known).emptyButSide).toBe(true);
     expect(judgeCursor(view(['sf_other'], true), expected, known).unknown).toEqual(['sf_other']);
     expect(judgeCursor(view(['sf_6', 'sf_5', 'sf_4'], false), expected, known).hasMore).toEqual({ received: false, expected: true });
