@@ -68,11 +68,11 @@ export interface CursorFindings {
   readonly duplicated: readonly string[];
   /** No form returned although forms lie on the cursor's side. */
   readonly emptyButSide: boolean;
-  /** Forms on the cursor's side skipped between two returned ones: the answer is not one run of the list. */
+  /** Forms on the cursor's side created between two returned ones but left out: the answer is not one run. */
   readonly skipped: readonly KnownForm[];
   /**
-   * The run touches neither end of the cursor's side (in list order), so it is neither the page next to the cursor
-   * nor the first page of the side: paging by cursor would never show the forms before it.
+   * The run reaches neither the oldest nor the newest form of the cursor's side, so it is neither the page next to
+   * the cursor nor the page at the far end: paging by cursor would skip the forms around it.
    */
   readonly unanchored: boolean;
   /** Set when has_more contradicts the forms left on the cursor's side. */
@@ -83,37 +83,39 @@ export interface CursorFindings {
 
 /**
  * 4.4: before_id keeps "forms created before this id", after_id "forms created after this id". Which page of that
- * side is shown (the one next to the cursor or the far end) is not stated, so any single run of the side in list
- * order is accepted if it starts or ends the side (in list order, one end of the side touches the cursor, the other
- * is its first page); it must not be empty while the side holds forms. has_more says whether side forms were left
+ * side is shown (the one next to the cursor or the far end) is not stated, so any single run of the side in creation
+ * order that reaches one of its ends is accepted; it must not be empty while the side holds forms. has_more says
+ * whether side forms were left
  * out. total_count counts "matching forms", which for a cursor may or may not take the cursor into account.
+ * `known` holds every form read (matching the filters or not), to tell a form on the wrong side from an unknown one.
  */
 export function judgeCursor(answer: AnswerView, expected: CursorExpectation, known: ReadonlyMap<string, KnownForm>): CursorFindings {
   const ids = answer.ids.filter((id): id is string => id !== undefined);
   const cursorIds = new Set(expected.cursors.map((c) => c.id));
-  const sideIndex = new Map(expected.side.map((form, i) => [form.id, i]));
+  const sideIds = new Set(expected.side.map((form) => form.id));
   const tieIds = new Set(expected.ties.map((form) => form.id));
   const cursorReturned = ids.filter((id) => cursorIds.has(id));
   const wrongSide: KnownForm[] = [];
   const unknown: string[] = [];
-  const positions: number[] = [];
+  const returnedSide: KnownForm[] = [];
   for (const id of new Set(ids)) {
-    if (cursorIds.has(id)) continue;
-    const position = sideIndex.get(id);
-    if (position !== undefined) positions.push(position);
-    else if (tieIds.has(id)) continue;
-    else {
-      const form = known.get(id);
-      if (form === undefined) unknown.push(id);
-      else wrongSide.push(form);
-    }
+    if (cursorIds.has(id) || tieIds.has(id)) continue;
+    const form = known.get(id);
+    if (form === undefined) unknown.push(id);
+    else if (sideIds.has(id)) returnedSide.push(form);
+    else wrongSide.push(form);
   }
-  positions.sort((a, b) => a - b);
-  const skipped: KnownForm[] = [];
-  if (positions.length > 1) {
-    const returned = new Set(positions);
-    for (let p = positions[0]!; p <= positions[positions.length - 1]!; p++) if (!returned.has(p)) skipped.push(expected.side[p]!);
-  }
+  // "One run" is judged on creation instants, the order cursors are defined on (4.4), whatever order the list uses:
+  // no side form created strictly between two returned ones may be left out, and the run reaches the oldest or the
+  // newest instant of the side. Forms sharing an instant at the run's edges may fall either way.
+  const instants = returnedSide.map((form) => form.created);
+  const lo = instants.reduce((a, b) => (b < a ? b : a), instants[0] ?? 0n);
+  const hi = instants.reduce((a, b) => (b > a ? b : a), instants[0] ?? 0n);
+  const returnedSet = new Set(returnedSide.map((form) => form.id));
+  const skipped = returnedSide.length < 2 ? [] : expected.side.filter((form) => form.created > lo && form.created < hi && !returnedSet.has(form.id));
+  const sideInstants = expected.side.map((form) => form.created);
+  const sideLo = sideInstants.reduce((a, b) => (b < a ? b : a), sideInstants[0] ?? 0n);
+  const sideHi = sideInstants.reduce((a, b) => (b > a ? b : a), sideInstants[0] ?? 0n);
   const returnedIds = new Set(ids);
   const sideLeft = expected.side.some((form) => !returnedIds.has(form.id));
   const tiesLeft = expected.ties.some((form) => !returnedIds.has(form.id));
@@ -129,7 +131,7 @@ export function judgeCursor(answer: AnswerView, expected: CursorExpectation, kno
     duplicated: duplicatesOf(ids),
     emptyButSide: ids.length === 0 && expected.side.length > 0,
     skipped,
-    unanchored: positions.length > 0 && positions[0] !== 0 && positions[positions.length - 1] !== expected.side.length - 1,
+    unanchored: returnedSide.length > 0 && lo !== sideLo && hi !== sideHi,
     ...(hasMore === undefined ? {} : { hasMore }),
     ...(totalOk ? {} : { totalCount: { received: answer.totalCount, allowed } }),
   };

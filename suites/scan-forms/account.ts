@@ -51,6 +51,10 @@ export interface Account {
   readonly answers: readonly ListAnswer[];
 }
 
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
@@ -181,8 +185,8 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
   const base = firstPageNumber === undefined ? '' : `; pages count from ${firstPageNumber}`;
   const size = layout?.pageSize === undefined ? '' : `, ${layout.pageSize} per page`;
   const sampled = complete
-    ? `read the whole listing: ${listing.length} forms on ${Math.max(pages, 1)} page(s)${size}${base}`
-    : `read ${listing.length} forms in the first ${pages} page(s)${size}${base} (${ending}); checks that need every matching form are confined to ${describeCoverage(coverage, template)}`;
+    ? `read the whole listing: ${plural(listing.length, 'form')} on ${Math.max(pages, 1)} page(s)${size}${base}`
+    : `read ${plural(listing.length, 'form')} in the first ${pages} page(s)${size}${base} (${ending}); checks that need every matching form are confined to ${describeCoverage(coverage, template)}`;
   return {
     first,
     page0,
@@ -226,15 +230,21 @@ export async function readAccount(ctx: CheckContext): Promise<Account> {
 }
 
 /**
- * The account, failing the check readably when the listing itself cannot be read (the envelope requirement
- * says why in detail), and not exercising it when the account holds no form.
+ * The account, failing the check readably when the listing itself cannot be read (the envelope requirement says
+ * why in detail), and not exercising it when too few forms were read. `window` checks need forms within the
+ * window known to be complete (every form of a small account; the covered window of a large one); `listing`
+ * checks only need forms read.
  */
-export async function accountWithForms(ctx: CheckContext, need = 1): Promise<Account> {
+export async function accountWithForms(ctx: CheckContext, need = 1, scope: 'window' | 'listing' = 'window'): Promise<Account> {
   const account = await readAccount(ctx);
-  if (!account.first.ok) return ctx.fail('GET /scan_forms did not answer a list', { received: account.first.problem ?? '', expected: 'HTTP 200 with {scan_forms, has_more, total_count} (spec 4.4)', exchange: account.first.res.exchange });
-  if (account.known.length < need) {
-    if (account.listing.length === 0) return ctx.notExercised('the account holds no scan forms, and the spec gives no way to create one: add forms to the account for full coverage');
-    ctx.notExercised(`this check needs at least ${need} forms whose created_at can be read, and ${account.known.length} were (${account.sampled})`);
+  if (!account.first.ok) ctx.fail('GET /scan_forms did not answer a list', { received: account.first.problem ?? '', expected: 'HTTP 200 with {scan_forms, has_more, total_count} (spec 4.4)', exchange: account.first.res.exchange });
+  if (account.listing.length === 0) ctx.notExercised('the account holds no scan forms, and the spec gives no way to create one: add forms to the account for full coverage');
+  const have = scope === 'window' ? account.known.length : account.listing.length;
+  if (have < need) {
+    if (scope === 'window' && account.coverage.kind === 'none') {
+      ctx.notExercised(`the account is too large to read whole and its first pages are not in created_at order, so no window of it is known to be complete (${account.sampled})`);
+    }
+    ctx.notExercised(`this check needs at least ${need} forms whose created_at can be read, and ${have} ${have === 1 ? 'was' : 'were'} (${account.sampled})`);
   }
   ctx.note(account.sampled);
   return account;

@@ -125,7 +125,7 @@ function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
     if (f.totalCount !== undefined) problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`);
     if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
   } else if (expected.kind === 'cursor') {
-    const f = judgeCursor(answer, expected, account.knownById);
+    const f = judgeCursor(answer, expected, account.rows);
     if (!cursorFormsRight(f)) problems.push(`forms ${listed(answer.ids.map(String), 4)}, expected one run of ${listed(expected.side.map((x) => x.id), 4)} (created ${[p.oracle.afterId === undefined ? '' : `after ${p.oracle.afterId}`, p.oracle.beforeId === undefined ? '' : `before ${p.oracle.beforeId}`].filter(Boolean).join(' and ')}, the cursor excluded)`);
     if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
     if (f.totalCount !== undefined) problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`);

@@ -31,7 +31,7 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
       decisive ??= answer;
       continue;
     }
-    const f = judgeCursor(answer, expected, account.knownById);
+    const f = judgeCursor(answer, expected, account.rows);
     if (cursorFormsRight(f)) continue;
     const cursorAt = `${c.form.id}'s created_at ${c.form.createdAt}`;
     const parts: string[] = [];

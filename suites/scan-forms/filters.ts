@@ -111,14 +111,15 @@ export const filterRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-BOUND-INSTANT', clause: '4.4', level: 'MUST', statement: 'A datetime bound is an ISO 8601 instant: the same instant written with "Z", "+00:00", fractional seconds or another UTC offset selects the same forms as the created_at value itself.' },
     async (ctx) => {
-      const account = await accountWithForms(ctx);
-      const form = boundaryForms(account)[0] ?? account.known[0]!;
-      const point = (text: string): Probe | undefined => probe(account, { start: form.created, startText: text, end: form.created, endText: text });
+      // Relative: each spelling is compared with the answer to the created_at value itself, so no window needs to
+      // be complete and inclusive or exclusive bounds do not matter here (SF-START-INCLUSIVE, SF-END-INCLUSIVE).
+      const account = await accountWithForms(ctx, 1, 'listing');
+      const form = boundaryForms(account)[0] ?? account.listing[0]!;
+      const point = (text: string): Probe => ({ query: { start_datetime: text, end_datetime: text }, oracle: { start: form.created, end: form.created } });
       const canonical = point(form.createdAt);
-      if (canonical === undefined) return ctx.notExercised(`the created_at of ${form.id} lies outside the window read`);
       const variants = spellingsOf(form.created)
         .filter((s) => s.text !== form.createdAt)
-        .map((s) => ({ ...s, probe: point(s.text)! }));
+        .map((s) => ({ ...s, probe: point(s.text) }));
       const [base, ...answers] = await Promise.all([ask(ctx, canonical), ...variants.map((v) => ask(ctx, v.probe))]);
       const baseline = describeQuery(ctx, canonical.query);
       if (!base!.ok) return ctx.fail('the target refused its own created_at value as a bound', { received: `${baseline}: ${base!.problem ?? ''}`, expected: 'HTTP 200 with the forms created at that instant (spec 4.4)', exchange: base!.res.exchange });

@@ -109,7 +109,7 @@ export const paginationRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-PAGE-WALK', clause: '4.4', level: 'MUST', statement: 'Walking the pages from the first page number on yields every matching form exactly once: no form on two pages (nor under two page numbers), none left out.' },
     async (ctx) => {
-      const account = await accountWithForms(ctx);
+      const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined) {
         ctx.fail('neither page=0 nor page=1 answers the first page of the listing', {
           received: `page=0: ${account.page0.ok ? listed(account.page0.ids.map(String)) : account.page0.problem ?? ''}; page=1: ${account.page1.ok ? listed(account.page1.ids.map(String)) : account.page1.problem ?? ''}`,
@@ -167,7 +167,7 @@ export const paginationRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-HAS-MORE', clause: '4.4', level: 'MUST', statement: '`has_more` says whether more results exist: true on every page of a walk but the last, false on the last, and under a cursor true exactly when forms on the cursor\'s side were left out.' },
     async (ctx) => {
-      const account = await accountWithForms(ctx);
+      const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined) return ctx.notExercised('the pages could not be walked (see SF-PAGE-WALK)');
       const problems: string[] = [];
       let decisive: ListAnswer | undefined;
@@ -212,7 +212,7 @@ export const paginationRequirements: readonly Requirement[] = [
         if (!answer.ok) continue;
         const expected = expectationOf(account, c.probe);
         if (expected.kind !== 'cursor') continue;
-        const findings = judgeCursor(answer, expected, account.knownById);
+        const findings = judgeCursor(answer, expected, account.rows);
         if (expected.side.length > answer.ids.length) multiPage = true;
         if (findings.hasMore !== undefined) {
           problems.push(`${describeQuery(ctx, c.probe.query)}: has_more ${show(findings.hasMore.received)} although ${findings.hasMore.expected ? `${expected.side.length - answer.ids.length} of the ${expected.side.length} forms on the cursor's side were left out` : 'every form on the cursor\'s side was returned'}`);
@@ -280,7 +280,7 @@ export const paginationRequirements: readonly Requirement[] = [
           const answer = cursorAnswers[i]!;
           const expected = expectationOf(account, c.probe);
           if (!answer.ok || expected.kind !== 'cursor') continue;
-          const findings = judgeCursor(answer, expected, account.knownById);
+          const findings = judgeCursor(answer, expected, account.rows);
           if (findings.totalCount !== undefined) {
             problems.push(`${describeQuery(ctx, c.probe.query)}: total_count ${show(findings.totalCount.received)}, expected ${findings.totalCount.allowed.join(' or ')} (the matching forms, with or without the cursor applied)`);
             decisive ??= answer;
@@ -299,7 +299,7 @@ export const paginationRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-PAGE-BEFORE-FIRST', clause: '4.4', level: 'MUST', statement: 'A page number before the first page (page=-1, or page=0 when pages count from 1) is refused with a 4xx or answers no forms; it never answers forms that belong to another page, nor a server error.' },
     async (ctx) => {
-      const account = await accountWithForms(ctx);
+      const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined) return ctx.notExercised('the first page number could not be learned (see SF-PAGE-WALK)');
       const numbers = [...new Set([account.firstPageNumber - 1, -1])];
       const answers = await Promise.all(numbers.map(async (n) => (n === 0 ? account.page0 : readAnswer(await sharedList(ctx, { page: String(n) })))));
@@ -323,7 +323,7 @@ export const paginationRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-PAGE-PRECEDENCE', clause: '4.4', level: 'MUST', statement: 'When `page` is present, `before_id` and `after_id` are ignored: page with either or both cursors answers exactly as page alone.' },
     async (ctx) => {
-      const account = await accountWithForms(ctx, 2);
+      const account = await accountWithForms(ctx, 2, 'listing');
       const firstPage = account.firstPageNumber;
       if (firstPage === undefined) return ctx.notExercised('the first page number could not be learned (see SF-PAGE-WALK)');
       const alone = account.walk.find((w) => w.page === firstPage + 1 && w.answer.ids.length > 0) ?? account.walk[0]!;
@@ -356,7 +356,7 @@ export const paginationRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-SORT-CONSISTENT', clause: '4.4', level: 'MUST', statement: 'The listing keeps one order: learned from the first page (newest or oldest first), it holds across page boundaries, on every page and in every filtered, cursor or summary answer.' },
     async (ctx) => {
-      const account = await accountWithForms(ctx, 2);
+      const account = await accountWithForms(ctx, 2, 'listing');
       const direction = account.direction;
       if (direction === undefined) return ctx.notExercised('fewer than two distinct created_at values were read, so no order could be learned');
       ctx.note(direction === 'unordered' ? 'the first page is not in created_at order; only checked that every answer keeps the relative order of the page walk' : `the listing is ${direction === 'newest-first' ? 'newest first' : 'oldest first'} (learned from the first page)`);

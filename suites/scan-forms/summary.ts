@@ -27,7 +27,7 @@ export const summaryRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-SUMMARY-LIGHTER', clause: '4.4', level: 'MUST', statement: 'With summary=true the list holds the same forms as without it, each element a ScanFormSummary: a lighter payload (less JSON) than the full ScanForm of the same form (spec 2.2).' },
     async (ctx) => {
-      const account = await accountWithForms(ctx);
+      const account = await accountWithForms(ctx, 1, 'listing');
       const full = account.first;
       const summary = readAnswer(await sharedList(ctx, { summary: 'true' }));
       const q = describeQuery(ctx, { summary: 'true' });
@@ -64,6 +64,21 @@ export const summaryRequirements: readonly Requirement[] = [
           exchange: summary.res.exchange,
         });
       }
+      // A later page too, so summaries that stop after the first page show.
+      const later = account.walk.find((w) => w.page !== account.walk[0]!.page && w.answer.ids.length > 0);
+      if (later !== undefined) {
+        const query = { page: String(later.page), summary: 'true' };
+        const answer = readAnswer(await sharedList(ctx, query));
+        const full = new Map(later.answer.ids.map((id, i) => [id, later.answer.elements[i]]));
+        const notLighter = answer.elements.filter((e, i) => !isObject(e) || weight(e) >= weight(full.get(answer.ids[i]) ?? later.answer.elements[i]));
+        if (!answer.ok || notLighter.length > 0) {
+          ctx.fail(`${describeQuery(ctx, query)} did not answer summaries lighter than the full forms`, {
+            received: answer.ok ? `${notLighter.length} of ${answer.elements.length} elements as heavy as the full form, e.g. ${JSON.stringify(notLighter[0])?.slice(0, 160) ?? ''}` : answer.problem ?? '',
+            expected: `the forms of ${describeQuery(ctx, later.query)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
+            exchange: answer.res.exchange,
+          });
+        }
+      }
       const fields = new Set(summary.elements.flatMap((e) => (isObject(e) ? Object.keys(e) : [])));
       ctx.note(`summary fields seen: ${[...fields].join(', ')}`);
     },
@@ -71,7 +86,7 @@ export const summaryRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-SUMMARY-FULL', clause: '4.4', level: 'MUST', statement: 'Without summary and with summary=false, every element is a full ScanForm carrying every field of spec 2.2, and summary=false lists the same forms as no summary.' },
     async (ctx) => {
-      const account = await accountWithForms(ctx);
+      const account = await accountWithForms(ctx, 1, 'listing');
       const absent = account.first;
       const off = readAnswer(await sharedList(ctx, { summary: 'false' }));
       const problems: string[] = [];
