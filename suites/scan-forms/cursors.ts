@@ -48,7 +48,7 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
   if (broken.length > 0) {
     ctx.fail(`${broken.length} of ${cases.length} ${cursor}_id requests did not keep the forms created ${word} the cursor form`, {
       received: broken.join(' | '),
-      expected: `forms created ${word} the cursor form (by created_at), the cursor itself excluded, as one run of the listing (spec 4.4)`,
+      expected: `forms created ${word} the cursor form (by created_at), the cursor itself excluded, as one run of them in creation order that reaches the cursor or the far end (spec 4.4)`,
       ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
     });
   }
@@ -67,14 +67,14 @@ function unknownId(account: Account): string {
 
 export const cursorRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'SF-BEFORE-ID', clause: '4.4', level: 'MUST', statement: '`before_id` (without page) keeps forms created before the cursor form, by created_at, the cursor form itself excluded, as one run of the listing; a cursor naming one of the account\'s forms is answered 200.' },
+    { id: 'SF-BEFORE-ID', clause: '4.4', level: 'MUST', statement: '`before_id` (without page) keeps forms created before the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account\'s forms is answered 200.' },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
       await checkCursor(ctx, account, 'before');
     },
   ),
   requirement(
-    { id: 'SF-AFTER-ID', clause: '4.4', level: 'MUST', statement: '`after_id` (without page) keeps forms created after the cursor form, by created_at, the cursor form itself excluded, as one run of the listing; a cursor naming one of the account\'s forms is answered 200.' },
+    { id: 'SF-AFTER-ID', clause: '4.4', level: 'MUST', statement: '`after_id` (without page) keeps forms created after the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account\'s forms is answered 200.' },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
       await checkCursor(ctx, account, 'after');

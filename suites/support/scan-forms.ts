@@ -33,9 +33,14 @@ export async function sharedList(ctx: CheckContext, query: ListQuery = {}, auth:
   return res;
 }
 
-/** The request as a vendor would type it, e.g. `GET /v2/scan_forms?page=2`. */
+/**
+ * The request as a vendor would type it, e.g. `GET /v2/scan_forms?start_datetime=2024-03-16T10:13:42Z`: values
+ * percent-encoded except `:` and `/`, which a query may hold as they are, so timestamps stay readable; `+` is
+ * always `%2B`, since a bare `+` in a query means a space.
+ */
 export function describeQuery(ctx: CheckContext, query: ListQuery, auth: Key = 'key'): string {
-  const search = new URLSearchParams(Object.entries(query)).toString();
+  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2F/gi, '/');
+  const search = Object.entries(query).map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
   return `GET ${ctx.target.scanFormsApiPrefix}/scan_forms${search === '' ? '' : `?${search}`}${auth === 'second-key' ? ' with SECOND_API_KEY' : ''}`;
 }
 
