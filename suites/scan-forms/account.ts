@@ -40,7 +40,6 @@ export interface Account {
   readonly coverage: Coverage;
   /** The forms within the coverage, in listing order: the oracle's whole world. */
   readonly known: readonly FormRow[];
-  readonly knownById: ReadonlyMap<string, KnownForm>;
   /** Forms the walk left out, found by created_at windows (looked for only when the walk fell short of total_count). */
   readonly gaps: readonly GapFinding[];
   /** created_at of a listed form, so bounds sent look like the target's own timestamps. */
@@ -201,7 +200,6 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
     direction,
     coverage,
     known,
-    knownById: new Map(known.map((form) => [form.id, form])),
     gaps,
     template,
     sampled,
