@@ -107,6 +107,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (isReply(start)) return start;
   const end = readBound(query, 'end_datetime', b);
   if (isReply(end)) return end;
+  if (b.variant === 'inverted-window-400' && start !== undefined && end !== undefined && start.ms > end.ms) return errorReply(400, 'start_datetime must not be after end_datetime');
   const reference = f === 'sf-reference-ignored' ? null : query.get('reference');
 
   const pool = f === 'sf-leaks-other-account' || (f === 'sf-shared-reference-leaks' && reference !== null) ? everyone : own;
@@ -149,6 +150,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     const ordered = display(matched);
     items = Number.isFinite(offset) ? ordered.slice(offset, offset + size) : [];
     hasMore = Number.isFinite(offset) && offset + size < ordered.length;
+    if (b.variant === 'page-past-end-404' && index > 0 && items.length === 0) return errorReply(404, 'Invalid page.');
     laterPage = index > 0;
   } else {
     let beforeId = rawBefore;
@@ -164,6 +166,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
       if (b.variant === 'unknown-cursor-empty') return jsonReply(200, { scan_forms: [], has_more: false, total_count: totalCount });
       return errorReply(400, `${name} does not name a scan form of this account`);
     }
+    if (b.variant === 'cursor-outside-filter-400' && [before, after].some((c) => c !== null && !matched.includes(c))) return errorReply(400, 'a cursor must name a form that matches the filters');
     // Position in creation order; the fault compares the random ids instead.
     const earlier = (x: SeedScanForm, y: SeedScanForm): boolean => {
       if (f === 'sf-cursor-compares-ids') return x.id < y.id;

@@ -2,5 +2,22 @@
 // The catalogue (suites/index.ts) imports this list; nothing registers itself by import side effect.
 
 import type { Requirement } from '../../src/requirements/requirement.js';
+import { combinationRequirements } from './combinations.js';
+import { cursorRequirements } from './cursors.js';
+import { filterRequirements } from './filters.js';
+import { isolationRequirements } from './isolation.js';
+import { paginationRequirements } from './pagination.js';
+import { parameterRequirements } from './parameters.js';
+import { summaryRequirements } from './summary.js';
+import { versioningRequirements } from './versioning.js';
 
-export const scanFormRequirements: readonly Requirement[] = [];
+export const scanFormRequirements: readonly Requirement[] = [
+  ...filterRequirements,
+  ...paginationRequirements,
+  ...cursorRequirements,
+  ...summaryRequirements,
+  ...parameterRequirements,
+  ...combinationRequirements,
+  ...isolationRequirements,
+  ...versioningRequirements,
+];

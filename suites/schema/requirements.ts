@@ -1,26 +1,54 @@
 // Response schema conformance of GET /v2/scan_forms (spec 2.2, 2.3, 4.4): the envelope, every ScanForm
-// and every nested Address validate against schemas/, each failure named by JSON path and clause.
+// and every nested Address of every page the run's walk read validate against schemas/, by JSON path and clause.
 
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isOverflowMarker, validate, type SchemaViolation } from '../../src/schema/validate.js';
-import { isObject } from '../support/orders.js';
-import { firstPage } from '../support/scan-forms.js';
+import { describeQuery, firstPage, type ListAnswer } from '../support/scan-forms.js';
+import { readAccount } from '../scan-forms/account.js';
 
-/** Violations of the list body whose clause falls under `clause` (the schema annotates each property). */
-async function violationsUnder(ctx: CheckContext, clause: string): Promise<{ violations: SchemaViolation[]; forms: number }> {
-  const { body } = await firstPage(ctx);
-  const forms = isObject(body) && Array.isArray(body.scan_forms) ? body.scan_forms.length : 0;
-  const violations = validate('scan-form-list', body, { maxViolations: 500 }).filter((v) => !isOverflowMarker(v) && (v.clause === clause || v.clause.startsWith(`${clause}.`)));
-  return { violations, forms };
+interface Found {
+  readonly violations: string[];
+  readonly forms: number;
+  readonly pages: number;
+  readonly decisive?: ListAnswer;
+  readonly clause?: string;
 }
 
-function failWith(ctx: CheckContext, violations: readonly SchemaViolation[], what: string): void {
+/**
+ * Violations under `clause` (the schema annotates each property) in every 200 answer of the page walk: the
+ * parameterless first page and each page read, so a broken form anywhere in the listing shows, not only on page 1.
+ */
+async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found> {
+  await firstPage(ctx);
+  const account = await readAccount(ctx);
+  const pages = [{ query: {}, answer: account.first }, ...account.walk].filter((w, i, all) => w.answer.res.status === 200 && all.findIndex((o) => o.answer === w.answer) === i);
+  const violations: string[] = [];
+  let decisive: ListAnswer | undefined;
+  let first: SchemaViolation | undefined;
+  let forms = 0;
+  for (const w of pages) {
+    const body = w.answer.res.json;
+    forms += w.answer.elements.length;
+    const found = validate('scan-form-list', body, { maxViolations: 500 }).filter((v) => !isOverflowMarker(v) && (v.clause === clause || v.clause.startsWith(`${clause}.`)));
+    if (found.length === 0) continue;
+    decisive ??= w.answer;
+    first ??= found[0];
+    const where = pages.length > 1 ? `${describeQuery(ctx, w.query)}: ` : '';
+    violations.push(...found.map((v) => `${where}${v.message}`));
+  }
+  ctx.note(`validated ${pages.length} page(s) holding ${forms} elements`);
+  return { violations, forms, pages: pages.length, ...(decisive === undefined ? {} : { decisive }), ...(first === undefined ? {} : { clause: first.clause }) };
+}
+
+function failWith(ctx: CheckContext, found: Found, what: string): void {
+  const { violations } = found;
   if (violations.length === 0) return;
-  const shown = violations.slice(0, 12).map((v) => v.message);
+  const shown = violations.slice(0, 12);
   ctx.fail(`${violations.length} schema violation(s) in ${what}`, {
     received: `${shown.join('; ')}${violations.length > shown.length ? `; …and ${violations.length - shown.length} more` : ''}`,
-    expected: `every field as spec ${violations[0]!.clause} states it`,
+    expected: `every field as spec ${found.clause ?? ''} states it`,
+    ...(found.decisive === undefined ? {} : { exchange: found.decisive.res.exchange }),
   });
 }
 
@@ -28,24 +56,23 @@ export const schemaRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-LIST-ENVELOPE', clause: '4.4', level: 'MUST', statement: 'GET /v2/scan_forms answers 200 with JSON {scan_forms: array, has_more: boolean, total_count: integer}.' },
     async (ctx) => {
-      const { violations } = await violationsUnder(ctx, '4.4');
-      failWith(ctx, violations, 'the list envelope');
+      failWith(ctx, await violationsUnder(ctx, '4.4'), 'the list envelope');
     },
   ),
   requirement(
     { id: 'SF-FORM-FIELDS', clause: '2.2', level: 'MUST', statement: 'Every listed ScanForm carries the fields of spec 2.2 with their types: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.' },
     async (ctx) => {
-      const { violations, forms } = await violationsUnder(ctx, '2.2');
-      if (forms === 0 && violations.length === 0) ctx.notExercised('the account holds no scan forms (the spec gives no way to create one)');
-      failWith(ctx, violations, 'the listed scan forms');
+      const found = await violationsUnder(ctx, '2.2');
+      failWith(ctx, found, 'the listed scan forms');
+      if (found.forms === 0) ctx.notExercised('the account holds no scan forms (the spec gives no way to create one)');
     },
   ),
   requirement(
     { id: 'SF-ADDRESS-FIELDS', clause: '2.3', level: 'MUST', statement: 'Every ScanForm\'s address is an Address of spec 2.3: adr_ id, object "Address", ISO 8601 timestamps, postal parts as strings, nullable contact parts and residential, verifications as specified.' },
     async (ctx) => {
-      const { violations, forms } = await violationsUnder(ctx, '2.3');
-      if (forms === 0) ctx.notExercised('the account holds no scan forms, so no address could be checked');
-      failWith(ctx, violations, 'the scan forms\' addresses');
+      const found = await violationsUnder(ctx, '2.3');
+      failWith(ctx, found, 'the scan forms\' addresses');
+      if (found.forms === 0) ctx.notExercised('the account holds no scan forms, so no address could be checked');
     },
   ),
 ];

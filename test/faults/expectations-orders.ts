@@ -27,7 +27,7 @@ export const ordersFaultExpectations: FaultExpectations = {
   'orders-path-plus-as-space': 'ORD-PATH-REFERENCE-ENCODED',
   'orders-path-decode-uri': 'ORD-PATH-REFERENCE-ENCODED',
   'orders-duplicate-reference-appended': 'ORD-REFERENCE-IDENTIFIES',
-  'orders-path-case-insensitive': 'ORD-PATH-EXACT-REFERENCE',
+  'orders-path-case-insensitive': 'ORD-PATH-CASE-SENSITIVE',
   // --- metadata (2.1) ---
   'metadata-array-accepted': 'META-NOT-OBJECT-400',
   'metadata-number-stored-as-number': 'META-VALUES-STRINGS',

@@ -1,0 +1,151 @@
+// Compares what a target answered to GET /v2/scan_forms with what the query oracle expects (spec 4.4),
+// aspect by aspect, so each requirement can judge only the rule it owns. Pure; the suites phrase the result.
+
+import type { CursorExpectation, KnownForm, PageExpectation } from './scan-form-query.js';
+
+/** The parts of a list answer the judge looks at; ids of elements without a string id are undefined. */
+export interface AnswerView {
+  readonly ids: ReadonlyArray<string | undefined>;
+  readonly hasMore: unknown;
+  readonly totalCount: unknown;
+}
+
+/** Differences between a page answer and the expected page, one field per aspect (empty when right). */
+export interface PageFindings {
+  /** Expected on this page but absent. */
+  readonly missing: readonly KnownForm[];
+  /** Present but not expected on this page (ids). */
+  readonly unexpected: readonly string[];
+  /** Listed more than once on this one page. */
+  readonly duplicated: readonly string[];
+  /** Same forms, other order. */
+  readonly orderDiffers: boolean;
+  /** Set when total_count is not the expected integer. */
+  readonly totalCount?: { readonly received: unknown; readonly expected: number };
+  /** Set when has_more is not the expected boolean. */
+  readonly hasMore?: { readonly received: unknown; readonly expected: boolean };
+}
+
+function duplicatesOf(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const id of ids) (seen.has(id) ? twice : seen).add(id);
+  return [...twice];
+}
+
+export function judgePage(answer: AnswerView, expected: PageExpectation): PageFindings {
+  const ids = answer.ids.filter((id): id is string => id !== undefined);
+  const got = new Set(ids);
+  const want = new Set(expected.forms.map((form) => form.id));
+  const missing = expected.forms.filter((form) => !got.has(form.id));
+  const unexpected = [...got].filter((id) => !want.has(id));
+  const duplicated = duplicatesOf(ids);
+  const sameSet = missing.length === 0 && unexpected.length === 0 && duplicated.length === 0;
+  const orderDiffers = sameSet && ids.some((id, i) => expected.forms[i]?.id !== id);
+  return {
+    missing,
+    unexpected,
+    duplicated,
+    orderDiffers,
+    ...(answer.totalCount === expected.totalCount ? {} : { totalCount: { received: answer.totalCount, expected: expected.totalCount } }),
+    ...(answer.hasMore === expected.hasMore ? {} : { hasMore: { received: answer.hasMore, expected: expected.hasMore } }),
+  };
+}
+
+/** True when the forms on the page are exactly the expected ones (order aside). */
+export function sameForms(findings: PageFindings): boolean {
+  return findings.missing.length === 0 && findings.unexpected.length === 0 && findings.duplicated.length === 0;
+}
+
+/** Differences between a cursor answer and the spec's rule for cursors (4.4), one field per aspect. */
+export interface CursorFindings {
+  /** The cursor form itself was returned. */
+  readonly cursorReturned: readonly string[];
+  /** Forms read before that are not on the cursor's side or do not match the filters. */
+  readonly wrongSide: readonly KnownForm[];
+  /** Ids that name no form read in the covered window (another account's, or invented). */
+  readonly unknown: readonly string[];
+  readonly duplicated: readonly string[];
+  /** No form returned although forms lie on the cursor's side. */
+  readonly emptyButSide: boolean;
+  /** Forms on the cursor's side created between two returned ones but left out: the answer is not one run. */
+  readonly skipped: readonly KnownForm[];
+  /**
+   * The run reaches neither the oldest nor the newest form of the cursor's side, so it is neither the page next to
+   * the cursor nor the page at the far end: paging by cursor would skip the forms around it.
+   */
+  readonly unanchored: boolean;
+  /** Set when has_more contradicts the forms left on the cursor's side. */
+  readonly hasMore?: { readonly received: unknown; readonly expected: boolean };
+  /** Set when total_count is none of the counts the rule allows. */
+  readonly totalCount?: { readonly received: unknown; readonly allowed: readonly number[] };
+}
+
+/**
+ * 4.4: before_id keeps "forms created before this id", after_id "forms created after this id". Which page of that
+ * side is shown (the one next to the cursor or the far end) is not stated, so any single run of the side in creation
+ * order that reaches one of its ends is accepted; it must not be empty while the side holds forms. has_more says
+ * whether side forms were left
+ * out. total_count counts "matching forms", which for a cursor may or may not take the cursor into account.
+ * `known` holds every form read (matching the filters or not), to tell a form on the wrong side from an unknown one.
+ */
+export function judgeCursor(answer: AnswerView, expected: CursorExpectation, known: ReadonlyMap<string, KnownForm>): CursorFindings {
+  const ids = answer.ids.filter((id): id is string => id !== undefined);
+  const cursorIds = new Set(expected.cursors.map((c) => c.id));
+  const sideIds = new Set(expected.side.map((form) => form.id));
+  const tieIds = new Set(expected.ties.map((form) => form.id));
+  const cursorReturned = ids.filter((id) => cursorIds.has(id));
+  const wrongSide: KnownForm[] = [];
+  const unknown: string[] = [];
+  const returnedSide: KnownForm[] = [];
+  for (const id of new Set(ids)) {
+    if (cursorIds.has(id) || tieIds.has(id)) continue;
+    const form = known.get(id);
+    if (form === undefined) unknown.push(id);
+    else if (sideIds.has(id)) returnedSide.push(form);
+    else wrongSide.push(form);
+  }
+  // "One run" is judged on creation instants, the order cursors are defined on (4.4), whatever order the list uses:
+  // no side form created strictly between two returned ones may be left out, and the run reaches the oldest or the
+  // newest instant of the side. Forms sharing an instant at the run's edges may fall either way.
+  const instants = returnedSide.map((form) => form.created);
+  const lo = instants.reduce((a, b) => (b < a ? b : a), instants[0] ?? 0n);
+  const hi = instants.reduce((a, b) => (b > a ? b : a), instants[0] ?? 0n);
+  const returnedSet = new Set(returnedSide.map((form) => form.id));
+  const skipped = returnedSide.length < 2 ? [] : expected.side.filter((form) => form.created > lo && form.created < hi && !returnedSet.has(form.id));
+  const sideInstants = expected.side.map((form) => form.created);
+  const sideLo = sideInstants.reduce((a, b) => (b < a ? b : a), sideInstants[0] ?? 0n);
+  const sideHi = sideInstants.reduce((a, b) => (b > a ? b : a), sideInstants[0] ?? 0n);
+  const returnedIds = new Set(ids);
+  const sideLeft = expected.side.some((form) => !returnedIds.has(form.id));
+  const tiesLeft = expected.ties.some((form) => !returnedIds.has(form.id));
+  let hasMore: CursorFindings['hasMore'];
+  if (sideLeft && answer.hasMore !== true) hasMore = { received: answer.hasMore, expected: true };
+  else if (!sideLeft && !tiesLeft && answer.hasMore !== false) hasMore = { received: answer.hasMore, expected: false };
+  const allowed = [...new Set([expected.matching.length, ...Array.from({ length: expected.ties.length + 1 }, (_, k) => expected.side.length + k)])].sort((a, b) => a - b);
+  const totalOk = typeof answer.totalCount === 'number' && allowed.includes(answer.totalCount);
+  return {
+    cursorReturned,
+    wrongSide,
+    unknown,
+    duplicated: duplicatesOf(ids),
+    emptyButSide: ids.length === 0 && expected.side.length > 0,
+    skipped,
+    unanchored: returnedSide.length > 0 && lo !== sideLo && hi !== sideHi,
+    ...(hasMore === undefined ? {} : { hasMore }),
+    ...(totalOk ? {} : { totalCount: { received: answer.totalCount, allowed } }),
+  };
+}
+
+/** True when the cursor answer keeps exactly the forms the rule allows (has_more and total_count aside). */
+export function cursorFormsRight(findings: CursorFindings): boolean {
+  return (
+    findings.cursorReturned.length === 0 &&
+    findings.wrongSide.length === 0 &&
+    findings.unknown.length === 0 &&
+    findings.duplicated.length === 0 &&
+    !findings.emptyButSide &&
+    findings.skipped.length === 0 &&
+    !findings.unanchored
+  );
+}

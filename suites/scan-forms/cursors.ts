@@ -1,0 +1,122 @@
+// Cursors of spec 4.4: before_id keeps forms created before the cursor form, after_id those created after it,
+// the cursor itself excluded; an id that names no form may get any answer but a server error or wrong forms.
+
+import { randomBytes } from 'node:crypto';
+import type { CheckContext } from '../../src/engine/check-context.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { cursorFormsRight, judgeCursor } from '../../src/oracles/scan-form-judge.js';
+import { excerpt } from '../support/orders.js';
+import { errorBodyProblems } from '../support/error-body.js';
+import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
+import { accountWithForms, describeForm, listed, readAccount, type Account } from './account.js';
+import { describeElement } from './filters.js';
+import { ask, cursorCases, expectationOf } from './plan.js';
+
+async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before' | 'after'): Promise<void> {
+  const cases = cursorCases(account).filter((c) => c.cursor === cursor);
+  if (cases.length === 0) return ctx.notExercised('no form read lies in the window read, so no cursor could be taken from the data');
+  const answers = await Promise.all(cases.map((c) => ask(ctx, c.probe)));
+  const word = cursor === 'before' ? 'before' : 'after';
+  const broken: string[] = [];
+  let decisive: ListAnswer | undefined;
+  let exercised = false;
+  for (const [i, c] of cases.entries()) {
+    const answer = answers[i]!;
+    const label = describeQuery(ctx, c.probe.query);
+    const expected = expectationOf(account, c.probe);
+    if (expected.kind !== 'cursor') continue;
+    if (expected.side.length > 0) exercised = true;
+    if (!answer.ok) {
+      broken.push(`${label}: ${answer.problem ?? ''} although ${c.form.id} is a form of this account`);
+      decisive ??= answer;
+      continue;
+    }
+    const f = judgeCursor(answer, expected, account.rows);
+    if (cursorFormsRight(f)) continue;
+    const cursorAt = `${c.form.id}'s created_at ${c.form.createdAt}`;
+    const parts: string[] = [];
+    if (f.cursorReturned.length > 0) parts.push(`returned the cursor form ${c.form.id} itself`);
+    if (f.wrongSide.length > 0) parts.push(`returned forms not created ${word} ${cursorAt}: ${listed(f.wrongSide.map((form) => describeForm(form, account)))}`);
+    if (f.unknown.length > 0) parts.push(`returned forms that are not among the account's forms read: ${listed(f.unknown.map((id) => describeElement(answer, id)))}`);
+    if (f.duplicated.length > 0) parts.push(`listed twice: ${listed([...f.duplicated])}`);
+    if (f.emptyButSide) parts.push(`returned no form although ${expected.side.length} forms were created ${word} it`);
+    if (f.skipped.length > 0) parts.push(`skipped ${listed(f.skipped.map((form) => describeForm(form, account)))} between forms it returned`);
+    if (f.unanchored) parts.push(`returned a run from the middle of the ${expected.side.length} forms created ${word} it (touching neither end of them in list order), so paging by cursor skips forms`);
+    broken.push(`${label}: ${parts.join('; ')}`);
+    decisive ??= answer;
+  }
+  if (broken.length > 0) {
+    ctx.fail(`${broken.length} of ${cases.length} ${cursor}_id requests did not keep the forms created ${word} the cursor form`, {
+      received: broken.join(' | '),
+      expected: `forms created ${word} the cursor form (by created_at), the cursor itself excluded, as one run of them in creation order that reaches the cursor or the far end (spec 4.4)`,
+      ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
+    });
+  }
+  if (!exercised) ctx.notExercised(`no cursor form read has other forms created ${word} it`);
+}
+
+/** An id shaped like the account's ids (same prefix and length) that names no form read. */
+function unknownId(account: Account): string {
+  const sample = account.listing[0]?.id ?? 'sf_0123456789abcdef0123456789abcdef';
+  const prefix = /^[a-z]+_/.exec(sample)?.[0] ?? 'sf_';
+  for (;;) {
+    const id = prefix + randomBytes(32).toString('hex').slice(0, Math.max(8, sample.length - prefix.length));
+    if (!account.rows.has(id)) return id;
+  }
+}
+
+export const cursorRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'SF-BEFORE-ID', clause: '4.4', level: 'MUST', statement: '`before_id` (without page) keeps forms created before the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account\'s forms is answered 200.' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 2);
+      await checkCursor(ctx, account, 'before');
+    },
+  ),
+  requirement(
+    { id: 'SF-AFTER-ID', clause: '4.4', level: 'MUST', statement: '`after_id` (without page) keeps forms created after the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account\'s forms is answered 200.' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 2);
+      await checkCursor(ctx, account, 'after');
+    },
+  ),
+  requirement(
+    { id: 'SF-UNKNOWN-CURSOR', clause: '4.4', level: 'MUST', statement: 'A before_id or after_id that names no form is not a server error: the answer is a 4xx with the error body of spec 7, or a 2xx list holding none but the account\'s own forms.' },
+    async (ctx) => {
+      const account = await readAccount(ctx);
+      const id = unknownId(account);
+      const queries: ListQuery[] = [{ before_id: id }, { after_id: id }];
+      const answers = await Promise.all(queries.map(async (q) => readAnswer(await sharedList(ctx, q))));
+      const problems: string[] = [];
+      let decisive: ListAnswer | undefined;
+      for (const [i, q] of queries.entries()) {
+        const answer = answers[i]!;
+        const status = answer.res.status;
+        const label = describeQuery(ctx, q);
+        let problem: string | undefined;
+        if (status >= 500) problem = `HTTP ${status} ${excerpt(answer.res.text, 120)}`;
+        else if (status >= 400) {
+          const body = errorBodyProblems(answer.res);
+          if (body.length > 0) problem = `HTTP ${status} without the error body of spec 7: ${body.join(', ')}`;
+        } else if (status >= 200 && status < 300) {
+          if (!answer.ok) problem = `HTTP ${status} but not a list: ${answer.problem ?? ''}`;
+          else if (account.complete) {
+            const foreign = answer.ids.filter((x) => x === undefined || !account.rows.has(x));
+            if (foreign.length > 0) problem = `HTTP ${status} listing forms that are not the account's: ${listed(foreign.map((x) => describeElement(answer, String(x))))}`;
+          }
+        }
+        if (problem !== undefined) {
+          problems.push(`${label}: ${problem}`);
+          decisive ??= answer;
+        } else ctx.note(`${label}: HTTP ${status}${answer.ok ? ` with ${answer.ids.length} forms` : ''} (accepted: the spec does not say what an unknown cursor gets)`);
+      }
+      if (problems.length > 0) {
+        ctx.fail('an unknown cursor id was answered with a server error or wrong data', {
+          received: problems.join(' | '),
+          expected: 'a 4xx with {statusCode, error, message}, or a 2xx list of the account\'s own forms (spec 4.4, 7)',
+          ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
+        });
+      }
+    },
+  ),
+];

@@ -1,0 +1,139 @@
+// The filters of spec 4.4: `reference` is an exact match, `start_datetime` and `end_datetime` are inclusive
+// bounds on created_at, and a bound is an instant whichever ISO 8601 spelling names it.
+
+import type { CheckContext } from '../../src/engine/check-context.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
+import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
+import { SECOND, spellingsOf } from '../../src/oracles/scan-form-time.js';
+import { isObject } from '../support/orders.js';
+import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
+import { accountWithForms, describeForm, listed, type Account } from './account.js';
+import { ask, boundaryForms, expectationOf, probe, referenceValues, type Probe } from './plan.js';
+
+/** A returned element for a message, described by its own fields. */
+export function describeElement(answer: ListAnswer, id: string): string {
+  const element = answer.elements.find((e) => isObject(e) && e.id === id);
+  if (!isObject(element)) return id;
+  const parts = [typeof element.created_at === 'string' ? `created_at ${element.created_at}` : undefined, 'reference' in element ? `reference ${JSON.stringify(element.reference)}` : undefined].filter(Boolean);
+  return `${id} (${parts.join(', ')})`;
+}
+
+interface Case {
+  /** What the probe is, in words, e.g. "a prefix of INV-2041 that no form carries". */
+  readonly label: string;
+  readonly probe: Probe;
+}
+
+/**
+ * Sends every case and fails with every one whose first page does not hold exactly the expected forms; the
+ * order on the page, total_count and has_more belong to other requirements.
+ */
+async function expectSameForms(ctx: CheckContext, account: Account, cases: readonly Case[], rule: string): Promise<void> {
+  const answers = await Promise.all(cases.map((c) => ask(ctx, c.probe)));
+  const broken: string[] = [];
+  let decisive: ListAnswer | undefined;
+  for (const [i, c] of cases.entries()) {
+    const answer = answers[i]!;
+    const where = `${describeQuery(ctx, c.probe.query)} (${c.label})`;
+    if (!answer.ok) {
+      broken.push(`${where}: ${answer.problem ?? 'not a list'}`);
+      decisive ??= answer;
+      continue;
+    }
+    const expected = expectationOf(account, c.probe) as PageExpectation;
+    const findings = judgePage(answer, expected);
+    if (sameForms(findings)) continue;
+    const parts: string[] = [];
+    if (findings.unexpected.length > 0) parts.push(`returned ${listed(findings.unexpected.map((id) => describeElement(answer, id)))}`);
+    if (findings.missing.length > 0) parts.push(`left out ${listed(findings.missing.map((f) => describeForm(f, account)))}`);
+    if (findings.duplicated.length > 0) parts.push(`listed twice ${listed([...findings.duplicated])}`);
+    broken.push(`${where}: ${parts.join('; ')}`);
+    decisive ??= answer;
+  }
+  if (broken.length > 0) {
+    ctx.fail(`${broken.length} of ${cases.length} filtered listings broke the rule: ${rule}`, {
+      received: broken.join(' | '),
+      expected: `${rule} (spec 4.4), judged against the forms read from this account`,
+      ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
+    });
+  }
+}
+
+function boundCases(account: Account, which: 'start' | 'end'): Case[] {
+  const cases: Case[] = [];
+  for (const form of boundaryForms(account)) {
+    for (const [delta, words] of [[0n, 'equal to'], [-SECOND, 'one second before'], [SECOND, 'one second after']] as const) {
+      const p = probe(account, which === 'start' ? { start: form.created + delta } : { end: form.created + delta });
+      if (p !== undefined) cases.push({ label: `${words} the created_at of ${form.id}`, probe: p });
+    }
+  }
+  return cases;
+}
+
+export const filterRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'SF-REFERENCE-EXACT', clause: '4.4', level: 'MUST', statement: '`reference` is an exact match: it keeps the forms whose reference equals the value, never a form whose reference merely starts with it or differs in letter case.' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx);
+      const values = referenceValues(account, ctx.target.seed);
+      if (values.existing.length === 0) return ctx.notExercised('no form read carries a reference, so no reference from the data could be queried: add forms with references for full coverage');
+      const cases: Case[] = [];
+      const add = (reference: string | undefined, label: string) => {
+        if (reference === undefined) return;
+        const p = probe(account, { reference });
+        if (p !== undefined) cases.push({ label, probe: p });
+      };
+      for (const ref of values.existing) add(ref, 'a reference of the account');
+      add(values.prefix, 'a prefix of a reference, which no form carries');
+      add(values.caseVariant, 'a reference in other letter case, which no form carries');
+      add(values.nowhere, 'a reference no form carries');
+      const tellingPrefix = values.existing.some((r) => account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)));
+      if (values.prefix === undefined && !tellingPrefix) ctx.note('no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references');
+      if (values.caseVariant === undefined) ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
+      await expectSameForms(ctx, account, cases, 'the forms whose reference equals the value exactly');
+    },
+  ),
+  requirement(
+    { id: 'SF-START-INCLUSIVE', clause: '4.4', level: 'MUST', statement: '`start_datetime` keeps exactly the forms with created_at >= the bound: a form created at the bound is included, one created a second earlier is not.' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 2);
+      await expectSameForms(ctx, account, boundCases(account, 'start'), 'start_datetime keeps the forms with created_at >= the bound');
+    },
+  ),
+  requirement(
+    { id: 'SF-END-INCLUSIVE', clause: '4.4', level: 'MUST', statement: '`end_datetime` keeps exactly the forms with created_at <= the bound: a form created at the bound is included, one created a second later is not.' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 2);
+      await expectSameForms(ctx, account, boundCases(account, 'end'), 'end_datetime keeps the forms with created_at <= the bound');
+    },
+  ),
+  requirement(
+    { id: 'SF-BOUND-INSTANT', clause: '4.4', level: 'MUST', statement: 'A datetime bound is an ISO 8601 instant: the same instant written with "Z", "+00:00", fractional seconds or another UTC offset selects the same forms as the created_at value itself.' },
+    async (ctx) => {
+      // Relative: each spelling is compared with the answer to the created_at value itself, so no window needs to
+      // be complete and inclusive or exclusive bounds do not matter here (SF-START-INCLUSIVE, SF-END-INCLUSIVE).
+      const account = await accountWithForms(ctx, 1, 'listing');
+      const form = boundaryForms(account)[0] ?? account.listing[0]!;
+      const point = (text: string): Probe => ({ query: { start_datetime: text, end_datetime: text }, oracle: { start: form.created, end: form.created } });
+      const canonical = point(form.createdAt);
+      const variants = spellingsOf(form.created)
+        .filter((s) => s.text !== form.createdAt)
+        .map((s) => ({ ...s, probe: point(s.text) }));
+      const [base, ...answers] = await Promise.all([ask(ctx, canonical), ...variants.map((v) => ask(ctx, v.probe))]);
+      const baseline = describeQuery(ctx, canonical.query);
+      if (!base!.ok) return ctx.fail('the target refused its own created_at value as a bound', { received: `${baseline}: ${base!.problem ?? ''}`, expected: 'HTTP 200 with the forms created at that instant (spec 4.4)', exchange: base!.res.exchange });
+      const ids = (a: ListAnswer) => [...new Set(a.ids)].sort().join(',');
+      const broken = variants
+        .map((v, i) => ({ v, answer: answers[i]! }))
+        .filter(({ answer }) => !answer.ok || ids(answer) !== ids(base!) || answer.totalCount !== base!.totalCount);
+      if (broken.length > 0) {
+        ctx.fail(`${broken.length} spelling(s) of one instant selected other forms than the created_at value itself`, {
+          received: broken.map(({ v, answer }) => `${describeQuery(ctx, v.probe.query)} (${v.label}): ${answer.ok ? `${listed(answer.ids.map(String))}, total_count ${String(answer.totalCount)}` : answer.problem ?? ''}`).join(' | '),
+          expected: `the answer of ${baseline}: ${listed(base!.ids.map(String))}, total_count ${String(base!.totalCount)} (the same instant, spec 2.2 and 4.4)`,
+          exchange: broken[0]!.answer.res.exchange,
+        });
+      }
+    },
+  ),
+];

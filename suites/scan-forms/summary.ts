@@ -1,0 +1,121 @@
+// The summary parameter of spec 4.4 and 2.2: summary=true returns the same forms, each a lighter payload than
+// its full ScanForm; summary=false and no summary return full ScanForms.
+
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { isObject } from '../support/orders.js';
+import { describeQuery, readAnswer, sharedList, type ListAnswer } from '../support/scan-forms.js';
+import { accountWithForms, listed } from './account.js';
+
+/** The fields spec 2.2 says "A ScanForm is returned with". */
+export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
+
+/**
+ * Weight of a payload: the length of its compact JSON. 2.2 calls a ScanFormSummary "a lighter payload" and does
+ * not list its fields, so the one thing it fixes is the weight: whatever the summary keeps, it must carry less
+ * than the full form. Compact JSON makes the measure independent of whitespace and key order in the answer.
+ */
+export function weight(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
+}
+
+function missingFields(element: unknown): string[] {
+  if (!isObject(element)) return ['(not an object)'];
+  return SCAN_FORM_FIELDS.filter((field) => !(field in element));
+}
+
+export const summaryRequirements: readonly Requirement[] = [
+  requirement(
+    { id: 'SF-SUMMARY-LIGHTER', clause: '4.4', level: 'MUST', statement: 'With summary=true the list holds the same forms as without it, each element a ScanFormSummary: a lighter payload (less JSON) than the full ScanForm of the same form (spec 2.2).' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 1, 'listing');
+      const full = account.first;
+      const summary = readAnswer(await sharedList(ctx, { summary: 'true' }));
+      const q = describeQuery(ctx, { summary: 'true' });
+      if (!summary.ok) return ctx.fail('summary=true did not answer a list', { received: `${q}: ${summary.problem ?? ''}`, expected: 'HTTP 200 with the list, each element a ScanFormSummary (spec 4.4)', exchange: summary.res.exchange });
+      const withIds = summary.ids.every((id) => id !== undefined);
+      const fullIds = full.ids.map(String);
+      if (withIds) {
+        const same = summary.ids.length === fullIds.length && summary.ids.every((id) => fullIds.includes(id!));
+        if (!same) {
+          ctx.fail('summary=true listed other forms than the same request without it', {
+            received: `${q}: ${listed(summary.ids.map(String))}`,
+            expected: `the forms of ${describeQuery(ctx, {})}: ${listed(fullIds)} (summary changes how each form is written, not which forms)`,
+            exchange: summary.res.exchange,
+          });
+        }
+      } else {
+        ctx.note('the summaries carry no id, so each is matched with the full form at the same position');
+        if (summary.ids.length !== full.ids.length) {
+          ctx.fail('summary=true listed another number of forms than the same request without it', { received: `${summary.ids.length} elements`, expected: `${full.ids.length}, as ${describeQuery(ctx, {})} lists`, exchange: summary.res.exchange });
+        }
+      }
+      const heavy: string[] = [];
+      summary.elements.forEach((element, i) => {
+        const id = summary.ids[i];
+        const fullElement = withIds ? full.elements[fullIds.indexOf(id!)] : full.elements[i];
+        const w = weight(element);
+        const fw = weight(fullElement);
+        if (!isObject(element) || w >= fw) heavy.push(`${id ?? `element ${i}`}: ${isObject(element) ? `${w} characters of JSON, the full form ${fw}` : `not an object: ${JSON.stringify(element)?.slice(0, 60) ?? ''}`}`);
+      });
+      if (heavy.length > 0) {
+        ctx.fail(`${heavy.length} of ${summary.elements.length} summaries are not lighter than the full form`, {
+          received: listed(heavy, 4),
+          expected: 'each element a ScanFormSummary object, a lighter payload than the ScanForm (spec 2.2)',
+          exchange: summary.res.exchange,
+        });
+      }
+      // A later page too, so summaries that stop after the first page show.
+      const later = account.walk.find((w) => w.page !== account.walk[0]!.page && w.answer.ids.length > 0);
+      if (later !== undefined) {
+        const query = { page: String(later.page), summary: 'true' };
+        const answer = readAnswer(await sharedList(ctx, query));
+        const full = new Map(later.answer.ids.map((id, i) => [id, later.answer.elements[i]]));
+        const notLighter = answer.elements.filter((e, i) => !isObject(e) || weight(e) >= weight(full.get(answer.ids[i]) ?? later.answer.elements[i]));
+        if (!answer.ok || notLighter.length > 0) {
+          ctx.fail(`${describeQuery(ctx, query)} did not answer summaries lighter than the full forms`, {
+            received: answer.ok ? `${notLighter.length} of ${answer.elements.length} elements as heavy as the full form, e.g. ${JSON.stringify(notLighter[0])?.slice(0, 160) ?? ''}` : answer.problem ?? '',
+            expected: `the forms of ${describeQuery(ctx, later.query)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
+            exchange: answer.res.exchange,
+          });
+        }
+      }
+      const fields = new Set(summary.elements.flatMap((e) => (isObject(e) ? Object.keys(e) : [])));
+      ctx.note(`summary fields seen: ${[...fields].join(', ')}`);
+    },
+  ),
+  requirement(
+    { id: 'SF-SUMMARY-FULL', clause: '4.4', level: 'MUST', statement: 'Without summary and with summary=false, every element is a full ScanForm carrying every field of spec 2.2, and summary=false lists the same forms as no summary.' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 1, 'listing');
+      const absent = account.first;
+      const off = readAnswer(await sharedList(ctx, { summary: 'false' }));
+      const problems: string[] = [];
+      let decisive: ListAnswer | undefined;
+      const judge = (answer: ListAnswer, label: string) => {
+        if (!answer.ok) {
+          problems.push(`${label}: ${answer.problem ?? ''}`);
+          decisive ??= answer;
+          return;
+        }
+        const short = answer.elements.map((e, i) => ({ id: answer.ids[i] ?? `element ${i}`, missing: missingFields(e) })).filter((x) => x.missing.length > 0);
+        if (short.length > 0) {
+          problems.push(`${label}: ${short.length} of ${answer.elements.length} elements lack fields of a ScanForm, e.g. ${short[0]!.id} lacks ${short[0]!.missing.join(', ')}`);
+          decisive ??= answer;
+        }
+      };
+      judge(absent, describeQuery(ctx, {}));
+      judge(off, describeQuery(ctx, { summary: 'false' }));
+      if (off.ok && off.ids.map(String).join(',') !== absent.ids.map(String).join(',')) {
+        problems.push(`${describeQuery(ctx, { summary: 'false' })} listed ${listed(off.ids.map(String), 4)}, not the forms of ${describeQuery(ctx, {})}: ${listed(absent.ids.map(String), 4)}`);
+        decisive ??= off;
+      }
+      if (problems.length > 0) {
+        ctx.fail('a listing without summary=true did not return full ScanForms', {
+          received: problems.join(' | '),
+          expected: `full ScanForms with ${SCAN_FORM_FIELDS.join(', ')} (spec 2.2; only summary=true asks for summaries, 4.4)`,
+          ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
+        });
+      }
+    },
+  ),
+];

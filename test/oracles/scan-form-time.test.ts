@@ -1,0 +1,50 @@
+// The scan form time oracle reads every UTC spelling a target may write as one instant, and writes bounds
+// that read back to the same instant in the target's own style.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SECOND, formatInstant, formatLike, parseInstant, spellingsOf, styleOf } from '../../src/oracles/scan-form-time.js';
+
+const at = (iso: string): bigint => BigInt(Date.parse(iso)) * 1_000_000n;
+
+describe('parseInstant', () => {
+  it('reads Z, +00:00, fractions and other offsets as the same instant', () => {
+    const t = at('2024-08-02T23:15:26Z');
+    for (const text of ['2024-08-02T23:15:26Z', '2024-08-02T23:15:26+00:00', '2024-08-02T23:15:26.000Z', '2024-08-03T01:15:26+02:00', '2024-08-02T18:15:26-0500', '2024-08-02t23:15:26z', '2024-08-02 23:15:26Z', '2024-08-02T23:15:26']) {
+      expect(parseInstant(text), text).toBe(t);
+    }
+  });
+
+  it('keeps sub-millisecond fractions exactly, so a bound equal to a microsecond timestamp is equal', () => {
+    expect(parseInstant('2024-08-02T23:15:26.123456Z')! - at('2024-08-02T23:15:26Z')).toBe(123_456_000n);
+    expect(parseInstant('2024-08-02T23:15:26.123457Z')! > parseInstant('2024-08-02T23:15:26.123456Z')!).toBe(true);
+  });
+
+  it('refuses what is not a date-time', () => {
+    for (const text of ['not-a-date', '2024-13-01T00:00:00Z', '2023-02-29T00:00:00Z', '2024-01-01T24:00:00Z', '2024-01-01', '1722640526', '2024-01-01T00:00:00+25:00', '']) {
+      expect(parseInstant(text), text).toBeUndefined();
+    }
+    expect(parseInstant('2024-02-29T00:00:00Z')).toBe(at('2024-02-29T00:00:00Z'));
+  });
+});
+
+describe('formatInstant and formatLike', () => {
+  it('writes in the style of a template', () => {
+    const t = at('2024-08-02T23:15:26Z');
+    expect(formatLike('2024-01-01T00:00:00Z', t)).toBe('2024-08-02T23:15:26Z');
+    expect(formatLike('2024-01-01T00:00:00.000+00:00', t + SECOND)).toBe('2024-08-02T23:15:27.000+00:00');
+    expect(formatLike('2024-01-01T02:00:00+02:00', t)).toBe('2024-08-03T01:15:26+02:00');
+    expect(formatLike('2024-01-01T00:00:00Z', t + 5_000_000n)).toBe('2024-08-02T23:15:26.005Z');
+    expect(styleOf('garbage')).toEqual({ fractionDigits: 0, zone: 'Z' });
+  });
+
+  it('round-trips every instant in every spelling (property)', () => {
+    // Up to 9998-12-31, so that an offset never pushes the wall time past year 9999.
+    const instant = fc.bigInt({ min: 0n, max: 253_370_764_799n * SECOND });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 0, max: 9 }), fc.constantFrom('Z', '+00:00', '+02:00', '-05:30', ''), (t, digits, zone) => {
+        expect(parseInstant(formatInstant(t, { fractionDigits: digits, zone }))).toBe(t);
+        for (const spelling of spellingsOf(t)) expect(parseInstant(spelling.text)).toBe(t);
+      }),
+    );
+  });
+});
