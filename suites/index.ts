@@ -28,6 +28,5 @@ export const untestable: readonly UntestableClause[] = [
   { clause: '4.2', statement: 'Request header Content-Type: application/json (on create, and on update in 4.3).', reason: 'An obligation on the client: the suite always sends it. What a server does with another Content-Type is not shown; refusing it (415) and reading the body as JSON anyway are both allowed.' },
   { clause: '6', statement: 'Events: not shown.', reason: 'The spec defines no events to check.' },
   { clause: '8', statement: 'Rate limits, page size and maximum lengths: not shown.', reason: 'Nothing is stated; the suite honours 429 Retry-After and infers page size from the data.' },
-  { clause: '9.2', statement: 'Backward-incompatible changes bump the version marker in the path, and the old paths keep stable support.', reason: 'A promise about future releases: one run sees one version of the service and cannot tell which changes were incompatible. What can be seen is checked: VER-SF-V2-PATH asks /v2/scan_forms even when SCAN_FORMS_API_PREFIX names a newer marker, so an old path that stopped working fails.' },
   { clause: '3', statement: 'States and transitions: not shown beyond ScanForm.status taking the value created.', reason: 'No transition is specified and no endpoint changes a scan form; the status type is checked by the schema.' },
 ];

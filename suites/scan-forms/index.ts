@@ -9,7 +9,6 @@ import { isolationRequirements } from './isolation.js';
 import { paginationRequirements } from './pagination.js';
 import { parameterRequirements } from './parameters.js';
 import { summaryRequirements } from './summary.js';
-import { versioningRequirements } from './versioning.js';
 
 export const scanFormRequirements: readonly Requirement[] = [
   ...filterRequirements,
@@ -19,5 +18,4 @@ export const scanFormRequirements: readonly Requirement[] = [
   ...parameterRequirements,
   ...combinationRequirements,
   ...isolationRequirements,
-  ...versioningRequirements,
 ];

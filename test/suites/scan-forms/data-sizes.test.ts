@@ -50,7 +50,7 @@ describe('an account holding no scan form', () => {
       expect(verdict(outcomes, id).reason, id).toMatch(/no scan forms/);
     }
     // What needs no form is still checked: the count of an empty listing, parameter errors, unknown cursors.
-    for (const id of ['SF-LIST-ENVELOPE', 'SF-TOTAL-COUNT', 'SF-PARAM-TYPES-400', 'SF-UNKNOWN-CURSOR', 'ISO-SF-OWN-FORMS', 'VER-SF-V2-PATH']) {
+    for (const id of ['SF-LIST-ENVELOPE', 'SF-TOTAL-COUNT', 'SF-PARAM-TYPES-400', 'SF-UNKNOWN-CURSOR', 'ISO-SF-OWN-FORMS', 'VER-PATH-PREFIXES']) {
       expect(verdict(outcomes, id).verdict, id).toBe('pass');
     }
   });
