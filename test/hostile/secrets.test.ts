@@ -4,15 +4,21 @@
 
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { secretForms } from '../../src/http/secrets.js';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
 import { runCli, type CliResult } from '../e2e/run-cli.js';
-import { caFileFor, startHttps, startProxy, type Hostile, type SeenRequest, type Upstream } from './servers.js';
+import { caFileFor, startHttps, startProxy, type Hostile, type SeenRequest, type Upstream, leftoverHandles, openHandles } from './servers.js';
 
 const cleanups: Array<() => unknown> = [];
+let handlesBefore: Record<string, number>;
+beforeEach(() => {
+  handlesBefore = openHandles();
+});
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
+  // Servers closed, sockets gone, child processes exited: nothing the test started is left behind.
+  expect(await leftoverHandles(handlesBefore)).toEqual({});
 });
 
 /** Every text the run produced: console output and every file written, decoded both ways a reader might. */
