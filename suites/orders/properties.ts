@@ -63,12 +63,21 @@ export function keyPools(ctx: CheckContext, seed: number): KeyPools {
   return { enabled, neverEnabled, invalid };
 }
 
+/**
+ * Any code point but U+0000 and lone surrogates, drawn directly: fast-check's 'binary' unit caches every code
+ * point it can produce and kept 80 MB alive for the rest of the run.
+ */
+const codePoint = fc
+  .oneof(fc.integer({ min: 1, max: 0x7f }), fc.integer({ min: 0x80, max: 0xffff }), fc.integer({ min: 0x10000, max: 0x10ffff }))
+  .filter((cp) => cp < 0xd800 || cp > 0xdfff)
+  .map((cp) => String.fromCodePoint(cp));
+
 /** Values as merchants send them and as fuzzers do: any code point, empty, whitespace at the edges. */
 export function valueArbitrary(): fc.Arbitrary<string> {
   const edge = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u3000');
   return fc.oneof(
     // U+0000 is left out: many stores cannot hold it and the spec's values are merchant text; every other code point is in.
-    fc.string({ unit: 'binary', maxLength: 12 }).map((s) => s.replaceAll('\u0000', '\u2400')),
+    fc.string({ unit: codePoint, maxLength: 12 }),
     fc.string({ unit: 'grapheme', maxLength: 8 }),
     fc.constant(''),
     fc.tuple(edge, fc.string({ unit: 'grapheme-ascii', maxLength: 6 }), edge).map(([a, b, c]) => `${a}${b}${c}`),
