@@ -17,7 +17,8 @@ import { renderProgress, renderSummary, styleFor } from './report/terminal.js';
 import { compareClauses } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
-import { catalogue, untestable } from '../suites/index.js';
+import { untestable } from '../suites/untestable.js';
+import type { RequirementRecord } from './requirements/requirement.js';
 
 const USAGE = `usage: osf-conformance <command> [options]
 
@@ -64,12 +65,20 @@ function blankToUndefined(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
+/**
+ * The requirement catalogue, loaded only by the commands that need it: a plain run learns its requirements
+ * from the vitest worker, and loading every check here too cost each run half a second and 35 MB.
+ */
+async function loadCatalogue(): Promise<readonly RequirementRecord[]> {
+  return (await import('../suites/index.js')).catalogue;
+}
+
 /** `--only` as a list; an empty or unmatched selection is a typo that would otherwise run the wrong thing. */
-function parseOnly(raw: string | undefined): string[] | undefined {
+async function parseOnly(raw: string | undefined): Promise<string[] | undefined> {
   if (raw === undefined) return undefined;
   const only = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (only.length === 0) throw new UsageError('--only needs at least one requirement id or spec section (see `osf-conformance list`)');
-  const unknown = unmatchedSelection(catalogue, only);
+  const unknown = unmatchedSelection(await loadCatalogue(), only);
   if (unknown.length > 0) throw new UsageError(`--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`);
   return only;
 }
@@ -95,7 +104,7 @@ async function run(args: string[], env: Env): Promise<number> {
   for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
   const merged = mergeSources(readDotenv(values.dotenv ?? '.env'), env, flags);
   const config = resolveConfig(merged);
-  const only = parseOnly(values.only);
+  const only = await parseOnly(values.only);
   const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
 
   // Everything a user can get wrong is checked here, before a request is sent or a server started.
@@ -112,7 +121,7 @@ async function run(args: string[], env: Env): Promise<number> {
   }
   const expectations = expectationsFile === undefined ? undefined : readExpectations(expectationsFile);
   if (expectations !== undefined) {
-    const unknown = unknownExpectationIds(expectations, catalogue.map((r) => r.id));
+    const unknown = unknownExpectationIds(expectations, (await loadCatalogue()).map((r) => r.id));
     if (unknown.length > 0) throw new UsageError(`expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`);
   }
 
@@ -126,13 +135,12 @@ async function run(args: string[], env: Env): Promise<number> {
   const { runConformance } = await import('./runner/run.js');
   const progressStyle = styleFor(process.stderr, env);
   const live = process.stderr.isTTY === true;
-  const clauses = new Map(catalogue.map((r) => [r.id, r.clause]));
   const result = await runConformance({
     config,
     only,
-    onOutcome: (outcome, done, total, requests) => {
+    onOutcome: (outcome, done, total, requests, clause) => {
       if (!live) return;
-      const line = renderProgress({ done, total, requests, id: outcome.id, clause: clauses.get(outcome.id) ?? '0', verdict: outcome.verdict }, progressStyle, process.stderr.columns ?? 80);
+      const line = renderProgress({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, progressStyle, process.stderr.columns ?? 80);
       process.stderr.write(`\r\u001b[2K${line}`);
     },
   });
@@ -170,10 +178,10 @@ async function run(args: string[], env: Env): Promise<number> {
   return conformant ? 0 : 1;
 }
 
-function list(args: string[]): number {
+async function list(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, only: { type: 'string' } }, strict: true, allowPositionals: false });
-  const only = parseOnly(values.only);
-  const rows = catalogue
+  const only = await parseOnly(values.only);
+  const rows = (await loadCatalogue())
     .filter((r) => matchesSelection(r, only))
     .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id))
     .map(({ id, clause, level, statement }) => ({ id, clause, level, statement }));

@@ -6,14 +6,14 @@ import type { TargetConfig } from '../config/target.js';
 import type { Outcome } from '../engine/outcome.js';
 import { toCurl } from '../http/curl.js';
 import { Scrubber } from '../http/secrets.js';
-import { compareClauses, type Requirement, type UntestableClause } from '../requirements/requirement.js';
+import { compareClauses, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
 import { matchesSelection } from '../requirements/select.js';
 import type { WorkerSummary } from '../runner/worker-input.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { countResults, overallVerdict, type ConformanceReport, type EvidenceExchange, type RequirementResult } from './model.js';
 
 export interface BuildInput {
-  readonly catalogue: readonly Requirement[];
+  readonly catalogue: readonly RequirementRecord[];
   readonly untestable: readonly UntestableClause[];
   readonly outcomes: ReadonlyMap<string, Outcome>;
   readonly target: TargetConfig;

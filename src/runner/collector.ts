@@ -4,11 +4,14 @@
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { SerializedError } from '@vitest/utils';
 import type { Outcome } from '../engine/outcome.js';
+import type { RequirementRecord } from '../requirements/requirement.js';
 import type { WorkerSummary } from './worker-input.js';
 import './worker-input.js';
 
 export class OutcomeCollector implements Reporter {
   readonly outcomes = new Map<string, Outcome>();
+  /** Every requirement the worker registered, in order: the run's selection, learned without loading the suites here. */
+  readonly records: RequirementRecord[] = [];
   readonly errors: string[] = [];
   summary: WorkerSummary | undefined;
 
@@ -20,6 +23,13 @@ export class OutcomeCollector implements Reporter {
     if (outcome !== undefined) {
       this.outcomes.set(outcome.id, outcome);
       this.onOutcome(outcome);
+    }
+  }
+
+  onTestModuleCollected(module: TestModule): void {
+    for (const testCase of module.children.allTests()) {
+      const record = testCase.meta().requirement;
+      if (record !== undefined) this.records.push(record);
     }
   }
 

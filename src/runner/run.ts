@@ -11,8 +11,9 @@ import type { Outcome } from '../engine/outcome.js';
 import type { ReferenceOptions } from '../reference/server.js';
 import { buildReport } from '../report/build.js';
 import type { ConformanceReport } from '../report/model.js';
+import type { RequirementRecord } from '../requirements/requirement.js';
 import { unmatchedSelection } from '../requirements/select.js';
-import { catalogue, untestable } from '../../suites/index.js';
+import { untestable } from '../../suites/untestable.js';
 import { OutcomeCollector } from './collector.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { preflight } from './preflight.js';
@@ -26,8 +27,8 @@ export interface RunRequest {
   /** Options for the embedded server when no target is configured (seeded faults, variants). */
   readonly reference?: ReferenceOptions;
   readonly retryFailures?: boolean;
-  /** Called as each requirement finishes; `requests` is the run-wide count so far (for live progress). */
-  readonly onOutcome?: (outcome: Outcome, done: number, total: number, requests: number) => void;
+  /** Progress: the outcome just settled, how many are done of how many registered, requests so far, and its clause. */
+  readonly onOutcome?: (outcome: Outcome, done: number, total: number, requests: number, clause: string) => void;
 }
 
 export interface RunResult {
@@ -80,10 +81,19 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
   };
 }
 
+/**
+ * The catalogue's records, loaded on demand: the vitest worker loads the suites to run them, and loading
+ * them here as well cost every run half a second and 35 MB, so the runner learns the selection from what
+ * the worker registers and imports the catalogue only to validate --only or to report a run that never started.
+ */
+async function catalogueRecords(): Promise<readonly RequirementRecord[]> {
+  return (await import('../../suites/index.js')).catalogue;
+}
+
 export async function runConformance(request: RunRequest): Promise<RunResult> {
   const { config } = request;
   if (request.only !== undefined) {
-    const unknown = unmatchedSelection(catalogue, request.only);
+    const unknown = unmatchedSelection(await catalogueRecords(), request.only);
     if (unknown.length > 0) throw new UsageError(`--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`);
   }
   const startedAt = new Date();
@@ -95,18 +105,31 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
   const embedded = config.ordersBaseUrl === undefined ? await startEmbedded({ seed: config.seed, ...request.reference }) : undefined;
   try {
     const target = targetFrom(config, embedded);
-    const report = (incomplete: string | undefined, outcomes: ReadonlyMap<string, Outcome>, summary?: WorkerSummary) =>
-      buildReport({ catalogue, untestable, outcomes, target, config, only: request.only, startedAt, finishedAt: new Date(), incomplete, summary });
+    const report = async (incomplete: string | undefined, outcomes: ReadonlyMap<string, Outcome>, summary?: WorkerSummary, registered?: readonly RequirementRecord[]) =>
+      buildReport({
+        // What the worker registered is the selection; when it registered nothing, the catalogue says what was not run.
+        catalogue: registered !== undefined && registered.length > 0 ? registered : await catalogueRecords(),
+        untestable,
+        outcomes,
+        target,
+        config,
+        only: request.only,
+        startedAt,
+        finishedAt: new Date(),
+        incomplete,
+        summary,
+      });
 
     const control = await preflight(target, runAbort.signal);
     if (control !== undefined) {
       const reason = `the positive control failed, nothing was checked: ${control}`;
-      return { report: report(reason, new Map()), target, stopped: control };
+      return { report: await report(reason, new Map()), target, stopped: control };
     }
 
-    const total = catalogue.filter((r) => request.only === undefined || unmatchedSelection([r], request.only).length < request.only.length).length;
     let done = 0;
-    const collector: OutcomeCollector = new OutcomeCollector((outcome) => request.onOutcome?.(outcome, ++done, total, collector.summary?.requests ?? 0));
+    const collector: OutcomeCollector = new OutcomeCollector((outcome) =>
+      request.onOutcome?.(outcome, ++done, collector.records.length, collector.summary?.requests ?? 0, collector.records.find((r) => r.id === outcome.id)?.clause ?? '0'),
+    );
     const attemptTimeoutMs = Math.max(30_000, target.requestTimeoutMs * 6);
     const input: WorkerInput = { target, only: request.only, attemptTimeoutMs, retryFailures: request.retryFailures ?? true, deadlineAt, deadlineReason };
     let incomplete: string | undefined;
@@ -162,10 +185,10 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
     }
     if (collector.errors.length > 0 && collector.outcomes.size === 0 && incomplete === undefined) {
       const reason = `the suites could not run: ${collector.errors.join('; ')}`;
-      return { report: report(reason, collector.outcomes, collector.summary), target, stopped: reason };
+      return { report: await report(reason, collector.outcomes, collector.summary, collector.records), target, stopped: reason };
     }
     if (collector.errors.length > 0) incomplete ??= `errors outside any requirement: ${collector.errors.join('; ')}`;
-    return { report: report(incomplete, collector.outcomes, collector.summary), target };
+    return { report: await report(incomplete, collector.outcomes, collector.summary, collector.records), target };
   } finally {
     clearTimeout(deadlineTimer);
     await embedded?.server.close();
