@@ -105,7 +105,7 @@ export class TargetHttp {
       headersTimeout: target.requestTimeoutMs,
       bodyTimeout: target.requestTimeoutMs,
       keepAliveTimeout: 10_000,
-      connections: options.connections ?? 16,
+      connections: options.connections ?? 32,
     });
     this.limiter = new RateLimiter(target.maxRps, this.clock);
   }

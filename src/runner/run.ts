@@ -145,7 +145,7 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
         pool: 'threads',
         maxWorkers: 1,
         isolate: false,
-        maxConcurrency: 16,
+        maxConcurrency: 24,
         tags: [
           { name: 'MUST', description: 'An absolute requirement of the spec; a failure fails the run.' },
           { name: 'SHOULD', description: 'A recommendation; a failure is reported but does not fail the run.' },
