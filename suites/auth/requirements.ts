@@ -7,7 +7,7 @@ import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/http/secrets.js';
 import { allEndpoints, fixtureOrder, type Endpoint } from '../support/endpoints.js';
-import { createOrder, excerpt, expectSuccess, findOrders, is2xx, isObject, listOrders, readOrder } from '../support/orders.js';
+import { createOrder, excerpt, expectSuccess, findOrders, is2xx, isObject, requireOrders } from '../support/orders.js';
 
 interface Credential {
   readonly label: string;
@@ -159,13 +159,18 @@ export const authStateRequirements: readonly Requirement[] = [
         ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: { kind: 'none' } }),
         ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: wrong }),
       ]);
-      const order = await readOrder(ctx, reference);
+      // A listing that lags its writes would hide a rejected write that was applied: an order created after the rejected
+      // requests must be listed first, so everything before it is visible too.
+      const barrier = ctx.newOrderReference('auth-state-barrier');
+      expectSuccess(ctx, await createOrder(ctx.http, { reference: barrier }), 'creating an order after the rejected requests');
+      const read = await requireOrders(ctx, [reference, barrier], { whole: true });
       if (key !== undefined) {
-        const metadata = order.metadata as Record<string, unknown> | undefined;
-        if (metadata?.[key] !== 'before') ctx.fail('a rejected PUT changed the order\'s metadata', { received: `metadata ${JSON.stringify(metadata)}`, expected: `{"${key}":"before"} as created` });
+        const metadata = read.orders.get(reference)!.metadata as Record<string, unknown> | undefined;
+        if (metadata?.[key] !== 'before') ctx.fail('a rejected PUT changed the order\'s metadata', { received: `metadata ${JSON.stringify(metadata)}`, expected: `{"${key}":"before"} as created`, exchange: read.at.get(reference)!.exchange });
       } else ctx.note('ENABLED_METADATA_KEYS is empty: only order creation was checked, not metadata updates');
-      const listing = await listOrders(ctx.http);
-      if (findOrders(listing.json, intruder).length > 0) ctx.fail(`a rejected POST created order ${intruder}`, { received: 'the order is listed', expected: 'no such order', exchange: listing.exchange });
+      const intruded = read.pages.find((page) => findOrders(page.json, intruder).length > 0);
+      if (intruded !== undefined) ctx.fail(`a rejected POST created order ${intruder}`, { received: 'the order is listed', expected: 'no such order', exchange: intruded.exchange });
+      if (!read.complete) ctx.notExercised(`the rejected PUT changed nothing, but whether the rejected POST created ${intruder} is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`);
     },
   ),
 ];

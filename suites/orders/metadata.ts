@@ -6,8 +6,8 @@ import type { HttpView, Response } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { applyCreate, applyUpdate, KEY_NAME, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { badRequests, expect400 } from '../support/bad-requests.js';
-import { createOrder, excerpt, expectSuccess, is2xx, isObject, readOrders, requireOrders, updateOrder, walkOrders } from '../support/orders.js';
-import { enabledKeys, expectMetadata, metadataOf, mustCreate, mustUpdate, neverEnabledKey, ruleBreakingVariants } from './shared.js';
+import { createOrder, excerpt, expectSuccess, findOrders, is2xx, isObject, requireOrders, updateOrder, walkOrders } from '../support/orders.js';
+import { barrier, enabledKeys, expectMetadata, metadataOf, mustCreate, mustUpdate, neverEnabledKey, ruleBreakingVariants, staleUnless } from './shared.js';
 
 /** Creates an order, applies updates in turn (each must succeed), reads it once and compares with the model. */
 async function scenario(ctx: CheckContext, label: string, create: CreateInput | undefined, updates: ReadonlyArray<{ body: unknown; input: UpdateInput | undefined; why: string }>, what: string): Promise<void> {
@@ -15,12 +15,14 @@ async function scenario(ctx: CheckContext, label: string, create: CreateInput | 
   const reference = ctx.newOrderReference(label);
   await mustCreate(ctx, reference, create === undefined ? undefined : Object.fromEntries(create));
   let expected: Metadata = applyCreate(create, enabled);
+  const earlier: Metadata[] = [];
   for (const update of updates) {
     await mustUpdate(ctx, reference, update.body, update.why);
+    earlier.push(expected);
     expected = applyUpdate(expected, update.input, enabled);
   }
-  const { res, orders } = await requireOrders(ctx, [reference]);
-  expectMetadata(ctx, orders.get(reference)!, reference, expected, res, what);
+  const read = await requireOrders(ctx, [reference], { stale: staleUnless(new Map([[reference, { expected, earlier }]])) });
+  expectMetadata(ctx, read.orders.get(reference)!, reference, expected, read.at.get(reference)!, what);
 }
 
 /** The update body that carries this metadata. */
@@ -83,9 +85,9 @@ export const metadataRequirements: readonly Requirement[] = [
         ...(key === undefined ? [] : [{ reference: ctx.newOrderReference('some-metadata'), metadata: { [key]: 'present' } }]),
       ];
       await Promise.all(cases.map((c) => mustCreate(ctx, c.reference, c.metadata)));
-      const { res, orders } = await requireOrders(ctx, cases.map((c) => c.reference));
-      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, res);
-      for (const c of cases) expectMetadata(ctx, orders.get(c.reference)!, c.reference, new Map(Object.entries(c.metadata ?? {})), res, `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`);
+      const { at, orders } = await requireOrders(ctx, cases.map((c) => c.reference));
+      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
+      for (const c of cases) expectMetadata(ctx, orders.get(c.reference)!, c.reference, new Map(Object.entries(c.metadata ?? {})), at.get(c.reference)!, `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`);
     },
   ),
   requirement(
@@ -106,9 +108,10 @@ export const metadataRequirements: readonly Requirement[] = [
         ctx.fail('a request carrying a non-enabled key was refused, so the keys beside it were not stored', { received: `HTTP ${failed.status} ${excerpt(failed.text, 120)}`, expected: 'the request succeeds with the non-enabled key ignored (2.1.3)', exchange: failed.exchange });
       }
       const enabled = ctx.target.enabledMetadataKeys;
-      const expected = applyUpdate(applyCreate(s.create, enabled), s.update, enabled);
-      const { res, orders } = await requireOrders(ctx, [s.reference]);
-      expectMetadata(ctx, orders.get(s.reference)!, s.reference, expected, res, `created with ${JSON.stringify(Object.fromEntries(s.create))} then updated with ${JSON.stringify(patch(s.update))}`);
+      const created = applyCreate(s.create, enabled);
+      const expected = applyUpdate(created, s.update, enabled);
+      const { at, orders } = await requireOrders(ctx, [s.reference], { stale: staleUnless(new Map([[s.reference, { expected, earlier: [created] }]])) });
+      expectMetadata(ctx, orders.get(s.reference)!, s.reference, expected, at.get(s.reference)!, `created with ${JSON.stringify(Object.fromEntries(s.create))} then updated with ${JSON.stringify(patch(s.update))}`);
     },
   ),
   requirement(
@@ -149,10 +152,10 @@ export const metadataRequirements: readonly Requirement[] = [
       const stored = cases.filter((_, i) => is2xx(answers[i]!.status));
       for (const c of cases.filter((_, i) => !is2xx(answers[i]!.status))) ctx.note(`key ${JSON.stringify(c.variant)}: refused with 400`);
       if (stored.length === 0) return;
-      const { res, orders } = await requireOrders(ctx, stored.map((c) => c.reference));
+      const { at, orders } = await requireOrders(ctx, stored.map((c) => c.reference));
       for (const c of stored) {
         const i = cases.indexOf(c);
-        expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyCreate(creates[i], ctx.target.enabledMetadataKeys), res, `created with the rule-breaking key ${JSON.stringify(c.variant)}`);
+        expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyCreate(creates[i], ctx.target.enabledMetadataKeys), at.get(c.reference)!, `created with the rule-breaking key ${JSON.stringify(c.variant)}`);
       }
     },
   ),
@@ -218,9 +221,10 @@ export const metadataRequirements: readonly Requirement[] = [
       const onUpdate = ctx.newOrderReference('empty-string-update');
       await Promise.all([mustCreate(ctx, onCreate, { [a!]: '' }), mustCreate(ctx, onUpdate, { [a!]: 'not empty yet' })]);
       await mustUpdate(ctx, onUpdate, patch([[a!, '']]), 'setting an empty string');
-      const { res, orders } = await requireOrders(ctx, [onCreate, onUpdate]);
-      expectMetadata(ctx, orders.get(onCreate)!, onCreate, applyCreate([[a!, '']], enabled), res, 'created with an empty string');
-      expectMetadata(ctx, orders.get(onUpdate)!, onUpdate, applyCreate([[a!, '']], enabled), res, 'updated to an empty string');
+      const expected = applyCreate([[a!, '']], enabled);
+      const { at, orders } = await requireOrders(ctx, [onCreate, onUpdate], { stale: staleUnless(new Map([[onUpdate, { expected, earlier: [applyCreate([[a!, 'not empty yet']], enabled)] }]])) });
+      expectMetadata(ctx, orders.get(onCreate)!, onCreate, expected, at.get(onCreate)!, 'created with an empty string');
+      expectMetadata(ctx, orders.get(onUpdate)!, onUpdate, expected, at.get(onUpdate)!, 'updated to an empty string');
     },
   ),
   requirement(
@@ -244,7 +248,9 @@ export const metadataRequirements: readonly Requirement[] = [
       const updated = { reference: ctx.newOrderReference('round-trip-update'), label: 'every sample at once, sent by update', key: a!, value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | ') };
       await Promise.all([...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))), mustCreate(ctx, updated.reference, { [a!]: 'replaced below' })]);
       await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
-      const { res, orders: read } = await requireOrders(ctx, [...orders.map((o) => o.reference), updated.reference]);
+      const { res, at, orders: read } = await requireOrders(ctx, [...orders.map((o) => o.reference), updated.reference], {
+        stale: staleUnless(new Map([[updated.reference, { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] }]])),
+      });
       const checks = [...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))), updated];
       const problems: string[] = [];
       for (const c of checks) {
@@ -253,9 +259,9 @@ export const metadataRequirements: readonly Requirement[] = [
         if (value !== c.value) problems.push(`${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}`);
       }
       if (problems.length > 0) {
-        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, { received: problems.join('; '), expected: 'each value exactly as sent (2.1.2)', exchange: res.exchange });
+        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, { received: problems.join('; '), expected: 'each value exactly as sent (2.1.2)', exchange: (at.get(checks[0]!.reference) ?? res).exchange });
       }
-      for (const o of orders) expectMetadata(ctx, read.get(o.reference)!, o.reference, applyCreate(o.samples.map((s) => [s.key, s.value]), enabled), res, 'created with the samples');
+      for (const o of orders) expectMetadata(ctx, read.get(o.reference)!, o.reference, applyCreate(o.samples.map((s) => [s.key, s.value]), enabled), at.get(o.reference)!, 'created with the samples');
     },
   ),
   requirement(
@@ -270,8 +276,8 @@ export const metadataRequirements: readonly Requirement[] = [
           ctx.note(`a ${length}-character value was refused with HTTP ${created.status} (allowed: maximum lengths are not shown)`);
           continue;
         }
-        const { res, orders } = await requireOrders(ctx, [reference]);
-        expectMetadata(ctx, orders.get(reference)!, reference, new Map([[a!, value]]), res, `a ${length}-character value`);
+        const { at, orders } = await requireOrders(ctx, [reference]);
+        expectMetadata(ctx, orders.get(reference)!, reference, new Map([[a!, value]]), at.get(reference)!, `a ${length}-character value`);
         return;
       }
       ctx.notExercised('the target refused values of 1,000 and 300 characters, so no long value could be read back');
@@ -287,22 +293,29 @@ export const metadataRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const probes = await badRequests(ctx);
-      const read = await readOrders(ctx, probes.valueProbeReferences);
+      const late = await barrier(ctx);
+      const read = await requireOrders(ctx, [late], { whole: true });
       const offenders: string[] = [];
       let values = 0;
-      walkOrders(read.res.json, (order) => {
-        if (!isObject(order.metadata)) return;
-        for (const [key, value] of Object.entries(order.metadata)) {
-          values++;
-          if (typeof value !== 'string') offenders.push(`order ${JSON.stringify(order.reference)}: "${key}" is ${JSON.stringify(value)}`);
-        }
-      });
-      ctx.note(`checked ${values} metadata values on the orders of the first page of GET /orders, including ${read.found.size} orders that were sent non-string values`);
+      let firstOffending: Response | undefined;
+      for (const page of read.pages) {
+        walkOrders(page.json, (order) => {
+          if (!isObject(order.metadata)) return;
+          for (const [key, value] of Object.entries(order.metadata)) {
+            values++;
+            if (typeof value === 'string') continue;
+            offenders.push(`order ${JSON.stringify(order.reference)}: "${key}" is ${JSON.stringify(value)}`);
+            firstOffending ??= page;
+          }
+        });
+      }
+      const probed = probes.valueProbeReferences.filter((r) => read.pages.some((page) => findOrders(page.json, r).length > 0)).length;
+      ctx.note(`checked ${values} metadata values on the orders of ${read.pages.length} page(s) of GET /orders, including ${probed} orders that were sent non-string values`);
       if (offenders.length > 0) {
-        ctx.fail(`${offenders.length} metadata values read back are not strings`, { received: offenders.slice(0, 8).join('; '), expected: 'every metadata value a JSON string (2.1.2)', exchange: read.res.exchange });
+        ctx.fail(`${offenders.length} metadata values read back are not strings`, { received: offenders.slice(0, 8).join('; '), expected: 'every metadata value a JSON string (2.1.2)', exchange: firstOffending!.exchange });
       }
       if (probes.enabledKey === undefined) ctx.note('ENABLED_METADATA_KEYS is empty: no non-string value was sent under an enabled key');
-      if (values === 0) ctx.notExercised('no order on the first page of GET /orders carries a metadata value');
+      if (values === 0) ctx.notExercised('no order listed by GET /orders carries a metadata value');
     },
   ),
   requirement(

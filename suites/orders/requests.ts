@@ -7,8 +7,8 @@ import type { CheckContext } from '../../src/engine/check-context.js';
 import { applyUpdate } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';
-import { createOrder, excerpt, findOrders, is2xx, listOrders, readOrders, requireOrders, updateOrder } from '../support/orders.js';
-import { enabledKeys, expectMetadata, metadataOf, mustCreate } from './shared.js';
+import { countListedUnder, createOrder, excerpt, findOrders, is2xx, listOrders, requireOrders, updateOrder } from '../support/orders.js';
+import { barrier, enabledKeys, expectMetadata, metadataOf, mustCreate, staleUnless } from './shared.js';
 
 /** A reference and the path that addresses it; `+` stays literal where the case says so (RFC 3986: "+" is a plain path character). */
 interface PathCase {
@@ -96,8 +96,9 @@ export const orderRequestRequirements: readonly Requirement[] = [
         ctx.note('ENABLED_METADATA_KEYS is empty: the updates were checked for success only, not for their effect');
         return;
       }
-      const { res, orders } = await requireOrders(ctx, accepted.map((c) => c.reference));
-      for (const c of accepted) expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyUpdate(new Map(), [[key, 'updated through the path']], [key]), res, `the update through ${c.path}`);
+      const expected = applyUpdate(new Map(), [[key, 'updated through the path']], [key]);
+      const read = await requireOrders(ctx, accepted.map((c) => c.reference), { stale: staleUnless(new Map(accepted.map((c) => [c.reference, { expected, earlier: [new Map()] }]))) });
+      for (const c of accepted) expectMetadata(ctx, read.orders.get(c.reference)!, c.reference, expected, read.at.get(c.reference)!, `the update through ${c.path}`);
     },
   ),
   requirement(
@@ -107,9 +108,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
       await mustCreate(ctx, reference);
       const again = await createOrder(ctx.http, { reference });
       ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
-      const { res } = await requireOrders(ctx, [reference]);
-      const listed = findOrders(res.json, reference).length;
-      if (listed !== 1) ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, { received: `${listed} objects with "reference": "${reference}"`, expected: 'exactly one: the reference identifies the order (2.1, 4.3)', exchange: res.exchange });
+      const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
+      const listed = countListedUnder(read, reference);
+      if (listed !== 1) ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, { received: `${listed} objects with "reference": "${reference}"`, expected: 'exactly one: the reference identifies the order (2.1, 4.3)', exchange: read.at.get(reference)!.exchange });
+      if (!read.complete) ctx.notExercised(`one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`);
     },
   ),
   requirement(
@@ -140,11 +142,12 @@ export const orderRequestRequirements: readonly Requirement[] = [
     { id: 'ORD-REFERENCE-STRING-400', clause: '4.2', level: 'MUST', statement: 'A create whose "reference" is not a string (a number, a boolean, an object) fails with 400 and creates no order: reference is a string (2.1, 4.2) and invalid parameters give 400 (7).' },
     async (ctx) => {
       const { numericReference } = await expect400(ctx, 'reference-not-string', 'a reference that is not a string');
-      const read = await readOrders(ctx, [String(numericReference)]);
-      const stored = findOrders(read.res.json, numericReference);
-      if (read.found.size > 0 || stored.length > 0) {
-        ctx.fail(`the create with "reference": ${numericReference} (a number) created an order`, { received: `an order with reference ${numericReference} is listed`, expected: 'no such order', exchange: read.res.exchange });
+      const read = await requireOrders(ctx, [await barrier(ctx)], { whole: true });
+      const stored = read.pages.find((page) => findOrders(page.json, numericReference).length > 0 || findOrders(page.json, String(numericReference)).length > 0);
+      if (stored !== undefined) {
+        ctx.fail(`the create with "reference": ${numericReference} (a number) created an order`, { received: `an order with reference ${numericReference} is listed`, expected: 'no such order', exchange: stored.exchange });
       }
+      if (!read.complete) ctx.notExercised(`every such create answered 400, but whether one stored an order is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`);
     },
   ),
   requirement(
@@ -168,8 +171,9 @@ async function expectUnchangedThrough(ctx: CheckContext, label: string, nearOf: 
   await mustCreate(ctx, reference, { [key!]: 'original' });
   const near = nearOf(reference);
   const answers = await Promise.all(near.map((n) => updateOrder(ctx.http, n.identifier, { metadata: { [key!]: `changed through the reference ${n.label}` } })));
-  const { res, orders } = await requireOrders(ctx, [reference]);
-  const value = metadataOf(ctx, orders.get(reference)!, reference, res)[key!];
+  const read = await requireOrders(ctx, [reference, await barrier(ctx)]);
+  const res = read.at.get(reference)!;
+  const value = metadataOf(ctx, read.orders.get(reference)!, reference, res)[key!];
   if (value !== 'original') {
     const culprit = near.findIndex((n) => value === `changed through the reference ${n.label}`);
     ctx.fail('an update addressed to another reference changed the order', {
