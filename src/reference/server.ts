@@ -163,7 +163,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     });
 
   function rateLimited(req: IncomingMessage): Reply | undefined {
-    if (b.variant !== 'rate-limit-429') return undefined;
+    if (b.variant !== 'rate-limit-429' && b.variant !== 'rate-limit-429-http-date') return undefined;
     // The retry of a refused request always passes, so a client that waits Retry-After and retries succeeds even when
     // other requests are in flight.
     const fingerprint = `${req.method ?? ''} ${req.url ?? ''} ${req.headers.authorization ?? ''}`;
@@ -171,13 +171,16 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     if (requests % RATE_LIMIT_EVERY !== 0) return undefined;
     if (rateLimitPasses.size >= 1000) rateLimitPasses.clear();
     rateLimitPasses.add(fingerprint);
-    return errorReply(429, 'Too many requests; retry after the number of seconds in Retry-After.', { 'retry-after': '1' });
+    // The HTTP-date form has whole seconds, so "one second from now" is written as the next whole second.
+    const retryAfter = b.variant === 'rate-limit-429-http-date' ? new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toUTCString() : '1';
+    return errorReply(429, 'Too many requests; retry after the time in Retry-After.', { 'retry-after': retryAfter });
   }
 
   function authFailure(message: string): Reply {
     if (b.fault === 'auth-403-instead-of-401') return errorReply(403, message);
     if (b.fault === 'auth-401-plain-text') return { kind: 'raw', status: 401, contentType: 'text/plain; charset=utf-8', text: 'Unauthorized' };
     if (b.fault === 'auth-error-with-200-status') return { kind: 'error', status: 200, bodyStatus: 401, message };
+    if (b.variant === 'cors-route-first') return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf", error="invalid_token", error_description="The access token is missing or not valid"' });
     return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf"' });
   }
 
@@ -199,6 +202,15 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       return errorReply(400, 'the request target is not a valid URL');
     }
     const route = resolveRoute(req.method ?? 'GET', versionedPath(url.pathname, b));
+    if (b.variant === 'cors-route-first') {
+      // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.
+      if (req.method === 'OPTIONS') {
+        return { kind: 'empty', status: 204, headers: { 'access-control-allow-methods': 'GET, POST, PUT, OPTIONS', 'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600' } };
+      }
+      if (route.endpoint === 'other') {
+        return route.problem === 'method' ? errorReply(405, `${req.method ?? ''} is not allowed on ${url.pathname}`, { allow: route.allow }) : errorReply(404, `no resource at ${url.pathname}`);
+      }
+    }
     const auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, keys, b);
     if (!auth.ok) {
       if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {
@@ -225,7 +237,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     }
     switch (route.endpoint) {
       case 'list-orders':
-        return orders.list(account);
+        return orders.list(account, { query: url.searchParams, selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}` });
       case 'create-order': {
         const body = await readJson(req);
         return body.ok ? orders.create(account, body.value) : body.reply;
@@ -245,8 +257,22 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     const rendered = renderReply(reply, b, requestId);
     if (latencyMs > 0) await delay(latencyMs);
     if (closing || res.headersSent || res.destroyed) return;
-    const headers: Record<string, string | number> = { ...rendered.headers, 'content-length': Buffer.byteLength(rendered.body) };
+    const headers: Record<string, string | number> = { ...rendered.headers };
     if (b.variant === 'connection-close') headers['connection'] = 'close';
+    if (b.variant === 'cors-route-first') {
+      headers['access-control-allow-origin'] = '*';
+      headers['access-control-expose-headers'] = 'link, x-total-count, retry-after';
+      headers['vary'] = 'Origin';
+    }
+    if (b.variant === 'chunked-responses' && rendered.body !== '') {
+      // No Content-Length: Node frames the body as chunks, one per write.
+      res.writeHead(rendered.status, headers);
+      const third = Math.ceil(rendered.body.length / 3);
+      for (let i = 0; i < rendered.body.length; i += third) res.write(rendered.body.slice(i, i + third));
+      res.end();
+      return;
+    }
+    headers['content-length'] = Buffer.byteLength(rendered.body);
     res.writeHead(rendered.status, headers);
     res.end(rendered.body);
   }
@@ -272,12 +298,21 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       });
   }
 
+  /** Plain HTTP under the `http-redirect-to-https` variant: a redirect to the same URL over https, and nothing else. */
+  function onPlainRedirect(req: IncomingMessage, res: ServerResponse): void {
+    requests += 1;
+    const location = `https://${req.headers.host ?? 'reference.invalid'}${req.url ?? '/'}`;
+    const html = '<html>\r\n<head><title>301 Moved Permanently</title></head>\r\n<body>\r\n<center><h1>301 Moved Permanently</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+    res.writeHead(301, { location, 'content-type': 'text/html', 'content-length': Buffer.byteLength(html), connection: 'close' });
+    res.end(html);
+  }
+
   const tlsServer = createHttpsServer({ key: certificate.key, cert: certificate.cert, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
   let listener: NetServer;
-  if (b.fault === 'transport-plain-http-served') {
+  if (b.fault === 'transport-plain-http-served' || b.variant === 'http-redirect-to-https') {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
-    // the fault then serves with the same handler.
-    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
+    // the fault then serves with the same handler (the variant only redirects).
+    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, b.variant === 'http-redirect-to-https' ? onPlainRedirect : onRequest);
     listener = createNetServer((socket) => {
       socket.on('error', () => undefined);
       socket.once('data', (chunk: Buffer) => {
