@@ -45,12 +45,21 @@ function unknownKeyScenario(ctx: CheckContext): Promise<UnknownKeyScenario> {
     const [first, second] = ctx.target.enabledMetadataKeys;
     const unknown = [neverEnabledKey(ctx), neverEnabledKey(ctx)] as const;
     const reference = ctx.newOrderReference('unknown-key');
-    const create: CreateInput = [[unknown[0], 'not enabled: ignored'], ...(first === undefined ? [] : [[first, 'stored beside it'] as const])];
+    // Keys an enabled key contains or starts: a server that tests membership in a joined string ("gift_not" in
+    // "gift_note,channel") or by prefix stores them.
+    const near = first === undefined ? [] : nearEnabledKeys(first, ctx.target.enabledMetadataKeys).map((k): [string, string] => [k, 'near an enabled key: ignored']);
+    const create: CreateInput = [[unknown[0], 'not enabled: ignored'], ...near, ...(first === undefined ? [] : [[first, 'stored beside it'] as const])];
     const update: UpdateInput = [[unknown[1], 'not enabled either'], ...((second ?? first) === undefined ? [] : [[(second ?? first)!, 'updated beside it'] as const])];
     const created = await createOrder(http, { reference, metadata: Object.fromEntries(create) });
     const updated = is2xx(created.status) ? await updateOrder(http, reference, patch(update)) : undefined;
     return { unknown, create, update, reference, created, updated };
   });
+}
+
+/** Valid key names that are not enabled but sit inside or around an enabled key: its head, its tail, and the key extended. */
+export function nearEnabledKeys(key: string, enabled: readonly string[]): string[] {
+  const candidates = [key.slice(0, -1), key.slice(1), `${key}_x`];
+  return [...new Set(candidates)].filter((k) => KEY_NAME.test(k) && k !== '' && !enabled.includes(k));
 }
 
 /** Samples every value must survive exactly (2.1.2: values are strings, so every string is a value). */
@@ -160,11 +169,21 @@ export const metadataRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'META-MERGE', clause: '2.1.4', level: 'MUST', statement: 'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs.' },
+    { id: 'META-MERGE', clause: '2.1.4', level: 'MUST', statement: 'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs, however many keys the order holds, and each update merges over the result of the one before.' },
     async (ctx) => {
       const enabled = ctx.target.enabledMetadataKeys;
-      if (enabled.length >= 2) {
+      if (enabled.length >= 3) {
+        const [a, b, c] = enabled as [string, string, string];
+        ctx.note(`three keys (${a}, ${b}, ${c}): the order holds two, an update adds a third, a second update changes the first`);
+        await scenario(ctx, 'merge', [[a, 'first'], [b, 'second']], [
+          { body: patch([[c, 'third']]), input: [[c, 'third']], why: 'adding a third key' },
+          { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
+        ], 'two updates merged in turn');
+        return;
+      }
+      if (enabled.length === 2) {
         const [a, b] = enabled as [string, string];
+        ctx.note('only two enabled keys: merges over an order holding three or more keys were not observed');
         await scenario(ctx, 'merge', [[a, 'first']], [
           { body: patch([[b, 'second']]), input: [[b, 'second']], why: 'adding a second key' },
           { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
@@ -178,12 +197,14 @@ export const metadataRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), and the other keys stay.' },
+    { id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), every key set to null in one update is removed, and the other keys stay.' },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'removing a key with null');
-      const b = ctx.target.enabledMetadataKeys[1];
-      const create: CreateInput = [[a!, 'remove me'], ...(b === undefined ? [] : [[b, 'keep me'] as const])];
-      await scenario(ctx, 'null-removes', create, [{ body: patch([[a!, null]]), input: [[a!, null]], why: 'removing a key' }], 'a key set to null');
+      const [, b, c] = ctx.target.enabledMetadataKeys;
+      // With three keys, two are removed by one update (beside a string value) and the third stays.
+      const create: CreateInput = [[a!, 'remove me'], ...(b === undefined ? [] : [[b, c === undefined ? 'keep me' : 'remove me too'] as const]), ...(c === undefined ? [] : [[c, 'keep me'] as const])];
+      const input: UpdateInput = c === undefined ? [[a!, null]] : [[a!, null], [c, 'kept and changed'], [b!, null]];
+      await scenario(ctx, 'null-removes', create, [{ body: patch(input), input, why: c === undefined ? 'removing a key' : 'removing two keys and changing a third' }], 'keys set to null');
     },
   ),
   requirement(
@@ -316,6 +337,33 @@ export const metadataRequirements: readonly Requirement[] = [
       }
       if (probes.enabledKey === undefined) ctx.note('ENABLED_METADATA_KEYS is empty: no non-string value was sent under an enabled key');
       if (values === 0) ctx.notExercised('no order listed by GET /orders carries a metadata value');
+    },
+  ),
+  requirement(
+    {
+      id: 'META-NULL-CREATE-NOT-TEXT',
+      clause: '2.1.2',
+      level: 'MUST',
+      statement:
+        'A create that sends null for an enabled key (4.2 gives strings only) may be refused or read null as "no value", but never stores the text "null": the merchant sent no such string, and null only ever means removal (4.3).',
+    },
+    async (ctx) => {
+      const [key] = enabledKeys(ctx, 1, 'sending null for an enabled key on create');
+      const probes = await badRequests(ctx);
+      const found = probes.probes.find((p) => p.kind === 'null-value-on-create');
+      if (found === undefined) ctx.notExercised('no create with a null value was sent');
+      const probe = found!;
+      const reference = probes.valueProbeReferences.find((r) => r.includes('value-null'));
+      if (!is2xx(probe.res.status) || reference === undefined) {
+        ctx.note(`${probe.label}: HTTP ${probe.res.status}, refused (allowed)`);
+        return;
+      }
+      const { at, orders } = await requireOrders(ctx, [reference]);
+      const value = metadataOf(ctx, orders.get(reference)!, reference, at.get(reference)!)[key!];
+      if (value === 'null') {
+        ctx.fail(`${probe.label} stored the text "null"`, { received: `"${key!}": "null"`, expected: `no "${key!}" (null is no value), or the create refused with 400`, exchange: at.get(reference)!.exchange });
+      }
+      ctx.note(`${probe.label}: HTTP ${probe.res.status}, then "${key!}" reads ${JSON.stringify(value) ?? 'absent'}`);
     },
   ),
   requirement(

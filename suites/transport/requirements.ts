@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { TransportError, type Auth } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { accountIdentifiers } from '../support/endpoints.js';
 import { excerpt } from '../support/orders.js';
 
 function isLoopback(host: string): boolean {
@@ -22,9 +23,17 @@ function plainHttpUrls(base: string, path: string): string[] {
 
 export const transportRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'TLS-HTTPS-ONLY', clause: '5.3', level: 'MUST', statement: 'The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected or non-2xx), on the API port and on port 80.' },
+    {
+      id: 'TLS-HTTPS-ONLY',
+      clause: '5.3',
+      level: 'MUST',
+      statement:
+        'The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected or non-2xx), on the API port and on port 80, and no such answer, whatever its status, carries the account\'s data (an order reference or scan form id).',
+    },
     async (ctx) => {
       const t = ctx.target;
+      const { reference, scanFormIds } = await accountIdentifiers(ctx);
+      const secrets = [reference, ...scanFormIds];
       const targets = [
         ...plainHttpUrls(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`),
         ...plainHttpUrls(t.scanFormsBaseUrl, `${t.scanFormsApiPrefix}/scan_forms`),
@@ -42,10 +51,13 @@ export const transportRequirements: readonly Requirement[] = [
           ctx.note(`${url}: ${res.message} (the call fails, as required)`);
           continue;
         }
+        const leaked = secrets.filter((s) => res.text.includes(s));
         if (res.status >= 200 && res.status < 300) served.push(`${url} answered HTTP ${res.status}: ${excerpt(res.text, 100)}`);
+        // A redirect or an error whose body is the API's answer still hands the data to anyone on the path.
+        else if (leaked.length > 0) served.push(`${url} answered HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} with the account's data in its body (${leaked.slice(0, 3).join(', ')}): ${excerpt(res.text, 100)}`);
         else ctx.note(`${url}: HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} (the call fails, as required)`);
       }
-      if (served.length > 0) ctx.fail('the API answered over plain HTTP', { received: served.join('; '), expected: 'a refused or closed connection, a redirect, or a non-2xx status (spec 5.3)' });
+      if (served.length > 0) ctx.fail('the API answered over plain HTTP', { received: served.join('; '), expected: 'a refused or closed connection, a redirect, or a non-2xx status, with none of the account\'s data (spec 5.3)' });
     },
   ),
 ];
