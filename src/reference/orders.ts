@@ -36,6 +36,8 @@ interface StoredOrder {
   createdMs: number;
   updatedMs: number;
   serial: number;
+  /** The metadata the order was created with, read only by the `metadata-merge-over-created-snapshot` fault. */
+  createdMetadata: Map<string, StoredValue>;
   /** Under the `orders-list-lag` variant: every acknowledged state and the wall time (ms) it was written. */
   versions?: OrderVersion[];
 }
@@ -100,7 +102,7 @@ export class OrderService {
       for (const seeded of account.orders) {
         const now = this.#tick();
         const metadata = new Map<string, StoredValue>(Object.entries(seeded.metadata));
-        store.orders.set(seeded.reference, { reference: seeded.reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ });
+        store.orders.set(seeded.reference, { reference: seeded.reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(metadata) });
         store.chars += orderSize(seeded.reference, metadata);
       }
       return store;
@@ -166,8 +168,21 @@ export class OrderService {
     while (order.versions.length > 1 && order.versions[1]!.writtenAt <= horizon) order.versions.shift();
   }
 
+  readonly #listCache = new Map<number, { at: number; reply: Reply }>();
+
   // Spec 4.1.
   list(accountIndex: number, request?: ListRequest): Reply {
+    if (this.#b.fault === 'orders-list-cached') {
+      const cached = this.#listCache.get(accountIndex);
+      if (cached !== undefined && this.#wallMs() - cached.at < 60_000) return cached.reply;
+      const reply = this.#list(accountIndex, request);
+      this.#listCache.set(accountIndex, { at: this.#wallMs(), reply });
+      return reply;
+    }
+    return this.#list(accountIndex, request);
+  }
+
+  #list(accountIndex: number, request?: ListRequest): Reply {
     const sources = this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
     const direction = this.#b.variant === 'orders-list-newest-first' ? -1 : 1;
     const orders = sources
@@ -222,6 +237,8 @@ export class OrderService {
         return value.replace(/[\u{10000}-\u{10FFFF}]/gu, '');
       case 'metadata-values-truncated-255':
         return value.slice(0, 255);
+      case 'metadata-values-accents-stripped':
+        return value.normalize('NFD').replace(/\p{M}/gu, '');
       default:
         return value; // 2.1: stored exactly as sent
     }
@@ -285,10 +302,15 @@ export class OrderService {
     const f = this.#b.fault;
     if (!v.present) return f === 'metadata-omitted-clears' ? new Map() : new Map(order.metadata);
     if (v.rawEmpty && f === 'metadata-empty-object-clears') return new Map();
-    const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(order.metadata);
+    const base = f === 'metadata-merge-over-created-snapshot' ? order.createdMetadata : order.metadata;
+    const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(base);
     for (const [key, value] of v.entries) {
       if (value === null) {
         if (f === 'metadata-null-absent-key-500' && !next.has(key)) throw new Error(`KeyError: '${key}'`);
+        if (f === 'metadata-null-absent-clears' && !next.has(key)) {
+          next.clear();
+          continue;
+        }
         if (f === 'metadata-null-stored-as-null') next.set(key, null);
         else if (f === 'metadata-null-stored-as-string') next.set(key, 'null');
         else next.delete(key);
@@ -298,6 +320,7 @@ export class OrderService {
         next.set(key, value); // an empty string is a value like any other
       }
     }
+    if (f === 'metadata-merge-replaces-at-three-keys' && next.size >= 3) return new Map(v.entries.filter(([, value]) => value !== null));
     return next;
   }
 
@@ -323,6 +346,7 @@ export class OrderService {
     else if (raw === undefined) return errorReply(400, 'reference is required');
     else return errorReply(400, 'reference must be a string');
     if (reference === '') return errorReply(400, 'reference must not be empty');
+    if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
 
     const v = this.#validate(body['metadata'], 'create', account.enabledKeys);
     if (!v.ok) return v.reply;
@@ -347,7 +371,7 @@ export class OrderService {
     const limited = this.#withinLimits(account, 1, size);
     if (limited !== undefined) return limited;
     const now = this.#tick();
-    const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ };
+    const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(metadata) };
     account.orders.set(storeKey, order);
     account.chars += size;
     this.#recordVersion(order);
@@ -380,6 +404,7 @@ export class OrderService {
       effective = {};
     }
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
+    if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
     let order = account.orders.get(reference);
     if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {
       order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
@@ -394,8 +419,21 @@ export class OrderService {
         }
       }
     }
+    if (order === undefined && this.#b.fault === 'orders-update-unknown-upsert-unfiltered' && (raw === undefined || isPlainObject(raw))) {
+      const unfiltered = new Map<string, StoredValue>(Object.entries(raw ?? {}).filter((e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null));
+      const now = this.#tick();
+      const created: StoredOrder = { reference, metadata: unfiltered, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(unfiltered) };
+      account.orders.set(reference, created);
+      account.chars += orderSize(reference, unfiltered);
+      this.#recordVersion(created);
+      return this.#single(201, created);
+    }
     const v = this.#validate(raw, 'update', account.enabledKeys);
     if (!v.ok) return v.reply;
+    if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
+      // "UPDATE ... WHERE reference = ?" touched no row, and the handler echoes what it was asked to write.
+      return jsonReply(200, { reference, metadata: Object.fromEntries(v.entries.filter(([, value]) => value !== null)) });
+    }
     if (order === undefined && this.#b.variant === 'update-unknown-upsert') {
       const values = v.entries.filter(([, value]) => value !== null);
       return this.create(accountIndex, { reference, metadata: Object.fromEntries(values) });

@@ -176,7 +176,12 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     return errorReply(429, 'Too many requests; retry after the time in Retry-After.', { 'retry-after': retryAfter });
   }
 
-  function authFailure(message: string): Reply {
+  function authFailure(message: string, header: string | undefined): Reply {
+    const presented = header !== undefined && header !== '';
+    if (b.fault === 'errors-401-scheme-oauth-body' && presented && !/^bearer(\s|$)/i.test(header)) {
+      return { kind: 'raw', status: 401, contentType: 'application/json', text: JSON.stringify({ error: 'invalid_request', error_description: message }), headers: { 'www-authenticate': 'Bearer error="invalid_request"' } };
+    }
+    if (b.fault === 'errors-401-invalid-key-forbidden-text' && presented) return { kind: 'error', status: 401, message, errorText: 'Forbidden' };
     if (b.fault === 'auth-403-instead-of-401') return errorReply(403, message);
     if (b.fault === 'auth-401-plain-text') return { kind: 'raw', status: 401, contentType: 'text/plain; charset=utf-8', text: 'Unauthorized' };
     if (b.fault === 'auth-error-with-200-status') return { kind: 'error', status: 200, bodyStatus: 401, message };
@@ -190,6 +195,13 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     const body = await readBody(req);
     if (!body.ok) return body;
     return parseJson(body.text, b);
+  }
+
+  async function update(req: IncomingMessage, rawReference: string, account: number): Promise<Reply | undefined> {
+    const reference = decodeReference(rawReference, b);
+    if (reference === undefined) return errorReply(400, 'the order identifier in the path is not valid percent-encoding');
+    const body = await readJson(req);
+    return body.ok ? orders.update(account, reference, body.value) : body.reply;
   }
 
   async function respond(req: IncomingMessage): Promise<Reply | undefined> {
@@ -222,7 +234,11 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
         const leaked = route.endpoint === 'list-orders' ? orders.list(0) : listScanForms({ own: formsOf[0] ?? [], everyone: everyonesForms, query: url.searchParams, b });
         return { ...leaked, status: 401 };
       }
-      return authFailure(auth.message);
+      if (b.fault === 'auth-rejected-post-created' && route.endpoint === 'create-order') {
+        const body = await readJson(req);
+        if (body.ok) orders.create(0, body.value);
+      }
+      return authFailure(auth.message, req.headers.authorization);
     }
     const account = auth.account;
     if (route.endpoint === 'other') {
@@ -240,13 +256,13 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
         return orders.list(account, { query: url.searchParams, selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}` });
       case 'create-order': {
         const body = await readJson(req);
-        return body.ok ? orders.create(account, body.value) : body.reply;
+        const into = b.fault === 'auth-second-key-creates-in-first-account' ? 0 : account;
+        return body.ok ? orders.create(into, body.value) : body.reply;
       }
       case 'update-order': {
-        const reference = decodeReference(route.rawReference ?? '', b);
-        if (reference === undefined) return errorReply(400, 'the order identifier in the path is not valid percent-encoding');
-        const body = await readJson(req);
-        return body.ok ? orders.update(account, reference, body.value) : body.reply;
+        const reply = await update(req, route.rawReference ?? '', account);
+        if (b.fault === 'errors-400-update-empty-body' && reply?.kind === 'error' && reply.status === 400) return { kind: 'empty', status: 400 };
+        return reply;
       }
       case 'list-scan-forms':
         return listScanForms({ own: formsOf[account] ?? [], everyone: everyonesForms, query: url.searchParams, b });
@@ -307,12 +323,26 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     res.end(html);
   }
 
+  /** Plain HTTP under the `transport-http-redirect-leaks-body` fault: the API answer, relabelled as a redirect. */
+  function onPlainLeakingRedirect(req: IncomingMessage, res: ServerResponse): void {
+    requests += 1;
+    const location = `https://${req.headers.host ?? 'reference.invalid'}${req.url ?? '/'}`;
+    respond(req)
+      .then((reply) => {
+        const rendered = reply === undefined ? { headers: {}, body: '' } : renderReply(reply, b, requests);
+        res.writeHead(301, { ...rendered.headers, location, 'content-length': Buffer.byteLength(rendered.body) });
+        res.end(rendered.body);
+      })
+      .catch(() => res.destroy());
+  }
+
   const tlsServer = createHttpsServer({ key: certificate.key, cert: certificate.cert, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
   let listener: NetServer;
-  if (b.fault === 'transport-plain-http-served' || b.variant === 'http-redirect-to-https') {
+  if (b.fault === 'transport-plain-http-served' || b.fault === 'transport-http-redirect-leaks-body' || b.variant === 'http-redirect-to-https') {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
     // the fault then serves with the same handler (the variant only redirects).
-    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, b.variant === 'http-redirect-to-https' ? onPlainRedirect : onRequest);
+    const plainHandler = b.variant === 'http-redirect-to-https' ? onPlainRedirect : b.fault === 'transport-http-redirect-leaks-body' ? onPlainLeakingRedirect : onRequest;
+    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, plainHandler);
     listener = createNetServer((socket) => {
       socket.on('error', () => undefined);
       socket.once('data', (chunk: Buffer) => {
