@@ -20,11 +20,13 @@ interface PathCase {
 function pathCases(base: string): PathCase[] {
   const plus = `${base} plus+sign`;
   const letters = `${base}-Grüße-日本`;
-  const reserved = `${base}-#?+&=;,`;
+  // No ";" or "/": Spring Security and Tomcat refuse their encoded forms in any path by default, whatever the API; the
+  // characters kept here still show every way of decoding a path wrongly.
+  const reserved = `${base}-#?+&=,`;
   return [
     { label: 'a space, and a "+" written literally in the path', reference: plus, path: `/orders/${encodeURIComponent(plus).replaceAll('%2B', '+')}` },
     { label: 'non-ASCII letters, percent-encoded as UTF-8', reference: letters, path: `/orders/${encodeURIComponent(letters)}` },
-    { label: 'the reserved characters #?+&=;, percent-encoded', reference: reserved, path: `/orders/${encodeURIComponent(reserved)}` },
+    { label: 'the reserved characters #?+&=, percent-encoded', reference: reserved, path: `/orders/${encodeURIComponent(reserved)}` },
   ];
 }
 

@@ -28,7 +28,7 @@ export const transportRequirements: readonly Requirement[] = [
       clause: '5.3',
       level: 'MUST',
       statement:
-        'The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected or non-2xx), on the API port and on port 80, and no such answer, whatever its status, carries the account\'s data (an order reference or scan form id).',
+        'The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected, non-2xx, or a page that is not the API\'s JSON), on the API port and on port 80, and no such answer, whatever its status, carries the account\'s data (an order reference or scan form id).',
     },
     async (ctx) => {
       const t = ctx.target;
@@ -52,7 +52,10 @@ export const transportRequirements: readonly Requirement[] = [
           continue;
         }
         const leaked = secrets.filter((s) => res.text.includes(s));
-        if (res.status >= 200 && res.status < 300) served.push(`${url} answered HTTP ${res.status}: ${excerpt(res.text, 100)}`);
+        // A 2xx counts as the API answering when it is JSON or names the account's data; a 200 HTML page (a web site or a
+        // proxy's default page on port 80) is no API call succeeding.
+        if (res.status >= 200 && res.status < 300 && (res.json !== undefined || leaked.length > 0)) served.push(`${url} answered HTTP ${res.status}: ${excerpt(res.text, 100)}`);
+        else if (res.status >= 200 && res.status < 300) ctx.note(`${url}: HTTP ${res.status} with a body that is not JSON and names none of the account's data (${excerpt(res.text, 60)}): not the API`);
         // A redirect or an error whose body is the API's answer still hands the data to anyone on the path.
         else if (leaked.length > 0) served.push(`${url} answered HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} with the account's data in its body (${leaked.slice(0, 3).join(', ')}): ${excerpt(res.text, 100)}`);
         else ctx.note(`${url}: HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} (the call fails, as required)`);
