@@ -194,6 +194,9 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     if (typeProblem !== undefined) return { ok: false, reply: typeProblem };
     const body = await readBody(req);
     if (!body.ok) return body;
+    if (b.variant === 'waf-refuses-markup' && /' OR 1=1|<script|<b>/i.test(body.text)) {
+      return { ok: false, reply: errorReply(403, 'Request blocked by the web application firewall.') };
+    }
     return parseJson(body.text, b);
   }
 
@@ -323,6 +326,14 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     res.end(html);
   }
 
+  /** Plain HTTP under the `http-port-html-page` variant: a default site's page, whatever was asked. */
+  function onPlainWelcome(req: IncomingMessage, res: ServerResponse): void {
+    requests += 1;
+    const html = '<!DOCTYPE html>\n<html><head><title>Welcome to nginx!</title></head><body><h1>Welcome to nginx!</h1></body></html>\n';
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(html) });
+    res.end(html);
+  }
+
   /** Plain HTTP under the `transport-http-redirect-leaks-body` fault: the API answer, relabelled as a redirect. */
   function onPlainLeakingRedirect(req: IncomingMessage, res: ServerResponse): void {
     requests += 1;
@@ -338,10 +349,11 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
 
   const tlsServer = createHttpsServer({ key: certificate.key, cert: certificate.cert, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
   let listener: NetServer;
-  if (b.fault === 'transport-plain-http-served' || b.fault === 'transport-http-redirect-leaks-body' || b.variant === 'http-redirect-to-https') {
+  if (b.fault === 'transport-plain-http-served' || b.fault === 'transport-http-redirect-leaks-body' || b.variant === 'http-redirect-to-https' || b.variant === 'http-port-html-page') {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
     // the fault then serves with the same handler (the variant only redirects).
-    const plainHandler = b.variant === 'http-redirect-to-https' ? onPlainRedirect : b.fault === 'transport-http-redirect-leaks-body' ? onPlainLeakingRedirect : onRequest;
+    const plainHandler =
+      b.variant === 'http-redirect-to-https' ? onPlainRedirect : b.variant === 'http-port-html-page' ? onPlainWelcome : b.fault === 'transport-http-redirect-leaks-body' ? onPlainLeakingRedirect : onRequest;
     const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, plainHandler);
     listener = createNetServer((socket) => {
       socket.on('error', () => undefined);

@@ -54,6 +54,8 @@ const catalogue = [
   { name: 'chunked-responses', description: 'Every body is streamed with Transfer-Encoding: chunked in several chunks and no Content-Length, as streaming serializers and most proxies do; framing is HTTP\'s business, not the spec\'s.' },
   { name: 'duplicate-create-idempotent', description: 'Creating a reference the account already holds answers 200 with the existing order unchanged (an idempotent create); duplicate handling is not shown (4.2) and the reference still identifies one order.' },
   { name: 'cors-route-first', description: 'Routing runs before authentication (unknown paths 404 and wrong methods 405 even without a key), every answer carries CORS headers, and a 401 carries `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750); none of this is in the spec, and requests to the four endpoints without a valid key still get 401.' },
+  { name: 'waf-refuses-markup', description: 'A web application firewall in front of the API refuses request bodies holding SQL-injection or markup patterns (`\' OR 1=1`, `<script`, `<b>`) with 403 and the error body; status codes other than 400 and 401 are not shown (7), and such text is refused before it reaches the API.' },
+  { name: 'http-port-html-page', description: 'The API port also answers plain HTTP, with a 200 HTML welcome page for every path and no API data, as a default web server site does; no call to the API succeeds over HTTP (5.3).' },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];
