@@ -184,7 +184,7 @@ export class OrderService {
 
   #list(accountIndex: number, request?: ListRequest): Reply {
     const sources = this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
-    const direction = this.#b.variant === 'orders-list-newest-first' ? -1 : 1;
+    const direction = this.#b.variant === 'orders-list-newest-first' || this.#b.variant === 'orders-list-link-header' ? -1 : 1;
     const orders = sources
       .flatMap((a) => [...a.orders.values()])
       .sort((x, y) => direction * (x.serial - y.serial))
