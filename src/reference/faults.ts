@@ -32,9 +32,12 @@ const catalogue = [
   { name: 'auth-error-with-200-status', area: 'auth', description: 'The 401 error body is written without setting the status, so it goes out with HTTP 200.' },
   { name: 'auth-rejected-put-applied', area: 'auth', description: 'PUT applies the update before the auth check runs, so a rejected (401) update is still stored.' },
   { name: 'auth-401-body-leaks-data', area: 'auth', description: 'The auth middleware sets status 401 but does not end the chain, so the listing handler still writes account A\'s orders or scan forms into the 401 answer.' },
+  { name: 'auth-rejected-post-created', area: 'auth', description: 'POST runs its handler before the auth check, so a create answered 401 still stores the order (in account A).' },
+  { name: 'auth-second-key-creates-in-first-account', area: 'auth', description: 'The create handler takes the account from a default instead of the authenticated key, so orders created with the second account\'s key land in account A (reads are scoped correctly).' },
   // --- transport (spec sections 1, 4 and 5.3) ---
   { name: 'transport-plain-http-served', area: 'transport', description: 'The port also answers plain HTTP with API data (TLS detected on the first byte), so calls over HTTP succeed.' },
   { name: 'transport-json-as-html', area: 'transport', description: 'Successful JSON bodies are sent with `Content-Type: text/html` because the framework default was kept.' },
+  { name: 'transport-http-redirect-leaks-body', area: 'transport', description: 'Plain HTTP is answered with 301 to https://, but the redirect is written after the API handler ran, so its body holds the account\'s data.' },
   // --- errors (spec section 7) ---
   { name: 'errors-invalid-json-500', area: 'errors', description: 'The JSON parse error is not caught, so an invalid JSON body gives 500 instead of 400.' },
   { name: 'errors-status-code-string', area: 'errors', description: 'Error bodies carry statusCode as a string ("400") instead of an integer.' },
@@ -44,6 +47,11 @@ const catalogue = [
   { name: 'errors-served-as-html', area: 'errors', description: 'Error bodies are JSON text sent with `Content-Type: text/html`.' },
   { name: 'errors-404-html', area: 'errors', description: 'Unknown paths get the framework\'s default HTML 404 page instead of the JSON error body.' },
   { name: 'errors-400-framework-shape', area: 'errors', description: 'Validation errors (400) are written by the framework\'s own handler as `{"errors":[{"message":...}]}` instead of the error body of spec 7.' },
+  { name: 'errors-400-message-array', area: 'errors', description: 'Validation errors (400) carry `message` as an array of strings, as NestJS\'s ValidationPipe writes them, instead of a string.' },
+  { name: 'errors-401-scheme-oauth-body', area: 'errors', description: 'An Authorization header with a scheme other than Bearer is refused with 401 and an RFC 6750 body `{"error":"invalid_request","error_description":...}` instead of the error body of spec 7.' },
+  { name: 'errors-400-update-empty-body', area: 'errors', description: 'The update handler answers its 400s with `res.sendStatus(400)`-style empty bodies; only PUT is affected.' },
+  { name: 'errors-401-invalid-key-forbidden-text', area: 'errors', description: 'A present but invalid key is answered 401 with `error: "Forbidden"` (the text of 403) in the body; a missing key gets the right body.' },
+  { name: 'errors-400-with-200-status', area: 'errors', description: 'Invalid request parameters are answered with HTTP 200 and the error body (statusCode 400 inside), as some RPC-style frameworks do.' },
   // --- orders (spec sections 2.1, 4.1-4.3) ---
   { name: 'orders-non-string-reference-accepted', area: 'orders', description: 'The reference is passed through String(), so a numeric or boolean reference is accepted with 201.' },
   { name: 'orders-missing-reference-accepted', area: 'orders', description: 'A create without reference is accepted and stored under the reference "undefined".' },
@@ -55,6 +63,10 @@ const catalogue = [
   { name: 'orders-duplicate-reference-appended', area: 'orders', description: 'Creating a reference the account already holds stores a second order under it (no uniqueness check), so the reference no longer identifies one order.' },
   { name: 'orders-path-case-insensitive', area: 'orders', description: 'The update looks the reference up case-insensitively (a collation default), so PUT /orders/abc changes the order ABC.' },
   { name: 'orders-path-decode-uri', area: 'orders', description: 'The update path is decoded with decodeURI, which leaves %2F, %2B and other reserved escapes encoded, so references with `/` or `+` are not found.' },
+  { name: 'orders-list-cached', area: 'orders', description: 'GET /v1.0/orders is cached per account for 60 seconds and the cache is not invalidated by writes, so new orders and updates are not listed.' },
+  { name: 'orders-update-unknown-upsert-unfiltered', area: 'orders', description: 'PUT of a reference the account does not hold creates the order from the request body as sent, skipping the enabled-key filter and storing nulls.' },
+  { name: 'orders-update-unknown-200-noop', area: 'orders', description: 'PUT of a reference the account does not hold updates zero rows and still answers 200 echoing the request, so the client believes an order was updated.' },
+  { name: 'orders-reference-lowercased', area: 'orders', description: 'References are normalised to lower case when stored and looked up, so an order is listed under another reference than it was created with.' },
   // --- metadata (spec section 2.1) ---
   { name: 'metadata-array-accepted', area: 'metadata', description: 'Metadata is only checked with `typeof === "object"`, so an array is accepted with 2xx.' },
   { name: 'metadata-number-stored-as-number', area: 'metadata', description: 'Metadata values are not type-checked, so a number is stored and returned as a JSON number.' },
@@ -77,6 +89,10 @@ const catalogue = [
   { name: 'metadata-omitted-when-empty', area: 'metadata', description: 'Orders with no metadata are returned without a metadata field instead of with `{}`.' },
   { name: 'metadata-ignored-on-create', area: 'metadata', description: 'The create handler copies only the reference, so metadata sent on creation is lost; only updates set metadata.' },
   { name: 'metadata-null-absent-key-500', area: 'metadata', description: 'Removing a key the order does not hold raises (like Python\'s `del d[key]`), so null for an absent key answers 500.' },
+  { name: 'metadata-merge-over-created-snapshot', area: 'metadata', description: 'Updates are merged over the metadata the order was created with (a stale copy) instead of its current metadata, so a second update loses the first.' },
+  { name: 'metadata-merge-replaces-at-three-keys', area: 'metadata', description: 'When the merged metadata would hold three or more keys, the update keeps only the keys it names (a bulk-rewrite path of the merge).' },
+  { name: 'metadata-null-absent-clears', area: 'metadata', description: 'Null for a key the order does not hold resets the order\'s whole metadata to {} (the removal helper fails and its fallback clears).' },
+  { name: 'metadata-values-accents-stripped', area: 'metadata', description: 'Values are folded to ASCII for carrier labels (NFD, then combining marks removed), so "Grüße" is stored as "Gruße" and "café" as "cafe".' },
   // --- scan forms (spec sections 2.2, 2.3, 4.4) ---
   { name: 'sf-reference-prefix-match', area: 'scan-forms', description: 'The reference filter uses startsWith, so `INV-2041` also returns `INV-20411`.' },
   { name: 'sf-reference-case-insensitive', area: 'scan-forms', description: 'The reference filter compares case-insensitively, so `INV-2041` also returns `inv-2041`.' },

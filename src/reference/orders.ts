@@ -8,7 +8,8 @@ import { errorReply, jsonReply, type Reply } from './replies.js';
 /**
  * Choices where the spec says "not shown" (4.1-4.3, 7, 8):
  * - An order is `{reference, metadata, created_at, updated_at}`; metadata is always present (`{}` when empty).
- * - List: `{"orders":[...]}` in creation order, no pagination; query parameters are ignored.
+ * - List: `{"orders":[...]}` in creation order, no pagination; query parameters are ignored (the paginating variants
+ *   read `page`).
  * - Create answers 201 with the order; update answers 200 with the order.
  * - References are unique per account (two accounts may use the same one); a duplicate create is 409 Conflict.
  * - An empty reference is 400, because it could never be addressed in the update path.
@@ -35,7 +36,30 @@ interface StoredOrder {
   createdMs: number;
   updatedMs: number;
   serial: number;
+  /** The metadata the order was created with, read only by the `metadata-merge-over-created-snapshot` fault. */
+  createdMetadata: Map<string, StoredValue>;
+  /** Under the `orders-list-lag` variant: every acknowledged state and the wall time (ms) it was written. */
+  versions?: OrderVersion[];
 }
+
+/** One acknowledged state of an order, as the lagging listing replica sees it once `writtenAt + LISTING_LAG_MS` has passed. */
+interface OrderVersion {
+  writtenAt: number;
+  metadata: Map<string, StoredValue>;
+  updatedMs: number;
+}
+
+/** What a listing request brings besides the account: its query and its own URL, for the paginating variants. */
+export interface ListRequest {
+  query: URLSearchParams;
+  /** The request's URL without query, e.g. https://127.0.0.1:8443/v1.0/orders. */
+  selfUrl: string;
+}
+
+/** How late the `orders-list-lag` listing shows a write. */
+export const LISTING_LAG_MS = 200;
+/** Orders per page under the paginating variants. */
+export const ORDERS_PAGE_SIZE = 10;
 
 interface AccountOrders {
   enabledKeys: readonly string[];
@@ -44,6 +68,7 @@ interface AccountOrders {
 }
 
 const KEY_PATTERN = /^[a-z_]+$/;
+const JSONAPI_TYPE = 'application/vnd.api+json';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,12 +86,15 @@ export class OrderService {
   readonly #b: Behaviour;
   readonly #accounts: AccountOrders[];
   readonly #allKeys: string[];
+  /** Wall clock in milliseconds, for the lagging listing only (timestamps come from the logical clock). */
+  readonly #wallMs: () => number;
   #clockMs: number;
   #serial = 0;
 
   /** accounts[i] is account i; an extra empty account may be appended for the anonymous-account fault. */
-  constructor(accounts: readonly Pick<SeedAccount, 'enabledMetadataKeys' | 'orders'>[], clockStartMs: number, b: Behaviour) {
+  constructor(accounts: readonly Pick<SeedAccount, 'enabledMetadataKeys' | 'orders'>[], clockStartMs: number, b: Behaviour, wallMs: () => number = () => performance.now()) {
     this.#b = b;
+    this.#wallMs = wallMs;
     this.#clockMs = clockStartMs;
     this.#allKeys = [...new Set(accounts.flatMap((a) => a.enabledMetadataKeys))];
     this.#accounts = accounts.map((account) => {
@@ -74,7 +102,7 @@ export class OrderService {
       for (const seeded of account.orders) {
         const now = this.#tick();
         const metadata = new Map<string, StoredValue>(Object.entries(seeded.metadata));
-        store.orders.set(seeded.reference, { reference: seeded.reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ });
+        store.orders.set(seeded.reference, { reference: seeded.reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(metadata) });
         store.chars += orderSize(seeded.reference, metadata);
       }
       return store;
@@ -96,34 +124,98 @@ export class OrderService {
     return account;
   }
 
-  #serialize(order: StoredOrder, where: 'list' | 'single'): Record<string, unknown> {
+  #serialize(order: StoredOrder, where: 'list' | 'single', state: { metadata: Map<string, StoredValue>; updatedMs: number } = order): Record<string, unknown> {
     const out: Record<string, unknown> = { reference: order.reference };
     const omit =
       (this.#b.fault === 'metadata-omitted-on-list' && where === 'list') ||
-      (this.#b.fault === 'metadata-omitted-when-empty' && order.metadata.size === 0);
+      (this.#b.fault === 'metadata-omitted-when-empty' && state.metadata.size === 0);
+    let entries = [...state.metadata];
+    // jsonb stores object keys shorter first, then bytewise: what a PostgreSQL-backed server reads back.
+    if (this.#b.variant === 'metadata-jsonb-key-order') entries = entries.sort(([x], [y]) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
     // Object.fromEntries defines own properties, so a stored `__proto__` key is data, never a prototype.
-    if (!omit) out['metadata'] = Object.fromEntries(order.metadata);
+    if (!omit) out['metadata'] = Object.fromEntries(entries);
     out['created_at'] = this.#stamp(order.createdMs);
-    out['updated_at'] = this.#stamp(order.updatedMs);
+    out['updated_at'] = this.#stamp(state.updatedMs);
     if (this.#b.variant === 'extra-fields') {
       out['id'] = `ord_${order.serial.toString(16).padStart(24, '0')}`;
       out['object'] = 'Order';
       out['mode'] = 'test';
     }
+    if (this.#b.variant === 'metadata-jsonb-key-order') return Object.fromEntries(Object.entries(out).sort(([x], [y]) => (x < y ? -1 : 1)));
     return out;
   }
 
+  /** A single order as a create or update answers it: JSON:API wraps it in `data`. */
+  #single(status: number, order: StoredOrder): Reply {
+    const body = this.#serialize(order, 'single');
+    if (this.#b.variant === 'orders-jsonapi') return { kind: 'json', status, body: { data: { type: 'orders', id: String(order.serial), attributes: body } }, contentType: JSONAPI_TYPE };
+    return jsonReply(status, body);
+  }
+
+  /** Under `orders-list-lag`: the state the replica shows now, or undefined while the order is not replicated yet. */
+  #replicated(order: StoredOrder): { metadata: Map<string, StoredValue>; updatedMs: number } | undefined {
+    if (this.#b.variant !== 'orders-list-lag' || order.versions === undefined) return order;
+    const horizon = this.#wallMs() - LISTING_LAG_MS;
+    return order.versions.findLast((v) => v.writtenAt <= horizon);
+  }
+
+  #recordVersion(order: StoredOrder): void {
+    if (this.#b.variant !== 'orders-list-lag') return;
+    order.versions ??= [];
+    order.versions.push({ writtenAt: this.#wallMs(), metadata: new Map(order.metadata), updatedMs: order.updatedMs });
+    // Only the newest replicated state and the ones after it can ever be shown again.
+    const horizon = this.#wallMs() - LISTING_LAG_MS;
+    while (order.versions.length > 1 && order.versions[1]!.writtenAt <= horizon) order.versions.shift();
+  }
+
+  readonly #listCache = new Map<number, { at: number; reply: Reply }>();
+
   // Spec 4.1.
-  list(accountIndex: number): Reply {
+  list(accountIndex: number, request?: ListRequest): Reply {
+    if (this.#b.fault === 'orders-list-cached') {
+      const cached = this.#listCache.get(accountIndex);
+      if (cached !== undefined && this.#wallMs() - cached.at < 60_000) return cached.reply;
+      const reply = this.#list(accountIndex, request);
+      this.#listCache.set(accountIndex, { at: this.#wallMs(), reply });
+      return reply;
+    }
+    return this.#list(accountIndex, request);
+  }
+
+  #list(accountIndex: number, request?: ListRequest): Reply {
     const sources = this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
-    const direction = this.#b.variant === 'orders-list-newest-first' ? -1 : 1;
+    const direction = this.#b.variant === 'orders-list-newest-first' || this.#b.variant === 'orders-list-link-header' ? -1 : 1;
     const orders = sources
       .flatMap((a) => [...a.orders.values()])
       .sort((x, y) => direction * (x.serial - y.serial))
-      .map((o) => this.#serialize(o, 'list'));
-    if (this.#b.variant === 'orders-list-bare-array') return jsonReply(200, orders);
-    if (this.#b.variant === 'orders-list-data-envelope') return jsonReply(200, { data: orders, total: orders.length });
-    return jsonReply(200, { orders });
+      .flatMap((o) => {
+        const state = this.#replicated(o);
+        return state === undefined ? [] : [{ order: o, json: this.#serialize(o, 'list', state) }];
+      });
+    const serialized = orders.map((o) => o.json);
+    if (this.#b.variant === 'orders-list-bare-array') return jsonReply(200, serialized);
+    if (this.#b.variant === 'orders-list-data-envelope') return jsonReply(200, { data: serialized, total: serialized.length });
+    if (this.#b.variant === 'orders-jsonapi') {
+      const data = orders.map((o) => ({ type: 'orders', id: String(o.order.serial), attributes: o.json }));
+      return { kind: 'json', status: 200, body: { data, meta: { total: data.length }, links: { self: request?.selfUrl ?? null } }, contentType: JSONAPI_TYPE };
+    }
+    if (this.#b.variant === 'orders-list-page-links' || this.#b.variant === 'orders-list-link-header') return this.#paged(serialized, request);
+    return jsonReply(200, { orders: serialized });
+  }
+
+  /** The paginating variants: page n of ORDERS_PAGE_SIZE, with links built from the request's own URL. */
+  #paged(all: Record<string, unknown>[], request: ListRequest | undefined): Reply {
+    const raw = request?.query.get('page') ?? '1';
+    const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : Number.NaN;
+    const pages = Math.max(1, Math.ceil(all.length / ORDERS_PAGE_SIZE));
+    if (Number.isNaN(page) || page > pages) return errorReply(404, 'Invalid page.');
+    const slice = all.slice((page - 1) * ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE);
+    const link = (n: number): string => `${request?.selfUrl ?? '/v1.0/orders'}?page=${n}`;
+    if (this.#b.variant === 'orders-list-page-links') {
+      return jsonReply(200, { count: all.length, next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results: slice });
+    }
+    const links = [...(page < pages ? [`<${link(page + 1)}>; rel="next"`] : []), ...(page > 1 ? [`<${link(page - 1)}>; rel="prev"`] : []), `<${link(1)}>; rel="first"`, `<${link(pages)}>; rel="last"`];
+    return { kind: 'json', status: 200, body: slice, headers: { link: links.join(', '), 'x-total-count': String(all.length) } };
   }
 
   #keyAccepted(key: string, enabled: readonly string[]): boolean {
@@ -145,6 +237,8 @@ export class OrderService {
         return value.replace(/[\u{10000}-\u{10FFFF}]/gu, '');
       case 'metadata-values-truncated-255':
         return value.slice(0, 255);
+      case 'metadata-values-accents-stripped':
+        return value.normalize('NFD').replace(/\p{M}/gu, '');
       default:
         return value; // 2.1: stored exactly as sent
     }
@@ -208,10 +302,15 @@ export class OrderService {
     const f = this.#b.fault;
     if (!v.present) return f === 'metadata-omitted-clears' ? new Map() : new Map(order.metadata);
     if (v.rawEmpty && f === 'metadata-empty-object-clears') return new Map();
-    const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(order.metadata);
+    const base = f === 'metadata-merge-over-created-snapshot' ? order.createdMetadata : order.metadata;
+    const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(base);
     for (const [key, value] of v.entries) {
       if (value === null) {
         if (f === 'metadata-null-absent-key-500' && !next.has(key)) throw new Error(`KeyError: '${key}'`);
+        if (f === 'metadata-null-absent-clears' && !next.has(key)) {
+          next.clear();
+          continue;
+        }
         if (f === 'metadata-null-stored-as-null') next.set(key, null);
         else if (f === 'metadata-null-stored-as-string') next.set(key, 'null');
         else next.delete(key);
@@ -221,6 +320,7 @@ export class OrderService {
         next.set(key, value); // an empty string is a value like any other
       }
     }
+    if (f === 'metadata-merge-replaces-at-three-keys' && next.size >= 3) return new Map(v.entries.filter(([, value]) => value !== null));
     return next;
   }
 
@@ -246,6 +346,7 @@ export class OrderService {
     else if (raw === undefined) return errorReply(400, 'reference is required');
     else return errorReply(400, 'reference must be a string');
     if (reference === '') return errorReply(400, 'reference must not be empty');
+    if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
 
     const v = this.#validate(body['metadata'], 'create', account.enabledKeys);
     if (!v.ok) return v.reply;
@@ -256,6 +357,7 @@ export class OrderService {
     if (existing !== undefined && this.#b.fault === 'orders-duplicate-reference-appended') storeKey = `${reference}\u0000copy${this.#serial}`;
     else if (existing !== undefined) {
       if (this.#b.variant === 'duplicate-create-upsert') return this.#applyUpdate(account, existing, v, 'upsert');
+      if (this.#b.variant === 'duplicate-create-idempotent') return this.#single(200, existing);
       if (this.#b.variant === 'duplicate-create-422') return errorReply(422, `an order with reference "${reference}" already exists`);
       return errorReply(409, `an order with reference "${reference}" already exists`);
     }
@@ -269,12 +371,14 @@ export class OrderService {
     const limited = this.#withinLimits(account, 1, size);
     if (limited !== undefined) return limited;
     const now = this.#tick();
-    const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++ };
+    const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(metadata) };
     account.orders.set(storeKey, order);
     account.chars += size;
+    this.#recordVersion(order);
     if (this.#b.variant === 'create-204') return { kind: 'empty', status: 204 };
     if (this.#b.variant === 'create-200-empty') return { kind: 'empty', status: 200 };
-    return jsonReply(201, this.#serialize(order, 'single'));
+    if (this.#b.variant === 'orders-async-202') return jsonReply(202, { status: 'queued', id: order.serial });
+    return this.#single(201, order);
   }
 
   #applyUpdate(account: AccountOrders, order: StoredOrder, v: Extract<Validated, { ok: true }>, via: 'put' | 'upsert'): Reply {
@@ -285,8 +389,10 @@ export class OrderService {
     order.metadata = next;
     order.updatedMs = this.#tick();
     account.chars += delta;
+    this.#recordVersion(order);
     if (via === 'put' && this.#b.variant === 'update-204') return { kind: 'empty', status: 204 };
-    return jsonReply(200, this.#serialize(order, 'single'));
+    if (via === 'put' && this.#b.variant === 'orders-async-202') return jsonReply(202, { status: 'queued', id: order.serial });
+    return this.#single(200, order);
   }
 
   // Spec 4.3.
@@ -298,6 +404,7 @@ export class OrderService {
       effective = {};
     }
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
+    if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
     let order = account.orders.get(reference);
     if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {
       order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
@@ -312,8 +419,21 @@ export class OrderService {
         }
       }
     }
+    if (order === undefined && this.#b.fault === 'orders-update-unknown-upsert-unfiltered' && (raw === undefined || isPlainObject(raw))) {
+      const unfiltered = new Map<string, StoredValue>(Object.entries(raw ?? {}).filter((e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null));
+      const now = this.#tick();
+      const created: StoredOrder = { reference, metadata: unfiltered, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(unfiltered) };
+      account.orders.set(reference, created);
+      account.chars += orderSize(reference, unfiltered);
+      this.#recordVersion(created);
+      return this.#single(201, created);
+    }
     const v = this.#validate(raw, 'update', account.enabledKeys);
     if (!v.ok) return v.reply;
+    if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
+      // "UPDATE ... WHERE reference = ?" touched no row, and the handler echoes what it was asked to write.
+      return jsonReply(200, { reference, metadata: Object.fromEntries(v.entries.filter(([, value]) => value !== null)) });
+    }
     if (order === undefined && this.#b.variant === 'update-unknown-upsert') {
       const values = v.entries.filter(([, value]) => value !== null);
       return this.create(accountIndex, { reference, metadata: Object.fromEntries(values) });

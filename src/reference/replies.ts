@@ -4,9 +4,10 @@ import { STATUS_CODES } from 'node:http';
 import type { Behaviour } from './behaviour.js';
 
 export type Reply =
-  | { kind: 'json'; status: number; body: unknown; headers?: Record<string, string> }
+  /** contentType overrides application/json (the `orders-jsonapi` variant's application/vnd.api+json). */
+  | { kind: 'json'; status: number; body: unknown; headers?: Record<string, string>; contentType?: string }
   /** bodyStatus differs from status only under the `auth-error-with-200-status` fault. */
-  | { kind: 'error'; status: number; message: string; bodyStatus?: number; headers?: Record<string, string> }
+  | { kind: 'error'; status: number; message: string; bodyStatus?: number; headers?: Record<string, string>; errorText?: string }
   | { kind: 'empty'; status: number; headers?: Record<string, string> }
   | { kind: 'raw'; status: number; contentType: string; text: string; headers?: Record<string, string> };
 
@@ -47,7 +48,7 @@ export function renderReply(reply: Reply, b: Behaviour, requestId: number): Rend
   const headers: Record<string, string> = { ...reply.headers };
   switch (reply.kind) {
     case 'json': {
-      headers['content-type'] = b.fault === 'transport-json-as-html' ? HTML_TYPE : JSON_TYPE;
+      headers['content-type'] = b.fault === 'transport-json-as-html' ? HTML_TYPE : (reply.contentType ?? JSON_TYPE);
       return { status: reply.status, headers, body: JSON.stringify(reply.body) };
     }
     case 'empty':
@@ -64,6 +65,7 @@ export function renderReply(reply: Reply, b: Behaviour, requestId: number): Rend
         error = 'Bad Request';
       }
       if (b.fault === 'errors-wrong-error-text') error = 'Error';
+      if (reply.errorText !== undefined) error = reply.errorText;
       const message = b.variant === 'error-messages-reworded' ? (REWORDED[statusCode] ?? 'The request failed.') : reply.message;
       if (b.fault === 'errors-400-framework-shape' && reply.status === 400) {
         headers['content-type'] = JSON_TYPE;
@@ -73,13 +75,21 @@ export function renderReply(reply: Reply, b: Behaviour, requestId: number): Rend
         statusCode: b.fault === 'errors-status-code-string' ? String(statusCode) : statusCode,
         error,
       };
-      if (b.fault !== 'errors-missing-message') body['message'] = message;
+      if (b.fault === 'errors-400-message-array' && statusCode === 400) body['message'] = [message];
+      else if (b.fault !== 'errors-missing-message') body['message'] = message;
       if (b.variant === 'error-body-extra-fields') {
         body['code'] = error.toUpperCase().replaceAll(' ', '_');
         body['request_id'] = `req_${requestId.toString(16).padStart(8, '0')}`;
       }
+      if (b.variant === 'errors-problem-json') {
+        // RFC 9457 members first, as a problem-details library writes them, then the fields of spec 7.
+        const problem = { type: 'about:blank', title: error, status: reply.status, detail: body['message'], instance: `/requests/${requestId}` };
+        headers['content-type'] = 'application/problem+json';
+        return { status: reply.status, headers, body: JSON.stringify({ ...problem, ...body }) };
+      }
       headers['content-type'] = b.fault === 'errors-served-as-html' ? HTML_TYPE : JSON_TYPE;
-      return { status: reply.status, headers, body: JSON.stringify(body) };
+      const status = b.fault === 'errors-400-with-200-status' && reply.status === 400 ? 200 : reply.status;
+      return { status, headers, body: JSON.stringify(body) };
     }
   }
 }

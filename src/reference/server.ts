@@ -163,7 +163,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     });
 
   function rateLimited(req: IncomingMessage): Reply | undefined {
-    if (b.variant !== 'rate-limit-429') return undefined;
+    if (b.variant !== 'rate-limit-429' && b.variant !== 'rate-limit-429-http-date') return undefined;
     // The retry of a refused request always passes, so a client that waits Retry-After and retries succeeds even when
     // other requests are in flight.
     const fingerprint = `${req.method ?? ''} ${req.url ?? ''} ${req.headers.authorization ?? ''}`;
@@ -171,13 +171,21 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     if (requests % RATE_LIMIT_EVERY !== 0) return undefined;
     if (rateLimitPasses.size >= 1000) rateLimitPasses.clear();
     rateLimitPasses.add(fingerprint);
-    return errorReply(429, 'Too many requests; retry after the number of seconds in Retry-After.', { 'retry-after': '1' });
+    // The HTTP-date form has whole seconds, so "one second from now" is written as the next whole second.
+    const retryAfter = b.variant === 'rate-limit-429-http-date' ? new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toUTCString() : '1';
+    return errorReply(429, 'Too many requests; retry after the time in Retry-After.', { 'retry-after': retryAfter });
   }
 
-  function authFailure(message: string): Reply {
+  function authFailure(message: string, header: string | undefined): Reply {
+    const presented = header !== undefined && header !== '';
+    if (b.fault === 'errors-401-scheme-oauth-body' && presented && !/^bearer(\s|$)/i.test(header)) {
+      return { kind: 'raw', status: 401, contentType: 'application/json', text: JSON.stringify({ error: 'invalid_request', error_description: message }), headers: { 'www-authenticate': 'Bearer error="invalid_request"' } };
+    }
+    if (b.fault === 'errors-401-invalid-key-forbidden-text' && presented) return { kind: 'error', status: 401, message, errorText: 'Forbidden' };
     if (b.fault === 'auth-403-instead-of-401') return errorReply(403, message);
     if (b.fault === 'auth-401-plain-text') return { kind: 'raw', status: 401, contentType: 'text/plain; charset=utf-8', text: 'Unauthorized' };
     if (b.fault === 'auth-error-with-200-status') return { kind: 'error', status: 200, bodyStatus: 401, message };
+    if (b.variant === 'cors-route-first') return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf", error="invalid_token", error_description="The access token is missing or not valid"' });
     return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf"' });
   }
 
@@ -186,7 +194,17 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     if (typeProblem !== undefined) return { ok: false, reply: typeProblem };
     const body = await readBody(req);
     if (!body.ok) return body;
+    if (b.variant === 'waf-refuses-markup' && /' OR 1=1|<script|<b>/i.test(body.text)) {
+      return { ok: false, reply: errorReply(403, 'Request blocked by the web application firewall.') };
+    }
     return parseJson(body.text, b);
+  }
+
+  async function update(req: IncomingMessage, rawReference: string, account: number): Promise<Reply | undefined> {
+    const reference = decodeReference(rawReference, b);
+    if (reference === undefined) return errorReply(400, 'the order identifier in the path is not valid percent-encoding');
+    const body = await readJson(req);
+    return body.ok ? orders.update(account, reference, body.value) : body.reply;
   }
 
   async function respond(req: IncomingMessage): Promise<Reply | undefined> {
@@ -199,6 +217,15 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       return errorReply(400, 'the request target is not a valid URL');
     }
     const route = resolveRoute(req.method ?? 'GET', versionedPath(url.pathname, b));
+    if (b.variant === 'cors-route-first') {
+      // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.
+      if (req.method === 'OPTIONS') {
+        return { kind: 'empty', status: 204, headers: { 'access-control-allow-methods': 'GET, POST, PUT, OPTIONS', 'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600' } };
+      }
+      if (route.endpoint === 'other') {
+        return route.problem === 'method' ? errorReply(405, `${req.method ?? ''} is not allowed on ${url.pathname}`, { allow: route.allow }) : errorReply(404, `no resource at ${url.pathname}`);
+      }
+    }
     const auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, keys, b);
     if (!auth.ok) {
       if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {
@@ -210,7 +237,11 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
         const leaked = route.endpoint === 'list-orders' ? orders.list(0) : listScanForms({ own: formsOf[0] ?? [], everyone: everyonesForms, query: url.searchParams, b });
         return { ...leaked, status: 401 };
       }
-      return authFailure(auth.message);
+      if (b.fault === 'auth-rejected-post-created' && route.endpoint === 'create-order') {
+        const body = await readJson(req);
+        if (body.ok) orders.create(0, body.value);
+      }
+      return authFailure(auth.message, req.headers.authorization);
     }
     const account = auth.account;
     if (route.endpoint === 'other') {
@@ -225,16 +256,16 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     }
     switch (route.endpoint) {
       case 'list-orders':
-        return orders.list(account);
+        return orders.list(account, { query: url.searchParams, selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}` });
       case 'create-order': {
         const body = await readJson(req);
-        return body.ok ? orders.create(account, body.value) : body.reply;
+        const into = b.fault === 'auth-second-key-creates-in-first-account' ? 0 : account;
+        return body.ok ? orders.create(into, body.value) : body.reply;
       }
       case 'update-order': {
-        const reference = decodeReference(route.rawReference ?? '', b);
-        if (reference === undefined) return errorReply(400, 'the order identifier in the path is not valid percent-encoding');
-        const body = await readJson(req);
-        return body.ok ? orders.update(account, reference, body.value) : body.reply;
+        const reply = await update(req, route.rawReference ?? '', account);
+        if (b.fault === 'errors-400-update-empty-body' && reply?.kind === 'error' && reply.status === 400) return { kind: 'empty', status: 400 };
+        return reply;
       }
       case 'list-scan-forms':
         return listScanForms({ own: formsOf[account] ?? [], everyone: everyonesForms, query: url.searchParams, b });
@@ -245,8 +276,22 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     const rendered = renderReply(reply, b, requestId);
     if (latencyMs > 0) await delay(latencyMs);
     if (closing || res.headersSent || res.destroyed) return;
-    const headers: Record<string, string | number> = { ...rendered.headers, 'content-length': Buffer.byteLength(rendered.body) };
+    const headers: Record<string, string | number> = { ...rendered.headers };
     if (b.variant === 'connection-close') headers['connection'] = 'close';
+    if (b.variant === 'cors-route-first') {
+      headers['access-control-allow-origin'] = '*';
+      headers['access-control-expose-headers'] = 'link, x-total-count, retry-after';
+      headers['vary'] = 'Origin';
+    }
+    if (b.variant === 'chunked-responses' && rendered.body !== '') {
+      // No Content-Length: Node frames the body as chunks, one per write.
+      res.writeHead(rendered.status, headers);
+      const third = Math.ceil(rendered.body.length / 3);
+      for (let i = 0; i < rendered.body.length; i += third) res.write(rendered.body.slice(i, i + third));
+      res.end();
+      return;
+    }
+    headers['content-length'] = Buffer.byteLength(rendered.body);
     res.writeHead(rendered.status, headers);
     res.end(rendered.body);
   }
@@ -272,12 +317,44 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       });
   }
 
+  /** Plain HTTP under the `http-redirect-to-https` variant: a redirect to the same URL over https, and nothing else. */
+  function onPlainRedirect(req: IncomingMessage, res: ServerResponse): void {
+    requests += 1;
+    const location = `https://${req.headers.host ?? 'reference.invalid'}${req.url ?? '/'}`;
+    const html = '<html>\r\n<head><title>301 Moved Permanently</title></head>\r\n<body>\r\n<center><h1>301 Moved Permanently</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+    res.writeHead(301, { location, 'content-type': 'text/html', 'content-length': Buffer.byteLength(html), connection: 'close' });
+    res.end(html);
+  }
+
+  /** Plain HTTP under the `http-port-html-page` variant: a default site's page, whatever was asked. */
+  function onPlainWelcome(req: IncomingMessage, res: ServerResponse): void {
+    requests += 1;
+    const html = '<!DOCTYPE html>\n<html><head><title>Welcome to nginx!</title></head><body><h1>Welcome to nginx!</h1></body></html>\n';
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(html) });
+    res.end(html);
+  }
+
+  /** Plain HTTP under the `transport-http-redirect-leaks-body` fault: the API answer, relabelled as a redirect. */
+  function onPlainLeakingRedirect(req: IncomingMessage, res: ServerResponse): void {
+    requests += 1;
+    const location = `https://${req.headers.host ?? 'reference.invalid'}${req.url ?? '/'}`;
+    respond(req)
+      .then((reply) => {
+        const rendered = reply === undefined ? { headers: {}, body: '' } : renderReply(reply, b, requests);
+        res.writeHead(301, { ...rendered.headers, location, 'content-length': Buffer.byteLength(rendered.body) });
+        res.end(rendered.body);
+      })
+      .catch(() => res.destroy());
+  }
+
   const tlsServer = createHttpsServer({ key: certificate.key, cert: certificate.cert, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
   let listener: NetServer;
-  if (b.fault === 'transport-plain-http-served') {
+  if (b.fault === 'transport-plain-http-served' || b.fault === 'transport-http-redirect-leaks-body' || b.variant === 'http-redirect-to-https' || b.variant === 'http-port-html-page') {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
-    // the fault then serves with the same handler.
-    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
+    // the fault then serves with the same handler (the variant only redirects).
+    const plainHandler =
+      b.variant === 'http-redirect-to-https' ? onPlainRedirect : b.variant === 'http-port-html-page' ? onPlainWelcome : b.fault === 'transport-http-redirect-leaks-body' ? onPlainLeakingRedirect : onRequest;
+    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, plainHandler);
     listener = createNetServer((socket) => {
       socket.on('error', () => undefined);
       socket.once('data', (chunk: Buffer) => {

@@ -6,8 +6,8 @@ import type { Auth, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/http/secrets.js';
-import { allEndpoints, fixtureOrder, type Endpoint } from '../support/endpoints.js';
-import { createOrder, excerpt, expectSuccess, findOrders, is2xx, isObject, listOrders, readOrder } from '../support/orders.js';
+import { accountIdentifiers, allEndpoints, type Endpoint } from '../support/endpoints.js';
+import { createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
 
 interface Credential {
   readonly label: string;
@@ -86,9 +86,39 @@ export const authRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'AUTH-NEAR-MISS-401', clause: '5.4', level: 'MUST', statement: 'A key that differs from the valid one (another letter case, truncated, extended) is not valid and fails with 401.' },
+    { id: 'AUTH-NEAR-MISS-401', clause: '5.4', level: 'MUST', statement: 'A key that differs from the valid one (another letter case, truncated, extended, followed by a space and more text) is not valid and fails with 401.' },
     async (ctx) => {
-      await expectRejected(ctx, nearMissKeys(ctx.target.apiKey).map((k) => ({ label: k.label, auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`) })));
+      const key = ctx.target.apiKey;
+      await expectRejected(ctx, [
+        ...nearMissKeys(key).map((k) => ({ label: k.label, auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`) })),
+        // token68 holds no space (RFC 9110 11.4): "Bearer <key> x" carries the token "<key> x", which is no key. A server
+        // that splits the header on spaces and keeps the second word accepts it.
+        { label: 'the key followed by a space and more text', auth: header(`Bearer ${key} x`, 'Bearer <API_KEY> x', 'Bearer $API_KEY x') },
+      ]);
+    },
+  ),
+  requirement(
+    {
+      id: 'AUTH-SCHEME-CASE-INSENSITIVE',
+      clause: '5.1',
+      level: 'SHOULD',
+      statement:
+        'The Bearer scheme name SHOULD be accepted in any letter case ("bearer <API_KEY>", "BEARER <API_KEY>"): HTTP authentication schemes are case-insensitive (RFC 9110 11.1). SHOULD, not MUST: spec 5.1 shows the header spelt "Bearer" and says nothing of other spellings.',
+    },
+    async (ctx) => {
+      const spellings = [
+        { label: 'bearer <API_KEY>', auth: header(`bearer ${ctx.target.apiKey}`, 'bearer <API_KEY>', 'bearer $API_KEY') },
+        { label: 'BEARER <API_KEY>', auth: header(`BEARER ${ctx.target.apiKey}`, 'BEARER <API_KEY>', 'BEARER $API_KEY') },
+      ];
+      const answers = await Promise.all(spellings.map((s) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth })));
+      const refused = answers.map((res, i) => ({ res, label: spellings[i]!.label })).filter(({ res }) => !is2xx(res.status));
+      if (refused.length > 0) {
+        ctx.fail(`${refused.length} of ${answers.length} spellings of the Bearer scheme were refused`, {
+          received: refused.map(({ res, label }) => `GET /orders with Authorization: ${label}: HTTP ${res.status}`).join('; '),
+          expected: 'a 2xx answer: the scheme name is case-insensitive (RFC 9110 11.1)',
+          exchange: refused[0]!.res.exchange,
+        });
+      }
     },
   ),
   requirement(
@@ -111,18 +141,11 @@ export const authRequirements: readonly Requirement[] = [
   ),
 ];
 
-/** Scan form ids of the account on the shared first page, when it could be read; a scan form problem is not this check's to report. */
-async function scanFormIds(ctx: CheckContext): Promise<string[]> {
-  const res = await ctx.shared('scan-forms:first-page', (http) => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }));
-  const forms = isObject(res.json) && Array.isArray(res.json.scan_forms) ? res.json.scan_forms : [];
-  return forms.flatMap((f: unknown) => (isObject(f) && typeof f.id === 'string' && f.id.length >= 6 ? [f.id] : [])).slice(0, 50);
-}
-
 export const authStateRequirements: readonly Requirement[] = [
   requirement(
     { id: 'AUTH-REJECT-NO-DATA', clause: '5.4', level: 'MUST', statement: 'A request without valid authentication exposes no account data: whatever status it answers, the answer to GET /orders or GET /scan_forms without a key or with a wrong key names none of the account\'s order references or scan form ids.' },
     async (ctx) => {
-      const [reference, ids] = await Promise.all([fixtureOrder(ctx), scanFormIds(ctx)]);
+      const { reference, scanFormIds: ids } = await accountIdentifiers(ctx);
       const secrets = [reference, ...ids];
       if (ids.length === 0) ctx.note('no scan form id could be read with the valid key; only the order reference was looked for');
       const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
@@ -159,13 +182,18 @@ export const authStateRequirements: readonly Requirement[] = [
         ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: { kind: 'none' } }),
         ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: wrong }),
       ]);
-      const order = await readOrder(ctx, reference);
+      // A listing that lags its writes would hide a rejected write that was applied: an order created after the rejected
+      // requests must be listed first, so everything before it is visible too.
+      const barrier = ctx.newOrderReference('auth-state-barrier');
+      expectSuccess(ctx, await createOrder(ctx.http, { reference: barrier }), 'creating an order after the rejected requests');
+      const read = await requireOrders(ctx, [reference, barrier], { whole: true });
       if (key !== undefined) {
-        const metadata = order.metadata as Record<string, unknown> | undefined;
-        if (metadata?.[key] !== 'before') ctx.fail('a rejected PUT changed the order\'s metadata', { received: `metadata ${JSON.stringify(metadata)}`, expected: `{"${key}":"before"} as created` });
+        const metadata = read.orders.get(reference)!.metadata as Record<string, unknown> | undefined;
+        if (metadata?.[key] !== 'before') ctx.fail('a rejected PUT changed the order\'s metadata', { received: `metadata ${JSON.stringify(metadata)}`, expected: `{"${key}":"before"} as created`, exchange: read.at.get(reference)!.exchange });
       } else ctx.note('ENABLED_METADATA_KEYS is empty: only order creation was checked, not metadata updates');
-      const listing = await listOrders(ctx.http);
-      if (findOrders(listing.json, intruder).length > 0) ctx.fail(`a rejected POST created order ${intruder}`, { received: 'the order is listed', expected: 'no such order', exchange: listing.exchange });
+      const intruded = read.pages.find((page) => findOrders(page.json, intruder).length > 0);
+      if (intruded !== undefined) ctx.fail(`a rejected POST created order ${intruder}`, { received: 'the order is listed', expected: 'no such order', exchange: intruded.exchange });
+      if (!read.complete) ctx.notExercised(`the rejected PUT changed nothing, but whether the rejected POST created ${intruder} is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`);
     },
   ),
 ];

@@ -1,24 +1,46 @@
 // Errors (spec 7): every error answer is JSON {statusCode, error, message} with statusCode equal to the
 // HTTP status and error its standard status text, on the 401s and 400s the suite provokes; invalid JSON is a 400.
 
-import type { Response } from '../../src/http/client.js';
+import type { Auth, Response } from '../../src/http/client.js';
+import { nearMissKeys } from '../../src/http/secrets.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { badRequests, expect400 } from '../support/bad-requests.js';
 import { allEndpoints, fixtureOrder } from '../support/endpoints.js';
 import { errorBodyProblems, jsonMediaTypeProblem } from '../support/error-body.js';
 import { excerpt } from '../support/orders.js';
 
+function header(value: string, label: string, shell: string): Auth {
+  return { kind: 'header', value, label, shell };
+}
+
 export const errorRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'ERR-BODY-401', clause: '7', level: 'MUST', statement: 'A 401 answer carries the JSON error body: statusCode 401 (an integer), error "Unauthorized", message a string.' },
+    {
+      id: 'ERR-BODY-401',
+      clause: '7',
+      level: 'MUST',
+      statement:
+        'A 401 answer carries the JSON error body: statusCode 401 (an integer), error "Unauthorized", message a string; checked on every endpoint without credentials and with an unknown key, and on GET /orders with each malformed credential the auth checks send (Basic, Token, bare key, empty Bearer, key in another letter case).',
+    },
     async (ctx) => {
       const endpoints = await allEndpoints(ctx);
-      const answers: Array<{ name: string; res: Response }> = await Promise.all(
-        endpoints.flatMap((e) => [
+      const unknown = 'Bearer osfc_not_a_key';
+      const key = ctx.target.apiKey;
+      // One endpoint is enough for the malformed credentials: a server writes its 401 in one place per way of refusing.
+      const malformed: Array<{ label: string; auth: Auth }> = [
+        { label: 'Basic with the key as user name', auth: header(`Basic ${Buffer.from(`${key}:`).toString('base64')}`, 'Basic <base64 of API_KEY:>', 'Basic $(printf %s "$API_KEY:" | base64)') },
+        { label: 'the Token scheme', auth: header(`Token ${key}`, 'Token <API_KEY>', 'Token $API_KEY') },
+        { label: 'the bare key', auth: header(key, '<API_KEY without scheme>', '$API_KEY') },
+        { label: '"Bearer " with no key', auth: header('Bearer ', 'Bearer <nothing>', 'Bearer ') },
+        ...nearMissKeys(key).slice(0, 1).map((k) => ({ label: k.label, auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`) })),
+      ];
+      const answers: Array<{ name: string; res: Response }> = await Promise.all([
+        ...endpoints.flatMap((e) => [
           ctx.http.send({ ...e.request, auth: { kind: 'none' } }).then((res) => ({ name: `${e.name} without credentials`, res })),
-          ctx.http.send({ ...e.request, auth: { kind: 'header', value: 'Bearer osfc_not_a_key', label: 'Bearer osfc_not_a_key', shell: 'Bearer osfc_not_a_key' } }).then((res) => ({ name: `${e.name} with an unknown key`, res })),
+          ctx.http.send({ ...e.request, auth: header(unknown, unknown, unknown) }).then((res) => ({ name: `${e.name} with an unknown key`, res })),
         ]),
-      );
+        ...malformed.map((m) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: m.auth }).then((res) => ({ name: `GET /orders with ${m.label}`, res }))),
+      ]);
       const unauthorized = answers.filter(({ res }) => res.status === 401);
       if (unauthorized.length === 0) ctx.notExercised('no request answered 401, so no error body could be checked (see AUTH-MISSING-401)');
       const broken = unauthorized.map(({ name, res }) => ({ name, res, problems: errorBodyProblems(res) })).filter((b) => b.problems.length > 0);

@@ -6,8 +6,8 @@ import type { HttpView, Response } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { applyCreate, applyUpdate, KEY_NAME, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { badRequests, expect400 } from '../support/bad-requests.js';
-import { createOrder, excerpt, expectSuccess, is2xx, isObject, readOrders, requireOrders, updateOrder, walkOrders } from '../support/orders.js';
-import { enabledKeys, expectMetadata, metadataOf, mustCreate, mustUpdate, neverEnabledKey, ruleBreakingVariants } from './shared.js';
+import { createOrder, excerpt, expectSuccess, findOrders, is2xx, isObject, requireOrders, updateOrder, walkOrders } from '../support/orders.js';
+import { barrier, enabledKeys, expectMetadata, metadataOf, mustCreate, mustUpdate, neverEnabledKey, ruleBreakingVariants, staleUnless } from './shared.js';
 
 /** Creates an order, applies updates in turn (each must succeed), reads it once and compares with the model. */
 async function scenario(ctx: CheckContext, label: string, create: CreateInput | undefined, updates: ReadonlyArray<{ body: unknown; input: UpdateInput | undefined; why: string }>, what: string): Promise<void> {
@@ -15,12 +15,14 @@ async function scenario(ctx: CheckContext, label: string, create: CreateInput | 
   const reference = ctx.newOrderReference(label);
   await mustCreate(ctx, reference, create === undefined ? undefined : Object.fromEntries(create));
   let expected: Metadata = applyCreate(create, enabled);
+  const earlier: Metadata[] = [];
   for (const update of updates) {
     await mustUpdate(ctx, reference, update.body, update.why);
+    earlier.push(expected);
     expected = applyUpdate(expected, update.input, enabled);
   }
-  const { res, orders } = await requireOrders(ctx, [reference]);
-  expectMetadata(ctx, orders.get(reference)!, reference, expected, res, what);
+  const read = await requireOrders(ctx, [reference], { stale: staleUnless(new Map([[reference, { expected, earlier }]])) });
+  expectMetadata(ctx, read.orders.get(reference)!, reference, expected, read.at.get(reference)!, what);
 }
 
 /** The update body that carries this metadata. */
@@ -43,12 +45,21 @@ function unknownKeyScenario(ctx: CheckContext): Promise<UnknownKeyScenario> {
     const [first, second] = ctx.target.enabledMetadataKeys;
     const unknown = [neverEnabledKey(ctx), neverEnabledKey(ctx)] as const;
     const reference = ctx.newOrderReference('unknown-key');
-    const create: CreateInput = [[unknown[0], 'not enabled: ignored'], ...(first === undefined ? [] : [[first, 'stored beside it'] as const])];
+    // Keys an enabled key contains or starts: a server that tests membership in a joined string ("gift_not" in
+    // "gift_note,channel") or by prefix stores them.
+    const near = first === undefined ? [] : nearEnabledKeys(first, ctx.target.enabledMetadataKeys).map((k): [string, string] => [k, 'near an enabled key: ignored']);
+    const create: CreateInput = [[unknown[0], 'not enabled: ignored'], ...near, ...(first === undefined ? [] : [[first, 'stored beside it'] as const])];
     const update: UpdateInput = [[unknown[1], 'not enabled either'], ...((second ?? first) === undefined ? [] : [[(second ?? first)!, 'updated beside it'] as const])];
     const created = await createOrder(http, { reference, metadata: Object.fromEntries(create) });
     const updated = is2xx(created.status) ? await updateOrder(http, reference, patch(update)) : undefined;
     return { unknown, create, update, reference, created, updated };
   });
+}
+
+/** Valid key names that are not enabled but sit inside or around an enabled key: its head, its tail, and the key extended. */
+export function nearEnabledKeys(key: string, enabled: readonly string[]): string[] {
+  const candidates = [key.slice(0, -1), key.slice(1), `${key}_x`];
+  return [...new Set(candidates)].filter((k) => KEY_NAME.test(k) && k !== '' && !enabled.includes(k));
 }
 
 /** Samples every value must survive exactly (2.1.2: values are strings, so every string is a value). */
@@ -61,6 +72,14 @@ export const ROUND_TRIP_SAMPLES: ReadonlyArray<{ readonly label: string; readonl
   { label: 'non-ASCII letters', value: 'Grüße aus Köln, café, Ελληνικά, 日本語, עברית' },
   { label: 'characters outside the Basic Multilingual Plane', value: '📦🚚🎁 𝄞 𠜎' },
   { label: 'a decomposed accent (not NFC)', value: 'Cafe\u0301 de\u0301ja\u0300' },
+];
+
+/**
+ * Values that a web application firewall in front of a conformant API may refuse before the API sees them: refusing
+ * one with a client error is allowed (the spec shows no such case), but once accepted it must read back exactly, and
+ * a server error means the value reached something that interprets it.
+ */
+export const GUARDED_SAMPLES: ReadonlyArray<{ readonly label: string; readonly value: string }> = [
   { label: 'markup and template syntax', value: '<b>&amp;</b> ${x} %s {{y}} \' OR 1=1 --' },
 ];
 
@@ -83,9 +102,9 @@ export const metadataRequirements: readonly Requirement[] = [
         ...(key === undefined ? [] : [{ reference: ctx.newOrderReference('some-metadata'), metadata: { [key]: 'present' } }]),
       ];
       await Promise.all(cases.map((c) => mustCreate(ctx, c.reference, c.metadata)));
-      const { res, orders } = await requireOrders(ctx, cases.map((c) => c.reference));
-      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, res);
-      for (const c of cases) expectMetadata(ctx, orders.get(c.reference)!, c.reference, new Map(Object.entries(c.metadata ?? {})), res, `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`);
+      const { at, orders } = await requireOrders(ctx, cases.map((c) => c.reference));
+      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
+      for (const c of cases) expectMetadata(ctx, orders.get(c.reference)!, c.reference, new Map(Object.entries(c.metadata ?? {})), at.get(c.reference)!, `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`);
     },
   ),
   requirement(
@@ -106,9 +125,10 @@ export const metadataRequirements: readonly Requirement[] = [
         ctx.fail('a request carrying a non-enabled key was refused, so the keys beside it were not stored', { received: `HTTP ${failed.status} ${excerpt(failed.text, 120)}`, expected: 'the request succeeds with the non-enabled key ignored (2.1.3)', exchange: failed.exchange });
       }
       const enabled = ctx.target.enabledMetadataKeys;
-      const expected = applyUpdate(applyCreate(s.create, enabled), s.update, enabled);
-      const { res, orders } = await requireOrders(ctx, [s.reference]);
-      expectMetadata(ctx, orders.get(s.reference)!, s.reference, expected, res, `created with ${JSON.stringify(Object.fromEntries(s.create))} then updated with ${JSON.stringify(patch(s.update))}`);
+      const created = applyCreate(s.create, enabled);
+      const expected = applyUpdate(created, s.update, enabled);
+      const { at, orders } = await requireOrders(ctx, [s.reference], { stale: staleUnless(new Map([[s.reference, { expected, earlier: [created] }]])) });
+      expectMetadata(ctx, orders.get(s.reference)!, s.reference, expected, at.get(s.reference)!, `created with ${JSON.stringify(Object.fromEntries(s.create))} then updated with ${JSON.stringify(patch(s.update))}`);
     },
   ),
   requirement(
@@ -149,19 +169,29 @@ export const metadataRequirements: readonly Requirement[] = [
       const stored = cases.filter((_, i) => is2xx(answers[i]!.status));
       for (const c of cases.filter((_, i) => !is2xx(answers[i]!.status))) ctx.note(`key ${JSON.stringify(c.variant)}: refused with 400`);
       if (stored.length === 0) return;
-      const { res, orders } = await requireOrders(ctx, stored.map((c) => c.reference));
+      const { at, orders } = await requireOrders(ctx, stored.map((c) => c.reference));
       for (const c of stored) {
         const i = cases.indexOf(c);
-        expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyCreate(creates[i], ctx.target.enabledMetadataKeys), res, `created with the rule-breaking key ${JSON.stringify(c.variant)}`);
+        expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyCreate(creates[i], ctx.target.enabledMetadataKeys), at.get(c.reference)!, `created with the rule-breaking key ${JSON.stringify(c.variant)}`);
       }
     },
   ),
   requirement(
-    { id: 'META-MERGE', clause: '2.1.4', level: 'MUST', statement: 'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs.' },
+    { id: 'META-MERGE', clause: '2.1.4', level: 'MUST', statement: 'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs, however many keys the order holds, and each update merges over the result of the one before.' },
     async (ctx) => {
       const enabled = ctx.target.enabledMetadataKeys;
-      if (enabled.length >= 2) {
+      if (enabled.length >= 3) {
+        const [a, b, c] = enabled as [string, string, string];
+        ctx.note(`three keys (${a}, ${b}, ${c}): the order holds two, an update adds a third, a second update changes the first`);
+        await scenario(ctx, 'merge', [[a, 'first'], [b, 'second']], [
+          { body: patch([[c, 'third']]), input: [[c, 'third']], why: 'adding a third key' },
+          { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
+        ], 'two updates merged in turn');
+        return;
+      }
+      if (enabled.length === 2) {
         const [a, b] = enabled as [string, string];
+        ctx.note('only two enabled keys: merges over an order holding three or more keys were not observed');
         await scenario(ctx, 'merge', [[a, 'first']], [
           { body: patch([[b, 'second']]), input: [[b, 'second']], why: 'adding a second key' },
           { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
@@ -175,12 +205,14 @@ export const metadataRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), and the other keys stay.' },
+    { id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), every key set to null in one update is removed, and the other keys stay.' },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'removing a key with null');
-      const b = ctx.target.enabledMetadataKeys[1];
-      const create: CreateInput = [[a!, 'remove me'], ...(b === undefined ? [] : [[b, 'keep me'] as const])];
-      await scenario(ctx, 'null-removes', create, [{ body: patch([[a!, null]]), input: [[a!, null]], why: 'removing a key' }], 'a key set to null');
+      const [, b, c] = ctx.target.enabledMetadataKeys;
+      // With three keys, two are removed by one update (beside a string value) and the third stays.
+      const create: CreateInput = [[a!, 'remove me'], ...(b === undefined ? [] : [[b, c === undefined ? 'keep me' : 'remove me too'] as const]), ...(c === undefined ? [] : [[c, 'keep me'] as const])];
+      const input: UpdateInput = c === undefined ? [[a!, null]] : [[a!, null], [c, 'kept and changed'], [b!, null]];
+      await scenario(ctx, 'null-removes', create, [{ body: patch(input), input, why: c === undefined ? 'removing a key' : 'removing two keys and changing a third' }], 'keys set to null');
     },
   ),
   requirement(
@@ -218,9 +250,10 @@ export const metadataRequirements: readonly Requirement[] = [
       const onUpdate = ctx.newOrderReference('empty-string-update');
       await Promise.all([mustCreate(ctx, onCreate, { [a!]: '' }), mustCreate(ctx, onUpdate, { [a!]: 'not empty yet' })]);
       await mustUpdate(ctx, onUpdate, patch([[a!, '']]), 'setting an empty string');
-      const { res, orders } = await requireOrders(ctx, [onCreate, onUpdate]);
-      expectMetadata(ctx, orders.get(onCreate)!, onCreate, applyCreate([[a!, '']], enabled), res, 'created with an empty string');
-      expectMetadata(ctx, orders.get(onUpdate)!, onUpdate, applyCreate([[a!, '']], enabled), res, 'updated to an empty string');
+      const expected = applyCreate([[a!, '']], enabled);
+      const { at, orders } = await requireOrders(ctx, [onCreate, onUpdate], { stale: staleUnless(new Map([[onUpdate, { expected, earlier: [applyCreate([[a!, 'not empty yet']], enabled)] }]])) });
+      expectMetadata(ctx, orders.get(onCreate)!, onCreate, expected, at.get(onCreate)!, 'created with an empty string');
+      expectMetadata(ctx, orders.get(onUpdate)!, onUpdate, expected, at.get(onUpdate)!, 'updated to an empty string');
     },
   ),
   requirement(
@@ -229,7 +262,7 @@ export const metadataRequirements: readonly Requirement[] = [
       clause: '2.1.2',
       level: 'MUST',
       statement:
-        'Values are strings and read back exactly as sent, on create and on update: whitespace at the edges, JSON-special and control characters, line separators, non-ASCII letters, characters outside the Basic Multilingual Plane, decomposed accents.',
+        'Values are strings and read back exactly as sent, on create and on update: whitespace at the edges, JSON-special and control characters, line separators, non-ASCII letters, characters outside the Basic Multilingual Plane, decomposed accents (no Unicode normalisation: NFC and NFD spellings are different strings), and markup or SQL-like text when it is accepted at all.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing values');
@@ -242,20 +275,33 @@ export const metadataRequirements: readonly Requirement[] = [
         orders.at(-1)!.samples.push({ ...sample, key: keys[i % keys.length]! });
       });
       const updated = { reference: ctx.newOrderReference('round-trip-update'), label: 'every sample at once, sent by update', key: a!, value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | ') };
-      await Promise.all([...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))), mustCreate(ctx, updated.reference, { [a!]: 'replaced below' })]);
+      const guarded = GUARDED_SAMPLES.map((sample) => ({ ...sample, key: a!, reference: ctx.newOrderReference('round-trip-guarded') }));
+      const [guardedAnswers] = await Promise.all([
+        Promise.all(guarded.map((g) => createOrder(ctx.http, { reference: g.reference, metadata: { [g.key]: g.value } }))),
+        ...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))),
+        mustCreate(ctx, updated.reference, { [a!]: 'replaced below' }),
+      ]);
+      const accepted = guarded.filter((g, i) => {
+        const res = guardedAnswers[i]!;
+        if (res.status >= 500) ctx.fail(`a create with ${g.label} in a value failed with a server error`, { received: `HTTP ${res.status} ${excerpt(res.text, 120)}`, expected: 'the value stored as sent (2.1.2), or refused with a client error', exchange: res.exchange });
+        if (!is2xx(res.status)) ctx.note(`${g.label}: refused with HTTP ${res.status} (allowed: a firewall in front of the API may refuse such text)`);
+        return is2xx(res.status);
+      });
       await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
-      const { res, orders: read } = await requireOrders(ctx, [...orders.map((o) => o.reference), updated.reference]);
-      const checks = [...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))), updated];
-      const problems: string[] = [];
+      const { at, orders: read } = await requireOrders(ctx, [...orders.map((o) => o.reference), updated.reference, ...accepted.map((g) => g.reference)], {
+        stale: staleUnless(new Map([[updated.reference, { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] }]])),
+      });
+      const checks = [...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))), updated, ...accepted];
+      const problems: Array<{ reference: string; text: string }> = [];
       for (const c of checks) {
         const metadata = read.get(c.reference)!.metadata;
         const value = isObject(metadata) ? metadata[c.key] : undefined;
-        if (value !== c.value) problems.push(`${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}`);
+        if (value !== c.value) problems.push({ reference: c.reference, text: `${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}` });
       }
       if (problems.length > 0) {
-        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, { received: problems.join('; '), expected: 'each value exactly as sent (2.1.2)', exchange: res.exchange });
+        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, { received: problems.map((p) => p.text).join('; '), expected: 'each value exactly as sent (2.1.2)', exchange: at.get(problems[0]!.reference)!.exchange });
       }
-      for (const o of orders) expectMetadata(ctx, read.get(o.reference)!, o.reference, applyCreate(o.samples.map((s) => [s.key, s.value]), enabled), res, 'created with the samples');
+      for (const o of orders) expectMetadata(ctx, read.get(o.reference)!, o.reference, applyCreate(o.samples.map((s) => [s.key, s.value]), enabled), at.get(o.reference)!, 'created with the samples');
     },
   ),
   requirement(
@@ -270,8 +316,8 @@ export const metadataRequirements: readonly Requirement[] = [
           ctx.note(`a ${length}-character value was refused with HTTP ${created.status} (allowed: maximum lengths are not shown)`);
           continue;
         }
-        const { res, orders } = await requireOrders(ctx, [reference]);
-        expectMetadata(ctx, orders.get(reference)!, reference, new Map([[a!, value]]), res, `a ${length}-character value`);
+        const { at, orders } = await requireOrders(ctx, [reference]);
+        expectMetadata(ctx, orders.get(reference)!, reference, new Map([[a!, value]]), at.get(reference)!, `a ${length}-character value`);
         return;
       }
       ctx.notExercised('the target refused values of 1,000 and 300 characters, so no long value could be read back');
@@ -287,22 +333,56 @@ export const metadataRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const probes = await badRequests(ctx);
-      const read = await readOrders(ctx, probes.valueProbeReferences);
+      const late = await barrier(ctx);
+      const read = await requireOrders(ctx, [late], { whole: true });
       const offenders: string[] = [];
       let values = 0;
-      walkOrders(read.res.json, (order) => {
-        if (!isObject(order.metadata)) return;
-        for (const [key, value] of Object.entries(order.metadata)) {
-          values++;
-          if (typeof value !== 'string') offenders.push(`order ${JSON.stringify(order.reference)}: "${key}" is ${JSON.stringify(value)}`);
-        }
-      });
-      ctx.note(`checked ${values} metadata values on the orders of the first page of GET /orders, including ${read.found.size} orders that were sent non-string values`);
+      let firstOffending: Response | undefined;
+      for (const page of read.pages) {
+        walkOrders(page.json, (order) => {
+          if (!isObject(order.metadata)) return;
+          for (const [key, value] of Object.entries(order.metadata)) {
+            values++;
+            if (typeof value === 'string') continue;
+            offenders.push(`order ${JSON.stringify(order.reference)}: "${key}" is ${JSON.stringify(value)}`);
+            firstOffending ??= page;
+          }
+        });
+      }
+      const probed = probes.valueProbeReferences.filter((r) => read.pages.some((page) => findOrders(page.json, r).length > 0)).length;
+      ctx.note(`checked ${values} metadata values on the orders of ${read.pages.length} page(s) of GET /orders, including ${probed} orders that were sent non-string values`);
       if (offenders.length > 0) {
-        ctx.fail(`${offenders.length} metadata values read back are not strings`, { received: offenders.slice(0, 8).join('; '), expected: 'every metadata value a JSON string (2.1.2)', exchange: read.res.exchange });
+        ctx.fail(`${offenders.length} metadata values read back are not strings`, { received: offenders.slice(0, 8).join('; '), expected: 'every metadata value a JSON string (2.1.2)', exchange: firstOffending!.exchange });
       }
       if (probes.enabledKey === undefined) ctx.note('ENABLED_METADATA_KEYS is empty: no non-string value was sent under an enabled key');
-      if (values === 0) ctx.notExercised('no order on the first page of GET /orders carries a metadata value');
+      if (values === 0) ctx.notExercised('no order listed by GET /orders carries a metadata value');
+    },
+  ),
+  requirement(
+    {
+      id: 'META-NULL-CREATE-NOT-TEXT',
+      clause: '2.1.2',
+      level: 'MUST',
+      statement:
+        'A create that sends null for an enabled key (4.2 gives strings only) may be refused or read null as "no value", but never stores the text "null": the merchant sent no such string, and null only ever means removal (4.3).',
+    },
+    async (ctx) => {
+      const [key] = enabledKeys(ctx, 1, 'sending null for an enabled key on create');
+      const probes = await badRequests(ctx);
+      const found = probes.probes.find((p) => p.kind === 'null-value-on-create');
+      if (found === undefined) ctx.notExercised('no create with a null value was sent');
+      const probe = found!;
+      const reference = probes.valueProbeReferences.find((r) => r.includes('value-null'));
+      if (!is2xx(probe.res.status) || reference === undefined) {
+        ctx.note(`${probe.label}: HTTP ${probe.res.status}, refused (allowed)`);
+        return;
+      }
+      const { at, orders } = await requireOrders(ctx, [reference]);
+      const value = metadataOf(ctx, orders.get(reference)!, reference, at.get(reference)!)[key!];
+      if (value === 'null') {
+        ctx.fail(`${probe.label} stored the text "null"`, { received: `"${key!}": "null"`, expected: `no "${key!}" (null is no value), or the create refused with 400`, exchange: at.get(reference)!.exchange });
+      }
+      ctx.note(`${probe.label}: HTTP ${probe.res.status}, then "${key!}" reads ${JSON.stringify(value) ?? 'absent'}`);
     },
   ),
   requirement(

@@ -7,7 +7,7 @@ import type { RecordedExchange } from '../../src/http/exchange.js';
 import type { Response } from '../../src/http/client.js';
 import { applyCreate, applyUpdate, compareRead, describeDifferences, mayRefuse, toJsonObject, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { excerpt, findOrders, is2xx, looksPaginated } from '../support/orders.js';
+import { excerpt, is2xx, LISTING_LAG_DELAYS_MS, readOrders } from '../support/orders.js';
 import { letters, neverEnabledKey, orderPath, ruleBreakingVariants } from './shared.js';
 
 /** Requests one property may spend shrinking once it has found a failure; beyond this, shrinking stops where it is. */
@@ -120,6 +120,8 @@ interface Real {
 
 interface Model {
   metadata: Metadata;
+  /** States written since the last read that matched: a listing that lags its writes may still show one of them. */
+  earlier: Metadata[];
 }
 
 async function send(real: Pick<Real, 'ctx' | 'budget'>, method: 'GET' | 'POST' | 'PUT', path: string, json?: unknown): Promise<Response> {
@@ -127,21 +129,38 @@ async function send(real: Pick<Real, 'ctx' | 'budget'>, method: 'GET' | 'POST' |
   return real.ctx.http.send({ api: 'orders', method, path, ...(json === undefined ? {} : { json }) });
 }
 
-/** Reads the order and throws a Mismatch naming every difference from the model. */
-async function readAndCompare(real: Real, expected: Metadata, when: string): Promise<void> {
-  const res = await send(real, 'GET', '/orders');
-  if (!is2xx(res.status) || res.json === undefined) throw new Mismatch(`GET /orders ${when} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, 'a 2xx JSON listing (4.1)');
-  const order = findOrders(res.json, real.reference)[0];
-  if (order === undefined) {
-    if (looksPaginated(res.json)) {
-      real.budget.unreadable = `order ${real.reference} is not on the first page of GET /orders, and the listing's query parameters are not specified (spec 4.1)`;
-      return;
+/**
+ * Reads the order (following the listing's pages) and throws a Mismatch naming every difference from the model. A
+ * missing order, or one that shows a state written earlier in this sequence, is read again after the listing-lag
+ * pauses; any other difference fails at once.
+ */
+async function readAndCompare(real: Real, model: Model, when: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const read = await readOrders(real.ctx, [real.reference]);
+    real.budget.used += read.pages.length;
+    const order = read.found.get(real.reference);
+    const lastTry = attempt >= LISTING_LAG_DELAYS_MS.length;
+    if (order === undefined) {
+      if (!read.complete) {
+        real.budget.unreadable = `order ${real.reference} could not be found: ${read.incomplete ?? 'the listing was not read to its end'}`;
+        return;
+      }
+      if (lastTry) {
+        const last = read.pages.at(-1)!;
+        throw new Mismatch(`order ${real.reference} is not listed ${when}`, last.exchange, `an order with that reference and metadata ${JSON.stringify(toJsonObject(model.metadata))}`);
+      }
+    } else {
+      const differences = compareRead(model.metadata, order.metadata);
+      if (differences.length === 0) {
+        model.earlier = [];
+        return;
+      }
+      const stale = model.earlier.some((state) => compareRead(state, order.metadata).length === 0);
+      if (!stale || lastTry) {
+        throw new Mismatch(`${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`, read.at.get(real.reference)!.exchange, `metadata ${JSON.stringify(toJsonObject(model.metadata))}`);
+      }
     }
-    throw new Mismatch(`order ${real.reference} is not listed ${when}`, res.exchange, `an order with that reference and metadata ${JSON.stringify(toJsonObject(expected))}`);
-  }
-  const differences = compareRead(expected, order.metadata);
-  if (differences.length > 0) {
-    throw new Mismatch(`${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`, res.exchange, `metadata ${JSON.stringify(toJsonObject(expected))}`);
+    await new Promise((resolve) => setTimeout(resolve, LISTING_LAG_DELAYS_MS[attempt]));
   }
 }
 
@@ -157,7 +176,10 @@ class UpdateCommand implements fc.AsyncCommand<Model, Real> {
 
   async run(model: Model, real: Real): Promise<void> {
     const res = await send(real, 'PUT', orderPath(real.reference), this.input === undefined ? {} : { metadata: toJsonObject(this.input) });
-    if (is2xx(res.status)) model.metadata = applyUpdate(model.metadata, this.input, this.enabled);
+    if (is2xx(res.status)) {
+      model.earlier.push(model.metadata);
+      model.metadata = applyUpdate(model.metadata, this.input, this.enabled);
+    }
     else if (!(res.status === 400 && mayRefuse(this.input))) {
       throw new Mismatch(`PUT ${describeBody(this.input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, mayRefuse(this.input) ? 'a 2xx (rule-breaking keys ignored) or 400' : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
     }
@@ -174,7 +196,7 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
   }
 
   async run(model: Model, real: Real): Promise<void> {
-    await readAndCompare(real, model.metadata, 'on a read between updates');
+    await readAndCompare(real, model, 'on a read between updates');
   }
 
   toString(): string {
@@ -226,7 +248,7 @@ export const propertyRequirements: readonly Requirement[] = [
             if (res.status === 400 && mayRefuse(input)) return;
             throw new Mismatch(`POST ${describeBody(input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, mayRefuse(input) ? 'a 2xx (rule-breaking keys ignored) or 400' : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
           }
-          await readAndCompare(real, applyCreate(input, pools.enabled), 'after the create');
+          await readAndCompare(real, { metadata: applyCreate(input, pools.enabled), earlier: [] }, 'after the create');
         } catch (error) {
           budget.failed();
           throw error;
@@ -254,9 +276,9 @@ export const propertyRequirements: readonly Requirement[] = [
         try {
           const created = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(initial) });
           if (!is2xx(created.status)) throw new Mismatch(`POST ${describeBody(initial)} answered HTTP ${created.status} ${excerpt(created.text, 80)}`, created.exchange, 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
-          const model: Model = { metadata: applyCreate(initial, pools.enabled) };
+          const model: Model = { metadata: applyCreate(initial, pools.enabled), earlier: [] };
           await fc.asyncModelRun(() => ({ model, real }), sequence);
-          if (budget.unreadable === undefined) await readAndCompare(real, model.metadata, 'at the end of the sequence');
+          if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
         } catch (error) {
           budget.failed();
           throw error;

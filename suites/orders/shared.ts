@@ -64,6 +64,37 @@ export async function mustUpdate(ctx: CheckContext, reference: string, body: unk
   return res;
 }
 
+/**
+ * Creates an order after the writes a check wants to observe and returns its reference. Reading until it is listed
+ * (requireOrders) means a listing that lags its writes has caught up with every write made before it, so the
+ * absence of an effect is a verdict and not the lag.
+ */
+export async function barrier(ctx: CheckContext): Promise<string> {
+  const reference = ctx.newOrderReference('barrier');
+  await mustCreate(ctx, reference);
+  return reference;
+}
+
+/** What a check expects an order to read back with, and the states it wrote before (which a lagging listing may still show). */
+export interface ExpectedState {
+  readonly expected: Metadata;
+  readonly earlier: readonly Metadata[];
+}
+
+/**
+ * The `stale` test of requireOrders: an order reads back with one of the earlier states the check wrote, not the
+ * expected one. That is what a listing lagging its writes shows, and it is worth another read; any other difference
+ * is the target's answer.
+ */
+export function staleUnless(states: ReadonlyMap<string, ExpectedState>): (orders: ReadonlyMap<string, JsonObject>) => boolean {
+  return (orders) =>
+    [...states].some(([reference, state]) => {
+      const read = orders.get(reference)?.metadata;
+      if (read === undefined || compareRead(state.expected, read).length === 0) return false;
+      return state.earlier.some((earlier) => compareRead(earlier, read).length === 0);
+    });
+}
+
 /** The order's metadata object; fails when the read does not carry one (2.1: returned whenever the order is read). */
 export function metadataOf(ctx: CheckContext, order: JsonObject, reference: string, res: Response): JsonObject {
   const metadata = order.metadata;

@@ -3,7 +3,7 @@
 
 import type { ApiRequest } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/engine/check-context.js';
-import { createOrder, excerpt, is2xx } from './orders.js';
+import { createOrder, excerpt, is2xx, isObject } from './orders.js';
 
 export interface Endpoint {
   readonly name: string;
@@ -19,8 +19,9 @@ export interface Endpoint {
 export async function fixtureOrder(ctx: CheckContext): Promise<string> {
   const reference = `${ctx.target.orderReferencePrefix}fixture`;
   const res = await ctx.shared('fixture-order', (http) => createOrder(http, { reference }));
-  // A server that answers 409 already holds it (a re-run under a fixed ORDER_REFERENCE_PREFIX).
-  if (!is2xx(res.status) && res.status !== 409) {
+  // A server that answers 409 or 422 already holds it (a re-run under a fixed ORDER_REFERENCE_PREFIX); the status of a
+  // duplicate create is not shown (4.2, 7).
+  if (!is2xx(res.status) && res.status !== 409 && res.status !== 422) {
     ctx.notExercised(`the fixture order ${reference} could not be created (POST /orders with API_KEY answered HTTP ${res.status} ${excerpt(res.text, 120)}), so the endpoints that need an existing order could not be probed`);
   }
   return reference;
@@ -34,4 +35,16 @@ export async function allEndpoints(ctx: CheckContext): Promise<Endpoint[]> {
     { name: 'PUT /orders/<reference>', request: { api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(existing)}`, json: { metadata: {} } } },
     { name: 'GET /scan_forms', request: { api: 'scan-forms', method: 'GET', path: '/scan_forms' } },
   ];
+}
+
+/**
+ * Identifiers that only the account's own data holds: the fixture order's reference and the scan form ids of the shared
+ * first page (when it could be read; a scan form problem is not the caller's to report). An answer that names one of
+ * them carries the account's data.
+ */
+export async function accountIdentifiers(ctx: CheckContext): Promise<{ reference: string; scanFormIds: string[] }> {
+  const [reference, res] = await Promise.all([fixtureOrder(ctx), ctx.shared('scan-forms:first-page', (http) => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }))]);
+  const forms = isObject(res.json) && Array.isArray(res.json.scan_forms) ? res.json.scan_forms : [];
+  const scanFormIds = forms.flatMap((f: unknown) => (isObject(f) && typeof f.id === 'string' && f.id.length >= 6 ? [f.id] : [])).slice(0, 50);
+  return { reference, scanFormIds };
 }

@@ -15,10 +15,24 @@ export function errorBodyProblems(res: Response): string[] {
   else if (body.statusCode !== res.status) problems.push(`statusCode is ${String(body.statusCode)} but the HTTP status is ${res.status}`);
   const text = STATUS_CODES[res.status];
   if (typeof body.error !== 'string') problems.push(`error is ${describe(body.error)}, expected the status text "${text ?? '?'}"`);
-  // Letter case is not held against the target: "Bad Request" and "bad request" name the same status text.
-  else if (text !== undefined && body.error.trim().toLowerCase() !== text.toLowerCase()) problems.push(`error is "${body.error}", expected the status text "${text}"`);
+  // Letter case is not held against the target: "Bad Request" and "bad request" name the same status text. Nor is the
+  // name RFC 9110 gave a status that older registries call otherwise ("Unprocessable Content" for 422).
+  else if (text !== undefined && !statusTexts(res.status).includes(body.error.trim().toLowerCase())) problems.push(`error is "${body.error}", expected the status text "${text}"`);
   if (typeof body.message !== 'string') problems.push(`message is ${describe(body.message)}, expected a string`);
   return problems;
+}
+
+/** Other registered names of a status's reason phrase, beside Node's (RFC 9110 renamed several; RFC 7231 used others). */
+const STATUS_TEXT_ALIASES: Readonly<Record<number, readonly string[]>> = {
+  413: ['Content Too Large', 'Request Entity Too Large'],
+  414: ['Request-URI Too Long'],
+  416: ['Requested Range Not Satisfiable'],
+  422: ['Unprocessable Content'],
+};
+
+/** Every accepted reason phrase of a status, lower-cased. */
+export function statusTexts(status: number): string[] {
+  return [STATUS_CODES[status], ...(STATUS_TEXT_ALIASES[status] ?? [])].flatMap((t) => (t === undefined ? [] : [t.toLowerCase()]));
 }
 
 /** Why a body is not labelled as JSON, or undefined when its Content-Type is application/json or a +json type. */

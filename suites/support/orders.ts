@@ -60,36 +60,29 @@ export function expectSuccess(ctx: CheckContext, res: Response, what: string): v
   if (!is2xx(res.status)) ctx.fail(`${what} was not accepted`, { received: `HTTP ${res.status} ${excerpt(res.text)}`, expected: 'a 2xx status', exchange: res.exchange });
 }
 
-/** Reads the listing and returns the one order with this reference, failing readably when it is absent or duplicated. */
-export async function readOrder(ctx: CheckContext, reference: string): Promise<JsonObject> {
-  const res = await listOrders(ctx.http);
-  expectSuccess(ctx, res, 'GET /orders');
-  if (res.json === undefined) ctx.fail('the order listing is not JSON', { received: res.jsonError ?? 'no body', expected: 'a JSON body holding the orders (spec 4.1)', exchange: res.exchange });
-  const matches = findOrders(res.json, reference);
-  if (matches.length === 0) {
-    if (looksPaginated(res.json)) ctx.notExercised(`order ${reference} is not on the first page of GET /orders, and the listing's query parameters are not specified (spec 4.1)`);
-    ctx.fail(`order ${reference} was not found in GET /orders`, { received: excerpt(res.text), expected: `an object with "reference": "${reference}"`, exchange: res.exchange });
-  }
-  return matches[0]!;
-}
-
 /**
- * Whether the listing says there is more than it shows: a has_more flag, a next link or cursor, or a total larger than
- * the number of orders listed. The listing's paging is not shown (4.1), so these are the common spellings.
+ * Whether one page of the listing says there is more than the orders read so far: a has_more flag, a next link or
+ * cursor (in the body or a `Link: rel="next"` header), or a total larger than `listedSoFar`. The listing's paging is
+ * not shown (4.1), so these are the common spellings (Django REST Framework, Rails, Stripe, JSON:API, GitHub...).
  */
-export function looksPaginated(body: unknown): boolean {
+export function looksPaginated(body: unknown, headers: Readonly<Record<string, string>> = {}, listedSoFar: number = countOrders(body)): boolean {
+  if (linkHeaderNext(headers['link']) !== undefined) return true;
+  const headerTotal = Number(headers['x-total-count'] ?? headers['x-total'] ?? Number.NaN);
+  if (Number.isFinite(headerTotal) && headerTotal > listedSoFar) return true;
   if (!isObject(body)) return false;
   if (body.has_more === true || body.hasMore === true) return true;
   for (const name of ['next', 'next_page', 'next_page_url', 'next_cursor', 'nextCursor', 'cursor']) {
     if (typeof body[name] === 'string' && body[name] !== '') return true;
   }
-  if (isObject(body.links) && typeof body.links.next === 'string') return true;
-  const listed = countOrders(body);
+  for (const holder of [body.links, body.pagination, body.meta, body.paging]) {
+    if (isObject(holder) && typeof holder.next === 'string' && holder.next !== '') return true;
+  }
   for (const name of ['total', 'total_count', 'totalCount', 'count']) {
     const total = body[name];
-    if (typeof total === 'number' && total > listed) return true;
+    if (typeof total === 'number' && total > listedSoFar) return true;
   }
   // A full page under a stated page size may have a next page the body does not announce.
+  const listed = countOrders(body);
   for (const name of ['per_page', 'perPage', 'page_size', 'pageSize', 'limit']) {
     const size = body[name];
     if (typeof size === 'number' && size > 0 && listed >= size) return true;
@@ -120,47 +113,182 @@ export function walkOrders(body: unknown, visit: (order: JsonObject) => void): v
   }
 }
 
-/** One listing read for several references: each found order, and the references the listing does not show. */
-export interface OrdersRead {
+/** The target of the first `rel="next"` link of a Link header (RFC 8288), if any. */
+export function linkHeaderNext(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  for (const match of header.matchAll(/<([^>]*)>\s*((?:;\s*[^;,]+)*)/g)) {
+    const params = match[2] ?? '';
+    if (/;\s*rel\s*=\s*"?(?:[^";,]*\s)?next(?:\s[^";,]*)?"?\s*(?:;|$)/i.test(params)) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * The URL of the next page a listing page announces: a `Link: <...>; rel="next"` header, or a URL-shaped `next`,
+ * `next_page_url`, `links.next`, `pagination.next` or `meta.next` in the body. A bare cursor (no URL) cannot be
+ * followed, because the listing's query parameters are not shown (4.1).
+ */
+export function nextPageLink(res: Pick<Response, 'json' | 'headers'>): string | undefined {
+  const fromHeader = linkHeaderNext(res.headers['link']);
+  if (fromHeader !== undefined) return fromHeader;
+  const body = res.json;
+  if (!isObject(body)) return undefined;
+  const candidates = [body.next, body.next_page_url, body.next_url, ...[body.links, body.pagination, body.meta, body.paging].map((h) => (isObject(h) ? h.next : undefined))];
+  return candidates.find((c): c is string => typeof c === 'string' && (c.startsWith('/') || c.startsWith('?') || /^https?:\/\//i.test(c)));
+}
+
+/**
+ * The absolute URL to request for a next-page link, always on the configured origin: the link's path and query are
+ * kept and its scheme, host and port are not. A server behind a proxy often writes http:// or an internal host into
+ * its links; the key is never sent over plain HTTP or to another host because of it.
+ */
+export function followOnOrigin(link: string, pageUrl: string, base: string): string | undefined {
+  let resolved: URL;
+  try {
+    resolved = new URL(link, pageUrl);
+  } catch {
+    return undefined;
+  }
+  const origin = new URL(base).origin;
+  return `${origin}${resolved.pathname}${resolved.search}`;
+}
+
+/** Most pages one read of the listing follows; a check that needs more says it could not read the whole listing. */
+export const MAX_LISTING_PAGES = 25;
+
+/** GET /orders and the pages it links to, as far as a check needed them. */
+export interface Listing {
+  /** Every page read, first to last (one for a listing that does not page). */
+  readonly pages: readonly Response[];
+  /** True when the last page read announces nothing further: the whole listing was seen. */
+  readonly complete: boolean;
+  /** Why the listing is not complete, for a not-exercised verdict; undefined when complete. */
+  readonly incomplete?: string;
+}
+
+/**
+ * Reads GET /orders, following next-page links (bounded by MAX_LISTING_PAGES) until `enough` says the pages read
+ * suffice or the listing ends. Fails the check on a non-2xx or non-JSON page.
+ */
+export async function readListing(ctx: CheckContext, auth: Auth, enough: (pages: readonly Response[]) => boolean): Promise<Listing> {
+  const who = auth.kind === 'second-key' ? ' with SECOND_API_KEY' : '';
+  const firstUrl = ctx.http.urlFor({ api: 'orders', method: 'GET', path: '/orders' });
+  const pages: Response[] = [];
+  const visited = new Set<string>([firstUrl]);
+  let url = firstUrl;
+  let listed = 0;
+  for (;;) {
+    const res = await ctx.http.send(pages.length === 0 ? { api: 'orders', method: 'GET', path: '/orders', auth } : { api: 'orders', method: 'GET', path: '', url, auth });
+    const label = pages.length === 0 ? `GET /orders${who}` : `page ${pages.length + 1} of GET /orders${who} (${url})`;
+    expectSuccess(ctx, res, label);
+    if (res.json === undefined) ctx.fail(`${label} is not JSON`, { received: res.jsonError ?? 'no body', expected: 'a JSON body holding the orders (spec 4, 4.1)', exchange: res.exchange });
+    pages.push(res);
+    listed += countOrders(res.json);
+    if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed) };
+    const link = nextPageLink(res);
+    const next = link === undefined ? undefined : followOnOrigin(link, url, firstUrl);
+    if (next === undefined || visited.has(next)) {
+      if (!looksPaginated(res.json, res.headers, listed)) return { pages, complete: true };
+      return { pages, complete: false, incomplete: link === undefined ? `GET /orders${who} announces more orders than it lists, without a next-page URL to follow, and the listing's query parameters are not specified (spec 4.1)` : `GET /orders${who} links to a page already read (${next ?? link})` };
+    }
+    if (pages.length >= MAX_LISTING_PAGES) {
+      ctx.note(`GET /orders${who}: stopped after ${MAX_LISTING_PAGES} pages (${listed} orders)`);
+      return { pages, complete: false, incomplete: `GET /orders${who} was read to its ${MAX_LISTING_PAGES}th page (${listed} orders) without reaching the end` };
+    }
+    visited.add(next);
+    url = next;
+  }
+}
+
+/** One listing read for several references: each found order and the page it was on, and the references not listed. */
+export interface OrdersRead extends Listing {
+  /** The first page: the evidence when no order-specific page applies. */
   readonly res: Response;
   readonly found: ReadonlyMap<string, JsonObject>;
+  /** The page each found order was read on. */
+  readonly at: ReadonlyMap<string, Response>;
   readonly missing: readonly string[];
 }
 
-/** Reads GET /orders once (with the given credentials) and looks for every reference in it; fails only on a non-2xx or non-JSON listing. */
-export async function readOrders(ctx: CheckContext, references: readonly string[], auth: Auth = { kind: 'key' }): Promise<OrdersRead> {
-  const res = await ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth });
-  const who = auth.kind === 'second-key' ? ' with SECOND_API_KEY' : '';
-  expectSuccess(ctx, res, `GET /orders${who}`);
-  if (res.json === undefined) ctx.fail(`the order listing${who} is not JSON`, { received: res.jsonError ?? 'no body', expected: 'a JSON body holding the orders (spec 4, 4.1)', exchange: res.exchange });
-  const found = new Map<string, JsonObject>();
-  const missing: string[] = [];
-  for (const reference of references) {
-    const match = findOrders(res.json, reference)[0];
-    if (match === undefined) missing.push(reference);
-    else found.set(reference, match);
-  }
-  return { res, found, missing };
+export interface ReadOptions {
+  readonly auth?: Auth;
+  /** Read every page (bounded), not only until each reference is found: for checks that look for what must be absent. */
+  readonly whole?: boolean;
 }
 
-/** Pauses before the re-reads of a listing that does not yet show an order this check created (two more reads at most). */
+/** Reads GET /orders (following its pages) and looks for every reference in it; fails only on a non-2xx or non-JSON page. */
+export async function readOrders(ctx: CheckContext, references: readonly string[], options: ReadOptions = {}): Promise<OrdersRead> {
+  const found = new Map<string, JsonObject>();
+  const at = new Map<string, Response>();
+  const listing = await readListing(ctx, options.auth ?? { kind: 'key' }, (pages) => {
+    const page = pages.at(-1)!;
+    for (const reference of references) {
+      if (found.has(reference)) continue;
+      const match = findOrders(page.json, reference)[0];
+      if (match !== undefined) {
+        found.set(reference, match);
+        at.set(reference, page);
+      }
+    }
+    return options.whole !== true && found.size === references.length;
+  });
+  return { ...listing, res: listing.pages[0]!, found, at, missing: references.filter((r) => !found.has(r)) };
+}
+
+/** How many orders the pages read list under this reference. */
+export function countListedUnder(read: Listing, reference: string | number): number {
+  // Offset pages can shift while they are read (an order created meanwhile pushes the others on), so one order may
+  // show on two pages: count distinct objects across pages, and never fewer than a single page shows.
+  const distinct = new Set<string>();
+  let perPage = 0;
+  for (const page of read.pages) {
+    const here = findOrders(page.json, reference);
+    perPage = Math.max(perPage, here.length);
+    for (const order of here) distinct.add(JSON.stringify(order));
+  }
+  return Math.max(distinct.size, perPage);
+}
+
+/** Pauses before the re-reads of a listing that does not yet show an order (or a write) this check made (two more reads at most). */
 export const LISTING_LAG_DELAYS_MS: readonly number[] = [250, 1000];
 
-/** Like readOrders, but every reference must be listed: absent orders fail the check (or leave it unexercised when the listing is paginated). */
-export async function requireOrders(ctx: CheckContext, references: readonly string[]): Promise<{ res: Response; orders: ReadonlyMap<string, JsonObject> }> {
-  let read = await readOrders(ctx, references);
-  // A listing served from a replica or a queue may lag a write it already acknowledged: look again, briefly, before concluding.
+export interface RequireOptions extends ReadOptions {
+  /**
+   * True when the orders read show an earlier state the check itself wrote (an update not yet visible): the listing
+   * lags, so it is read again. Anything else that differs is a verdict, never a reason to wait.
+   */
+  readonly stale?: (orders: ReadonlyMap<string, JsonObject>) => boolean;
+}
+
+/**
+ * Like readOrders, but every reference must be listed: absent orders fail the check, or leave it not exercised when
+ * the listing could not be read to its end. A listing served from a replica or a queue may lag a write it already
+ * acknowledged, so a missing order or a stale state is looked for again, briefly, before concluding.
+ */
+export async function requireOrders(ctx: CheckContext, references: readonly string[], options: RequireOptions = {}): Promise<OrdersRead & { orders: ReadonlyMap<string, JsonObject> }> {
+  let read = await readOrders(ctx, references, options);
   for (const delay of LISTING_LAG_DELAYS_MS) {
-    if (read.missing.length === 0 || looksPaginated(read.res.json)) break;
+    const waiting = read.missing.length > 0 ? read.complete : options.stale?.(read.found) === true;
+    if (!waiting) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    read = await readOrders(ctx, references);
+    read = await readOrders(ctx, references, options);
   }
   if (read.missing.length > 0) {
     const missing = read.missing.join(', ');
-    if (looksPaginated(read.res.json)) ctx.notExercised(`order(s) ${missing} are not on the first page of GET /orders, and the listing's query parameters are not specified (spec 4.1)`);
-    ctx.fail(`${read.missing.length} order(s) created by this check were not found in GET /orders`, { received: `no object with "reference" ${missing} in ${excerpt(read.res.text, 200)}`, expected: 'every order created with 2xx to be listed under its reference (spec 4.1, 4.2)', exchange: read.res.exchange });
+    if (!read.complete) ctx.notExercised(`order(s) ${missing} could not be found: ${read.incomplete ?? 'the listing was not read to its end'}`);
+    const last = read.pages.at(-1)!;
+    ctx.fail(`${read.missing.length} order(s) created by this check were not found in GET /orders${options.auth?.kind === 'second-key' ? ' with SECOND_API_KEY' : ''}`, {
+      received: `no object with "reference" ${missing} in ${read.pages.length === 1 ? excerpt(last.text, 200) : `${read.pages.length} pages (last: ${excerpt(last.text, 160)})`}`,
+      expected: 'every order created with 2xx to be listed under its reference (spec 4.1, 4.2)',
+      exchange: last.exchange,
+    });
   }
-  return { res: read.res, orders: read.found };
+  return { ...read, orders: read.found };
+}
+
+/** Reads the listing and returns the one order with this reference, failing readably when it is absent. */
+export async function readOrder(ctx: CheckContext, reference: string): Promise<JsonObject> {
+  return (await requireOrders(ctx, [reference])).orders.get(reference)!;
 }
 
 export function excerpt(text: string, max = 300): string {

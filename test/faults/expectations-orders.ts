@@ -8,6 +8,9 @@ export const ordersFaultExpectations: FaultExpectations = {
   'auth-second-key-sees-first-account': 'ORD-ISOLATION-LIST',
   'auth-401-body-leaks-data': 'AUTH-REJECT-NO-DATA',
   'transport-json-as-html': 'ORD-JSON-CONTENT-TYPE',
+  'auth-rejected-post-created': 'AUTH-REJECT-NO-STATE',
+  'auth-second-key-creates-in-first-account': 'ORD-ISOLATION-LIST',
+  'transport-http-redirect-leaks-body': 'TLS-HTTPS-ONLY',
   // --- errors (7) ---
   'errors-invalid-json-500': 'ERR-INVALID-JSON-400',
   'errors-status-code-string': ['ERR-BODY-401', 'ERR-BODY-400'],
@@ -17,6 +20,11 @@ export const ordersFaultExpectations: FaultExpectations = {
   'errors-served-as-html': 'ERR-JSON-CONTENT-TYPE',
   'errors-404-html': 'ERR-BODY-OTHER',
   'errors-400-framework-shape': 'ERR-BODY-400',
+  'errors-400-message-array': 'ERR-BODY-400',
+  'errors-401-scheme-oauth-body': 'ERR-BODY-401',
+  'errors-400-update-empty-body': 'ERR-BODY-400',
+  'errors-401-invalid-key-forbidden-text': 'ERR-BODY-401',
+  'errors-400-with-200-status': ['ORD-REFERENCE-STRING-400', 'ERR-INVALID-JSON-400'],
   // --- orders (4.1-4.3) ---
   'orders-non-string-reference-accepted': 'ORD-REFERENCE-STRING-400',
   'orders-missing-reference-accepted': 'ORD-REFERENCE-REQUIRED-400',
@@ -28,6 +36,10 @@ export const ordersFaultExpectations: FaultExpectations = {
   'orders-path-decode-uri': 'ORD-PATH-REFERENCE-ENCODED',
   'orders-duplicate-reference-appended': 'ORD-REFERENCE-IDENTIFIES',
   'orders-path-case-insensitive': 'ORD-PATH-CASE-SENSITIVE',
+  'orders-list-cached': 'ORD-CREATE-LISTED',
+  'orders-update-unknown-upsert-unfiltered': 'META-UPDATE-UNKNOWN-RULES',
+  'orders-update-unknown-200-noop': 'ORD-UPDATE-UNKNOWN-REPORTED',
+  'orders-reference-lowercased': 'ORD-CREATE-LISTED',
   // --- metadata (2.1) ---
   'metadata-array-accepted': 'META-NOT-OBJECT-400',
   'metadata-number-stored-as-number': 'META-VALUES-STRINGS',
@@ -50,4 +62,8 @@ export const ordersFaultExpectations: FaultExpectations = {
   'metadata-omitted-when-empty': 'META-READ-PRESENT',
   'metadata-ignored-on-create': ['META-CREATE-ROUND-TRIP', 'META-PROPERTY-CREATE'],
   'metadata-null-absent-key-500': 'META-NULL-ABSENT-HARMLESS',
+  'metadata-merge-over-created-snapshot': 'META-MERGE',
+  'metadata-merge-replaces-at-three-keys': 'META-MERGE',
+  'metadata-null-absent-clears': 'META-NULL-ABSENT-HARMLESS',
+  'metadata-values-accents-stripped': 'META-VALUE-ROUND-TRIP',
 };
