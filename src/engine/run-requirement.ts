@@ -116,6 +116,12 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
       return done('not-exercised', `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`);
     }
     const last = view.exchanges.length - 1;
+    // A 429 that outlasted the client's bounded retries stood where the answer under test should have been:
+    // the target's rate limit, not its conformance, decided the outcome, so nothing was judged.
+    const limited = view.exchanges.findIndex((e) => e.status === 429);
+    if (limited >= 0 && (error instanceof CheckFailed || error instanceof TransportError)) {
+      return done('not-exercised', `the target answered 429 Too Many Requests beyond the retry bound (${view.exchanges[limited]!.request.method} ${view.exchanges[limited]!.request.url}); lower MAX_RPS or raise MAX_RETRY_AFTER_MS`);
+    }
     if (error instanceof CheckFailed) {
       const index = error.exchange === undefined ? last : view.exchanges.indexOf(error.exchange);
       return done('fail', error.message, index >= 0 ? index : undefined);

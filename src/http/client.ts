@@ -3,6 +3,7 @@
 // Every answer is untrusted input: bodies are capped, scrubbed of keys and parsed without ever throwing.
 
 import { rootCertificates } from 'node:tls';
+import * as zlib from 'node:zlib';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from './exchange.js';
@@ -254,7 +255,7 @@ export class TargetHttp {
         bodyTimeout: timeoutMs,
         signal: abort === undefined ? exchangeTimeout : AbortSignal.any([abort, exchangeTimeout]),
       });
-      const { raw, truncated } = await readCapped(res.body);
+      const { raw, truncated } = await readCapped(res.body, res.headers['content-encoding']);
       const durationMs = Math.round(performance.now() - started);
       const responseHeaders: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
@@ -301,20 +302,62 @@ function reasonText(reason: unknown): string {
   return typeof reason === 'string' ? reason : 'the run was cut short';
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body']): Promise<{ raw: string; truncated: boolean }> {
+async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding: string | string[] | undefined): Promise<{ raw: string; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
+  let truncated = false;
   for await (const chunk of body) {
     const buf = chunk as Buffer;
     if (size + buf.length > BODY_CAP_BYTES) {
       chunks.push(buf.subarray(0, BODY_CAP_BYTES - size));
       body.destroy();
-      return { raw: Buffer.concat(chunks).toString('utf8'), truncated: true };
+      truncated = true;
+      break;
     }
     chunks.push(buf);
     size += buf.length;
   }
-  return { raw: Buffer.concat(chunks).toString('utf8'), truncated: false };
+  const decoded = decodeContent(Buffer.concat(chunks), contentEncoding, truncated);
+  return { raw: decoded.bytes.toString('utf8'), truncated: decoded.truncated };
+}
+
+/**
+ * Undoes a Content-Encoding the server chose (RFC 9110 8.4): undici's request() hands back the bytes as sent,
+ * and a client that sends no Accept-Encoding accepts any coding (12.5.3), so a gzipping server is conformant.
+ * The decoded body is capped like any other; a cut or undecodable stream keeps what decoded.
+ */
+export function decodeContent(bytes: Buffer, contentEncoding: string | string[] | undefined, truncated: boolean): { bytes: Buffer; truncated: boolean } {
+  const codings = (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  let out = bytes;
+  let cut = truncated;
+  // Codings are listed in the order they were applied, so they are undone last first.
+  for (const coding of codings.reverse()) {
+    const options = { maxOutputLength: BODY_CAP_BYTES, finishFlush: coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH };
+    try {
+      if (coding === 'gzip' || coding === 'x-gzip') out = zlib.gunzipSync(out, options);
+      else if (coding === 'deflate') out = inflateEither(out, options);
+      else if (coding === 'br') out = zlib.brotliDecompressSync(out, options);
+      else return { bytes: out, truncated: cut };
+    } catch (error) {
+      // Larger than the cap once decoded: what counts is that the body was cut, which the report says.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { bytes: Buffer.alloc(0), truncated: true };
+      return { bytes: out, truncated: cut };
+    }
+    cut ||= out.length >= BODY_CAP_BYTES;
+  }
+  return { bytes: out, truncated: cut };
+}
+
+/** "deflate" is zlib-wrapped by the standard, raw in some servers' hands; both are read. */
+function inflateEither(bytes: Buffer, options: zlib.ZlibOptions): Buffer {
+  try {
+    return zlib.inflateSync(bytes, options);
+  } catch {
+    return zlib.inflateRawSync(bytes, options);
+  }
 }
 
 const MAX_JSON_DEPTH = 256;

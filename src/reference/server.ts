@@ -3,6 +3,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { authenticate, type Endpoint } from './auth.js';
 import type { Behaviour } from './behaviour.js';
 import { parseFault } from './faults.js';
@@ -289,6 +290,13 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       const third = Math.ceil(rendered.body.length / 3);
       for (let i = 0; i < rendered.body.length; i += third) res.write(rendered.body.slice(i, i + third));
       res.end();
+      return;
+    }
+    if (b.variant === 'gzip-responses' && rendered.body !== '') {
+      // Compressed although the client sent no Accept-Encoding, which RFC 9110 12.5.3 allows.
+      const body = gzipSync(rendered.body);
+      res.writeHead(rendered.status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      res.end(body);
       return;
     }
     headers['content-length'] = Buffer.byteLength(rendered.body);

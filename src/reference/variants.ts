@@ -19,6 +19,7 @@ const catalogue = [
   { name: 'error-messages-reworded', description: 'Every error message is worded differently; message is free human-readable text (7).' },
   { name: 'error-body-extra-fields', description: 'Error bodies also carry `code` and `request_id`; the spec lists the required fields and does not forbid others (7).' },
   { name: 'rate-limit-429', description: 'Every 20th request is refused with 429 and `Retry-After: 1` and succeeds when retried; rate limits are not shown (8).' },
+  { name: 'gzip-responses', description: 'Every non-empty body is sent gzip-compressed with Content-Encoding: gzip even without Accept-Encoding, which RFC 9110 12.5.3 allows; compression is not part of the spec.' },
   { name: 'connection-close', description: 'Every response carries `Connection: close`; connection reuse is not part of the spec.' },
   { name: 'any-content-type', description: 'Request bodies are parsed as JSON whatever their Content-Type; the spec says what clients send, not what the server must refuse (4.2, 4.3).' },
   { name: 'version-bump', description: 'A backward-incompatible release is served under /v1.1 and /v3 while /v1.0 and /v2 keep answering as before, as spec 9.2 requires.' },

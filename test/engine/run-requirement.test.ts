@@ -211,3 +211,17 @@ describe('the orders a run created', () => {
     }
   });
 });
+
+describe('a rate limit that outlasts the retries', () => {
+  it('leaves the requirement not exercised, naming the 429, instead of failing it', async () => {
+    server = await startHttps((_req, res) => {
+      res.writeHead(429, { 'retry-after': '3600', 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'slow down' }));
+    });
+    const run = new RunContext(targetFor(server));
+    const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 10_000, retryFailures: false });
+    await run.close();
+    expect(outcome.verdict).toBe('not-exercised');
+    expect(outcome.reason).toMatch(/answered 429 Too Many Requests beyond the retry bound \(GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms\)/);
+  });
+});
