@@ -16,27 +16,36 @@ export function isObject(value: unknown): value is JsonObject {
  */
 export function findOrders(body: unknown, reference: string | number): JsonObject[] {
   const found: JsonObject[] = [];
+  walkObjects(body, (value) => {
+    if (value.reference !== reference) return true;
+    found.push(value);
+    return false;
+  });
+  return found;
+}
+
+/**
+ * The one bounded walk over a listing: every object at any depth (at most 12 levels, 200,000 values), in
+ * document order, descending into an object only when `visit` returns true. Children are pushed last-first so
+ * that, when the bound cuts a huge listing short, it is the start of the listing (where a first page puts new
+ * orders) that was read.
+ */
+function walkObjects(body: unknown, visit: (value: JsonObject) => boolean): void {
   const stack: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
   let visited = 0;
   while (stack.length > 0 && visited < 200_000) {
     const { value, depth } = stack.pop()!;
     visited++;
     if (depth > 12) continue;
-    // Children are pushed last-first so the walk visits them in document order: when the bound cuts a huge
-    // listing short, it is the start of the listing (where a first page puts new orders) that was read.
     if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1 });
-    else if (isObject(value)) {
-      if (value.reference === reference) found.push(value);
-      else {
-        const children = Object.values(value);
-        for (let i = children.length - 1; i >= 0; i--) {
-          const child = children[i];
-          if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
-        }
+    else if (isObject(value) && visit(value)) {
+      const children = Object.values(value);
+      for (let i = children.length - 1; i >= 0; i--) {
+        const child = children[i];
+        if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
       }
     }
   }
-  return found;
 }
 
 export function listOrders(http: HttpView): Promise<Response> {
@@ -99,18 +108,11 @@ export function countOrders(body: unknown): number {
 
 /** Visits every order-like object (one with a string `reference`) of a listing, with the same bounded walk as findOrders. */
 export function walkOrders(body: unknown, visit: (order: JsonObject) => void): void {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
-  let visited = 0;
-  while (stack.length > 0 && visited < 200_000) {
-    const { value, depth } = stack.pop()!;
-    visited++;
-    if (depth > 12) continue;
-    if (Array.isArray(value)) for (const item of value) stack.push({ value: item, depth: depth + 1 });
-    else if (isObject(value)) {
-      if (typeof value.reference === 'string') visit(value);
-      else for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
-    }
-  }
+  walkObjects(body, (value) => {
+    if (typeof value.reference !== 'string') return true;
+    visit(value);
+    return false;
+  });
 }
 
 /** The target of the first `rel="next"` link of a Link header (RFC 8288), if any. */

@@ -3,21 +3,16 @@
 // a seeded fault exits 1 naming the broken requirement; --dry-run prints the plan and sends nothing.
 
 import { createServer } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
-import { caFileFor, startHttps, type Hostile, leftoverHandles, openHandles } from '../hostile/servers.js';
+import { caFileFor, startHttps, type Hostile, expectNothingLeftBehind } from '../hostile/servers.js';
 import { runCli, type CliResult } from './run-cli.js';
 import { rmSync } from 'node:fs';
 
 const cleanups: Array<() => unknown> = [];
-let handlesBefore: Record<string, number>;
-beforeEach(() => {
-  handlesBefore = openHandles();
-});
-afterEach(async () => {
+expectNothingLeftBehind(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
   // Servers closed, sockets gone, child processes exited: nothing the test started is left behind.
-  expect(await leftoverHandles(handlesBefore)).toEqual({});
 });
 
 function keep(result: CliResult): CliResult {

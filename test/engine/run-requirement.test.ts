@@ -2,7 +2,7 @@
 // check hangs to its own timeout, nothing is left open), a failure is re-run once and the report says whether
 // it repeated or was flaky, an unsafe request is the suite's defect, and created orders are what the target took.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RunContext } from '../../src/engine/run-context.js';
 import { runRequirement } from '../../src/engine/run-requirement.js';
 import { buildReport } from '../../src/report/build.js';
@@ -11,18 +11,13 @@ import type { TargetConfig } from '../../src/config/target.js';
 import type { Outcome } from '../../src/engine/outcome.js';
 import { renderSummary, styleFor } from '../../src/report/terminal.js';
 import { referenceTarget } from '../support/reference-target.js';
-import { leftoverHandles, openHandles, startHttps, type Hostile } from '../hostile/servers.js';
+import { expectNothingLeftBehind, startHttps, type Hostile } from '../hostile/servers.js';
 import { readFileSync } from 'node:fs';
 
 let server: Hostile | undefined;
-let before: Record<string, number>;
-beforeEach(() => {
-  before = openHandles();
-});
-afterEach(async () => {
+expectNothingLeftBehind(async () => {
   await server?.close();
   server = undefined;
-  expect(await leftoverHandles(before)).toEqual({});
 });
 
 function targetFor(s: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {

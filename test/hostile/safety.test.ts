@@ -2,23 +2,18 @@
 // every request a full run sends. Only the four endpoints of spec 4 (plus the plain-HTTP probe of 5.3), writes
 // only to orders under the run's prefix, the created orders listed in the report, and 429s honoured and counted.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/config.js';
 import { startReferenceServer } from '../../src/reference/server.js';
 import { planRun } from '../../src/runner/plan.js';
 import { catalogue } from '../../suites/index.js';
 import { runCli } from '../e2e/run-cli.js';
-import { startProxy, type SeenRequest, leftoverHandles, openHandles } from './servers.js';
+import { startProxy, type SeenRequest, expectNothingLeftBehind } from './servers.js';
 
 const cleanups: Array<() => unknown> = [];
-let handlesBefore: Record<string, number>;
-beforeEach(() => {
-  handlesBefore = openHandles();
-});
-afterEach(async () => {
+expectNothingLeftBehind(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
   // Servers closed, sockets gone, child processes exited: nothing the test started is left behind.
-  expect(await leftoverHandles(handlesBefore)).toEqual({});
 });
 
 // The four endpoints of spec 4, and the one read of a path no server has (the 404 error-body probe of spec 7).

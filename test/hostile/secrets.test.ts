@@ -4,21 +4,16 @@
 
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { secretForms } from '../../src/http/secrets.js';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
 import { runCli, type CliResult } from '../e2e/run-cli.js';
-import { caFileFor, startHttps, startProxy, type Hostile, type SeenRequest, type Upstream, leftoverHandles, openHandles } from './servers.js';
+import { caFileFor, startHttps, startProxy, type Hostile, type SeenRequest, type Upstream, expectNothingLeftBehind } from './servers.js';
 
 const cleanups: Array<() => unknown> = [];
-let handlesBefore: Record<string, number>;
-beforeEach(() => {
-  handlesBefore = openHandles();
-});
-afterEach(async () => {
+expectNothingLeftBehind(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
   // Servers closed, sockets gone, child processes exited: nothing the test started is left behind.
-  expect(await leftoverHandles(handlesBefore)).toEqual({});
 });
 
 /** Every text the run produced: console output and every file written, decoded both ways a reader might. */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { Agent, request as undiciRequest } from 'undici';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { RunningReference } from '../../src/reference/server.js';
 
 export interface CertificateOptions {
@@ -243,4 +244,19 @@ export async function leftoverHandles(before: Record<string, number>, withinMs =
     if (Object.keys(extra).length === 0 || Date.now() > until) return extra;
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Registers hooks around each test of the calling file or describe block: after `cleanup` runs, nothing the
+ * test started (servers, sockets, child processes) may be left open.
+ */
+export function expectNothingLeftBehind(cleanup: () => Promise<void> | void): void {
+  let before: Record<string, number>;
+  beforeEach(() => {
+    before = openHandles();
+  });
+  afterEach(async () => {
+    await cleanup();
+    expect(await leftoverHandles(before)).toEqual({});
+  });
 }

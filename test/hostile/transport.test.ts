@@ -4,23 +4,18 @@
 // the child must exit on its own, which it only does with no socket, timer or worker left behind.
 
 import type { Socket } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
 import { runCli, type CliResult } from '../e2e/run-cli.js';
-import { makeCertificate, startHttps, startProxy, startTcp, type Hostile, leftoverHandles, openHandles } from './servers.js';
+import { makeCertificate, startHttps, startProxy, startTcp, type Hostile, expectNothingLeftBehind } from './servers.js';
 
 const KEY = 'sk_test_Hostile_Transport_77';
 const FAST = { REQUEST_TIMEOUT_MS: '500', RUN_DEADLINE_MS: '20000' };
 
 const cleanups: Array<() => unknown> = [];
-let handlesBefore: Record<string, number>;
-beforeEach(() => {
-  handlesBefore = openHandles();
-});
-afterEach(async () => {
+expectNothingLeftBehind(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
   // Servers closed, sockets gone, child processes exited: nothing the test started is left behind.
-  expect(await leftoverHandles(handlesBefore)).toEqual({});
 });
 
 function hold<T extends { close(): Promise<void> }>(thing: T): T {

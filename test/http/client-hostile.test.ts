@@ -4,12 +4,12 @@
 
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_CAP_BYTES, CUT_SHORT, TargetHttp, TransportError, type ApiRequest, type Response } from '../../src/http/client.js';
 import type { RecordedExchange } from '../../src/http/exchange.js';
 import { secretForms } from '../../src/http/secrets.js';
 import type { TargetConfig } from '../../src/config/target.js';
-import { leftoverHandles, makeCertificate, openHandles, startHttps, startTcp, type Hostile } from '../hostile/servers.js';
+import { expectNothingLeftBehind, makeCertificate, startHttps, startTcp, type Hostile } from '../hostile/servers.js';
 
 const KEY = 'sk_live_Hostile0123456789';
 const GET: ApiRequest = { api: 'scan-forms', method: 'GET', path: '/scan_forms' };
@@ -44,14 +44,9 @@ interface Sent {
 }
 
 let server: Hostile | undefined;
-let before: Record<string, number>;
-beforeEach(() => {
-  before = openHandles();
-});
-afterEach(async () => {
+expectNothingLeftBehind(async () => {
   await server?.close();
   server = undefined;
-  expect(await leftoverHandles(before)).toEqual({});
 });
 
 async function send(target: TargetConfig, req: ApiRequest = GET, signal?: AbortSignal): Promise<Sent> {

@@ -1,12 +1,12 @@
 // 429 and the request-rate ceiling: Retry-After honoured in both forms up to its bound, retries counted, and
 // MAX_RPS spacing, all measured by counting the waits a fake clock is asked for, never by timing.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TargetHttp } from '../../src/http/client.js';
 import type { RecordedExchange } from '../../src/http/exchange.js';
 import { MAX_RETRIES_429, RateLimiter, parseRetryAfter, retryDelay429, type Clock } from '../../src/http/rate-limit.js';
 import type { TargetConfig } from '../../src/config/target.js';
-import { leftoverHandles, openHandles, startHttps, type Hostile } from '../hostile/servers.js';
+import { expectNothingLeftBehind, startHttps, type Hostile } from '../hostile/servers.js';
 
 /**
  * A clock that never really waits and records every wait it is asked for. By default it advances by each wait
@@ -112,14 +112,9 @@ describe('RateLimiter (MAX_RPS)', () => {
 
 describe('the client against a server answering 429', () => {
   let server: Hostile | undefined;
-  let before: Record<string, number>;
-  beforeEach(() => {
-    before = openHandles();
-  });
-  afterEach(async () => {
+  expectNothingLeftBehind(async () => {
     await server?.close();
     server = undefined;
-    expect(await leftoverHandles(before)).toEqual({});
   });
 
   /** Answers 429 with the given Retry-After to the first `times` requests, then 200. */
