@@ -133,6 +133,21 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[]): 
     { label: 'summary true', method: 'GET', path: '/v2/scan_forms?summary=true' },
     { label: 'summary false', method: 'GET', path: '/v2/scan_forms?summary=false' },
     { label: 'summary maybe', method: 'GET', path: '/v2/scan_forms?summary=maybe' },
+    // scan forms: near misses of a reference, fractions and negative offsets, has_more edges, summaries, cursors
+    { label: 'reference with a LIKE wildcard', method: 'GET', path: `/v2/scan_forms?reference=${q('INV_2041')}` },
+    { label: 'reference without its accent', method: 'GET', path: `/v2/scan_forms?reference=${q('RMA 5/u+1')}` },
+    { label: 'reference with a trailing space', method: 'GET', path: `/v2/scan_forms?reference=${q('INV-2041 ')}` },
+    { label: 'reference null', method: 'GET', path: '/v2/scan_forms?reference=null' },
+    { label: 'reference empty', method: 'GET', path: '/v2/scan_forms?reference=' },
+    { label: 'start half a second late', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(new Date(Date.parse(at(20)) + 500).toISOString())}` },
+    { label: 'negative offset bound', method: 'GET', path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) - 5 * 3_600_000).toISOString().slice(0, 19) + '-05:00')}` },
+    { label: 'eleven forms, page 1', method: 'GET', path: `/v2/scan_forms?page=1&start_datetime=${q(at(20))}&end_datetime=${q(at(10))}` },
+    { label: 'summary page 2', method: 'GET', path: '/v2/scan_forms?summary=true&page=2' },
+    { label: 'summary with a reference', method: 'GET', path: '/v2/scan_forms?summary=true&reference=INV-2050' },
+    { label: 'summary after_id', method: 'GET', path: `/v2/scan_forms?summary=true&after_id=${id(25)}` },
+    { label: 'page past the end', method: 'GET', path: '/v2/scan_forms?page=9' },
+    { label: 'cursor outside the reference filter', method: 'GET', path: `/v2/scan_forms?reference=INV-2050&before_id=${id(9)}` },
+    { label: 'both cursors', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}&after_id=${id(15)}` },
   ];
   for (let page = 1; page <= 5; page += 1) probes.push({ label: `page ${page}`, method: 'GET', path: `/v2/scan_forms?page=${page}` });
   return probes.map((p) => ({ ...p, authorization: p.authorization === undefined ? A : p.authorization }));
