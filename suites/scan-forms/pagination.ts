@@ -189,20 +189,26 @@ export const paginationRequirements: readonly Requirement[] = [
           if (more.length > 0) decisive ??= ww.pages[0]!.answer;
         }
       }
-      // A window holding exactly one full page: nothing lies beyond it, however full the page is.
+      // Windows holding exactly one full page and one page plus a single form: nothing lies beyond the first however
+      // full it is, and one form left over is still more (off-by-one computations of has_more show on one or the
+      // other). Asked with the first page number, since an answer without page may hold another number of forms.
       const size = account.layout?.pageSize;
       if (size !== undefined && account.known.length > size) {
-        const page = account.known.slice(0, size);
-        const lo = page.reduce((a, b) => (b.created < a.created ? b : a));
-        const hi = page.reduce((a, b) => (b.created > a.created ? b : a));
-        const full = probe(account, { start: lo.created, end: hi.created });
-        const expected = full === undefined ? undefined : expectationOf(account, full);
-        if (full !== undefined && expected?.kind === 'page' && expected.matching.length === size) {
-          const answer = await ask(ctx, full);
-          if (answer.ok && answer.hasMore !== false) {
-            problems.push(`${describeQuery(ctx, full.query)}: has_more ${show(answer.hasMore)} although its ${size} matching forms fill exactly this one page`);
-            decisive ??= answer;
-          }
+        const windows = [size, size + 1].filter((n) => n <= account.known.length).map((n) => {
+          const forms = account.known.slice(0, n);
+          const lo = forms.reduce((a, b) => (b.created < a.created ? b : a));
+          const hi = forms.reduce((a, b) => (b.created > a.created ? b : a));
+          const p = probe(account, { start: lo.created, end: hi.created, page: account.layout!.firstPage });
+          const expected = p === undefined ? undefined : expectationOf(account, p);
+          return p !== undefined && expected?.kind === 'page' && expected.matching.length === n ? { probe: p, n, expected } : undefined;
+        }).filter((w) => w !== undefined);
+        const answers = await Promise.all(windows.map((w) => ask(ctx, w.probe)));
+        for (const [i, w] of windows.entries()) {
+          const answer = answers[i]!;
+          if (!answer.ok || answer.hasMore === w.expected.hasMore) continue;
+          const why = w.expected.hasMore ? `${w.n} forms match and a page holds ${size}, so one is left for the next page` : `its ${size} matching forms fill exactly this one page`;
+          problems.push(`${describeQuery(ctx, w.probe.query)}: has_more ${show(answer.hasMore)} although ${why}`);
+          decisive ??= answer;
         }
       }
       const cursors = cursorCases(account);
@@ -297,7 +303,7 @@ export const paginationRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'SF-PAGE-BEFORE-FIRST', clause: '4.4', level: 'MUST', statement: 'A page number before the first page (page=-1, or page=0 when pages count from 1) is refused with a 4xx or answers no forms; it never answers forms that belong to another page, nor a server error.' },
+    { id: 'SF-PAGE-BEFORE-FIRST', clause: '4.4', level: 'MUST', statement: 'A page number before the first page (page=-1, or page=0 when pages count from 1) is refused with a 4xx, answers no forms, or answers the first page; it never answers forms of a later page, nor a server error.' },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined) return ctx.notExercised('the first page number could not be learned (see SF-PAGE-WALK)');
@@ -305,15 +311,19 @@ export const paginationRequirements: readonly Requirement[] = [
       const answers = await Promise.all(numbers.map(async (n) => (n === 0 ? account.page0 : readAnswer(await sharedList(ctx, { page: String(n) })))));
       const pageOf = new Map<string, number>();
       for (const w of account.walk) for (const id of w.answer.ids) if (id !== undefined && !pageOf.has(id)) pageOf.set(id, w.page);
+      // Taking a number below the first page as the first page (Kaminari, Laravel, Spring Data) lists no form of another
+      // page, so it is accepted; forms of any later page are not.
+      const firstIds = (account.walk[0]?.answer.ids ?? []).map(String).join(',');
+      const clamped = (answer: ListAnswer): boolean => answer.ok && answer.ids.length > 0 && answer.ids.map(String).join(',') === firstIds;
       const broken = numbers
         .map((n, i) => ({ n, answer: answers[i]! }))
-        .filter(({ answer }) => answer.res.status >= 500 || (answer.res.status < 300 && answer.res.status >= 200 && (!answer.ok || answer.ids.length > 0)));
+        .filter(({ answer }) => answer.res.status >= 500 || (answer.res.status < 300 && answer.res.status >= 200 && (!answer.ok || (answer.ids.length > 0 && !clamped(answer)))));
       if (broken.length > 0) {
         ctx.fail(`${broken.length} page number(s) before the first page were answered with forms or a server error`, {
           received: broken
             .map(({ n, answer }) => `page=${n}: HTTP ${answer.res.status} ${answer.ok ? `with ${answer.ids.length} forms: ${listed(answer.ids.map((id) => (id !== undefined && pageOf.has(id) ? `${id} (on page ${pageOf.get(id)!})` : String(id))))}` : excerpt(answer.res.text, 120)}`)
             .join(' | '),
-          expected: `a 4xx error or an empty page: pages count from ${account.firstPageNumber}, so these numbers name no page of forms (spec 4.4)`,
+          expected: `a 4xx error, an empty page, or the first page itself: pages count from ${account.firstPageNumber}, so these numbers name no other page of forms (spec 4.4)`,
           exchange: broken[0]!.answer.res.exchange,
         });
       }
@@ -378,10 +388,14 @@ export const paginationRequirements: readonly Requirement[] = [
       const position = new Map(account.listing.map((row, i) => [row.id, i]));
       const others: Array<{ label: string; answer: ListAnswer }> = [];
       const cursors = cursorCases(account);
-      const summary = readAnswer(await sharedList(ctx, { summary: 'true' }));
-      const cursorAnswers = await Promise.all(cursors.map((c) => ask(ctx, c.probe)));
+      // Summaries too, alone and under each kind of cursor: a summary code path may sort on its own.
+      const summaryQueries: ListQuery[] = [{ summary: 'true' }, ...(['before', 'after'] as const).flatMap((kind) => {
+        const c = cursors.filter((x) => x.cursor === kind).at(-1);
+        return c === undefined ? [] : [{ ...c.probe.query, summary: 'true' }];
+      })];
+      const [summaryAnswers, cursorAnswers] = await Promise.all([Promise.all(summaryQueries.map(async (q) => readAnswer(await sharedList(ctx, q)))), Promise.all(cursors.map((c) => ask(ctx, c.probe)))]);
       cursors.forEach((c, i) => others.push({ label: describeQuery(ctx, c.probe.query), answer: cursorAnswers[i]! }));
-      others.push({ label: describeQuery(ctx, { summary: 'true' }), answer: summary });
+      summaryQueries.forEach((q, i) => others.push({ label: describeQuery(ctx, q), answer: summaryAnswers[i]! }));
       for (const { label, answer } of others) {
         if (!answer.ok) continue;
         if (direction !== 'unordered' && answer.rows.length === answer.ids.length) {
