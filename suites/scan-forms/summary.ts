@@ -5,6 +5,7 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { isObject } from '../support/orders.js';
 import { describeQuery, readAnswer, sharedList, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, listed } from './account.js';
+import { ask, probe, referenceValues } from './plan.js';
 
 /** The fields spec 2.2 says "A ScanForm is returned with". */
 export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
@@ -16,6 +17,17 @@ export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'st
  */
 export function weight(value: unknown): number {
   return JSON.stringify(value)?.length ?? 0;
+}
+
+/** Why a summary answer does not list the forms of the same request without summary; undefined when it does. */
+function sameFormsProblem(summary: ListAnswer, full: ListAnswer): string | undefined {
+  if (summary.ids.every((id) => id !== undefined)) {
+    const want = full.ids.map(String);
+    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id!));
+    return same ? undefined : `listed ${listed(summary.ids.map(String), 4)}`;
+  }
+  // Summaries without ids can only be counted.
+  return summary.ids.length === full.ids.length ? undefined : `${summary.ids.length} elements, not ${full.ids.length}`;
 }
 
 function missingFields(element: unknown): string[] {
@@ -71,11 +83,26 @@ export const summaryRequirements: readonly Requirement[] = [
         const answer = readAnswer(await sharedList(ctx, query));
         const full = new Map(later.answer.ids.map((id, i) => [id, later.answer.elements[i]]));
         const notLighter = answer.elements.filter((e, i) => !isObject(e) || weight(e) >= weight(full.get(answer.ids[i]) ?? later.answer.elements[i]));
-        if (!answer.ok || notLighter.length > 0) {
-          ctx.fail(`${describeQuery(ctx, query)} did not answer summaries lighter than the full forms`, {
-            received: answer.ok ? `${notLighter.length} of ${answer.elements.length} elements as heavy as the full form, e.g. ${JSON.stringify(notLighter[0])?.slice(0, 160) ?? ''}` : answer.problem ?? '',
-            expected: `the forms of ${describeQuery(ctx, later.query)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
+        const otherForms = sameFormsProblem(answer, later.answer);
+        if (!answer.ok || notLighter.length > 0 || otherForms !== undefined) {
+          ctx.fail(`${describeQuery(ctx, query)} did not answer the forms of page ${later.page}, each lighter than its full form`, {
+            received: !answer.ok ? answer.problem ?? '' : otherForms ?? `${notLighter.length} of ${answer.elements.length} elements as heavy as the full form, e.g. ${JSON.stringify(notLighter[0])?.slice(0, 160) ?? ''}`,
+            expected: `the forms of ${describeQuery(ctx, later.query)}: ${listed(later.answer.ids.map(String), 4)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
             exchange: answer.res.exchange,
+          });
+        }
+      }
+      // A filtered listing too, so a summary code path that drops the filters shows.
+      const reference = referenceValues(account, ctx.target.seed).existing[0];
+      const filtered = reference === undefined ? undefined : probe(account, { reference });
+      if (filtered !== undefined) {
+        const [plain, light] = await Promise.all([ask(ctx, filtered), ask(ctx, { ...filtered, query: { ...filtered.query, summary: 'true' } })]);
+        const otherForms = plain.ok ? sameFormsProblem(light, plain) : undefined;
+        if (plain.ok && (!light.ok || otherForms !== undefined)) {
+          ctx.fail('summary=true with a reference filter listed other forms than the same request without it', {
+            received: `${describeQuery(ctx, { ...filtered.query, summary: 'true' })}: ${light.ok ? otherForms ?? '' : light.problem ?? ''}`,
+            expected: `the forms of ${describeQuery(ctx, filtered.query)}: ${listed(plain.ids.map(String), 4)} (summary changes how each form is written, not which forms, spec 4.4)`,
+            exchange: light.res.exchange,
           });
         }
       }
