@@ -33,15 +33,27 @@ function duplicatesOf(ids: readonly string[]): string[] {
   return [...twice];
 }
 
+/**
+ * Forms sharing an instant across the page's boundary (expected.ties) may stand in for one another: the page must
+ * hold every other expected form, no form outside the ties, and as many forms as expected. The order is judged on
+ * creation instants, so forms of one instant may come in any order.
+ */
 export function judgePage(answer: AnswerView, expected: PageExpectation): PageFindings {
   const ids = answer.ids.filter((id): id is string => id !== undefined);
   const got = new Set(ids);
   const want = new Set(expected.forms.map((form) => form.id));
-  const missing = expected.forms.filter((form) => !got.has(form.id));
-  const unexpected = [...got].filter((id) => !want.has(id));
+  const tie = new Map(expected.ties.map((form) => [form.id, form]));
+  let missing = expected.forms.filter((form) => !got.has(form.id) && !tie.has(form.id));
+  let unexpected = [...got].filter((id) => !want.has(id) && !tie.has(id));
+  if (missing.length === 0 && unexpected.length === 0 && got.size !== want.size) {
+    // The right forms, but too many or too few of the interchangeable ones.
+    if (got.size > want.size) unexpected = [...got].filter((id) => !want.has(id));
+    else missing = expected.forms.filter((form) => !got.has(form.id));
+  }
   const duplicated = duplicatesOf(ids);
   const sameSet = missing.length === 0 && unexpected.length === 0 && duplicated.length === 0;
-  const orderDiffers = sameSet && ids.some((id, i) => expected.forms[i]?.id !== id);
+  const instantOf = new Map([...expected.matching, ...expected.ties].map((form) => [form.id, form.created]));
+  const orderDiffers = sameSet && ids.some((id, i) => expected.forms[i]?.created !== instantOf.get(id));
   return {
     missing,
     unexpected,

@@ -61,6 +61,11 @@ export interface PageExpectation {
   readonly matching: readonly KnownForm[];
   /** The forms of this page, in order. */
   readonly forms: readonly KnownForm[];
+  /**
+   * Forms sharing an instant across a boundary of this page: which of them fall on this page and in what order is
+   * not seen from outside (no order among equal created_at is stated), so any of them may stand in for another.
+   */
+  readonly ties: readonly KnownForm[];
   readonly totalCount: number;
   readonly hasMore: boolean;
 }
@@ -101,7 +106,12 @@ export function pageExpectation(listing: readonly KnownForm[], filters: Filters,
   const size = known ?? Math.max(all.length, 1);
   const from = index * size;
   const forms = all.slice(from, from + size);
-  return { kind: 'page', index, matching: all, forms, totalCount: all.length, hasMore: from + size < all.length };
+  const straddling = new Set<Instant>();
+  const to = from + forms.length;
+  if (from > 0 && forms.length > 0 && all[from - 1]!.created === forms[0]!.created) straddling.add(forms[0]!.created);
+  if (to < all.length && forms.length > 0 && all[to]!.created === forms[forms.length - 1]!.created) straddling.add(forms[forms.length - 1]!.created);
+  const ties = all.filter((form) => straddling.has(form.created));
+  return { kind: 'page', index, matching: all, forms, ties, totalCount: all.length, hasMore: from + size < all.length };
 }
 
 /**

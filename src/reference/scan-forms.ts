@@ -256,6 +256,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     if (b.variant === 'total-count-within-cursor') totalCount = between.length;
   }
 
+  if (b.variant === 'ties-order-varies') items = shuffleTies(items, query.toString());
   if (f === 'sf-sort-inconsistent' && laterPage) items.reverse();
   if (f === 'sf-summary-cursor-reversed' && summary && cursorAfter) items.reverse();
   if (f === 'sf-has-more-always-false') hasMore = false;
@@ -266,6 +267,23 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   const body = envelope(b, scanForms, hasMore, f === 'sf-total-count-string' ? String(totalCount) : totalCount, query, page ?? firstPage, size);
   if (f === 'sf-summary-envelope-no-total' && summary) delete body['total_count'];
   return jsonReply(200, body);
+}
+
+/** Reorders each run of forms created in one instant by a hash of the query, as a plan-dependent ORDER BY would. */
+function shuffleTies(items: readonly SeedScanForm[], salt: string): SeedScanForm[] {
+  const hash = (text: string): number => {
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+    return h;
+  };
+  const out: SeedScanForm[] = [];
+  for (let i = 0; i < items.length; ) {
+    let j = i;
+    while (j < items.length && items[j]!.createdUs === items[i]!.createdUs) j += 1;
+    out.push(...items.slice(i, j).sort((x, y) => hash(salt + x.id) - hash(salt + y.id)));
+    i = j;
+  }
+  return out;
 }
 
 /** The 4.4 envelope; the `envelope-extra-fields` variant adds what paginating frameworks add. */

@@ -99,6 +99,7 @@ function datasetOptions(b: Behaviour): DatasetOptions {
     case 'irregular-timestamps':
       return { spacing: 'irregular' };
     case 'created-at-ties':
+    case 'ties-order-varies':
       return { spacing: 'ties' };
     case 'ulid-ids':
       return { spacing: 'ties', ids: 'ulid' };

@@ -7,7 +7,7 @@ import { judgeCursor } from '../../src/oracles/scan-form-judge.js';
 import { matching, orderBreaks, type KnownForm, type PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import { excerpt } from '../support/orders.js';
-import { adoptEvidence, describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
+import { adoptEvidence, describeQuery, readAnswer, sameListing, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 import { accountWithForms, bound, describeForm, listed, readAccount, type Account, type WalkPage } from './account.js';
 import { describeElement } from './filters.js';
 import { ask, boundaryForms, cursorCases, expectationOf, probe, referenceValues, type Probe } from './plan.js';
@@ -349,11 +349,10 @@ export const paginationRequirements: readonly Requirement[] = [
         { query: { page: String(alone.page), before_id: before.id, after_id: after.id }, alone },
       ];
       const answers = await Promise.all(combos.map(async (c) => readAnswer(await sharedList(ctx, c.query))));
-      const ids = (a: ListAnswer) => a.ids.map(String).join(',');
       const summary = (a: ListAnswer) => `${listed(a.ids.map(String), 4)}, has_more ${show(a.hasMore)}, total_count ${show(a.totalCount)}`;
       const broken = combos
         .map((c, i) => ({ c, answer: answers[i]! }))
-        .filter(({ c, answer }) => !answer.ok || ids(answer) !== ids(c.alone.answer) || answer.totalCount !== c.alone.answer.totalCount || answer.hasMore !== c.alone.answer.hasMore);
+        .filter(({ c, answer }) => !answer.ok || !sameListing(answer, c.alone.answer) || answer.totalCount !== c.alone.answer.totalCount || answer.hasMore !== c.alone.answer.hasMore);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${combos.length} requests with page and a cursor did not answer as page alone`, {
           received: broken.map(({ c, answer }) => `${describeQuery(ctx, c.query)}: ${answer.ok ? summary(answer) : answer.problem ?? ''}`).join(' | '),
@@ -407,8 +406,9 @@ export const paginationRequirements: readonly Requirement[] = [
             continue;
           }
         }
-        const places = answer.ids.map((id) => (id === undefined ? undefined : position.get(id))).filter((p): p is number => p !== undefined);
-        if (places.some((p, i) => i > 0 && p < places[i - 1]!)) {
+        // Forms of one instant may come in any order among themselves; only a swap across instants counts.
+        const placed = answer.ids.map((id) => (id === undefined ? undefined : position.get(id))).filter((p): p is number => p !== undefined).map((p) => account.listing[p]!);
+        if (placed.some((row, i) => i > 0 && position.get(row.id)! < position.get(placed[i - 1]!.id)! && row.created !== placed[i - 1]!.created)) {
           problems.push(`${label} lists its forms in another order than the page walk: ${listed(answer.ids.map(String), 5)}`);
           decisive ??= answer;
         }

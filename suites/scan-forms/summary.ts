@@ -3,7 +3,7 @@
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isObject } from '../support/orders.js';
-import { describeQuery, readAnswer, sharedList, type ListAnswer } from '../support/scan-forms.js';
+import { describeQuery, readAnswer, sameListing, sharedList, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, listed } from './account.js';
 import { ask, probe, referenceValues } from './plan.js';
 
@@ -132,7 +132,7 @@ export const summaryRequirements: readonly Requirement[] = [
       };
       judge(absent, describeQuery(ctx, {}));
       judge(off, describeQuery(ctx, { summary: 'false' }));
-      if (off.ok && off.ids.map(String).join(',') !== absent.ids.map(String).join(',')) {
+      if (off.ok && absent.ok && !sameListing(off, absent)) {
         problems.push(`${describeQuery(ctx, { summary: 'false' })} listed ${listed(off.ids.map(String), 4)}, not the forms of ${describeQuery(ctx, {})}: ${listed(absent.ids.map(String), 4)}`);
         decisive ??= off;
       }
