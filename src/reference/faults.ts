@@ -152,6 +152,10 @@ const catalogue = [
   { name: 'sf-address-time-zone-null', area: 'scan-forms', description: 'address.verifications.delivery.details.time_zone is null instead of a string.' },
   { name: 'sf-object-case-slip', area: 'scan-forms', description: 'The object field says "Scanform" instead of the constant "ScanForm".' },
   { name: 'sf-id-prefix-uppercase', area: 'scan-forms', description: 'Scan form ids are written with the prefix `SF_` instead of `sf_`.' },
+  { name: 'sf-filter-finer-than-created-at', area: 'scan-forms', description: 'created_at is stored with microseconds but written to the second, and the filters compare the stored value, so end_datetime equal to a form\'s own created_at leaves it out.' },
+  { name: 'sf-reference-count-leaks', area: 'scan-forms', description: 'With a reference filter, total_count comes from a COUNT without the account filter, so a reference both accounts use is counted across accounts.' },
+  { name: 'sf-parameterless-order-reversed', area: 'scan-forms', description: 'Without page or cursor the handler sorts ascending and takes the newest forms, so the first answer lists the right forms oldest first while every page is newest first.' },
+  { name: 'sf-summary-ignores-cursors', area: 'scan-forms', description: 'The summary code path never reads before_id or after_id, so summary=true with a cursor answers the first page.' },
 ] as const satisfies readonly FaultRecord[];
 
 export type FaultName = (typeof catalogue)[number]['name'];

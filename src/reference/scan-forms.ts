@@ -168,7 +168,12 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     if (f === 'sf-reference-trailing-space-ignored') return form.reference.replace(/ +$/, '') === reference.replace(/ +$/, '');
     return form.reference === reference; // 4.4: exact match
   };
-  const timeOf = (form: SeedScanForm): number => (f === 'sf-filter-uses-updated-at' ? form.updatedUs : form.createdUs);
+  const timeOf = (form: SeedScanForm): number => {
+    if (f === 'sf-filter-uses-updated-at') return form.updatedUs;
+    // The fault's store keeps microseconds that the serializer never writes (a Postgres now() shown to the second).
+    if (f === 'sf-filter-finer-than-created-at') return form.createdUs + 1 + (Number.parseInt(form.id.slice(-5), 16) % 999_998);
+    return form.createdUs;
+  };
   const afterStart = (form: SeedScanForm): boolean => {
     if (start === undefined || f === 'sf-start-ignored' || dropFilters) return true;
     return f === 'sf-start-exclusive' ? timeOf(form) > start.us : timeOf(form) >= start.us; // 4.4: >=
@@ -183,14 +188,20 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (f === 'sf-total-count-unfiltered') totalCount = pool.length;
   if (f === 'sf-total-count-end-exclusive') totalCount = pool.filter((form) => referenceMatches(form) && afterStart(form) && beforeEnd(form, true)).length;
   if (f === 'sf-total-count-excludes-failed') totalCount = matched.filter((form) => form.status !== 'failed').length;
+  if (f === 'sf-reference-count-leaks' && reference !== null) totalCount = everyone.filter((form) => form.reference === reference && afterStart(form) && beforeEnd(form)).length;
 
-  const rawBefore = query.get('before_id');
-  const rawAfter = query.get('after_id');
+  const cursorsDropped = f === 'sf-summary-ignores-cursors' && summary;
+  const rawBefore = cursorsDropped ? null : query.get('before_id');
+  const rawAfter = cursorsDropped ? null : query.get('after_id');
   const hasCursor = rawBefore !== null || rawAfter !== null;
   const usePage = page !== undefined && !(f === 'sf-cursor-wins-over-page' && hasCursor);
   const size = pageSizeFor(b, page !== undefined);
   const descending = b.variant !== 'sort-ascending';
-  const display = (list: readonly SeedScanForm[]): SeedScanForm[] => (descending ? [...list].reverse() : [...list]);
+  const byUpdate = b.variant === 'sort-by-updated-at';
+  const display = (list: readonly SeedScanForm[]): SeedScanForm[] => {
+    if (byUpdate) return [...list].sort((x, y) => y.updatedUs - x.updatedUs || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0));
+    return descending ? [...list].reverse() : [...list];
+  };
 
   let items: SeedScanForm[];
   let hasMore: boolean;
@@ -249,6 +260,8 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     if (before !== null && after === null) window = newestEnd(between); // adjacent to the before cursor
     else if (after !== null && before === null && b.variant !== 'after-id-newest-window') window = oldestEnd(between); // adjacent to after
     else window = descending ? newestEnd(between) : oldestEnd(between); // the first page in display order
+    // Listed by updated_at, the page is the first of the cursor's side in that order.
+    if (byUpdate) window = display(between).slice(0, size);
     items = display(window);
     hasMore = between.length > window.length;
     laterPage = true;
@@ -257,6 +270,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   }
 
   if (b.variant === 'ties-order-varies') items = shuffleTies(items, query.toString());
+  if (f === 'sf-parameterless-order-reversed' && page === undefined && !hasCursor) items.reverse();
   if (f === 'sf-sort-inconsistent' && laterPage) items.reverse();
   if (f === 'sf-summary-cursor-reversed' && summary && cursorAfter) items.reverse();
   if (f === 'sf-has-more-always-false') hasMore = false;

@@ -95,6 +95,12 @@ export const isolationRequirements: readonly Requirement[] = [
       const back = other.ids.filter((id) => id !== undefined && firstAccount.has(id)).map((id) => describeElement(other, id!));
       if (!other.ok) problems.push(`${describeQuery(ctx, { reference: shared }, 'second-key')}: ${other.problem ?? ''}`);
       if (back.length > 0) problems.push(`${describeQuery(ctx, { reference: shared }, 'second-key')} lists the first account's ${listed(back)}`);
+      // The count as well: an answer that holds every form it counts must count only what it lists.
+      for (const [answer, key] of [[own, 'key'], [other, 'second-key']] as const) {
+        if (answer.ok && answer.hasMore === false && typeof answer.totalCount === 'number' && answer.totalCount > answer.ids.length) {
+          problems.push(`${describeQuery(ctx, { reference: shared }, key)} lists ${answer.ids.length} form(s) and no more, but total_count says ${answer.totalCount}: it counts the other account's forms`);
+        }
+      }
       if (problems.length > 0) {
         ctx.fail(`the shared reference ${JSON.stringify(shared)} showed forms of the other account`, {
           received: problems.join(' | '),

@@ -393,6 +393,8 @@ export const paginationRequirements: readonly Requirement[] = [
         return c === undefined ? [] : [{ ...c.probe.query, summary: 'true' }];
       })];
       const [summaryAnswers, cursorAnswers] = await Promise.all([Promise.all(summaryQueries.map(async (q) => readAnswer(await sharedList(ctx, q)))), Promise.all(cursors.map((c) => ask(ctx, c.probe)))]);
+      // The parameterless answer too: its own code path may sort on its own (the walk uses page numbers).
+      others.push({ label: describeQuery(ctx, {}), answer: account.first });
       cursors.forEach((c, i) => others.push({ label: describeQuery(ctx, c.probe.query), answer: cursorAnswers[i]! }));
       summaryQueries.forEach((q, i) => others.push({ label: describeQuery(ctx, q), answer: summaryAnswers[i]! }));
       for (const { label, answer } of others) {

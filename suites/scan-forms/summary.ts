@@ -5,7 +5,7 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { isObject } from '../support/orders.js';
 import { describeQuery, readAnswer, sameListing, sharedList, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, listed } from './account.js';
-import { ask, probe, referenceValues } from './plan.js';
+import { ask, cursorCases, probe, referenceValues } from './plan.js';
 
 /** The fields spec 2.2 says "A ScanForm is returned with". */
 export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
@@ -92,16 +92,26 @@ export const summaryRequirements: readonly Requirement[] = [
           });
         }
       }
-      // A filtered listing too, so a summary code path that drops the filters shows.
+      // A filtered listing and a cursor of each kind too, so a summary code path that drops filters or cursors shows
+      // (the cursor queries are those SF-SORT-CONSISTENT asks, so they are read once).
       const reference = referenceValues(account, ctx.target.seed).existing[0];
       const filtered = reference === undefined ? undefined : probe(account, { reference });
-      if (filtered !== undefined) {
-        const [plain, light] = await Promise.all([ask(ctx, filtered), ask(ctx, { ...filtered, query: { ...filtered.query, summary: 'true' } })]);
+      const cursors = cursorCases(account);
+      const pairs = [
+        ...(filtered === undefined ? [] : [{ what: 'a reference filter', probe: filtered }]),
+        ...(['before', 'after'] as const).flatMap((kind) => {
+          const c = cursors.filter((x) => x.cursor === kind).at(-1);
+          return c === undefined ? [] : [{ what: `${kind}_id`, probe: c.probe }];
+        }),
+      ];
+      const answers = await Promise.all(pairs.map((p) => Promise.all([ask(ctx, p.probe), ask(ctx, { ...p.probe, query: { ...p.probe.query, summary: 'true' } })])));
+      for (const [i, p] of pairs.entries()) {
+        const [plain, light] = answers[i]!;
         const otherForms = plain.ok ? sameFormsProblem(light, plain) : undefined;
         if (plain.ok && (!light.ok || otherForms !== undefined)) {
-          ctx.fail('summary=true with a reference filter listed other forms than the same request without it', {
-            received: `${describeQuery(ctx, { ...filtered.query, summary: 'true' })}: ${light.ok ? otherForms ?? '' : light.problem ?? ''}`,
-            expected: `the forms of ${describeQuery(ctx, filtered.query)}: ${listed(plain.ids.map(String), 4)} (summary changes how each form is written, not which forms, spec 4.4)`,
+          ctx.fail(`summary=true with ${p.what} listed other forms than the same request without it`, {
+            received: `${describeQuery(ctx, { ...p.probe.query, summary: 'true' })}: ${light.ok ? otherForms ?? '' : light.problem ?? ''}`,
+            expected: `the forms of ${describeQuery(ctx, p.probe.query)}: ${listed(plain.ids.map(String), 4)} (summary changes how each form is written, not which forms, spec 4.4)`,
             exchange: light.res.exchange,
           });
         }

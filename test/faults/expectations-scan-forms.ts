@@ -80,4 +80,8 @@ export const scanFormFaultExpectations: FaultExpectations = {
   'sf-address-time-zone-null': 'SF-ADDRESS-FIELDS',
   'sf-object-case-slip': 'SF-FORM-FIELDS',
   'sf-id-prefix-uppercase': 'SF-FORM-FIELDS',
+  'sf-filter-finer-than-created-at': 'SF-END-INCLUSIVE',
+  'sf-reference-count-leaks': 'ISO-SF-SHARED-REFERENCE',
+  'sf-parameterless-order-reversed': 'SF-SORT-CONSISTENT',
+  'sf-summary-ignores-cursors': 'SF-SUMMARY-LIGHTER',
 };

@@ -153,6 +153,20 @@ describe('cursors (4.4)', () => {
     expect(judgeCursor(all, expected, known).hasMore).toEqual({ received: true, expected: false });
     expect(judgeCursor(view(['sf_6'], true, 3), expected, known).totalCount).toEqual({ received: 3, allowed: [7, 10] });
   });
+
+  it('accepts a run of the side in the listing\'s own order when the listing is not in creation order', () => {
+    // Listed by some other field: creation order 9..0 shuffled.
+    const shuffled = [form(3), form(9), form(0), form(6), form(1), form(8), form(5), form(2), form(7), form(4)];
+    const known = new Map(shuffled.map((f) => [f.id, f]));
+    const expected = expectedAnswer(shuffled, { beforeId: 'sf_7' }, layout) as CursorExpectation;
+    expect(ids(expected.side)).toEqual(['sf_3', 'sf_0', 'sf_6', 'sf_1', 'sf_5', 'sf_2', 'sf_4']);
+    const view = (list: string[]) => ({ ids: list, hasMore: true, totalCount: 10 });
+    // The first three of the side in listing order: not one run in creation order, but one in the listing's.
+    expect(cursorFormsRight(judgeCursor(view(['sf_3', 'sf_0', 'sf_6']), expected, known))).toBe(true);
+    expect(cursorFormsRight(judgeCursor(view(['sf_6', 'sf_5', 'sf_4']), expected, known))).toBe(true);
+    // Neither: sf_3 and sf_6 without sf_0 between them in the listing, and a gap in creation order too.
+    expect(cursorFormsRight(judgeCursor(view(['sf_3', 'sf_6']), expected, known))).toBe(false);
+  });
 });
 
 describe('judgePage', () => {
