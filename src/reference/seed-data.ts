@@ -288,6 +288,7 @@ function vary(form: SeedScanForm, shape: Prng): SeedScanForm {
     if (form.status === 'created' && shape.chance(0.2)) out.numShipments = form.trackingCodes.length + 1; // one shipment voided after manifesting
   }
   if (shape.chance(0.3)) out.formFileType = 'zpl';
+  if (form.reference === null && shape.chance(0.5)) out.reference = ''; // an empty reference is a string, not null
   if (out.message === '' && shape.chance(0.3)) out.message = 'Manifest accepted by the carrier.';
   if (shape.chance(0.2)) {
     // Clock skew between writers: updated_at a few seconds before created_at (their order is not stated).

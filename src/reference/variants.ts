@@ -58,7 +58,7 @@ const catalogue = [
   { name: 'ulid-ids', description: 'Ids are `sf_` + a ULID and the list is sorted by id, which is creation order; several forms share a created_at second; only the prefix is stated (2.2).' },
   { name: 'uuid-ids', description: 'Ids are `sf_` + a UUID with dashes; only the prefix is stated (2.2).' },
   { name: 'references-unicode', description: 'References hold spaces, an emoji, accents, CJK text and URL metacharacters (`&`, `=`, `#`, `%`, `+`); a reference is any string (2.2).' },
-  { name: 'varied-form-values', description: 'Statuses `creating` and `failed`, tracking codes that are objects or numbers, `zpl` files, messages with text, num_shipments unlike the number of codes and updated_at before created_at: none of it is ruled out (2.2, 3).' },
+  { name: 'varied-form-values', description: 'Statuses `creating` and `failed`, tracking codes that are objects or numbers, `zpl` files, messages with text, empty-string references, num_shipments unlike the number of codes and updated_at before created_at: none of it is ruled out (2.2, 3).' },
   { name: 'sparse-timeline', description: 'The account\'s forms start at the turn of the millennium and come in bursts years apart; data, not a rule.' },
   { name: 'ties-order-varies', description: 'Several forms share one created_at second and, within a page, their order varies from one query to the next (ORDER BY created_at alone); pages still partition the list, and no order among equal instants is stated (4.4).' },
   { name: 'sort-by-updated-at', description: 'Scan forms are listed most recently updated first, and a cursor answers the first page, in that order, of the forms created before or after it; the list order is not specified (4.4).' },
