@@ -156,6 +156,10 @@ const catalogue = [
   { name: 'sf-reference-count-leaks', area: 'scan-forms', description: 'With a reference filter, total_count comes from a COUNT without the account filter, so a reference both accounts use is counted across accounts.' },
   { name: 'sf-parameterless-order-reversed', area: 'scan-forms', description: 'Without page or cursor the handler sorts ascending and takes the newest forms, so the first answer lists the right forms oldest first while every page is newest first.' },
   { name: 'sf-summary-ignores-cursors', area: 'scan-forms', description: 'The summary code path never reads before_id or after_id, so summary=true with a cursor answers the first page.' },
+  { name: 'sf-offset-minutes-ignored', area: 'scan-forms', description: 'The offset of a datetime bound is read for its hours only, so +05:30 is taken as +05:00.' },
+  { name: 'sf-summary-counts-page', area: 'scan-forms', description: 'The summary serializer writes total_count as the number of summaries on the page.' },
+  { name: 'sf-cursor-crosses-accounts', area: 'scan-forms', description: 'A cursor is looked up across all accounts and the listing is taken from the account that owns the cursor form, so another account\'s id as a cursor lists that account\'s forms.' },
+  { name: 'sf-null-fields-omitted', area: 'scan-forms', description: 'The JSON encoder drops keys whose value is null (Go omitempty, Jackson NON_NULL), so reference, confirmation and nullable address fields disappear.' },
 ] as const satisfies readonly FaultRecord[];
 
 export type FaultName = (typeof catalogue)[number]['name'];

@@ -50,6 +50,8 @@ export interface ParsedMicros {
   negativeOffset: boolean;
   /** Microseconds of the fraction written (only the `sf-bound-fraction-truncated` fault uses it). */
   fractionUs: number;
+  /** The offset written, in minutes east of UTC (only the `sf-offset-minutes-ignored` fault uses it). */
+  offsetMinutes: number;
 }
 
 export function parseIsoMicros(text: string): ParsedMicros | undefined {
@@ -60,7 +62,8 @@ export function parseIsoMicros(text: string): ParsedMicros | undefined {
   const zone = match?.[8];
   const fractionUs = frac === undefined ? 0 : Number(frac.slice(0, 6).padEnd(6, '0'));
   const extra = fractionUs % 1000; // what parseIsoInstant's milliseconds left out
-  return { us: parsed.ms * 1000 + extra, wallUs: parsed.wallMs * 1000 + extra, negativeOffset: zone?.startsWith('-') ?? false, fractionUs };
+  const offsetMinutes = (parsed.wallMs - parsed.ms) / 60_000;
+  return { us: parsed.ms * 1000 + extra, wallUs: parsed.wallMs * 1000 + extra, negativeOffset: zone?.startsWith('-') ?? false, fractionUs, offsetMinutes };
 }
 
 export function parseIsoInstant(text: string): ParsedInstant | undefined {

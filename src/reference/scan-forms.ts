@@ -73,6 +73,8 @@ function readBound(query: URLSearchParams, name: 'start_datetime' | 'end_datetim
   // wall - offset read with the sign flipped: the instant moves by twice the offset.
   if (b.fault === 'sf-negative-offset-sign-flipped' && micros.negativeOffset) us = micros.wallUs + (micros.wallUs - micros.us);
   if (b.fault === 'sf-bound-fraction-truncated') us -= micros.fractionUs;
+  // Only the hours of an offset are read: +05:30 counts as +05:00, so the instant lands 30 minutes late.
+  if (b.fault === 'sf-offset-minutes-ignored') us += (micros.offsetMinutes % 60) * 60_000_000;
   return { us, raw };
 }
 
@@ -227,7 +229,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     let afterId = f === 'sf-both-cursors-before-only' && rawBefore !== null ? null : rawAfter;
     if (f === 'sf-cursors-swapped') [beforeId, afterId] = [afterId, beforeId];
     // The fault looks the cursor up among the filtered forms and drops it when they exclude it.
-    const lookupIn = f === 'sf-cursor-outside-filter-ignored' ? matched : pool;
+    const lookupIn = f === 'sf-cursor-outside-filter-ignored' ? matched : f === 'sf-cursor-crosses-accounts' ? everyone : pool;
     const lookup = (id: string | null): SeedScanForm | undefined | null => (id === null ? null : lookupIn.find((form) => form.id === id));
     let before = lookup(beforeId);
     let after = lookup(afterId);
@@ -252,7 +254,10 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     const inWindow = (form: SeedScanForm): boolean =>
       (before === null || earlier(form, before) || (inclusive && form === before)) &&
       (after === null || earlier(after, form) || (inclusive && form === after));
-    const between = matched.filter(inWindow); // oldest first
+    // The fault lists the forms of whichever account owns the cursor form.
+    const owner = [before, after].find((c) => c !== null && !pool.includes(c));
+    const crossed = f === 'sf-cursor-crosses-accounts' && owner !== undefined && owner !== null;
+    const between = (crossed ? everyone.filter((form) => !own.includes(form) && referenceMatches(form) && afterStart(form) && beforeEnd(form)) : matched).filter(inWindow); // oldest first
     // The window is cut from the oldest-first list, then shown once in display order.
     const newestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(Math.max(0, list.length - size));
     const oldestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(0, size);
@@ -280,6 +285,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   const scanForms = items.map((form) => (summary ? serializeSummary(form, b) : serializeScanForm(form, b)));
   const body = envelope(b, scanForms, hasMore, f === 'sf-total-count-string' ? String(totalCount) : totalCount, query, page ?? firstPage, size);
   if (f === 'sf-summary-envelope-no-total' && summary) delete body['total_count'];
+  if (f === 'sf-summary-counts-page' && summary) body['total_count'] = items.length;
   return jsonReply(200, body);
 }
 
@@ -415,7 +421,16 @@ export function serializeScanForm(form: SeedScanForm, b: Behaviour): Record<stri
     out['carrier_facility'] = null;
     out['form_size_bytes'] = form.form.length * 37;
   }
+  if (f === 'sf-null-fields-omitted') omitNulls(out);
   return out;
+}
+
+/** Go's `omitempty` or Jackson's NON_NULL inclusion: keys whose value is null are left out, nested objects too. */
+function omitNulls(value: Record<string, unknown>): void {
+  for (const [key, v] of Object.entries(value)) {
+    if (v === null) delete value[key];
+    else if (typeof v === 'object' && !Array.isArray(v)) omitNulls(v as Record<string, unknown>);
+  }
 }
 
 export function serializeSummary(form: SeedScanForm, b: Behaviour): Record<string, unknown> {

@@ -10,7 +10,7 @@ import { excerpt } from '../support/orders.js';
 import { adoptEvidence, describeQuery, readAnswer, sameListing, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 import { accountWithForms, bound, describeForm, listed, readAccount, type Account, type WalkPage } from './account.js';
 import { describeElement } from './filters.js';
-import { ask, boundaryForms, cursorCases, expectationOf, probe, referenceValues, type Probe } from './plan.js';
+import { ask, boundaryForms, cursorCases, expectationOf, probe, referenceValues, type Probe, type ProbeSpec } from './plan.js';
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -274,6 +274,12 @@ export const paginationRequirements: readonly Requirement[] = [
             const p = probe(account, spec);
             if (p !== undefined) filtered.push({ probe: p, why: 'forms within the datetime bounds' });
           }
+        }
+        // Summary answers count the same forms (a summary code path may count its own way).
+        const summarySpecs: ProbeSpec[] = [{ summary: 'true' }, ...referenceValues(account, ctx.target.seed).existing.slice(0, 1).map((reference): ProbeSpec => ({ reference, summary: 'true' }))];
+        for (const spec of summarySpecs) {
+          const p = probe(account, spec);
+          if (p !== undefined) filtered.push({ probe: p, why: `the same forms as without summary=true${spec.reference === undefined ? '' : ` (reference ${JSON.stringify(spec.reference)})`}` });
         }
         const answers = await Promise.all(filtered.map((f) => ask(ctx, f.probe)));
         for (const [i, f] of filtered.entries()) {

@@ -84,4 +84,8 @@ export const scanFormFaultExpectations: FaultExpectations = {
   'sf-reference-count-leaks': 'ISO-SF-SHARED-REFERENCE',
   'sf-parameterless-order-reversed': 'SF-SORT-CONSISTENT',
   'sf-summary-ignores-cursors': 'SF-SUMMARY-LIGHTER',
+  'sf-offset-minutes-ignored': 'SF-BOUND-INSTANT',
+  'sf-summary-counts-page': 'SF-TOTAL-COUNT',
+  'sf-cursor-crosses-accounts': 'ISO-SF-OWN-FORMS',
+  'sf-null-fields-omitted': ['SF-FORM-FIELDS', 'SF-ADDRESS-FIELDS'],
 };

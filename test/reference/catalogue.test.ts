@@ -59,7 +59,7 @@ interface Probe {
 }
 
 /** A fixed sequence of requests that touches every rule a fault can break; built from the clean server's data. */
-function battery(keyA: string, keyB: string, ids: string[], created: string[]): Probe[] {
+function battery(keyA: string, keyB: string, ids: string[], created: string[], idsB: string[] = []): Probe[] {
   const id = (i: number): string => ids[i] ?? '';
   const at = (i: number): string => created[i] ?? '';
   const swapCase = (k: string): string => [...k].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
@@ -148,18 +148,20 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[]): 
     { label: 'page past the end', method: 'GET', path: '/v2/scan_forms?page=9' },
     { label: 'cursor outside the reference filter', method: 'GET', path: `/v2/scan_forms?reference=INV-2050&before_id=${id(9)}` },
     { label: 'both cursors', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}&after_id=${id(15)}` },
+    { label: 'half-hour offset bound', method: 'GET', path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) + 5.5 * 3_600_000).toISOString().slice(0, 19) + '+05:30')}` },
+    { label: "B's form as a cursor", method: 'GET', path: `/v2/scan_forms?before_id=${idsB[0] ?? ''}` },
   ];
   for (let page = 1; page <= 5; page += 1) probes.push({ label: `page ${page}`, method: 'GET', path: `/v2/scan_forms?page=${page}` });
   return probes.map((p) => ({ ...p, authorization: p.authorization === undefined ? A : p.authorization }));
 }
 
-async function runBattery(options: ReferenceOptions, data: { ids: string[]; created: string[] }): Promise<string[]> {
+async function runBattery(options: ReferenceOptions, data: { ids: string[]; created: string[]; idsB?: string[] }): Promise<string[]> {
   const ref = await startReferenceServer(options);
   const agent = new Agent({ connect: { ca: ref.caPem } });
   const plain = new Agent();
   const transcript: string[] = [];
   try {
-    for (const probe of battery(ref.accounts[0].apiKey, ref.accounts[1].apiKey, data.ids, data.created)) {
+    for (const probe of battery(ref.accounts[0].apiKey, ref.accounts[1].apiKey, data.ids, data.created, data.idsB)) {
       const headers: Record<string, string> = {};
       if (probe.authorization !== null && probe.authorization !== undefined) headers['authorization'] = probe.authorization;
       if (probe.body !== undefined) headers['content-type'] = 'application/json';
@@ -185,10 +187,11 @@ async function runBattery(options: ReferenceOptions, data: { ids: string[]; crea
   return transcript;
 }
 
-async function cleanData(): Promise<{ ids: string[]; created: string[] }> {
+async function cleanData(): Promise<{ ids: string[]; created: string[]; idsB: string[] }> {
   return withReference({}, async (client: ReferenceClient) => {
     const forms = await allForms(client);
-    return { ids: forms.map((f) => f.id), created: forms.map((f) => f.created_at) };
+    const formsB = await allForms(client, `Bearer ${client.keyB}`);
+    return { ids: forms.map((f) => f.id), created: forms.map((f) => f.created_at), idsB: formsB.map((f) => f.id) };
   });
 }
 
