@@ -395,7 +395,7 @@ export const paginationRequirements: readonly Requirement[] = [
       const cursors = cursorCases(account);
       // Summaries too, alone and under each kind of cursor: a summary code path may sort on its own.
       const summaryQueries: ListQuery[] = [{ summary: 'true' }, ...(['before', 'after'] as const).flatMap((kind) => {
-        const c = cursors.filter((x) => x.cursor === kind).at(-1);
+        const c = cursors.filter((x) => x.cursor === kind && !x.mayRefuse).at(-1);
         return c === undefined ? [] : [{ ...c.probe.query, summary: 'true' }];
       })];
       const [summaryAnswers, cursorAnswers] = await Promise.all([Promise.all(summaryQueries.map(async (q) => readAnswer(await sharedList(ctx, q)))), Promise.all(cursors.map((c) => ask(ctx, c.probe)))]);

@@ -100,7 +100,7 @@ export const summaryRequirements: readonly Requirement[] = [
       const pairs = [
         ...(filtered === undefined ? [] : [{ what: 'a reference filter', probe: filtered }]),
         ...(['before', 'after'] as const).flatMap((kind) => {
-          const c = cursors.filter((x) => x.cursor === kind).at(-1);
+          const c = cursors.filter((x) => x.cursor === kind && !x.mayRefuse).at(-1);
           return c === undefined ? [] : [{ what: `${kind}_id`, probe: c.probe }];
         }),
       ];
