@@ -225,7 +225,7 @@ function referencesForA(rng: Prng, count: number, specialReferences: readonly (s
 /** How the seeded data is shaped; every field is a variant's choice of data, never a rule. */
 export interface DatasetOptions {
   /** Gaps between consecutive forms of account A: one second, irregular, several forms per instant, or decades apart. */
-  spacing?: 'regular' | 'irregular' | 'ties' | 'sparse';
+  spacing?: 'regular' | 'irregular' | 'ties' | 'sparse' | 'one-instant';
   /** Sub-second creation instants: none, microseconds, or milliseconds (some whole seconds). */
   subSecond?: 'none' | 'micros' | 'millis';
   ids?: 'hex' | 'ulid' | 'uuid';
@@ -265,6 +265,8 @@ function advanceUs(options: DatasetOptions, formsA: Prng, shape: Prng): number {
       return formsA.int(1, 5400) * second;
     case 'ties':
       return shape.pick([0, 0, 1, 1, 2]) * second;
+    case 'one-instant':
+      return 0;
     case 'sparse':
       return shape.chance(0.25) ? (shape.int(30, 900) * 86_400 + shape.int(0, 86_399)) * second : shape.int(1, 20) * second;
   }

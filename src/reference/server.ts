@@ -111,6 +111,8 @@ function datasetOptions(b: Behaviour): DatasetOptions {
       return { subSecond: 'millis' };
     case 'sparse-timeline':
       return { spacing: 'sparse' };
+    case 'one-instant-import':
+      return { spacing: 'one-instant' };
     case 'references-unicode':
       return { references: 'unicode' };
     case 'varied-form-values':

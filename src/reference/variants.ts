@@ -62,6 +62,7 @@ const catalogue = [
   { name: 'sparse-timeline', description: 'The account\'s forms start at the turn of the millennium and come in bursts years apart; data, not a rule.' },
   { name: 'ties-order-varies', description: 'Several forms share one created_at second and, within a page, their order varies from one query to the next (ORDER BY created_at alone); pages still partition the list, and no order among equal instants is stated (4.4).' },
   { name: 'sort-by-updated-at', description: 'Scan forms are listed most recently updated first, and a cursor answers the first page, in that order, of the forms created before or after it; the list order is not specified (4.4).' },
+  { name: 'one-instant-import', description: 'Every form of the account was imported in one batch and shares one created_at; listed by id within it. Nothing says instants differ (2.2).' },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];
