@@ -160,6 +160,9 @@ const catalogue = [
   { name: 'sf-summary-counts-page', area: 'scan-forms', description: 'The summary serializer writes total_count as the number of summaries on the page.' },
   { name: 'sf-cursor-crosses-accounts', area: 'scan-forms', description: 'A cursor is looked up across all accounts and the listing is taken from the account that owns the cursor form, so another account\'s id as a cursor lists that account\'s forms.' },
   { name: 'sf-null-fields-omitted', area: 'scan-forms', description: 'The JSON encoder drops keys whose value is null (Go omitempty, Jackson NON_NULL), so reference, confirmation and nullable address fields disappear.' },
+  { name: 'sf-cursor-first-page-only', area: 'scan-forms', description: 'The cursor is looked up among the forms of the first page only, so a cursor on any later form is refused as unknown.' },
+  { name: 'sf-summary-heavier', area: 'scan-forms', description: 'The "summary" is the full form plus a shipments list, heavier than the ScanForm it summarizes.' },
+  { name: 'sf-end-second-precision', area: 'scan-forms', description: 'Forms keep microseconds but end_datetime is read to the second, so a bound equal to a form\'s created_at (.390156) leaves the form out; the fault seeds sub-second instants to show.' },
 ] as const satisfies readonly FaultRecord[];
 
 export type FaultName = (typeof catalogue)[number]['name'];

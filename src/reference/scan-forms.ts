@@ -73,6 +73,8 @@ function readBound(query: URLSearchParams, name: 'start_datetime' | 'end_datetim
   // wall - offset read with the sign flipped: the instant moves by twice the offset.
   if (b.fault === 'sf-negative-offset-sign-flipped' && micros.negativeOffset) us = micros.wallUs + (micros.wallUs - micros.us);
   if (b.fault === 'sf-bound-fraction-truncated') us -= micros.fractionUs;
+  // An end bound read into a second-precision value (forms themselves keep microseconds under this fault).
+  if (b.fault === 'sf-end-second-precision' && name === 'end_datetime') us -= us % 1_000_000;
   // Only the hours of an offset are read: +05:30 counts as +05:00, so the instant lands 30 minutes late.
   if (b.fault === 'sf-offset-minutes-ignored') us += (micros.offsetMinutes % 60) * 60_000_000;
   return { us, raw };
@@ -229,7 +231,9 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     let afterId = f === 'sf-both-cursors-before-only' && rawBefore !== null ? null : rawAfter;
     if (f === 'sf-cursors-swapped') [beforeId, afterId] = [afterId, beforeId];
     // The fault looks the cursor up among the filtered forms and drops it when they exclude it.
-    const lookupIn = f === 'sf-cursor-outside-filter-ignored' ? matched : f === 'sf-cursor-crosses-accounts' ? everyone : pool;
+    // The first-page fault finds the cursor only among the forms the parameterless listing starts with.
+    const firstPageForms = display(pool).slice(0, size);
+    const lookupIn = f === 'sf-cursor-outside-filter-ignored' ? matched : f === 'sf-cursor-crosses-accounts' ? everyone : f === 'sf-cursor-first-page-only' ? firstPageForms : pool;
     const lookup = (id: string | null): SeedScanForm | undefined | null => (id === null ? null : lookupIn.find((form) => form.id === id));
     let before = lookup(beforeId);
     let after = lookup(afterId);
@@ -446,6 +450,11 @@ export function serializeSummary(form: SeedScanForm, b: Behaviour): Record<strin
     };
   }
   if (b.variant === 'summary-id-only') return { id: formId(form, b), object: 'ScanFormSummary' };
+  if (b.fault === 'sf-summary-heavier') {
+    // "Summary" built as the full form plus a shipment list derived from it.
+    const full = serializeScanForm(form, b);
+    return { ...full, object: 'ScanFormSummary', shipments: form.trackingCodes.map((code) => ({ tracking_code: code, carrier: form.carrier, status: 'manifested' })) };
+  }
   if (b.variant === 'summary-without-address') {
     const full = serializeScanForm(form, b);
     delete full['address'];

@@ -95,6 +95,8 @@ function resolveRoute(method: string, path: string): Route {
 
 /** The data a variant seeds: most variants change behaviour only, these change the forms themselves. */
 function datasetOptions(b: Behaviour): DatasetOptions {
+  // This fault only shows on forms created at sub-second instants, so it brings them.
+  if (b.fault === 'sf-end-second-precision') return { subSecond: 'micros' };
   switch (b.variant) {
     case 'irregular-timestamps':
       return { spacing: 'irregular' };

@@ -88,4 +88,7 @@ export const scanFormFaultExpectations: FaultExpectations = {
   'sf-summary-counts-page': 'SF-TOTAL-COUNT',
   'sf-cursor-crosses-accounts': 'ISO-SF-OWN-FORMS',
   'sf-null-fields-omitted': ['SF-FORM-FIELDS', 'SF-ADDRESS-FIELDS'],
+  'sf-cursor-first-page-only': ['SF-BEFORE-ID', 'SF-AFTER-ID'],
+  'sf-summary-heavier': 'SF-SUMMARY-LIGHTER',
+  'sf-end-second-precision': 'SF-END-INCLUSIVE',
 };
