@@ -131,6 +131,7 @@ export const filterRequirements: readonly Requirement[] = [
       const tellingPrefix = values.existing.some((r) => account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)));
       if (values.prefix === undefined && !tellingPrefix) ctx.note('no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references');
       if (values.caseVariant === undefined) ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
+      if (!values.nearMisses.some((m) => m.label.includes('accents'))) ctx.note('no reference has accented letters, so accent folding was not tested');
       await expectSameForms(ctx, account, cases, 'the forms whose reference equals the value exactly');
       await emptyReference(ctx, account);
     },
