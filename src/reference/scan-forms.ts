@@ -157,7 +157,10 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (isReply(end)) return end;
   if (b.variant === 'inverted-window-400' && start !== undefined && end !== undefined && start.us > end.us) return errorReply(400, 'start_datetime must not be after end_datetime');
   const dropFilters = f === 'sf-summary-drops-filters' && summary;
-  const reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
+  let reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
+  // Rails' `params[:reference].presence`: a blank value is no filter at all.
+  if (b.variant === 'blank-reference-ignored' && reference !== null && reference.trim() === '') reference = null;
+  if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim()) return errorReply(400, 'reference must not start or end with whitespace');
 
   const leak = f === 'sf-leaks-other-account' || (f === 'sf-shared-reference-leaks' && reference !== null) || (f === 'sf-summary-leaks-other-account' && summary);
   const pool = [...(leak ? everyone : own)].sort(byCreation);

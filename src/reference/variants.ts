@@ -63,6 +63,8 @@ const catalogue = [
   { name: 'ties-order-varies', description: 'Several forms share one created_at second and, within a page, their order varies from one query to the next (ORDER BY created_at alone); pages still partition the list, and no order among equal instants is stated (4.4).' },
   { name: 'sort-by-updated-at', description: 'Scan forms are listed most recently updated first, and a cursor answers the first page, in that order, of the forms created before or after it; the list order is not specified (4.4).' },
   { name: 'one-instant-import', description: 'Every form of the account was imported in one batch and shares one created_at; listed by id within it. Nothing says instants differ (2.2).' },
+  { name: 'blank-reference-ignored', description: 'A blank `reference=` is taken as no reference filter, as Rails\' `presence` does; what an empty value means is not shown (4.4).' },
+  { name: 'padded-reference-400', description: 'A reference value with leading or trailing whitespace is refused with 400; conditions that produce 400 are not shown (7).' },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];
