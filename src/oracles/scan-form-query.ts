@@ -29,6 +29,12 @@ export interface Layout {
   readonly firstPage: 0 | 1;
   /** Forms per page; undefined when the whole listing fitted on one page, so only "at least its length" is known. */
   readonly pageSize: number | undefined;
+  /**
+   * Forms in an answer without page (4.4's cursor mode, with or without a cursor), when it differs from pageSize:
+   * the two modes are separate rules of 4.4 and page size is not shown (8), so nothing makes them equal. Absent:
+   * the same as pageSize; undefined: the whole listing fitted in one such answer.
+   */
+  readonly defaultSize?: number | undefined;
 }
 
 /** The listing order learned from the target (4.4 does not fix it, so the suite learns it and holds the target to it). */
@@ -55,6 +61,11 @@ export interface PageExpectation {
   readonly matching: readonly KnownForm[];
   /** The forms of this page, in order. */
   readonly forms: readonly KnownForm[];
+  /**
+   * Forms sharing an instant across a boundary of this page: which of them fall on this page and in what order is
+   * not seen from outside (no order among equal created_at is stated), so any of them may stand in for another.
+   */
+  readonly ties: readonly KnownForm[];
   readonly totalCount: number;
   readonly hasMore: boolean;
 }
@@ -87,14 +98,20 @@ export interface UnknownCursorExpectation {
 
 export type Expectation = PageExpectation | BelowFirstExpectation | CursorExpectation | UnknownCursorExpectation;
 
-export function pageExpectation(listing: readonly KnownForm[], filters: Filters, index: number, layout: Layout): PageExpectation | BelowFirstExpectation {
+export function pageExpectation(listing: readonly KnownForm[], filters: Filters, index: number, layout: Layout, mode: 'page' | 'default' = 'page'): PageExpectation | BelowFirstExpectation {
   const all = matching(listing, filters);
   if (index < 0) return { kind: 'below-first', matching: all };
   // Without a known page size every form was on one page, so later pages are empty.
-  const size = layout.pageSize ?? Math.max(all.length, 1);
+  const known = mode === 'default' && 'defaultSize' in layout ? layout.defaultSize : layout.pageSize;
+  const size = known ?? Math.max(all.length, 1);
   const from = index * size;
   const forms = all.slice(from, from + size);
-  return { kind: 'page', index, matching: all, forms, totalCount: all.length, hasMore: from + size < all.length };
+  const straddling = new Set<Instant>();
+  const to = from + forms.length;
+  if (from > 0 && forms.length > 0 && all[from - 1]!.created === forms[0]!.created) straddling.add(forms[0]!.created);
+  if (to < all.length && forms.length > 0 && all[to]!.created === forms[forms.length - 1]!.created) straddling.add(forms[forms.length - 1]!.created);
+  const ties = all.filter((form) => straddling.has(form.created));
+  return { kind: 'page', index, matching: all, forms, ties, totalCount: all.length, hasMore: from + size < all.length };
 }
 
 /**
@@ -104,7 +121,7 @@ export function pageExpectation(listing: readonly KnownForm[], filters: Filters,
  */
 export function expectedAnswer(listing: readonly KnownForm[], query: Query, layout: Layout): Expectation {
   if (query.page !== undefined) return pageExpectation(listing, query, query.page - layout.firstPage, layout);
-  if (query.beforeId === undefined && query.afterId === undefined) return pageExpectation(listing, query, 0, layout);
+  if (query.beforeId === undefined && query.afterId === undefined) return pageExpectation(listing, query, 0, layout, 'default');
   const all = matching(listing, query);
   const byId = new Map(listing.map((form) => [form.id, form]));
   const wanted = [query.beforeId, query.afterId].filter((id): id is string => id !== undefined);

@@ -109,5 +109,6 @@ export function spellingsOf(instant: Instant): ReadonlyArray<{ readonly label: s
     { label: 'UTC with milliseconds', text: formatInstant(instant, { fractionDigits: 3, zone: 'Z' }) },
     { label: 'the offset +02:00', text: formatInstant(instant, { fractionDigits: 0, zone: '+02:00' }) },
     { label: 'the offset -05:00', text: formatInstant(instant, { fractionDigits: 0, zone: '-05:00' }) },
+    { label: 'the offset +05:30 (minutes count too)', text: formatInstant(instant, { fractionDigits: 0, zone: '+05:30' }) },
   ];
 }

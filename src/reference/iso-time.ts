@@ -42,6 +42,30 @@ function utcMs(year: number, month: number, day: number, hour: number, minute: n
   return date.getTime();
 }
 
+/** The same reading at microsecond precision (fractions beyond microseconds truncated), for forms stored with microseconds. */
+export interface ParsedMicros {
+  us: number;
+  wallUs: number;
+  /** The zone was written with a minus sign (only the `sf-negative-offset-sign-flipped` fault uses it). */
+  negativeOffset: boolean;
+  /** Microseconds of the fraction written (only the `sf-bound-fraction-truncated` fault uses it). */
+  fractionUs: number;
+  /** The offset written, in minutes east of UTC (only the `sf-offset-minutes-ignored` fault uses it). */
+  offsetMinutes: number;
+}
+
+export function parseIsoMicros(text: string): ParsedMicros | undefined {
+  const parsed = parseIsoInstant(text);
+  if (parsed === undefined) return undefined;
+  const match = EXTENDED.exec(text) ?? BASIC.exec(text);
+  const frac = match?.[7];
+  const zone = match?.[8];
+  const fractionUs = frac === undefined ? 0 : Number(frac.slice(0, 6).padEnd(6, '0'));
+  const extra = fractionUs % 1000; // what parseIsoInstant's milliseconds left out
+  const offsetMinutes = (parsed.wallMs - parsed.ms) / 60_000;
+  return { us: parsed.ms * 1000 + extra, wallUs: parsed.wallMs * 1000 + extra, negativeOffset: zone?.startsWith('-') ?? false, fractionUs, offsetMinutes };
+}
+
 export function parseIsoInstant(text: string): ParsedInstant | undefined {
   if (text.length > 64) return undefined;
   const match = EXTENDED.exec(text) ?? BASIC.exec(text);
@@ -72,6 +96,26 @@ export function parseIsoInstant(text: string): ParsedInstant | undefined {
 }
 
 export type TimestampStyle = 'utc-seconds' | 'utc-millis-offset' | 'local-plus-two' | 'no-zone';
+
+/** Styles of instants held in microseconds: the default styles, plus six fraction digits and Go's trimmed fraction. */
+export type MicroStyle = TimestampStyle | 'utc-micros' | 'utc-trimmed-fraction';
+
+/** Formats an instant held in microseconds; whole-second styles drop the fraction as formatInstant does. */
+export function formatMicros(us: number, style: MicroStyle): string {
+  const ms = Math.floor(us / 1000);
+  const micros = String(us - Math.floor(us / 1_000_000) * 1_000_000).padStart(6, '0');
+  const wall = new Date(ms).toISOString().slice(0, 19);
+  switch (style) {
+    case 'utc-micros':
+      return `${wall}.${micros}Z`; // Python/Django and Postgres: six digits
+    case 'utc-trimmed-fraction': {
+      const trimmed = micros.replace(/0+$/, ''); // Go's time.RFC3339Nano: trailing zeros dropped, no dot when whole
+      return trimmed === '' ? `${wall}Z` : `${wall}.${trimmed}Z`;
+    }
+    default:
+      return formatInstant(ms, style);
+  }
+}
 
 /** Formats an instant; `utc-seconds` (`2024-08-02T23:15:26Z`) is the default style of this server. */
 export function formatInstant(ms: number, style: TimestampStyle): string {

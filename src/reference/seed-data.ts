@@ -13,6 +13,11 @@ import { Prng } from './prng.js';
  *   (about one in seven null);
  * - two forms have status `failed` (empty tracking_codes, num_shipments 0, a non-empty message), the rest `created`.
  * Account B holds four forms, newer than all of A's, one of them with reference `PO-7781`.
+ *
+ * Variants reshape the data through DatasetOptions (still data, not rules): timestamps with microseconds, several forms
+ * in one instant, a timeline spread over decades, ULID or UUID ids, references full of spaces and non-ASCII text, and
+ * forms whose values go beyond what the spec shows (other statuses, tracking codes that are objects or numbers, ...).
+ * Their extra randomness comes from streams of their own, so the default data stays byte for byte the same.
  */
 
 export interface SeedAddress {
@@ -39,14 +44,20 @@ export interface SeedAddress {
 export interface SeedScanForm {
   /** Full id including the `sf_` prefix. */
   id: string;
+  /** Whole milliseconds of createdUs (rounded down). */
   createdMs: number;
   updatedMs: number;
-  status: 'created' | 'failed';
-  trackingCodes: string[];
+  /** Creation instant in microseconds since the epoch: the value filters and cursors compare. */
+  createdUs: number;
+  updatedUs: number;
+  status: 'created' | 'failed' | 'creating';
+  /** Strings by default; objects or numbers under the `varied-form-values` variant (element type: not shown). */
+  trackingCodes: unknown[];
+  numShipments: number;
   address: SeedAddress;
   message: string;
   form: string;
-  formFileType: 'csv' | 'pdf';
+  formFileType: string;
   formUrl: string;
   batchId: string;
   reference: string | null;
@@ -76,6 +87,10 @@ export interface Dataset {
 
 export const SPECIAL_REFERENCES: readonly (string | null)[] = [
   'INV-2041', null, 'INV-20411', 'PO-7781', null, 'inv-2041', 'INV-2050', null, 'RMA 5/ü+1', 'INV-2050', null,
+];
+/** The special references of the `references-unicode` variant: spaces, an emoji, accents, CJK, URL metacharacters. */
+export const UNICODE_REFERENCES: readonly (string | null)[] = [
+  'Gift 🎁', null, 'Bestellung 42', 'PO-7781', ' padded ref ', 'Naïve Café', 'naïve café', '注文 7', 'a&b=c#d?', null, '100% off', 'x+y z', 'Gift 🎁🎀',
 ];
 export const SHARED_REFERENCE = 'PO-7781';
 
@@ -154,12 +169,16 @@ function makeForm(rng: Prng, createdMs: number, reference: string | null, failed
   let message = '';
   if (failed) message = 'Unable to create manifest. The carrier rejected the request, please try again later.';
   else if (rng.chance(0.15)) message = 'Scan form created; 1 shipment was already on an earlier form and was skipped.';
+  const updatedMs = createdMs + rng.int(1, 90) * 1000;
   return {
     id: `sf_${rng.hex(32)}`,
     createdMs,
-    updatedMs: createdMs + rng.int(1, 90) * 1000,
+    updatedMs,
+    createdUs: createdMs * 1000,
+    updatedUs: updatedMs * 1000,
     status: failed ? 'failed' : 'created',
     trackingCodes,
+    numShipments: trackingCodes.length,
     address: makeAddress(rng, createdMs),
     message,
     form,
@@ -180,14 +199,14 @@ function makeApiKey(rng: Prng): string {
   }
 }
 
-function referencesForA(rng: Prng, count: number): (string | null)[] {
+function referencesForA(rng: Prng, count: number, specialReferences: readonly (string | null)[]): (string | null)[] {
   const refs: (string | null)[] = new Array<string | null>(count).fill(null);
   const special = new Set<number>();
-  const specials = SPECIAL_REFERENCES.length;
+  const specials = specialReferences.length;
   for (let k = 0; k < Math.min(specials, count); k += 1) {
     // Spread evenly when there is room, otherwise fill the first positions.
     const position = count >= specials ? Math.floor((k * count) / specials) : k;
-    refs[position] = SPECIAL_REFERENCES[k] ?? null;
+    refs[position] = specialReferences[k] ?? null;
     special.add(position);
   }
   const used = new Set<string>();
@@ -203,28 +222,119 @@ function referencesForA(rng: Prng, count: number): (string | null)[] {
   return refs;
 }
 
-export function buildDataset(seed: number, scanFormCount: number, irregularSpacing: boolean): Dataset {
+/** How the seeded data is shaped; every field is a variant's choice of data, never a rule. */
+export interface DatasetOptions {
+  /** Gaps between consecutive forms of account A: one second, irregular, several forms per instant, or decades apart. */
+  spacing?: 'regular' | 'irregular' | 'ties' | 'sparse' | 'one-instant';
+  /** Sub-second creation instants: none, microseconds, or milliseconds (some whole seconds). */
+  subSecond?: 'none' | 'micros' | 'millis';
+  ids?: 'hex' | 'ulid' | 'uuid';
+  references?: 'default' | 'unicode';
+  /** `varied`: statuses, tracking codes, file types, messages and timestamps beyond what the spec shows. */
+  shapes?: 'default' | 'varied';
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function crockford(value: bigint, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) {
+    out = (CROCKFORD[Number(value % 32n)] ?? '0') + out;
+    value /= 32n;
+  }
+  return out;
+}
+
+/** Rewrites a seeded `sf_<hex32>` id in another style, deterministically from its hex and creation instant. */
+function restyleId(id: string, createdMs: number, style: 'hex' | 'ulid' | 'uuid'): string {
+  const hex = id.slice('sf_'.length);
+  if (style === 'uuid') return `sf_${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  if (style === 'ulid') return `sf_${crockford(BigInt(createdMs), 10)}${crockford(BigInt(`0x${hex.slice(0, 20)}`), 16)}`;
+  return id;
+}
+
+/** Next creation instant of account A, in microseconds. */
+function advanceUs(options: DatasetOptions, formsA: Prng, shape: Prng): number {
+  const second = 1_000_000;
+  if (options.subSecond === 'micros') return shape.int(150_000, 1_400_000);
+  if (options.subSecond === 'millis') return shape.pick([1000, 1500, 1250, 1100, 2000, 1120, 1123, 1001]) * 1000;
+  switch (options.spacing ?? 'regular') {
+    case 'regular':
+      return second;
+    case 'irregular':
+      return formsA.int(1, 5400) * second;
+    case 'ties':
+      return shape.pick([0, 0, 1, 1, 2]) * second;
+    case 'one-instant':
+      return 0;
+    case 'sparse':
+      return shape.chance(0.25) ? (shape.int(30, 900) * 86_400 + shape.int(0, 86_399)) * second : shape.int(1, 20) * second;
+  }
+}
+
+/** Under `varied` shapes: values the spec leaves open, so the suite is seen not to assume them. */
+function vary(form: SeedScanForm, shape: Prng): SeedScanForm {
+  const out: SeedScanForm = { ...form };
+  if (form.status === 'created' && shape.chance(0.15)) {
+    out.status = 'creating';
+    out.numShipments = shape.int(1, 3); // planned shipments; their codes are not there yet
+    out.trackingCodes = [];
+    out.form = '';
+    out.confirmation = null;
+  } else {
+    out.trackingCodes = form.trackingCodes.map((code) => {
+      if (form.carrier === 'UPS') return { object: 'TrackingCode', tracking_code: code, carrier: form.carrier };
+      if (form.carrier === 'DHLeCommerce') return Number(String(code).slice(2, 14));
+      return code;
+    });
+    if (form.status === 'created' && shape.chance(0.2)) out.numShipments = form.trackingCodes.length + 1; // one shipment voided after manifesting
+  }
+  if (shape.chance(0.3)) out.formFileType = 'zpl';
+  if (form.reference === null && shape.chance(0.5)) out.reference = ''; // an empty reference is a string, not null
+  if (out.message === '' && shape.chance(0.3)) out.message = 'Manifest accepted by the carrier.';
+  if (shape.chance(0.2)) {
+    // Clock skew between writers: updated_at a few seconds before created_at (their order is not stated).
+    out.updatedUs = form.createdUs - shape.int(1, 30) * 1_000_000;
+    out.updatedMs = Math.floor(out.updatedUs / 1000);
+  }
+  return out;
+}
+
+export function buildDataset(seed: number, scanFormCount: number, options: DatasetOptions = {}): Dataset {
   const keys = new Prng(seed, 'api-keys');
   const formsA = new Prng(seed, 'scan-forms-a');
   const formsB = new Prng(seed, 'scan-forms-b');
   const orders = new Prng(seed, 'orders');
+  const shape = new Prng(seed, 'variant-shape');
 
-  // A base instant in 2024, different per seed, on a whole second.
-  const baseMs = Date.UTC(2024, 0, 1) + new Prng(seed, 'epoch').int(0, 300 * 24 * 3600) * 1000;
+  // A base instant in 2024, different per seed, on a whole second (the turn of the millennium for `sparse`).
+  const epochSeconds = new Prng(seed, 'epoch').int(0, 300 * 24 * 3600);
+  const baseMs = options.spacing === 'sparse' ? Date.UTC(1999, 11, 31, 23, 59, 30) : Date.UTC(2024, 0, 1) + epochSeconds * 1000;
 
-  const refs = referencesForA(formsA, scanFormCount);
+  const refs = referencesForA(formsA, scanFormCount, options.references === 'unicode' ? UNICODE_REFERENCES : SPECIAL_REFERENCES);
   const failedAt = new Set<number>(scanFormCount >= 8 ? [formsA.int(1, Math.floor(scanFormCount / 2)), formsA.int(Math.floor(scanFormCount / 2) + 1, scanFormCount - 2)] : []);
   const scanFormsA: SeedScanForm[] = [];
-  let createdMs = baseMs;
+  let createdUs = baseMs * 1000 + (options.subSecond === 'micros' ? shape.int(0, 999_999) : 0);
   for (let i = 0; i < scanFormCount; i += 1) {
-    if (i > 0) createdMs += (irregularSpacing ? formsA.int(1, 5400) : 1) * 1000;
-    scanFormsA.push(makeForm(formsA, createdMs, refs[i] ?? null, failedAt.has(i)));
+    if (i > 0) createdUs += advanceUs(options, formsA, shape);
+    const createdMs = Math.floor(createdUs / 1000);
+    const form = makeForm(formsA, createdMs, refs[i] ?? null, failedAt.has(i));
+    const fraction = createdUs - createdMs * 1000;
+    form.createdUs = createdUs;
+    form.updatedUs = form.updatedMs * 1000 + fraction;
+    scanFormsA.push(form);
   }
-  const lastA = createdMs;
+  const lastA = Math.floor(createdUs / 1000);
 
   const refsB: (string | null)[] = [`B-${orders.digits(5)}`, SHARED_REFERENCE, null, `B-${orders.digits(5)}`];
   const scanFormsB = refsB.map((ref, i) => makeForm(formsB, lastA + 3600_000 + i * 60_000, ref, false));
   const lastB = lastA + 3600_000 + (refsB.length - 1) * 60_000;
+  const restyle = (form: SeedScanForm): SeedScanForm => {
+    const restyled = { ...form, id: restyleId(form.id, form.createdMs, options.ids ?? 'hex') };
+    return options.shapes === 'varied' ? vary(restyled, shape) : restyled;
+  };
+  scanFormsA.splice(0, scanFormsA.length, ...scanFormsA.map(restyle));
+  scanFormsB.splice(0, scanFormsB.length, ...scanFormsB.map(restyle));
 
   const accountA: SeedAccount = {
     name: 'account-a',

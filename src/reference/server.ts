@@ -11,7 +11,7 @@ import { OrderService } from './orders.js';
 import { errorReply, renderReply, type Reply } from './replies.js';
 import { contentTypeProblem, parseJson, readBody } from './request-body.js';
 import { listScanForms } from './scan-forms.js';
-import { buildDataset, type SeedScanForm } from './seed-data.js';
+import { buildDataset, type DatasetOptions, type SeedScanForm } from './seed-data.js';
 import { generateCertificate } from './tls.js';
 import { parseVariant } from './variants.js';
 
@@ -94,6 +94,37 @@ function resolveRoute(method: string, path: string): Route {
   return { endpoint: 'other', problem: 'not-found' };
 }
 
+/** The data a variant seeds: most variants change behaviour only, these change the forms themselves. */
+function datasetOptions(b: Behaviour): DatasetOptions {
+  // This fault only shows on forms created at sub-second instants, so it brings them.
+  if (b.fault === 'sf-end-second-precision') return { subSecond: 'micros' };
+  switch (b.variant) {
+    case 'irregular-timestamps':
+      return { spacing: 'irregular' };
+    case 'created-at-ties':
+    case 'ties-order-varies':
+      return { spacing: 'ties' };
+    case 'ulid-ids':
+      return { spacing: 'ties', ids: 'ulid' };
+    case 'uuid-ids':
+      return { ids: 'uuid' };
+    case 'timestamps-micros':
+      return { subSecond: 'micros' };
+    case 'timestamps-trimmed-fraction':
+      return { subSecond: 'millis' };
+    case 'sparse-timeline':
+      return { spacing: 'sparse' };
+    case 'one-instant-import':
+      return { spacing: 'one-instant' };
+    case 'references-unicode':
+      return { references: 'unicode' };
+    case 'varied-form-values':
+      return { shapes: 'varied' };
+    default:
+      return {};
+  }
+}
+
 /**
  * Spec 9: the bumped release (variant `version-bump`) answers under /v1.1 and /v3 with the same behaviour, and the
  * old /v1.0 and /v2 paths stay; the fault `version-old-paths-dropped` retires the old paths at the bump.
@@ -135,11 +166,11 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const port = checkInteger('port', options.port ?? 0, 0, 65_535);
 
-  const dataset = buildDataset(seed, scanFormCount, b.variant === 'irregular-timestamps');
+  const dataset = buildDataset(seed, scanFormCount, datasetOptions(b));
   const [accountA, accountB] = dataset.accounts;
   const keys = [accountA.apiKey, accountB.apiKey];
   const formsOf: readonly (readonly SeedScanForm[])[] = [accountA.scanForms, accountB.scanForms, []];
-  const everyonesForms = [...accountA.scanForms, ...accountB.scanForms].sort((x, y) => x.createdMs - y.createdMs);
+  const everyonesForms = [...accountA.scanForms, ...accountB.scanForms].sort((x, y) => x.createdUs - y.createdUs);
   // The third, empty account exists only for the `auth-unknown-key-empty-account` fault.
   const orders = new OrderService([accountA, accountB, { enabledMetadataKeys: [], orders: [] }], dataset.clockStartMs, b);
   const certificate = await generateCertificate();

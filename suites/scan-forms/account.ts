@@ -8,8 +8,10 @@ import { adoptEvidence, readAnswer, sharedList, type FormRow, type ListAnswer, t
 
 /** Most list requests the walk of the unfiltered listing may take (issue 7: the count must not grow with the account). */
 export const PAGE_BUDGET = 12;
-/** Pages read from the start of the listing when the whole walk would exceed the budget. */
+/** Pages read from the start of the listing when the whole walk would exceed the budget (more when pages are small). */
 export const SAMPLE_PAGES = 3;
+/** Forms a sample of the first pages aims for, so a target with tiny pages is not judged on two or three forms. */
+const SAMPLE_FORMS = 25;
 
 export interface WalkPage {
   /** The page number sent. */
@@ -27,6 +29,11 @@ export interface Account {
   readonly firstPageNumber: 0 | 1 | undefined;
   /** Known only when the first page number is. */
   readonly layout: Layout | undefined;
+  /**
+   * Forms in an answer without page, learned from the parameterless answer: 4.4's cursor mode may size its answers
+   * apart from page mode. Undefined when that answer held the whole listing.
+   */
+  readonly defaultSize: number | undefined;
   /** Consecutive pages from the first page number on. */
   readonly walk: readonly WalkPage[];
   /** The walk reached the end of the listing within the budget. */
@@ -58,11 +65,19 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-/** The answer lists forms and they are the first forms of the parameterless answer. */
+/**
+ * The answer lists forms and it starts as the parameterless answer does: the shorter of the two holds the same forms
+ * as the head of the longer (an answer without page may hold more or fewer forms than a page, see defaultSize).
+ */
 function startsTheListing(answer: ListAnswer, firstIds: readonly (string | undefined)[]): boolean {
-  if (!answer.ok || answer.ids.length === 0) return false;
-  const head = new Set(firstIds.slice(0, answer.ids.length));
-  return answer.ids.every((id) => id !== undefined && head.has(id));
+  if (!answer.ok || answer.ids.length === 0 || firstIds.length === 0) return false;
+  const n = Math.min(answer.ids.length, firstIds.length);
+  const head = new Set(firstIds.slice(0, n));
+  return answer.ids.slice(0, n).every((id) => id !== undefined && head.has(id));
+}
+
+function sameIds(a: ListAnswer, b: ListAnswer): boolean {
+  return a.ids.length === b.ids.length && a.ids.every((id, i) => id !== undefined && id === b.ids[i]);
 }
 
 export interface GapFinding {
@@ -103,10 +118,14 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
   const list = async (query: ListQuery): Promise<ListAnswer> => readAnswer(await sharedList(ctx, query));
   const [first, page0, page1] = await Promise.all([list({}), list({ page: '0' }), list({ page: '1' })]);
   const answers: ListAnswer[] = [first, page0, page1];
-  // 4.4 gives page no base: the page number answering the forms of the parameterless answer is the first one.
+  // 4.4 gives page no base: the page number answering the forms of the parameterless answer is the first one. When
+  // page=0 and page=1 answer the very same forms, pages count from 1 and 0 is taken as 1 (Kaminari, Laravel and
+  // Spring Data clamp a number below the first page to it; what such a number gives is not shown).
   let firstPageNumber: 0 | 1 | undefined;
-  if (startsTheListing(page0, first.ids)) firstPageNumber = 0;
+  if (startsTheListing(page0, first.ids) && !(startsTheListing(page1, first.ids) && sameIds(page0, page1))) firstPageNumber = 0;
   else if (startsTheListing(page1, first.ids)) firstPageNumber = 1;
+  const firstTotal = isCount(first.totalCount) ? first.totalCount : undefined;
+  const defaultSize = first.ok && first.ids.length > 0 && (first.hasMore === true || (firstTotal !== undefined && firstTotal > first.ids.length)) ? first.ids.length : undefined;
 
   const walk: WalkPage[] = [];
   let complete = false;
@@ -138,7 +157,8 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
       const needed = total === undefined ? undefined : Math.ceil(total / pageSize);
       if (needed !== undefined && needed > PAGE_BUDGET) {
         // Too large to walk: read the start of the listing; checks confine themselves to what it covers.
-        await fetch(Array.from({ length: SAMPLE_PAGES - 1 }, (_, i) => firstPageNumber + 1 + i));
+        const sample = Math.min(PAGE_BUDGET, Math.max(SAMPLE_PAGES, Math.ceil(SAMPLE_FORMS / pageSize)));
+        await fetch(Array.from({ length: sample - 1 }, (_, i) => firstPageNumber + 1 + i));
         ending = `total_count ${total} needs ${needed} pages, more than the budget of ${PAGE_BUDGET}`;
       } else {
         // The pages total_count announces and the one after them, side by side (the page past the last must hold
@@ -158,7 +178,9 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
   const walked = new Map<string, FormRow>();
   for (const answer of walk.length > 0 ? walk.map((w) => w.answer) : [first]) for (const row of answer.rows) if (!walked.has(row.id)) walked.set(row.id, row);
   for (const row of first.rows) if (!walked.has(row.id)) walked.set(row.id, row);
-  const direction = directionOf(walk.length > 0 ? walk.map((w) => w.answer.rows) : [first.rows]);
+  // Learned from the first page holding two instants; with pages of a single form, from the walk as one sequence.
+  const pagesRead = walk.length > 0 ? walk.map((w) => w.answer.rows) : [first.rows];
+  const direction = directionOf(pagesRead) ?? directionOf([[...walked.values()]]);
   const template = walked.values().next().value?.createdAt ?? '2024-01-01T00:00:00Z';
   const walkTotal = walk[0]?.answer.totalCount;
   const ordered = direction === 'newest-first' || direction === 'oldest-first';
@@ -191,7 +213,8 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
     page0,
     page1,
     firstPageNumber,
-    layout,
+    layout: layout === undefined ? undefined : { ...layout, defaultSize },
+    defaultSize,
     walk,
     complete,
     ending,

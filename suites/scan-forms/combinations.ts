@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { cursorFormsRight, judgeCursor, judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
+import { orderBreaks } from '../../src/oracles/scan-form-query.js';
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
@@ -92,10 +93,12 @@ function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
   const status = answer.res.status;
   // Where the spec shows no answer, a client error with the error body of spec 7 is accepted as well as the list:
   // a window whose start is after its end (it matches nothing; conditions for 400 are not shown), a page past the
-  // last one, and a cursor naming a form the filters exclude (4.4 does not say whether a cursor must match them).
+  // last one, a cursor naming a form the filters exclude (4.4 does not say whether a cursor must match them), and
+  // before_id with after_id (both optional; a service may refuse them together, as Stripe does).
   const o = p.oracle;
   const open =
     (o.start !== undefined && o.end !== undefined && o.start > o.end) ||
+    (o.page === undefined && o.beforeId !== undefined && o.afterId !== undefined) ||
     (expected.kind === 'page' && expected.index > 0 && expected.forms.length === 0) ||
     (expected.kind === 'cursor' && expected.cursors.some((c) => !expected.matching.some((m) => m.id === c.id)));
   if (open && status >= 400 && status < 500) {
@@ -126,6 +129,10 @@ function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
     if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
   } else if (expected.kind === 'cursor') {
     const f = judgeCursor(answer, expected, account.rows);
+    const direction = account.direction;
+    if ((direction === 'newest-first' || direction === 'oldest-first') && answer.rows.length === answer.ids.length && orderBreaks(answer.rows, direction).length > 0) {
+      problems.push(`forms not ${direction === 'newest-first' ? 'newest' : 'oldest'} first as the listing is: ${listed(answer.ids.map(String), 4)}`);
+    }
     if (!cursorFormsRight(f)) problems.push(`forms ${listed(answer.ids.map(String), 4)}, expected one run of ${listed(expected.side.map((x) => x.id), 4)} (created ${[p.oracle.afterId === undefined ? '' : `after ${p.oracle.afterId}`, p.oracle.beforeId === undefined ? '' : `before ${p.oracle.beforeId}`].filter(Boolean).join(' and ')}, the cursor excluded)`);
     if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
     if (f.totalCount !== undefined) problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`);

@@ -6,6 +6,7 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { SECOND, spellingsOf } from '../../src/oracles/scan-form-time.js';
+import { errorBodyProblems } from '../support/error-body.js';
 import { isObject } from '../support/orders.js';
 import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, type Account } from './account.js';
@@ -23,6 +24,11 @@ interface Case {
   /** What the probe is, in words, e.g. "a prefix of INV-2041 that no form carries". */
   readonly label: string;
   readonly probe: Probe;
+  /**
+   * A 4xx with the error body of spec 7 is accepted too: for values a service may reasonably refuse (surrounding
+   * spaces, `%`, the text "null"), since the conditions that produce 400 are not shown (7). Wrong forms never are.
+   */
+  readonly mayRefuse?: boolean;
 }
 
 /**
@@ -36,6 +42,11 @@ async function expectSameForms(ctx: CheckContext, account: Account, cases: reado
   for (const [i, c] of cases.entries()) {
     const answer = answers[i]!;
     const where = `${describeQuery(ctx, c.probe.query)} (${c.label})`;
+    const status = answer.res.status;
+    if (c.mayRefuse === true && status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0) {
+      ctx.note(`${where}: refused with HTTP ${status} (accepted)`);
+      continue;
+    }
     if (!answer.ok) {
       broken.push(`${where}: ${answer.problem ?? 'not a list'}`);
       decisive ??= answer;
@@ -60,10 +71,36 @@ async function expectSameForms(ctx: CheckContext, account: Account, cases: reado
   }
 }
 
+/**
+ * `reference=` (empty): an exact match on the empty string, a blank parameter taken as absent (Rails' `presence`,
+ * many form handlers) and a 400 are all readings of 4.4; answering the forms that have no reference is none of them.
+ */
+async function emptyReference(ctx: CheckContext, account: Account): Promise<void> {
+  const exact = probe(account, { reference: '' });
+  if (exact === undefined) return;
+  const absent: Probe = { query: exact.query, oracle: { ...exact.oracle, reference: undefined } };
+  const answer = await ask(ctx, exact);
+  const where = describeQuery(ctx, exact.query);
+  const status = answer.res.status;
+  if (status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0) return ctx.note(`${where}: refused with HTTP ${status} (accepted)`);
+  if (!answer.ok) return ctx.fail('an empty reference was not answered with a list or a client error', { received: `${where}: ${answer.problem ?? ''}`, expected: 'HTTP 200 with the forms whose reference is "" (or every form, the empty value taken as no filter), or a 4xx with the error body (spec 4.4, 7)', exchange: answer.res.exchange });
+  const readings = [exact, absent].map((p) => judgePage(answer, expectationOf(account, p) as PageExpectation));
+  if (readings.some(sameForms)) return ctx.note(`${where}: ${readings[0] !== undefined && sameForms(readings[0]) ? 'matched the empty string exactly' : 'taken as no reference filter'}`);
+  const nullOnly = answer.ids.length > 0 && answer.rows.length === answer.ids.length && answer.rows.every((row) => row.reference === null);
+  ctx.fail(`an empty reference ${nullOnly ? 'selected the forms that have no reference' : 'selected neither the forms whose reference is "" nor every form'}`, {
+    received: `${where}: ${listed(answer.ids.map((id) => (id === undefined ? '?' : describeElement(answer, id))))}`,
+    expected: 'the forms whose reference is exactly "" (a null reference is not the empty string), or every form when the empty value is taken as no filter (spec 4.4: exact match)',
+    exchange: answer.res.exchange,
+  });
+}
+
 function boundCases(account: Account, which: 'start' | 'end'): Case[] {
   const cases: Case[] = [];
-  for (const form of boundaryForms(account)) {
-    for (const [delta, words] of [[0n, 'equal to'], [-SECOND, 'one second before'], [SECOND, 'one second after']] as const) {
+  for (const [k, form] of boundaryForms(account).entries()) {
+    // Half a second on the excluding side, once: a bound is an instant, so its fraction counts (a start half a second
+    // after a form leaves the form out, an end half a second before it too), however the target writes its own.
+    const half = k === 0 ? ([[which === 'start' ? SECOND / 2n : -SECOND / 2n, `half a second ${which === 'start' ? 'after' : 'before'}`]] as const) : [];
+    for (const [delta, words] of [[0n, 'equal to'], [-SECOND, 'one second before'], [SECOND, 'one second after'], ...half] as const) {
       const p = probe(account, which === 'start' ? { start: form.created + delta } : { end: form.created + delta });
       if (p !== undefined) cases.push({ label: `${words} the created_at of ${form.id}`, probe: p });
     }
@@ -79,19 +116,24 @@ export const filterRequirements: readonly Requirement[] = [
       const values = referenceValues(account, ctx.target.seed);
       if (values.existing.length === 0) return ctx.notExercised('no form read carries a reference, so no reference from the data could be queried: add forms with references for full coverage');
       const cases: Case[] = [];
-      const add = (reference: string | undefined, label: string) => {
+      const add = (reference: string | undefined, label: string, mayRefuse = false) => {
         if (reference === undefined) return;
         const p = probe(account, { reference });
-        if (p !== undefined) cases.push({ label, probe: p });
+        if (p !== undefined) cases.push({ label, probe: p, mayRefuse });
       };
       for (const ref of values.existing) add(ref, 'a reference of the account');
       add(values.prefix, 'a prefix of a reference, which no form carries');
       add(values.caseVariant, 'a reference in other letter case, which no form carries');
       add(values.nowhere, 'a reference no form carries');
+      for (const miss of values.nearMisses) add(miss.value, miss.label, true);
+      // "null" is a string like any other here: it must not select the forms whose reference is null.
+      add('null', 'the text "null", which selects forms whose reference is that text, not forms without a reference', true);
       const tellingPrefix = values.existing.some((r) => account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)));
       if (values.prefix === undefined && !tellingPrefix) ctx.note('no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references');
       if (values.caseVariant === undefined) ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
+      if (!values.nearMisses.some((m) => m.label.includes('accents'))) ctx.note('no reference has accented letters, so accent folding was not tested');
       await expectSameForms(ctx, account, cases, 'the forms whose reference equals the value exactly');
+      await emptyReference(ctx, account);
     },
   ),
   requirement(

@@ -3,7 +3,7 @@
 
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { adoptEvidence, describeQuery, readAnswer, sharedList, type FormRow, type ListAnswer } from '../support/scan-forms.js';
+import { adoptEvidence, describeQuery, readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 import { bound, listed, readAccount, type Account } from './account.js';
 import { describeElement } from './filters.js';
 
@@ -52,14 +52,19 @@ export const isolationRequirements: readonly Requirement[] = [
       // so a leak shows even where the first account was not read whole.
       const lookups = [...second.rows.values()].slice(0, 2);
       const probes = await Promise.all(lookups.map((row) => sharedList(ctx, { start_datetime: bound(account, row.created), end_datetime: bound(account, row.created) })));
+      // And the second account's ids as cursors under API_KEY: whatever the answer, it must not list that account's forms.
+      const foreignCursor = [...second.rows.values()][0];
+      const cursorQueries: ListQuery[] = foreignCursor === undefined ? [] : [{ before_id: foreignCursor.id }, { after_id: foreignCursor.id }];
+      const cursorAnswers = await Promise.all(cursorQueries.map(async (q) => readAnswer(await sharedList(ctx, q))));
+      const crossed = cursorQueries.flatMap((q, i) => cursorAnswers[i]!.ids.filter((id) => id !== undefined && second.rows.has(id)).map((id) => `${id}, listed by ${describeQuery(ctx, q)} (a cursor naming the second account's form)`));
       const both = [...second.rows.keys()].filter((id) => account.rows.has(id));
       const found = lookups.flatMap((row, i) => (readAnswer(probes[i]!).ids.includes(row.id) ? [`${row.id}, found by ${describeQuery(ctx, { start_datetime: bound(account, row.created), end_datetime: bound(account, row.created) })}`] : []));
-      const leaks = [...new Set([...both, ...found])];
+      const leaks = [...new Set([...both, ...found, ...crossed])];
       if (leaks.length > 0) {
         ctx.fail(`${leaks.length} form(s) are listed under both API keys`, {
           received: listed(leaks, 6),
           expected: 'each key to list only its own account\'s forms (spec 4.4: "the ScanForm objects associated with the API key used"); if SECOND_API_KEY belongs to the same account, configure a key of another account',
-          exchange: (found.length > 0 ? probes[0] : secondFirst.res)?.exchange ?? secondFirst.res.exchange,
+          exchange: (crossed.length > 0 ? cursorAnswers.find((a) => a.ids.some((id) => id !== undefined && second.rows.has(id)))?.res : found.length > 0 ? probes[0] : secondFirst.res)?.exchange ?? secondFirst.res.exchange,
         });
       }
       ctx.note(`compared ${account.listing.length} forms read with API_KEY and ${second.rows.size} with SECOND_API_KEY`);
@@ -95,6 +100,12 @@ export const isolationRequirements: readonly Requirement[] = [
       const back = other.ids.filter((id) => id !== undefined && firstAccount.has(id)).map((id) => describeElement(other, id!));
       if (!other.ok) problems.push(`${describeQuery(ctx, { reference: shared }, 'second-key')}: ${other.problem ?? ''}`);
       if (back.length > 0) problems.push(`${describeQuery(ctx, { reference: shared }, 'second-key')} lists the first account's ${listed(back)}`);
+      // The count as well: an answer that holds every form it counts must count only what it lists.
+      for (const [answer, key] of [[own, 'key'], [other, 'second-key']] as const) {
+        if (answer.ok && answer.hasMore === false && typeof answer.totalCount === 'number' && answer.totalCount > answer.ids.length) {
+          problems.push(`${describeQuery(ctx, { reference: shared }, key)} lists ${answer.ids.length} form(s) and no more, but total_count says ${answer.totalCount}: it counts the other account's forms`);
+        }
+      }
       if (problems.length > 0) {
         ctx.fail(`the shared reference ${JSON.stringify(shared)} showed forms of the other account`, {
           received: problems.join(' | '),

@@ -7,10 +7,10 @@ import { judgeCursor } from '../../src/oracles/scan-form-judge.js';
 import { matching, orderBreaks, type KnownForm, type PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import { excerpt } from '../support/orders.js';
-import { adoptEvidence, describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
+import { adoptEvidence, describeQuery, readAnswer, sameListing, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 import { accountWithForms, bound, describeForm, listed, readAccount, type Account, type WalkPage } from './account.js';
 import { describeElement } from './filters.js';
-import { ask, boundaryForms, cursorCases, expectationOf, probe, referenceValues, type Probe } from './plan.js';
+import { ask, boundaryForms, cursorCases, expectationOf, probe, referenceValues, type Probe, type ProbeSpec } from './plan.js';
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -189,20 +189,26 @@ export const paginationRequirements: readonly Requirement[] = [
           if (more.length > 0) decisive ??= ww.pages[0]!.answer;
         }
       }
-      // A window holding exactly one full page: nothing lies beyond it, however full the page is.
+      // Windows holding exactly one full page and one page plus a single form: nothing lies beyond the first however
+      // full it is, and one form left over is still more (off-by-one computations of has_more show on one or the
+      // other). Asked with the first page number, since an answer without page may hold another number of forms.
       const size = account.layout?.pageSize;
       if (size !== undefined && account.known.length > size) {
-        const page = account.known.slice(0, size);
-        const lo = page.reduce((a, b) => (b.created < a.created ? b : a));
-        const hi = page.reduce((a, b) => (b.created > a.created ? b : a));
-        const full = probe(account, { start: lo.created, end: hi.created });
-        const expected = full === undefined ? undefined : expectationOf(account, full);
-        if (full !== undefined && expected?.kind === 'page' && expected.matching.length === size) {
-          const answer = await ask(ctx, full);
-          if (answer.ok && answer.hasMore !== false) {
-            problems.push(`${describeQuery(ctx, full.query)}: has_more ${show(answer.hasMore)} although its ${size} matching forms fill exactly this one page`);
-            decisive ??= answer;
-          }
+        const windows = [size, size + 1].filter((n) => n <= account.known.length).map((n) => {
+          const forms = account.known.slice(0, n);
+          const lo = forms.reduce((a, b) => (b.created < a.created ? b : a));
+          const hi = forms.reduce((a, b) => (b.created > a.created ? b : a));
+          const p = probe(account, { start: lo.created, end: hi.created, page: account.layout!.firstPage });
+          const expected = p === undefined ? undefined : expectationOf(account, p);
+          return p !== undefined && expected?.kind === 'page' && expected.matching.length === n ? { probe: p, n, expected } : undefined;
+        }).filter((w) => w !== undefined);
+        const answers = await Promise.all(windows.map((w) => ask(ctx, w.probe)));
+        for (const [i, w] of windows.entries()) {
+          const answer = answers[i]!;
+          if (!answer.ok || answer.hasMore === w.expected.hasMore) continue;
+          const why = w.expected.hasMore ? `${w.n} forms match and a page holds ${size}, so one is left for the next page` : `its ${size} matching forms fill exactly this one page`;
+          problems.push(`${describeQuery(ctx, w.probe.query)}: has_more ${show(answer.hasMore)} although ${why}`);
+          decisive ??= answer;
         }
       }
       const cursors = cursorCases(account);
@@ -269,6 +275,12 @@ export const paginationRequirements: readonly Requirement[] = [
             if (p !== undefined) filtered.push({ probe: p, why: 'forms within the datetime bounds' });
           }
         }
+        // Summary answers count the same forms (a summary code path may count its own way).
+        const summarySpecs: ProbeSpec[] = [{ summary: 'true' }, ...referenceValues(account, ctx.target.seed).existing.slice(0, 1).map((reference): ProbeSpec => ({ reference, summary: 'true' }))];
+        for (const spec of summarySpecs) {
+          const p = probe(account, spec);
+          if (p !== undefined) filtered.push({ probe: p, why: `the same forms as without summary=true${spec.reference === undefined ? '' : ` (reference ${JSON.stringify(spec.reference)})`}` });
+        }
         const answers = await Promise.all(filtered.map((f) => ask(ctx, f.probe)));
         for (const [i, f] of filtered.entries()) {
           const expected = expectationOf(account, f.probe) as PageExpectation;
@@ -297,7 +309,7 @@ export const paginationRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'SF-PAGE-BEFORE-FIRST', clause: '4.4', level: 'MUST', statement: 'A page number before the first page (page=-1, or page=0 when pages count from 1) is refused with a 4xx or answers no forms; it never answers forms that belong to another page, nor a server error.' },
+    { id: 'SF-PAGE-BEFORE-FIRST', clause: '4.4', level: 'MUST', statement: 'A page number before the first page (page=-1, or page=0 when pages count from 1) is refused with a 4xx, answers no forms, or answers the first page; it never answers forms of a later page, nor a server error.' },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined) return ctx.notExercised('the first page number could not be learned (see SF-PAGE-WALK)');
@@ -305,15 +317,19 @@ export const paginationRequirements: readonly Requirement[] = [
       const answers = await Promise.all(numbers.map(async (n) => (n === 0 ? account.page0 : readAnswer(await sharedList(ctx, { page: String(n) })))));
       const pageOf = new Map<string, number>();
       for (const w of account.walk) for (const id of w.answer.ids) if (id !== undefined && !pageOf.has(id)) pageOf.set(id, w.page);
+      // Taking a number below the first page as the first page (Kaminari, Laravel, Spring Data) lists no form of another
+      // page, so it is accepted; forms of any later page are not.
+      const firstIds = (account.walk[0]?.answer.ids ?? []).map(String).join(',');
+      const clamped = (answer: ListAnswer): boolean => answer.ok && answer.ids.length > 0 && answer.ids.map(String).join(',') === firstIds;
       const broken = numbers
         .map((n, i) => ({ n, answer: answers[i]! }))
-        .filter(({ answer }) => answer.res.status >= 500 || (answer.res.status < 300 && answer.res.status >= 200 && (!answer.ok || answer.ids.length > 0)));
+        .filter(({ answer }) => answer.res.status >= 500 || (answer.res.status < 300 && answer.res.status >= 200 && (!answer.ok || (answer.ids.length > 0 && !clamped(answer)))));
       if (broken.length > 0) {
         ctx.fail(`${broken.length} page number(s) before the first page were answered with forms or a server error`, {
           received: broken
             .map(({ n, answer }) => `page=${n}: HTTP ${answer.res.status} ${answer.ok ? `with ${answer.ids.length} forms: ${listed(answer.ids.map((id) => (id !== undefined && pageOf.has(id) ? `${id} (on page ${pageOf.get(id)!})` : String(id))))}` : excerpt(answer.res.text, 120)}`)
             .join(' | '),
-          expected: `a 4xx error or an empty page: pages count from ${account.firstPageNumber}, so these numbers name no page of forms (spec 4.4)`,
+          expected: `a 4xx error, an empty page, or the first page itself: pages count from ${account.firstPageNumber}, so these numbers name no other page of forms (spec 4.4)`,
           exchange: broken[0]!.answer.res.exchange,
         });
       }
@@ -339,11 +355,10 @@ export const paginationRequirements: readonly Requirement[] = [
         { query: { page: String(alone.page), before_id: before.id, after_id: after.id }, alone },
       ];
       const answers = await Promise.all(combos.map(async (c) => readAnswer(await sharedList(ctx, c.query))));
-      const ids = (a: ListAnswer) => a.ids.map(String).join(',');
       const summary = (a: ListAnswer) => `${listed(a.ids.map(String), 4)}, has_more ${show(a.hasMore)}, total_count ${show(a.totalCount)}`;
       const broken = combos
         .map((c, i) => ({ c, answer: answers[i]! }))
-        .filter(({ c, answer }) => !answer.ok || ids(answer) !== ids(c.alone.answer) || answer.totalCount !== c.alone.answer.totalCount || answer.hasMore !== c.alone.answer.hasMore);
+        .filter(({ c, answer }) => !answer.ok || !sameListing(answer, c.alone.answer) || answer.totalCount !== c.alone.answer.totalCount || answer.hasMore !== c.alone.answer.hasMore);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${combos.length} requests with page and a cursor did not answer as page alone`, {
           received: broken.map(({ c, answer }) => `${describeQuery(ctx, c.query)}: ${answer.ok ? summary(answer) : answer.problem ?? ''}`).join(' | '),
@@ -378,10 +393,16 @@ export const paginationRequirements: readonly Requirement[] = [
       const position = new Map(account.listing.map((row, i) => [row.id, i]));
       const others: Array<{ label: string; answer: ListAnswer }> = [];
       const cursors = cursorCases(account);
-      const summary = readAnswer(await sharedList(ctx, { summary: 'true' }));
-      const cursorAnswers = await Promise.all(cursors.map((c) => ask(ctx, c.probe)));
+      // Summaries too, alone and under each kind of cursor: a summary code path may sort on its own.
+      const summaryQueries: ListQuery[] = [{ summary: 'true' }, ...(['before', 'after'] as const).flatMap((kind) => {
+        const c = cursors.filter((x) => x.cursor === kind && !x.mayRefuse).at(-1);
+        return c === undefined ? [] : [{ ...c.probe.query, summary: 'true' }];
+      })];
+      const [summaryAnswers, cursorAnswers] = await Promise.all([Promise.all(summaryQueries.map(async (q) => readAnswer(await sharedList(ctx, q)))), Promise.all(cursors.map((c) => ask(ctx, c.probe)))]);
+      // The parameterless answer too: its own code path may sort on its own (the walk uses page numbers).
+      others.push({ label: describeQuery(ctx, {}), answer: account.first });
       cursors.forEach((c, i) => others.push({ label: describeQuery(ctx, c.probe.query), answer: cursorAnswers[i]! }));
-      others.push({ label: describeQuery(ctx, { summary: 'true' }), answer: summary });
+      summaryQueries.forEach((q, i) => others.push({ label: describeQuery(ctx, q), answer: summaryAnswers[i]! }));
       for (const { label, answer } of others) {
         if (!answer.ok) continue;
         if (direction !== 'unordered' && answer.rows.length === answer.ids.length) {
@@ -393,8 +414,9 @@ export const paginationRequirements: readonly Requirement[] = [
             continue;
           }
         }
-        const places = answer.ids.map((id) => (id === undefined ? undefined : position.get(id))).filter((p): p is number => p !== undefined);
-        if (places.some((p, i) => i > 0 && p < places[i - 1]!)) {
+        // Forms of one instant may come in any order among themselves; only a swap across instants counts.
+        const placed = answer.ids.map((id) => (id === undefined ? undefined : position.get(id))).filter((p): p is number => p !== undefined).map((p) => account.listing[p]!);
+        if (placed.some((row, i) => i > 0 && position.get(row.id)! < position.get(placed[i - 1]!.id)! && row.created !== placed[i - 1]!.created)) {
           problems.push(`${label} lists its forms in another order than the page walk: ${listed(answer.ids.map(String), 5)}`);
           decisive ??= answer;
         }

@@ -45,7 +45,7 @@ export function probe(account: Account, spec: ProbeSpec): Probe | undefined {
 }
 
 export function expectationOf(account: Account, p: Probe): Expectation {
-  return expectedAnswer(account.known, p.oracle, account.layout ?? { firstPage: 1, pageSize: undefined });
+  return expectedAnswer(account.known, p.oracle, account.layout ?? { firstPage: 1, pageSize: undefined, defaultSize: account.defaultSize });
 }
 
 export async function ask(ctx: CheckContext, p: Probe): Promise<ListAnswer> {
@@ -61,10 +61,20 @@ export interface ReferenceValues {
   readonly caseVariant: string | undefined;
   /** A reference no form carries. */
   readonly nowhere: string;
+  /**
+   * Near misses of an existing reference that no read form carries, each telling one way an "exact match" goes wrong:
+   * a trailing space (trimming, PAD SPACE collations), `_` and `%` in place of characters (an unescaped SQL LIKE), the
+   * letters without their accents (unaccent, accent-insensitive collations).
+   */
+  readonly nearMisses: ReadonlyArray<{ readonly value: string; readonly label: string }>;
 }
 
 function swapCase(text: string): string {
   return [...text].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+}
+
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 export function referenceValues(account: Account, seed: number): ReferenceValues {
@@ -78,17 +88,39 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
     (/[^A-Za-z0-9_.-]/.test(ref) ? 2 : 0) +
     ((counts.get(ref) ?? 0) > 1 ? 1 : 0);
   const existing = [...refs].sort((a, b) => telling(b) - telling(a)).slice(0, 4);
-  const byLength = [...existing, ...refs].filter((r) => r.length >= 2);
-  const prefix = byLength.map((r) => r.slice(0, -1)).find((p) => p !== '' && !set.has(p));
-  const caseVariant = [...existing, ...refs].map(swapCase).find((v) => !set.has(v) && v !== swapCase(v));
+  // By code point, so a reference ending in an emoji does not leave half a surrogate pair (not a string a URL can carry).
+  const chars = (r: string): string[] => [...r];
+  const candidates = [...existing, ...refs];
+  const byLength = candidates.filter((r) => chars(r).length >= 2);
+  const prefix = byLength.map((r) => chars(r).slice(0, -1).join('')).find((p) => p !== '' && !set.has(p));
+  const caseVariant = candidates.map(swapCase).find((v) => !set.has(v) && v !== swapCase(v));
   let nowhere = `OSFC-NOWHERE-${seed.toString(16)}`;
   while (set.has(nowhere)) nowhere += '-X';
-  return { existing, prefix, caseVariant, nowhere };
+  const nearMisses: Array<{ value: string; label: string }> = [];
+  const add = (value: string | undefined, label: string) => {
+    if (value !== undefined && value !== '' && !set.has(value) && !nearMisses.some((m) => m.value === value)) nearMisses.push({ value, label });
+  };
+  const plain = candidates.find((r) => chars(r).length >= 3 && !/[_%]/.test(r));
+  if (plain !== undefined) {
+    const cs = chars(plain);
+    const middle = Math.floor(cs.length / 2);
+    add(`${plain} `, `${JSON.stringify(plain)} with a trailing space, which no form carries`);
+    add([...cs.slice(0, middle), '_', ...cs.slice(middle + 1)].join(''), `${JSON.stringify(plain)} with "_" for one character (a LIKE wildcard), which no form carries`);
+    add(`${cs.slice(0, -1).join('')}%`, `${JSON.stringify(plain)} with "%" for its last character (a LIKE wildcard), which no form carries`);
+  }
+  const accented = candidates.find((r) => withoutAccents(r) !== r);
+  if (accented !== undefined) add(withoutAccents(accented), `${JSON.stringify(accented)} without its accents, which no form carries`);
+  return { existing, prefix, caseVariant, nowhere, nearMisses };
 }
 
 /** The page size to reason with: the learned one, or the whole listing when it fitted on one page. */
 export function pageSizeOf(account: Account): number {
   return account.layout?.pageSize ?? Math.max(account.listing.length, 1);
+}
+
+/** Forms in an answer without page (which may differ from a page, see Account.defaultSize). */
+export function defaultSizeOf(account: Account): number {
+  return account.defaultSize ?? Math.max(account.listing.length, 1);
 }
 
 /**
@@ -98,7 +130,8 @@ export function pageSizeOf(account: Account): number {
 export function boundaryForms(account: Account): FormRow[] {
   const known = account.known;
   if (known.length === 0) return [];
-  const size = pageSizeOf(account);
+  // Bounds are sent without page, so the answer's first "page" is the size of an answer without page.
+  const size = defaultSizeOf(account);
   const picks = new Set<number>([Math.max(0, Math.min(Math.floor(size / 2), known.length - 2)), Math.min(1, known.length - 1)]);
   return [...picks].map((i) => known[i]!).filter((form) => probe(account, { start: form.created - SECOND, end: form.created + SECOND }) !== undefined);
 }
@@ -117,16 +150,23 @@ export function cursorForms(account: Account, cursor: 'before' | 'after'): FormR
 }
 
 export interface CursorCase {
-  readonly cursor: 'before' | 'after';
+  /** `both`: before_id and after_id together, judged by both cursor requirements. */
+  readonly cursor: 'before' | 'after' | 'both';
   readonly form: FormRow;
   readonly label: string;
   readonly probe: Probe;
+  /**
+   * A 4xx with the error body is accepted as well as the list: for a cursor naming a form the filters exclude (4.4
+   * does not say whether it must match them) and for both cursors together (a service may refuse the pair).
+   */
+  readonly mayRefuse: boolean;
 }
 
 /**
- * The cursor queries every check that judges cursors shares: one per chosen form, plus one combined with a
- * datetime bound three forms away on the cursor's side, so a cursor that drops the filters shows. Each is confined
- * to the window read.
+ * The cursor queries every check that judges cursors shares: one per chosen form; one combined with a datetime
+ * bound three forms away on the cursor's side, so a cursor that drops the filters shows; one whose cursor form the
+ * filters exclude, so a cursor looked up only among the filtered forms shows; and both cursors around the middle.
+ * Each is confined to the window read.
  */
 export function cursorCases(account: Account): CursorCase[] {
   const cases: CursorCase[] = [];
@@ -135,13 +175,43 @@ export function cursorCases(account: Account): CursorCase[] {
   for (const cursor of ['before', 'after'] as const) {
     for (const form of cursorForms(account, cursor)) {
       const p = probe(account, cursor === 'before' ? { beforeId: form.id } : { afterId: form.id });
-      if (p !== undefined) cases.push({ cursor, form, label: `${cursor}_id=${form.id}`, probe: p });
+      if (p !== undefined) cases.push({ cursor, form, label: `${cursor}_id=${form.id}`, probe: p, mayRefuse: false });
     }
     const form = byAge[middle];
     const limit = byAge[cursor === 'before' ? Math.max(0, middle - 3) : Math.min(byAge.length - 1, middle + 3)];
     if (form === undefined || limit === undefined || limit === form) continue;
     const p = probe(account, cursor === 'before' ? { beforeId: form.id, start: limit.created } : { afterId: form.id, end: limit.created });
-    if (p !== undefined) cases.push({ cursor, form, label: `${cursor}_id=${form.id} within a datetime bound`, probe: p });
+    if (p !== undefined) cases.push({ cursor, form, label: `${cursor}_id=${form.id} within a datetime bound`, probe: p, mayRefuse: false });
+  }
+  const outside = outsideFilterCase(account, byAge);
+  if (outside !== undefined) cases.push(outside);
+  const older = byAge[Math.max(0, middle - 3)];
+  const newer = byAge[Math.min(byAge.length - 1, middle + 3)];
+  if (older !== undefined && newer !== undefined && older.created < newer.created) {
+    const p = probe(account, { beforeId: newer.id, afterId: older.id });
+    if (p !== undefined) cases.push({ cursor: 'both', form: newer, label: `before_id=${newer.id} with after_id=${older.id}`, probe: p, mayRefuse: true });
   }
   return cases;
+}
+
+/**
+ * A before_id whose form the filters exclude: preferably a form created between two forms sharing a reference it
+ * does not carry, filtered on that reference (forms lie on both sides of it); otherwise a form before a start bound.
+ */
+function outsideFilterCase(account: Account, byAge: readonly FormRow[]): CursorCase | undefined {
+  const spans = new Map<string, FormRow[]>();
+  for (const form of byAge) if (typeof form.reference === 'string') spans.set(form.reference, [...(spans.get(form.reference) ?? []), form]);
+  for (const [reference, forms] of spans) {
+    const first = forms[0]!;
+    const last = forms[forms.length - 1]!;
+    const cursor = byAge.find((f) => f.created > first.created && f.created < last.created && f.reference !== reference);
+    if (cursor === undefined) continue;
+    const p = probe(account, { beforeId: cursor.id, reference });
+    if (p !== undefined) return { cursor: 'before', form: cursor, label: `before_id=${cursor.id}, a form without reference ${JSON.stringify(reference)}`, probe: p, mayRefuse: true };
+  }
+  const cursor = byAge[Math.floor(byAge.length / 2)];
+  const later = byAge.find((f) => cursor !== undefined && f.created > cursor.created);
+  if (cursor === undefined || later === undefined) return undefined;
+  const p = probe(account, { beforeId: cursor.id, start: later.created });
+  return p === undefined ? undefined : { cursor: 'before', form: cursor, label: `before_id=${cursor.id}, a form created before start_datetime`, probe: p, mayRefuse: true };
 }

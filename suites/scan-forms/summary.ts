@@ -3,8 +3,9 @@
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isObject } from '../support/orders.js';
-import { describeQuery, readAnswer, sharedList, type ListAnswer } from '../support/scan-forms.js';
+import { describeQuery, readAnswer, sameListing, sharedList, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, listed } from './account.js';
+import { ask, cursorCases, probe, referenceValues } from './plan.js';
 
 /** The fields spec 2.2 says "A ScanForm is returned with". */
 export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
@@ -16,6 +17,17 @@ export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'st
  */
 export function weight(value: unknown): number {
   return JSON.stringify(value)?.length ?? 0;
+}
+
+/** Why a summary answer does not list the forms of the same request without summary; undefined when it does. */
+function sameFormsProblem(summary: ListAnswer, full: ListAnswer): string | undefined {
+  if (summary.ids.every((id) => id !== undefined)) {
+    const want = full.ids.map(String);
+    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id!));
+    return same ? undefined : `listed ${listed(summary.ids.map(String), 4)}`;
+  }
+  // Summaries without ids can only be counted.
+  return summary.ids.length === full.ids.length ? undefined : `${summary.ids.length} elements, not ${full.ids.length}`;
 }
 
 function missingFields(element: unknown): string[] {
@@ -71,11 +83,36 @@ export const summaryRequirements: readonly Requirement[] = [
         const answer = readAnswer(await sharedList(ctx, query));
         const full = new Map(later.answer.ids.map((id, i) => [id, later.answer.elements[i]]));
         const notLighter = answer.elements.filter((e, i) => !isObject(e) || weight(e) >= weight(full.get(answer.ids[i]) ?? later.answer.elements[i]));
-        if (!answer.ok || notLighter.length > 0) {
-          ctx.fail(`${describeQuery(ctx, query)} did not answer summaries lighter than the full forms`, {
-            received: answer.ok ? `${notLighter.length} of ${answer.elements.length} elements as heavy as the full form, e.g. ${JSON.stringify(notLighter[0])?.slice(0, 160) ?? ''}` : answer.problem ?? '',
-            expected: `the forms of ${describeQuery(ctx, later.query)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
+        const otherForms = sameFormsProblem(answer, later.answer);
+        if (!answer.ok || notLighter.length > 0 || otherForms !== undefined) {
+          ctx.fail(`${describeQuery(ctx, query)} did not answer the forms of page ${later.page}, each lighter than its full form`, {
+            received: !answer.ok ? answer.problem ?? '' : otherForms ?? `${notLighter.length} of ${answer.elements.length} elements as heavy as the full form, e.g. ${JSON.stringify(notLighter[0])?.slice(0, 160) ?? ''}`,
+            expected: `the forms of ${describeQuery(ctx, later.query)}: ${listed(later.answer.ids.map(String), 4)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
             exchange: answer.res.exchange,
+          });
+        }
+      }
+      // A filtered listing and a cursor of each kind too, so a summary code path that drops filters or cursors shows
+      // (the cursor queries are those SF-SORT-CONSISTENT asks, so they are read once).
+      const reference = referenceValues(account, ctx.target.seed).existing[0];
+      const filtered = reference === undefined ? undefined : probe(account, { reference });
+      const cursors = cursorCases(account);
+      const pairs = [
+        ...(filtered === undefined ? [] : [{ what: 'a reference filter', probe: filtered }]),
+        ...(['before', 'after'] as const).flatMap((kind) => {
+          const c = cursors.filter((x) => x.cursor === kind && !x.mayRefuse).at(-1);
+          return c === undefined ? [] : [{ what: `${kind}_id`, probe: c.probe }];
+        }),
+      ];
+      const answers = await Promise.all(pairs.map((p) => Promise.all([ask(ctx, p.probe), ask(ctx, { ...p.probe, query: { ...p.probe.query, summary: 'true' } })])));
+      for (const [i, p] of pairs.entries()) {
+        const [plain, light] = answers[i]!;
+        const otherForms = plain.ok ? sameFormsProblem(light, plain) : undefined;
+        if (plain.ok && (!light.ok || otherForms !== undefined)) {
+          ctx.fail(`summary=true with ${p.what} listed other forms than the same request without it`, {
+            received: `${describeQuery(ctx, { ...p.probe.query, summary: 'true' })}: ${light.ok ? otherForms ?? '' : light.problem ?? ''}`,
+            expected: `the forms of ${describeQuery(ctx, p.probe.query)}: ${listed(plain.ids.map(String), 4)} (summary changes how each form is written, not which forms, spec 4.4)`,
+            exchange: light.res.exchange,
           });
         }
       }
@@ -105,7 +142,7 @@ export const summaryRequirements: readonly Requirement[] = [
       };
       judge(absent, describeQuery(ctx, {}));
       judge(off, describeQuery(ctx, { summary: 'false' }));
-      if (off.ok && off.ids.map(String).join(',') !== absent.ids.map(String).join(',')) {
+      if (off.ok && absent.ok && !sameListing(off, absent)) {
         problems.push(`${describeQuery(ctx, { summary: 'false' })} listed ${listed(off.ids.map(String), 4)}, not the forms of ${describeQuery(ctx, {})}: ${listed(absent.ids.map(String), 4)}`);
         decisive ??= off;
       }

@@ -4,7 +4,7 @@
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isOverflowMarker, validate, type SchemaViolation } from '../../src/schema/validate.js';
-import { describeQuery, firstPage, type ListAnswer } from '../support/scan-forms.js';
+import { describeQuery, firstPage, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 import { readAccount } from '../scan-forms/account.js';
 
 interface Found {
@@ -22,7 +22,11 @@ interface Found {
 async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found> {
   await firstPage(ctx);
   const account = await readAccount(ctx);
-  const pages = [{ query: {}, answer: account.first }, ...account.walk].filter((w, i, all) => w.answer.res.status === 200 && all.findIndex((o) => o.answer === w.answer) === i);
+  type Read = { query: ListQuery; answer: ListAnswer; shape: 'scan-form-list' | 'scan-form-summary-list' };
+  const read: Read[] = [{ query: {}, answer: account.first, shape: 'scan-form-list' }, ...account.walk.map((w) => ({ ...w, shape: 'scan-form-list' as const }))];
+  // The envelope of a summary answer is the same 4.4 envelope; a summary code path may write its own.
+  if (clause === '4.4') read.push({ query: { summary: 'true' }, answer: readAnswer(await sharedList(ctx, { summary: 'true' })), shape: 'scan-form-summary-list' });
+  const pages = read.filter((w, i, all) => w.answer.res.status === 200 && all.findIndex((o) => o.answer === w.answer) === i);
   const violations: string[] = [];
   let decisive: ListAnswer | undefined;
   let first: SchemaViolation | undefined;
@@ -30,7 +34,7 @@ async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found
   for (const w of pages) {
     const body = w.answer.res.json;
     forms += w.answer.elements.length;
-    const found = validate('scan-form-list', body, { maxViolations: 500 }).filter((v) => !isOverflowMarker(v) && (v.clause === clause || v.clause.startsWith(`${clause}.`)));
+    const found = validate(w.shape, body, { maxViolations: 500 }).filter((v) => !isOverflowMarker(v) && (v.clause === clause || v.clause.startsWith(`${clause}.`)));
     if (found.length === 0) continue;
     decisive ??= w.answer;
     first ??= found[0];
@@ -54,7 +58,7 @@ function failWith(ctx: CheckContext, found: Found, what: string): void {
 
 export const schemaRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'SF-LIST-ENVELOPE', clause: '4.4', level: 'MUST', statement: 'GET /v2/scan_forms answers 200 with JSON {scan_forms: array, has_more: boolean, total_count: integer}.' },
+    { id: 'SF-LIST-ENVELOPE', clause: '4.4', level: 'MUST', statement: 'GET /v2/scan_forms answers 200 with JSON {scan_forms: array, has_more: boolean, total_count: integer}, with summary=true as without it.' },
     async (ctx) => {
       failWith(ctx, await violationsUnder(ctx, '4.4'), 'the list envelope');
     },

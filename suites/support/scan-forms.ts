@@ -94,6 +94,20 @@ export function readAnswer(res: Response): ListAnswer {
   };
 }
 
+/**
+ * Two answers list the same forms in the same order, forms created in one instant being in any order among
+ * themselves (no order among equal created_at is stated): the same ids, and the same created_at instant at each
+ * position. Without readable created_at values, the very same id sequence.
+ */
+export function sameListing(a: ListAnswer, b: ListAnswer): boolean {
+  if (a.ids.length !== b.ids.length) return false;
+  const idsA = a.ids.map(String);
+  const idsB = new Set(b.ids.map(String));
+  if (idsA.some((id) => !idsB.has(id)) || new Set(idsA).size !== idsB.size) return false;
+  if (a.rows.length !== a.ids.length || b.rows.length !== b.ids.length) return idsA.every((id, i) => id === String(b.ids[i]));
+  return a.rows.every((row, i) => row.created === b.rows[i]!.created);
+}
+
 /** The unfiltered first page, shared by the run; a non-200 or non-JSON answer fails the consumer readably. */
 export async function firstPage(ctx: CheckContext): Promise<{ res: Response; body: unknown }> {
   const res = await sharedList(ctx, {});

@@ -70,6 +70,34 @@ describe('pages', () => {
     expect((pageExpectation(newestFirst, {}, 1, { firstPage: 1, pageSize: undefined }) as PageExpectation).forms).toEqual([]);
   });
 
+  it('sizes an answer without page by defaultSize when the target sizes the two modes apart', () => {
+    const apart: Layout = { firstPage: 1, pageSize: 3, defaultSize: 5 };
+    const noPage = expectedAnswer(newestFirst, {}, apart) as PageExpectation;
+    expect(ids(noPage.forms)).toEqual(['sf_9', 'sf_8', 'sf_7', 'sf_6', 'sf_5']);
+    expect(ids((expectedAnswer(newestFirst, { page: 1 }, apart) as PageExpectation).forms)).toEqual(['sf_9', 'sf_8', 'sf_7']);
+    // defaultSize undefined: the parameterless answer held the whole listing.
+    expect((expectedAnswer(newestFirst, {}, { firstPage: 1, pageSize: 3, defaultSize: undefined }) as PageExpectation).forms.length).toBe(10);
+    // No defaultSize at all: the same size as a page.
+    expect((expectedAnswer(newestFirst, {}, layout) as PageExpectation).forms.length).toBe(3);
+  });
+
+  it('lets forms sharing an instant across a page boundary stand in for one another, in any order', () => {
+    // sf_a, sf_b and sf_c were created in one second; a page of 2 ends in the middle of them.
+    const tied = [form(5), { ...form(4), id: 'sf_a' }, { ...form(4), id: 'sf_b' }, { ...form(4), id: 'sf_c' }, form(1)];
+    const first = expectedAnswer(tied, { page: 1 }, { firstPage: 1, pageSize: 2 }) as PageExpectation;
+    expect(ids(first.ties)).toEqual(['sf_a', 'sf_b', 'sf_c']);
+    const view = (list: string[]) => ({ ids: list, hasMore: true, totalCount: 5 });
+    expect(sameForms(judgePage(view(['sf_5', 'sf_c']), first))).toBe(true);
+    expect(judgePage(view(['sf_5', 'sf_c']), first).orderDiffers).toBe(false);
+    expect(sameForms(judgePage(view(['sf_5', 'sf_b', 'sf_c']), first))).toBe(false);
+    expect(sameForms(judgePage(view(['sf_b', 'sf_c']), first))).toBe(false);
+    expect(judgePage(view(['sf_b', 'sf_5']), first).orderDiffers).toBe(true);
+    const second = expectedAnswer(tied, { page: 2 }, { firstPage: 1, pageSize: 2 }) as PageExpectation;
+    expect(sameForms(judgePage(view(['sf_c', 'sf_a']), second))).toBe(true);
+    // Without ties at the boundary nothing is interchangeable.
+    expect((expectedAnswer(newestFirst, { page: 1 }, layout) as PageExpectation).ties).toEqual([]);
+  });
+
   it('partitions any filtered listing: every matching form on exactly one page (property)', () => {
     fc.assert(
       fc.property(listingArb, fc.integer({ min: 1, max: 7 }), filtersArb, (listing, size, filters) => {
@@ -124,6 +152,20 @@ describe('cursors (4.4)', () => {
     const all = view(['sf_6', 'sf_5', 'sf_4', 'sf_3', 'sf_2', 'sf_1', 'sf_0'], true);
     expect(judgeCursor(all, expected, known).hasMore).toEqual({ received: true, expected: false });
     expect(judgeCursor(view(['sf_6'], true, 3), expected, known).totalCount).toEqual({ received: 3, allowed: [7, 10] });
+  });
+
+  it('accepts a run of the side in the listing\'s own order when the listing is not in creation order', () => {
+    // Listed by some other field: creation order 9..0 shuffled.
+    const shuffled = [form(3), form(9), form(0), form(6), form(1), form(8), form(5), form(2), form(7), form(4)];
+    const known = new Map(shuffled.map((f) => [f.id, f]));
+    const expected = expectedAnswer(shuffled, { beforeId: 'sf_7' }, layout) as CursorExpectation;
+    expect(ids(expected.side)).toEqual(['sf_3', 'sf_0', 'sf_6', 'sf_1', 'sf_5', 'sf_2', 'sf_4']);
+    const view = (list: string[]) => ({ ids: list, hasMore: true, totalCount: 10 });
+    // The first three of the side in listing order: not one run in creation order, but one in the listing's.
+    expect(cursorFormsRight(judgeCursor(view(['sf_3', 'sf_0', 'sf_6']), expected, known))).toBe(true);
+    expect(cursorFormsRight(judgeCursor(view(['sf_6', 'sf_5', 'sf_4']), expected, known))).toBe(true);
+    // Neither: sf_3 and sf_6 without sf_0 between them in the listing, and a gap in creation order too.
+    expect(cursorFormsRight(judgeCursor(view(['sf_3', 'sf_6']), expected, known))).toBe(false);
   });
 });
 

@@ -59,7 +59,7 @@ interface Probe {
 }
 
 /** A fixed sequence of requests that touches every rule a fault can break; built from the clean server's data. */
-function battery(keyA: string, keyB: string, ids: string[], created: string[]): Probe[] {
+function battery(keyA: string, keyB: string, ids: string[], created: string[], idsB: string[] = []): Probe[] {
   const id = (i: number): string => ids[i] ?? '';
   const at = (i: number): string => created[i] ?? '';
   const swapCase = (k: string): string => [...k].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
@@ -133,18 +133,35 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[]): 
     { label: 'summary true', method: 'GET', path: '/v2/scan_forms?summary=true' },
     { label: 'summary false', method: 'GET', path: '/v2/scan_forms?summary=false' },
     { label: 'summary maybe', method: 'GET', path: '/v2/scan_forms?summary=maybe' },
+    // scan forms: near misses of a reference, fractions and negative offsets, has_more edges, summaries, cursors
+    { label: 'reference with a LIKE wildcard', method: 'GET', path: `/v2/scan_forms?reference=${q('INV_2041')}` },
+    { label: 'reference without its accent', method: 'GET', path: `/v2/scan_forms?reference=${q('RMA 5/u+1')}` },
+    { label: 'reference with a trailing space', method: 'GET', path: `/v2/scan_forms?reference=${q('INV-2041 ')}` },
+    { label: 'reference null', method: 'GET', path: '/v2/scan_forms?reference=null' },
+    { label: 'reference empty', method: 'GET', path: '/v2/scan_forms?reference=' },
+    { label: 'start half a second late', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(new Date(Date.parse(at(20)) + 500).toISOString())}` },
+    { label: 'negative offset bound', method: 'GET', path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) - 5 * 3_600_000).toISOString().slice(0, 19) + '-05:00')}` },
+    { label: 'eleven forms, page 1', method: 'GET', path: `/v2/scan_forms?page=1&start_datetime=${q(at(20))}&end_datetime=${q(at(10))}` },
+    { label: 'summary page 2', method: 'GET', path: '/v2/scan_forms?summary=true&page=2' },
+    { label: 'summary with a reference', method: 'GET', path: '/v2/scan_forms?summary=true&reference=INV-2050' },
+    { label: 'summary after_id', method: 'GET', path: `/v2/scan_forms?summary=true&after_id=${id(25)}` },
+    { label: 'page past the end', method: 'GET', path: '/v2/scan_forms?page=9' },
+    { label: 'cursor outside the reference filter', method: 'GET', path: `/v2/scan_forms?reference=INV-2050&before_id=${id(9)}` },
+    { label: 'both cursors', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}&after_id=${id(15)}` },
+    { label: 'half-hour offset bound', method: 'GET', path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) + 5.5 * 3_600_000).toISOString().slice(0, 19) + '+05:30')}` },
+    { label: "B's form as a cursor", method: 'GET', path: `/v2/scan_forms?before_id=${idsB[0] ?? ''}` },
   ];
   for (let page = 1; page <= 5; page += 1) probes.push({ label: `page ${page}`, method: 'GET', path: `/v2/scan_forms?page=${page}` });
   return probes.map((p) => ({ ...p, authorization: p.authorization === undefined ? A : p.authorization }));
 }
 
-async function runBattery(options: ReferenceOptions, data: { ids: string[]; created: string[] }): Promise<string[]> {
+async function runBattery(options: ReferenceOptions, data: { ids: string[]; created: string[]; idsB?: string[] }): Promise<string[]> {
   const ref = await startReferenceServer(options);
   const agent = new Agent({ connect: { ca: ref.caPem } });
   const plain = new Agent();
   const transcript: string[] = [];
   try {
-    for (const probe of battery(ref.accounts[0].apiKey, ref.accounts[1].apiKey, data.ids, data.created)) {
+    for (const probe of battery(ref.accounts[0].apiKey, ref.accounts[1].apiKey, data.ids, data.created, data.idsB)) {
       const headers: Record<string, string> = {};
       if (probe.authorization !== null && probe.authorization !== undefined) headers['authorization'] = probe.authorization;
       if (probe.body !== undefined) headers['content-type'] = 'application/json';
@@ -170,10 +187,11 @@ async function runBattery(options: ReferenceOptions, data: { ids: string[]; crea
   return transcript;
 }
 
-async function cleanData(): Promise<{ ids: string[]; created: string[] }> {
+async function cleanData(): Promise<{ ids: string[]; created: string[]; idsB: string[] }> {
   return withReference({}, async (client: ReferenceClient) => {
     const forms = await allForms(client);
-    return { ids: forms.map((f) => f.id), created: forms.map((f) => f.created_at) };
+    const formsB = await allForms(client, `Bearer ${client.keyB}`);
+    return { ids: forms.map((f) => f.id), created: forms.map((f) => f.created_at), idsB: formsB.map((f) => f.id) };
   });
 }
 

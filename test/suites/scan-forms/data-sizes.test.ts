@@ -66,6 +66,17 @@ describe('accounts too large to walk', () => {
   });
 });
 
+describe('pages of a single form', () => {
+  it('still learn the order and exercise filters and cursors on a sample of the first pages', async () => {
+    const { outcomes, requests } = await run({ variant: 'page-size-1' });
+    expect(failures(outcomes)).toEqual([]);
+    for (const id of ['SF-REFERENCE-EXACT', 'SF-START-INCLUSIVE', 'SF-END-INCLUSIVE', 'SF-BEFORE-ID', 'SF-AFTER-ID', 'SF-SORT-CONSISTENT', 'SF-PAGE-WALK', 'SF-QUERY-COMBINATIONS']) {
+      expect(verdict(outcomes, id).verdict, `${id}: ${verdict(outcomes, id).reason ?? ''}`).toBe('pass');
+    }
+    expect(requests).toBeLessThan(400);
+  });
+});
+
 describe('the request budget', () => {
   it('stays well under 400 requests, and at 10,000 forms sends at most 1.2 times the requests of 40 forms', async () => {
     const counts: Record<number, number> = {};
