@@ -153,7 +153,9 @@ export class TargetHttp {
     const prefix = req.prefix ?? (req.api === 'orders' ? this.target.ordersApiPrefix : this.target.scanFormsApiPrefix);
     const url = new URL(`${base}${prefix}${req.path}`);
     const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
-    for (const [name, value] of entries as Array<[string, string]>) url.searchParams.append(name, value);
+    // Percent-encoded by RFC 3986 rules (a space as %20, a plus as %2B): URLSearchParams would send a space as
+    // "+", which a server decoding the query by RFC 3986 reads as a literal plus.
+    if (entries.length > 0) url.search = (entries as Array<[string, string]>).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
     return url.href;
   }
 
