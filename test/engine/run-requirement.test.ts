@@ -60,9 +60,10 @@ describe('cutting a run short', () => {
     await run.close();
     expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short: the run deadline of 300 ms passed', attempts: 1 });
     expect(outcome.exchanges[0]?.error).toMatch(/the run deadline of 300 ms passed; the request to 127\.0\.0\.1:\d+ was abandoned/);
-    // Far below the 30 s request timeout and the 60 s attempt bound: the abort, not a timer, ended it.
-    expect(ms).toBeLessThan(3_000);
-    expect(performance.now() - closing).toBeLessThan(1_000);
+    // Well below the 30 s request timeout and the 60 s attempt bound: the abort, not a timer, ended it.
+    // (Bounds leave room for a loaded CI machine; they tell an abort from a timeout, they time nothing.)
+    expect(ms).toBeLessThan(15_000);
+    expect(performance.now() - closing).toBeLessThan(10_000);
   });
 
   it('a check that swallows the abort and retries (a shrinking property) cannot starve the deadline', async () => {
@@ -88,7 +89,7 @@ describe('cutting a run short', () => {
     await new Promise((r) => setImmediate(r));
     await run.close();
     expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short: the run deadline of 200 ms passed' });
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeLessThan(15_000);
     expect(tries).toBeLessThan(2_000_000);
   });
 
@@ -110,9 +111,9 @@ describe('cutting a run short', () => {
     const closing = performance.now();
     await run.close();
     expect(outcome).toMatchObject({ verdict: 'fail', reason: 'the check did not finish within 300 ms', attempts: 2, retry: { repeated: true } });
-    expect(performance.now() - started).toBeLessThan(3_000);
-    // A graceful close would wait for a request still in flight (30 s timeout): it returns at once.
-    expect(performance.now() - closing).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    // A graceful close would wait for a request still in flight (30 s timeout): it returns well before.
+    expect(performance.now() - closing).toBeLessThan(10_000);
     expect(server.seen).toHaveLength(2);
   });
 

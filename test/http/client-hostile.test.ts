@@ -127,7 +127,8 @@ describe('transport faults end in bounded time with the cause named', () => {
     const error = transportError(sent);
     expect(error.code).toBe(CUT_SHORT);
     expect(error.message).toBe(`the run deadline of 1000 ms passed; the request to 127.0.0.1:${server.port} was abandoned`);
-    expect(sent.ms).toBeLessThan(2_000);
+    // Well below the 30 s request timeout: the abort ended it (room left for a loaded machine).
+    expect(sent.ms).toBeLessThan(15_000);
   });
 });
 
