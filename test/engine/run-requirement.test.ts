@@ -11,8 +11,7 @@ import type { TargetConfig } from '../../src/config/target.js';
 import type { Outcome } from '../../src/engine/outcome.js';
 import { renderSummary, styleFor } from '../../src/report/terminal.js';
 import { referenceTarget } from '../support/reference-target.js';
-import { expectNothingLeftBehind, startHttps, type Hostile } from '../hostile/servers.js';
-import { readFileSync } from 'node:fs';
+import { expectNothingLeftBehind, startHttps, type Hostile, hostileTarget } from '../hostile/servers.js';
 
 let server: Hostile | undefined;
 expectNothingLeftBehind(async () => {
@@ -21,24 +20,7 @@ expectNothingLeftBehind(async () => {
 });
 
 function targetFor(s: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {
-  return {
-    ordersBaseUrl: s.url,
-    scanFormsBaseUrl: s.url,
-    ordersApiPrefix: '/v1.0',
-    scanFormsApiPrefix: '/v2',
-    apiKey: 'sk_test_engine_0001',
-    enabledMetadataKeys: [],
-    caPem: readFileSync(s.caFile, 'utf8'),
-    caSource: 'CA_FILE (test)',
-    seed: 1,
-    numRuns: 1,
-    orderReferencePrefix: 'engine-',
-    requestTimeoutMs: 30_000,
-    maxRps: 0,
-    maxRetryAfterMs: 0,
-    embedded: false,
-    ...overrides,
-  };
+  return hostileTarget(s, { apiKey: 'sk_test_engine_0001', orderReferencePrefix: 'engine-', ...overrides });
 }
 
 const listScanForms: Requirement = requirement(

@@ -1,7 +1,7 @@
 // Hostile servers for the runner's own tests: each one started by the test on 127.0.0.1, port 0, with its own
 // certificate (selfsigned, EC) and CA file in a temp dir, bounded in time and closed with every socket after.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
@@ -11,6 +11,7 @@ import { generate } from 'selfsigned';
 import { Agent, request as undiciRequest } from 'undici';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { RunningReference } from '../../src/reference/server.js';
+import type { TargetConfig } from '../../src/config/target.js';
 
 export interface CertificateOptions {
   /** Names the certificate is issued for; default 127.0.0.1 and localhost. */
@@ -259,4 +260,26 @@ export function expectNothingLeftBehind(cleanup: () => Promise<void> | void): vo
     await cleanup();
     expect(await leftoverHandles(before)).toEqual({});
   });
+}
+
+/** The target a test's hostile server stands for, trusting its certificate; each test overrides what it varies. */
+export function hostileTarget(server: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {
+  return {
+    ordersBaseUrl: server.url,
+    scanFormsBaseUrl: server.url,
+    ordersApiPrefix: '/v1.0',
+    scanFormsApiPrefix: '/v2',
+    apiKey: 'sk_test_hostile_0001',
+    enabledMetadataKeys: [],
+    caPem: readFileSync(server.caFile, 'utf8'),
+    caSource: `CA_FILE (${server.caFile})`,
+    seed: 1,
+    numRuns: 1,
+    orderReferencePrefix: 'hostile-',
+    requestTimeoutMs: 30_000,
+    maxRps: 0,
+    maxRetryAfterMs: 0,
+    embedded: false,
+    ...overrides,
+  };
 }

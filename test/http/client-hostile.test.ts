@@ -2,38 +2,20 @@
 // TransportError naming the cause, answers are capped and scrubbed, redirects are reported and never followed,
 // certificate problems name the host and CA_FILE, and nothing (server, socket) is left open afterwards.
 
-import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { BODY_CAP_BYTES, CUT_SHORT, TargetHttp, TransportError, type ApiRequest, type Response } from '../../src/http/client.js';
 import type { RecordedExchange } from '../../src/http/exchange.js';
 import { secretForms } from '../../src/http/secrets.js';
 import type { TargetConfig } from '../../src/config/target.js';
-import { expectNothingLeftBehind, makeCertificate, startHttps, startTcp, type Hostile } from '../hostile/servers.js';
+import { expectNothingLeftBehind, makeCertificate, startHttps, startTcp, type Hostile, hostileTarget } from '../hostile/servers.js';
 
 const KEY = 'sk_live_Hostile0123456789';
 const GET: ApiRequest = { api: 'scan-forms', method: 'GET', path: '/scan_forms' };
 const TIMEOUT_MS = 400;
 
 function targetFor(server: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {
-  return {
-    ordersBaseUrl: server.url,
-    scanFormsBaseUrl: server.url,
-    ordersApiPrefix: '/v1.0',
-    scanFormsApiPrefix: '/v2',
-    apiKey: KEY,
-    enabledMetadataKeys: [],
-    caPem: readFileSync(server.caFile, 'utf8'),
-    caSource: `CA_FILE (${server.caFile})`,
-    seed: 1,
-    numRuns: 1,
-    orderReferencePrefix: 'hostile-',
-    requestTimeoutMs: TIMEOUT_MS,
-    maxRps: 0,
-    maxRetryAfterMs: 1_000,
-    embedded: false,
-    ...overrides,
-  };
+  return hostileTarget(server, { apiKey: KEY, requestTimeoutMs: TIMEOUT_MS, maxRetryAfterMs: 1_000, ...overrides });
 }
 
 interface Sent {

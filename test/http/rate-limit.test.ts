@@ -6,7 +6,7 @@ import { TargetHttp } from '../../src/http/client.js';
 import type { RecordedExchange } from '../../src/http/exchange.js';
 import { MAX_RETRIES_429, RateLimiter, parseRetryAfter, retryDelay429, type Clock } from '../../src/http/rate-limit.js';
 import type { TargetConfig } from '../../src/config/target.js';
-import { expectNothingLeftBehind, startHttps, type Hostile } from '../hostile/servers.js';
+import { expectNothingLeftBehind, startHttps, type Hostile, hostileTarget } from '../hostile/servers.js';
 
 /**
  * A clock that never really waits and records every wait it is asked for. By default it advances by each wait
@@ -27,24 +27,8 @@ function fakeClock(options: { frozen?: boolean } = {}): Clock & { waits: number[
 }
 
 function targetFor(server: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {
-  return {
-    ordersBaseUrl: server.url,
-    scanFormsBaseUrl: server.url,
-    ordersApiPrefix: '/v1.0',
-    scanFormsApiPrefix: '/v2',
-    apiKey: 'sk_test_ratelimit_1234',
-    enabledMetadataKeys: [],
-    caPem: undefined,
-    caSource: undefined,
-    seed: 1,
-    numRuns: 1,
-    orderReferencePrefix: 'rl-',
-    requestTimeoutMs: 2_000,
-    maxRps: 0,
-    maxRetryAfterMs: 5_000,
-    embedded: false,
-    ...overrides,
-  };
+  // No CA by default: most of these tests answer from a fake clock and never open a connection.
+  return hostileTarget(server, { apiKey: 'sk_test_ratelimit_1234', caPem: undefined, caSource: undefined, orderReferencePrefix: 'rl-', requestTimeoutMs: 2_000, maxRetryAfterMs: 5_000, ...overrides });
 }
 
 describe('parseRetryAfter', () => {
