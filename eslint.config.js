@@ -4,9 +4,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'reports/**', '.tmp/**'] },
+  { ignores: ['node_modules/**', 'reports/**', '.tmp/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The installed command is plain JavaScript run by Node.
+    files: ['bin/**/*.js'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

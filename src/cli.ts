@@ -83,7 +83,7 @@ async function parseOnly(raw: string | undefined): Promise<string[] | undefined>
   return only;
 }
 
-async function run(args: string[], env: Env): Promise<number> {
+async function run(args: string[], env: Env, signal: AbortSignal | undefined): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
@@ -138,6 +138,7 @@ async function run(args: string[], env: Env): Promise<number> {
   const result = await runConformance({
     config,
     only,
+    ...(signal === undefined ? {} : { signal }),
     onOutcome: (outcome, done, total, requests, clause) => {
       if (!live) return;
       const line = renderProgress({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, progressStyle, process.stderr.columns ?? 80);
@@ -158,6 +159,12 @@ async function run(args: string[], env: Env): Promise<number> {
       // The reports are written and the verdict stands; a CI quirk must not turn it into exit 2.
       console.error(`osf-conformance: warning: could not append to GITHUB_STEP_SUMMARY (${(error as Error).message})`);
     }
+  }
+  // Interrupted: the reports (marked incomplete, with every order created so far) are written; say where.
+  if (signal?.aborted === true) {
+    const created = report.run.createdOrderReferences.length;
+    console.error(scrubber.scrub(`osf-conformance: ${report.run.incomplete ?? 'interrupted'}; reports: ${reportDir} (${created} order${created === 1 ? '' : 's'} created, listed in conformance.json)`));
+    return exitCodeOfInterrupt(signal);
   }
   // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
   if (result.stopped !== undefined) throw new UsageError(scrubber.scrub(`${result.stopped} (reports: ${reportDir})`));
@@ -215,7 +222,24 @@ function verify(args: string[]): number {
   return check.ok ? 0 : 1;
 }
 
-export async function main(argv: string[], env: Env): Promise<number> {
+/** A signal that stops a run: the exit code says which (128 + its number), as shells expect. */
+export class Interrupted extends Error {
+  override readonly name = 'Interrupted';
+  constructor(readonly signalName: 'SIGINT' | 'SIGTERM') {
+    super(`interrupted by ${signalName}`);
+  }
+}
+
+function exitCodeOfInterrupt(signal: AbortSignal): number {
+  return signal.reason instanceof Interrupted && signal.reason.signalName === 'SIGTERM' ? 143 : 130;
+}
+
+export interface MainOptions {
+  /** Aborted on SIGINT / SIGTERM with an Interrupted reason: the run stops, writes its reports and exits 130 / 143. */
+  readonly signal?: AbortSignal;
+}
+
+export async function main(argv: string[], env: Env, options: MainOptions = {}): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== undefined && command !== 'help' && (rest.includes('--help') || rest.includes('-h'))) {
     console.log(USAGE);
@@ -223,7 +247,7 @@ export async function main(argv: string[], env: Env): Promise<number> {
   }
   switch (command) {
     case 'run':
-      return run(rest, env);
+      return run(rest, env, options.signal);
     case 'list':
       return list(rest);
     case 'compare':

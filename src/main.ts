@@ -1,7 +1,7 @@
 // Process entry of the command line: runs main() and turns anything thrown into one line and exit 2.
 // Kept apart from cli.ts so tests can call main() without a process exit.
 
-import { main } from './cli.js';
+import { Interrupted, main } from './cli.js';
 import { UsageError } from './config/usage-error.js';
 import { Scrubber, rememberedSecrets } from './http/secrets.js';
 
@@ -46,7 +46,19 @@ function exitSoon(): void {
   }, 10_000).unref();
 }
 
-main(process.argv.slice(2), process.env)
+// SIGINT / SIGTERM stop the run: requests in flight are aborted, the reports (marked incomplete, with every order
+// created so far) are written, and the exit code is 130 / 143. A second signal ends the process at once.
+// Other commands keep Node's default: a signal ends them at once.
+const interrupt = new AbortController();
+const stoppable = process.argv[2] === 'run' && !process.argv.includes('--dry-run');
+for (const name of stoppable ? (['SIGINT', 'SIGTERM'] as const) : []) {
+  process.on(name, () => {
+    if (interrupt.signal.aborted) process.exit(name === 'SIGTERM' ? 143 : 130);
+    interrupt.abort(new Interrupted(name));
+  });
+}
+
+main(process.argv.slice(2), process.env, { signal: interrupt.signal })
   .then(
     (code) => {
       if (!fatal) process.exitCode = code;

@@ -2,8 +2,9 @@
 // Reports from different suite or spec versions are comparable only with care; compare warns on a mismatch.
 
 import { readFileSync } from 'node:fs';
+import { packageFile } from './package-root.js';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as { version: string };
 
 export const SUITE_NAME = 'osf-conformance';
 export const SUITE_VERSION: string = pkg.version;

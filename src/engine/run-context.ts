@@ -22,6 +22,8 @@ export interface RunContextOptions {
   readonly deadlineAt?: number;
   /** The sentence used when the deadline passes, e.g. "the run deadline of 300000 ms passed". */
   readonly deadlineReason?: string;
+  /** Stops the run from outside (an interrupt); its reason becomes the cut-short reason. */
+  readonly signal?: AbortSignal;
   readonly clock?: Clock;
   /** Builds the client; tests substitute one that answers from a generator instead of a socket. */
   readonly http?: (target: TargetConfig, options: TargetHttpOptions) => TargetHttp;
@@ -52,6 +54,12 @@ export class RunContext {
       const reason = options.deadlineReason ?? 'the run deadline passed';
       this.deadlineTimer = setTimeout(() => this.cutShort(reason), Math.max(0, options.deadlineAt - Date.now()));
       this.deadlineTimer.unref();
+    }
+    const outside = options.signal;
+    if (outside !== undefined) {
+      const stop = () => this.cutShort(outside.reason instanceof Error ? outside.reason.message : String(outside.reason ?? 'stopped'));
+      if (outside.aborted) stop();
+      else outside.addEventListener('abort', stop, { once: true, signal: this.abortController.signal });
     }
   }
 

@@ -8,7 +8,7 @@ import { toCurl } from '../http/curl.js';
 import { Scrubber } from '../http/secrets.js';
 import { compareClauses, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
 import { matchesSelection } from '../requirements/select.js';
-import type { WorkerSummary } from '../runner/worker-input.js';
+import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { countResults, overallVerdict, type ConformanceReport, type EvidenceExchange, type RequirementResult } from './model.js';
 
@@ -22,7 +22,7 @@ export interface BuildInput {
   readonly startedAt: Date;
   readonly finishedAt: Date;
   readonly incomplete?: string | undefined;
-  readonly summary?: WorkerSummary | undefined;
+  readonly summary?: RunSummary | undefined;
 }
 
 function evidenceOf(outcome: Outcome, caFileHint: string | undefined): EvidenceExchange[] {

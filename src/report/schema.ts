@@ -2,11 +2,12 @@
 // compare and verify read reports written elsewhere, so they check the shape before trusting any field.
 
 import { readFileSync } from 'node:fs';
+import { packageFile } from '../package-root.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ConformanceReport } from './model.js';
 
-export const REPORT_SCHEMA_URL = new URL('../../schemas/conformance-report.schema.json', import.meta.url);
+export const REPORT_SCHEMA_URL = packageFile('schemas/conformance-report.schema.json');
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 // ajv-formats is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.

@@ -7,11 +7,11 @@ import type { RunConfig } from '../config/config.js';
 import type { TargetConfig } from '../config/target.js';
 import { requestTemplate } from '../http/safety.js';
 import { RunContext } from '../engine/run-context.js';
-import { runRequirement } from '../engine/run-requirement.js';
-import { compareClauses, type Requirement } from '../requirements/requirement.js';
-import { matchesSelection } from '../requirements/select.js';
+import { schedule } from '../engine/scheduler.js';
+import type { Requirement } from '../requirements/requirement.js';
 import { catalogue } from '../../suites/index.js';
 import { startEmbedded } from './embedded.js';
+import { selectRequirements } from './run.js';
 
 export interface PlannedRequest {
   /** e.g. "PUT {base_url}/v1.0/orders/{reference}" or "GET {scan_base_url}/v2/scan_forms?page=…". */
@@ -61,37 +61,28 @@ function planningTarget(config: RunConfig, embedded: Awaited<ReturnType<typeof s
 }
 
 export async function planRun(config: RunConfig, only: readonly string[] | undefined, requirements: readonly Requirement[] = catalogue): Promise<Plan> {
-  const selected = [...requirements].filter((r) => matchesSelection(r, only)).sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
+  const selected = selectRequirements(only, requirements);
   const embedded = await startEmbedded({ seed: config.seed });
   const target = planningTarget(config, embedded);
   const run = new RunContext(target, { deadlineAt: Date.now() + 60_000, deadlineReason: 'planning took longer than 60 s' });
   const shown = { ...target, ordersApiPrefix: config.ordersApiPrefix, scanFormsApiPrefix: config.scanFormsApiPrefix };
   try {
-    const plans = new Map<string, RequirementPlan>();
-    const queue = [...selected];
-    const worker = async () => {
-      for (let req = queue.shift(); req !== undefined; req = queue.shift()) {
-        const outcome = await runRequirement(req, run, { attemptTimeoutMs: 30_000, retryFailures: false });
-        const counted = new Map<string, PlannedRequest>();
-        for (const exchange of outcome.exchanges) {
-          const api = run.http.apiRequestOf(exchange);
-          const template = api === undefined ? `${exchange.request.method} (unrecorded)` : requestTemplate(api, shown);
-          const auth = exchange.request.headers.authorization ?? 'none';
-          const key = `${template} ${auth}`;
-          const seen = counted.get(key);
-          counted.set(key, { template, auth, count: (seen?.count ?? 0) + 1 });
-        }
-        plans.set(req.id, {
-          id: req.id,
-          clause: req.clause,
-          level: req.level,
-          requests: [...counted.values()],
-          ...(outcome.verdict === 'pass' ? {} : { caveat: `${outcome.verdict} against the reference server (${(outcome.reason ?? '').split('\n')[0] ?? ''}); it may send other requests to yours` }),
-        });
+    // The same scheduler as a real run, so the plan is what the run sends; failures are not re-run here.
+    const outcomes = await schedule(run, selected, { attemptTimeoutMs: 30_000, retryFailures: false });
+    const ordered = selected.map((req): RequirementPlan => {
+      const outcome = outcomes.get(req.id)!;
+      const counted = new Map<string, PlannedRequest>();
+      for (const exchange of outcome.exchanges) {
+        const api = run.http.apiRequestOf(exchange);
+        const template = api === undefined ? `${exchange.request.method} (unrecorded)` : requestTemplate(api, shown);
+        const auth = exchange.request.headers.authorization ?? 'none';
+        const key = `${template} ${auth}`;
+        const seen = counted.get(key);
+        counted.set(key, { template, auth, count: (seen?.count ?? 0) + 1 });
       }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
-    const ordered = selected.map((r) => plans.get(r.id)!);
+      const caveat = `${outcome.verdict} against the reference server (${(outcome.reason ?? '').split('\n')[0] ?? ''}); it may send other requests to yours`;
+      return { id: req.id, clause: req.clause, level: req.level, requests: [...counted.values()], ...(outcome.verdict === 'pass' ? {} : { caveat }) };
+    });
     return { requirements: ordered, templates: [...new Set(ordered.flatMap((p) => p.requests.map((r) => r.template)))].sort() };
   } finally {
     await run.close();

@@ -1,6 +1,7 @@
 // Validates bodies against the spec's JSON Schemas (schemas/) and turns every failure into a SchemaViolation.
 // The only module that talks to ajv: callers get one sentence per failure citing a spec clause, never ajv's errors.
 import { readFileSync } from 'node:fs';
+import { packageFile } from '../package-root.js';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { customFormats } from './formats.js';
@@ -45,7 +46,7 @@ export const shapeNames = Object.freeze([
 export type ShapeName = (typeof shapeNames)[number];
 
 /** Where the schema files live, relative to this module, so the validator works from any working directory. */
-export const schemaDirectory = new URL('../../schemas/', import.meta.url);
+export const schemaDirectory = packageFile('schemas/');
 
 /** Every `$id` is this base plus the file name, and every `$ref` is a bare file name resolved against it. */
 export const SCHEMA_BASE = 'https://osf-conformance.dev/schemas/';

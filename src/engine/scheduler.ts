@@ -1,0 +1,75 @@
+// The one scheduler: runs a selection of requirements against one run context with bounded concurrency.
+// Every entry point calls it (the CLI's run and dry run, the fault catalogue, the fleet), so the verdicts
+// users get come from the code the seeded faults prove.
+
+import type { TargetConfig } from '../config/target.js';
+import type { Requirement } from '../requirements/requirement.js';
+import type { Outcome } from './outcome.js';
+import { RunContext, type RunContextOptions } from './run-context.js';
+import { runRequirement, type RunOptions } from './run-requirement.js';
+
+/** Run-wide facts a report states beside the verdicts. */
+export interface RunSummary {
+  readonly requests: number;
+  readonly retries429: number;
+  readonly createdReferences: readonly string[];
+}
+
+export interface ScheduleOptions extends RunOptions {
+  /** How many requirements run at once; their requests share the run's connection pool and rate ceiling. */
+  readonly concurrency?: number;
+  /** Called as each requirement settles, in the order they settle. */
+  readonly onOutcome?: (outcome: Outcome, requirement: Requirement) => void;
+}
+
+/** Requirements in flight at once by default: enough that a far target is not queue-bound (bench, 100 ms). */
+export const DEFAULT_CONCURRENCY = 24;
+
+/**
+ * Runs every requirement once (a failure re-run once) and returns an outcome for each, even when the run is
+ * cut short: the run context owns the deadline, and a requirement that has not started by then settles at
+ * once as "not exercised" with the reason, so the map is always complete.
+ */
+export async function schedule(run: RunContext, requirements: readonly Requirement[], options: ScheduleOptions): Promise<Map<string, Outcome>> {
+  const outcomes = new Map<string, Outcome>();
+  const queue = [...requirements];
+  const worker = async () => {
+    for (let req = queue.shift(); req !== undefined; req = queue.shift()) {
+      const outcome = await runRequirement(req, run, options);
+      outcomes.set(req.id, outcome);
+      options.onOutcome?.(outcome, req);
+    }
+  };
+  const width = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, requirements.length));
+  await Promise.all(Array.from({ length: width }, worker));
+  // Back in the selection's order, whatever order they settled in.
+  return new Map(requirements.map((r) => [r.id, outcomes.get(r.id)!]));
+}
+
+/** What a run context counted: requests sent, 429 retries, and every order reference the target accepted. */
+export function summaryOf(run: RunContext): RunSummary {
+  return { requests: run.http.stats.requests, retries429: run.http.stats.retries, createdReferences: run.createdReferences };
+}
+
+export interface CatalogueRun {
+  readonly outcomes: Map<string, Outcome>;
+  readonly summary: RunSummary;
+  /** Why the run was cut short (deadline, interruption), when it was. */
+  readonly cutShort?: string;
+}
+
+/** A whole run against one target: a fresh run context, the scheduler, and the context closed whatever happens. */
+export async function runCatalogue(
+  target: TargetConfig,
+  requirements: readonly Requirement[],
+  options: ScheduleOptions & RunContextOptions,
+): Promise<CatalogueRun> {
+  const run = new RunContext(target, options);
+  try {
+    const outcomes = await schedule(run, requirements, options);
+    const cutShort = run.cutShortReason;
+    return { outcomes, summary: summaryOf(run), ...(cutShort === undefined ? {} : { cutShort }) };
+  } finally {
+    await run.close();
+  }
+}
