@@ -4,13 +4,22 @@
 
 import { rootCertificates } from 'node:tls';
 import * as zlib from 'node:zlib';
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { createRequire } from 'node:module';
+import type * as Undici from 'undici';
+import type { Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from './exchange.js';
 import { Scrubber } from './secrets.js';
 import { describeTransportError } from './transport-error.js';
 import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import { checkRequest } from './safety.js';
+
+/** undici, loaded with the first client: commands that send nothing (list, compare, verify) never pay for it. */
+let undici: typeof Undici | undefined;
+function loadUndici(): typeof Undici {
+  undici ??= createRequire(import.meta.url)('undici') as typeof Undici;
+  return undici;
+}
 
 export type Api = 'orders' | 'scan-forms';
 
@@ -100,7 +109,7 @@ export class TargetHttp {
     this.signal = options.signal;
     // Passing `ca` replaces Node's default roots, so the system roots are listed again beside the extra CA.
     const ca = target.caPem === undefined ? undefined : [...rootCertificates, target.caPem];
-    this.dispatcher = new Agent({
+    this.dispatcher = new (loadUndici().Agent)({
       // rejectUnauthorized is spelled out so NODE_TLS_REJECT_UNAUTHORIZED=0 cannot turn on an insecure mode.
       connect: { timeout: target.requestTimeoutMs, rejectUnauthorized: true, ...(ca === undefined ? {} : { ca }) },
       headersTimeout: target.requestTimeoutMs,
@@ -248,7 +257,7 @@ export class TargetHttp {
     const exchangeBoundMs = timeoutMs * 2 + 1_500;
     const exchangeTimeout = AbortSignal.timeout(exchangeBoundMs);
     try {
-      const res = await undiciRequest(url, {
+      const res = await loadUndici().request(url, {
         method: req.method,
         headers,
         body: body ?? null,

@@ -3,16 +3,24 @@
 
 import { readFileSync } from 'node:fs';
 import { packageFile } from '../package-root.js';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ConformanceReport } from './model.js';
 
 export const REPORT_SCHEMA_URL = packageFile('schemas/conformance-report.schema.json');
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
-// ajv-formats is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
-addFormatsModule.default(ajv, { formats: ['date-time', 'uri'] });
-const validate = ajv.compile(JSON.parse(readFileSync(REPORT_SCHEMA_URL, 'utf8')) as object);
+let compiled: ValidateFunction | undefined;
+
+/** Compiled on first use: a run writes reports without reading one back, and pays nothing for it. */
+function validate(value: unknown): boolean {
+  if (compiled === undefined) {
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    // ajv-formats is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
+    addFormatsModule.default(ajv, { formats: ['date-time', 'uri'] });
+    compiled = ajv.compile(JSON.parse(readFileSync(REPORT_SCHEMA_URL, 'utf8')) as object);
+  }
+  return compiled(value);
+}
 
 function describe(error: ErrorObject): string {
   const where = error.instancePath === '' ? 'the document' : error.instancePath;
@@ -23,7 +31,7 @@ function describe(error: ErrorObject): string {
 /** The schema violations of a value, one phrase each; empty when it is a valid format-1 report. */
 export function reportSchemaErrors(value: unknown): string[] {
   if (validate(value)) return [];
-  return (validate.errors ?? []).map(describe);
+  return (compiled?.errors ?? []).map(describe);
 }
 
 export function isConformanceReport(value: unknown): value is ConformanceReport {

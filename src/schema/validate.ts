@@ -91,12 +91,17 @@ function loadSchema(name: ShapeName): SchemaNode {
   return parsed;
 }
 
+// Loading and compiling the schemas costs a few hundred milliseconds: done on first use, so commands that
+// never validate a body (list, compare, verify) do not pay for it.
 const documents = new Map<string, SchemaNode>();
 const sources = new Map<ShapeName, SchemaNode>();
-for (const name of shapeNames) {
-  const schema = loadSchema(name);
-  sources.set(name, schema);
-  documents.set(SCHEMA_BASE + `${name}.schema.json`, schema);
+function loadSources(): void {
+  if (sources.size > 0) return;
+  for (const name of shapeNames) {
+    const schema = loadSchema(name);
+    sources.set(name, schema);
+    documents.set(SCHEMA_BASE + `${name}.schema.json`, schema);
+  }
 }
 
 /** Keywords allowed beside a `$ref`: they describe the referring property and win over the target's own. */
@@ -139,30 +144,35 @@ function bundle(node: SchemaNode, stack: readonly string[] = []): SchemaNode {
 }
 
 const roots = new Map<ShapeName, SchemaNode>();
-for (const name of shapeNames) {
-  const source = sources.get(name);
-  if (source !== undefined) roots.set(name, bundle(source, [SCHEMA_BASE + `${name}.schema.json`]));
-}
-
-const ajv = new Ajv2020({
-  allErrors: true, // report every deviation of a body, not only the first
-  strict: true, // a typo in a schema keyword or format name fails at compile time
-  allowUnionTypes: true, // nullable fields are `type: [X, "null"]`, which yields one clean error instead of anyOf noise
-  verbose: true, // gives each error its parentSchema and data, from which the sentence is built
-  messages: false, // ajv's English is never shown, so it is not generated
-});
-// The package is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
-addFormatsModule.default(ajv, { mode: 'full', formats: ['date-time'] });
-ajv.addKeyword({ keyword: 'x-spec', schemaType: 'string' });
-for (const [name, validate] of Object.entries(customFormats)) {
-  ajv.addFormat(name, { type: 'string', validate });
-}
-
 const compiled = new Map<ShapeName, ValidateFunction>();
-for (const [name, root] of roots) compiled.set(name, ajv.compile(root));
+
+/** Compiles every shape once, on the first validation. */
+function compileAll(): void {
+  if (compiled.size > 0) return;
+  loadSources();
+  for (const name of shapeNames) {
+    const source = sources.get(name);
+    if (source !== undefined) roots.set(name, bundle(source, [SCHEMA_BASE + `${name}.schema.json`]));
+  }
+  const ajv = new Ajv2020({
+    allErrors: true, // report every deviation of a body, not only the first
+    strict: true, // a typo in a schema keyword or format name fails at compile time
+    allowUnionTypes: true, // nullable fields are `type: [X, "null"]`, which yields one clean error instead of anyOf noise
+    verbose: true, // gives each error its parentSchema and data, from which the sentence is built
+    messages: false, // ajv's English is never shown, so it is not generated
+  });
+  // The package is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
+  addFormatsModule.default(ajv, { mode: 'full', formats: ['date-time'] });
+  ajv.addKeyword({ keyword: 'x-spec', schemaType: 'string' });
+  for (const [name, validate] of Object.entries(customFormats)) {
+    ajv.addFormat(name, { type: 'string', validate });
+  }
+  for (const [name, root] of roots) compiled.set(name, ajv.compile(root));
+}
 
 /** The schema of a shape as written in its file, for documentation and self-tests. */
 export function schemaOf(shape: ShapeName): SchemaNode {
+  loadSources();
   const schema = sources.get(shape);
   if (schema === undefined) throw new TypeError(`unknown shape ${JSON.stringify(shape)}`);
   return schema;
@@ -346,6 +356,7 @@ export function isOverflowMarker(v: SchemaViolation): boolean {
  * an unknown shape name is a programming error and throws a TypeError.
  */
 export function validate(shape: ShapeName, value: unknown, options: ValidateOptions = {}): SchemaViolation[] {
+  compileAll();
   const fn = compiled.get(shape);
   const root = roots.get(shape);
   if (fn === undefined || root === undefined) throw new TypeError(`unknown shape ${JSON.stringify(shape)}`);
