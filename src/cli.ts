@@ -65,10 +65,7 @@ function blankToUndefined(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
-/**
- * The requirement catalogue, loaded only by the commands that need it: a plain run learns its requirements
- * from the vitest worker, and loading every check here too cost each run half a second and 35 MB.
- */
+/** The requirement catalogue, loaded only by the commands that need it (list, --only, expectations). */
 async function loadCatalogue(): Promise<readonly RequirementRecord[]> {
   return (await import('../suites/index.js')).catalogue;
 }
@@ -131,7 +128,7 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
     return 0;
   }
 
-  // Loaded here, not at the top: list, compare and verify must start without vitest or the reference server.
+  // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const { runConformance } = await import('./runner/run.js');
   const progressStyle = styleFor(process.stderr, env);
   const live = process.stderr.isTTY === true;

@@ -1,5 +1,5 @@
-// The target as the suites see it: plain, serializable data handed from the runner to the vitest worker.
-// It carries the keys (the worker must authenticate) but is never written to a report as a whole.
+// The target as the suites see it: plain data the runner builds from the configuration or the embedded server.
+// It carries the keys (every check must authenticate) but is never written to a report as a whole.
 
 export interface TargetConfig {
   /** The spec's {base_url}, without a trailing slash (spec 1). */

@@ -1,5 +1,5 @@
 // The result of running one requirement: its verdict and the evidence behind it.
-// Plain JSON so it travels from a vitest worker to the reporter and into conformance.json unchanged.
+// Plain JSON, so it goes into conformance.json unchanged.
 
 import type { RecordedExchange } from '../http/exchange.js';
 

@@ -14,7 +14,7 @@ export interface RunOptions {
   readonly attemptTimeoutMs: number;
   /** Re-run a failed requirement once (default true). */
   readonly retryFailures?: boolean;
-  /** Aborts this requirement from outside (vitest's own per-test signal); treated like the run being cut short. */
+  /** Aborts this requirement from outside (a caller's own signal); treated like the run being cut short. */
   readonly signal?: AbortSignal;
 }
 

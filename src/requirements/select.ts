@@ -1,5 +1,5 @@
 // `--only` selection: requirement ids and spec sections (a clause prefix such as "4.4" or "5").
-// Pure, so the list command, the worker and the report agree on what a selection means.
+// Pure, so the list command, the scheduler and the report agree on what a selection means.
 
 import type { RequirementRecord } from './requirement.js';
 
