@@ -13,7 +13,9 @@ import { compareReports, hasRegression, renderComparison } from './report/compar
 import { applyExpectations, readExpectations, unknownExpectationIds } from './report/expectations.js';
 import { readReport } from './report/read.js';
 import { appendStepSummary, writeReports } from './report/write.js';
-import { renderProgress, renderSummary, styleFor } from './report/terminal.js';
+import { LogProgress, renderProgress, renderStartLine, renderSummary, styleFor } from './report/terminal.js';
+import { runCommandFor } from './report/reproduce.js';
+import { finalVerdict } from './report/verdict.js';
 import { compareClauses } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
@@ -49,6 +51,9 @@ run options:
 list options:
   --json                     machine-readable output
   --only <ids or sections>   list only what \`run --only\` would run`;
+
+/** How long a log may stay silent during a run before a "still running" line says how far it got. */
+const HEARTBEAT_MS = 30_000;
 
 const FLAG_TO_ENV: Record<string, string> = {
   'report-dir': 'REPORT_DIR',
@@ -135,18 +140,49 @@ async function run(args: string[], env: Env): Promise<number> {
   const { runConformance } = await import('./runner/run.js');
   const progressStyle = styleFor(process.stderr, env);
   const live = process.stderr.isTTY === true;
-  const result = await runConformance({
-    config,
-    only,
-    onOutcome: (outcome, done, total, requests, clause) => {
-      if (!live) return;
-      const line = renderProgress({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, progressStyle, process.stderr.columns ?? 80);
-      process.stderr.write(`\r\u001b[2K${line}`);
-    },
-  });
+  const startScrubber = new Scrubber([['API_KEY', config.apiKey], ['SECOND_API_KEY', config.secondApiKey]]);
+  const ordersUrl = config.ordersBaseUrl === undefined ? undefined : `${config.ordersBaseUrl}${config.ordersApiPrefix}`;
+  const scanFormsUrl = config.ordersBaseUrl === undefined ? undefined : `${config.scanFormsBaseUrl ?? config.ordersBaseUrl}${config.scanFormsApiPrefix}`;
+  // Said before any request, on a terminal and in a log alike: a CI log shows what is checked from the start.
+  process.stderr.write(`${startScrubber.scrub(renderStartLine({ version: SUITE_VERSION, ordersUrl, scanFormsUrl, deadlineMs: config.runDeadlineMs, seed: config.seed }))}\n`);
+  // A log gets plain lines as sections finish; the section sizes come from the catalogue and the selection.
+  const log = live ? undefined : new LogProgress(new Map((await loadCatalogue()).filter((r) => matchesSelection(r, only)).map((r) => [r.id, r.clause])));
+  const started = Date.now();
+  let lastLine = started;
+  let settled = { done: 0, total: 0, requests: 0 };
+  // A stall shows as a line every half minute saying how far the run got, never as silence until the deadline.
+  const heartbeat = live ? undefined : setInterval(() => {
+    if (Date.now() - lastLine < HEARTBEAT_MS) return;
+    lastLine = Date.now();
+    process.stderr.write(`  still running: ${settled.done}/${settled.total} done, ${settled.requests} requests, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  }, HEARTBEAT_MS / 3);
+  heartbeat?.unref();
+  let result: Awaited<ReturnType<typeof runConformance>>;
+  try {
+    result = await runConformance({
+      config,
+      only,
+      onOutcome: (outcome, done, total, requests, clause) => {
+        const progress = { done, total, requests, id: outcome.id, clause, verdict: outcome.verdict };
+        settled = { done, total, requests };
+        if (log !== undefined) {
+          const lines = log.lines(progress, Date.now() - started);
+          if (lines.length > 0) {
+            lastLine = Date.now();
+            process.stderr.write(startScrubber.scrub(`${lines.join('\n')}\n`));
+          }
+          return;
+        }
+        process.stderr.write(`\r\u001b[2K${renderProgress(progress, progressStyle, process.stderr.columns ?? 80)}`);
+      },
+    });
+  } finally {
+    clearInterval(heartbeat);
+  }
   if (live) process.stderr.write('\r\u001b[2K');
 
-  const report = expectations === undefined ? result.report : applyExpectations(result.report, expectations);
+  const withCommand = { ...result.report, run: { ...result.report.run, command: runCommandFor(import.meta.url) } };
+  const report = expectations === undefined ? withCommand : applyExpectations(withCommand, expectations);
   const scrubber = new Scrubber([['API_KEY', result.target.apiKey], ['SECOND_API_KEY', result.target.secondApiKey]]);
   const reportDir = resolve(config.reportDir);
   const files = writeReports(report, reportDir, scrubber);
@@ -162,20 +198,15 @@ async function run(args: string[], env: Env): Promise<number> {
   // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
   if (result.stopped !== undefined) throw new UsageError(scrubber.scrub(`${result.stopped} (reports: ${reportDir})`));
   const style = styleFor(process.stdout, env);
-  console.log(scrubber.scrub(renderSummary(report, files.map((f) => f.path), style)));
-  if (product === undefined) return report.verdict === 'pass' ? 0 : 1;
-
-  const bundle = writeCertificationBundle(report, reportDir, scrubber, product);
-  const conformant = bundle.statement.verdict === 'conformant';
-  const lines = [
-    style.bold(conformant ? style.green(`CERTIFICATION: conformant (${product.vendor} ${product.product} ${product.productVersion})`) : style.red('CERTIFICATION: not conformant')),
-    ...bundle.statement.reasons.slice(0, 10).map((r) => style.red(`  ${r}`)),
-    ...(bundle.statement.reasons.length > 10 ? [`  … and ${bundle.statement.reasons.length - 10} more in statement.md`] : []),
-    `  bundle: ${bundle.dir}`,
-    `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
-  ];
+  // One verdict on the console, and the exit code follows it: the certification's under --certify, else the run's.
+  const bundle = product === undefined ? undefined : writeCertificationBundle(report, reportDir, scrubber, product);
+  const verdict = finalVerdict(report, bundle?.statement);
+  const lines = [renderSummary(report, files.map((f) => f.path), style, verdict)];
+  if (bundle !== undefined) {
+    lines.push(`  bundle: ${bundle.dir}`, `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`);
+  }
   console.log(scrubber.scrub(lines.join('\n')));
-  return conformant ? 0 : 1;
+  return verdict.ok ? 0 : 1;
 }
 
 async function list(args: string[]): Promise<number> {
