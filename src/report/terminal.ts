@@ -65,8 +65,8 @@ export function renderStartLine(run: { readonly version: string; readonly orders
 /**
  * Progress for a log rather than a terminal (CI, a pipe): plain lines, no escape codes, one per failure as it
  * happens and one per spec section when its last requirement settles, so a stall shows as silence after a
- * named point. `sections` maps each selected requirement id to its clause; without it a line is printed
- * every tenth of the run instead.
+ * named point, and a line every tenth of the run in between. `clauses` maps each selected requirement id to its
+ * clause (the section sizes); without it only the tenths are printed.
  */
 export class LogProgress {
   private readonly remaining = new Map<string, number>();
@@ -91,9 +91,11 @@ export class LogProgress {
     if (left !== undefined) {
       this.remaining.set(section, left - 1);
       if (left === 1) out.push(`  spec ${section} done: ${t.pass} pass, ${t.fail} fail, ${t.other} not exercised or not applicable [${where}]`);
-    } else if (this.remaining.size === 0 && p.total > 0 && (p.done === p.total || Math.floor((p.done * 10) / p.total) > Math.floor(((p.done - 1) * 10) / p.total))) {
-      out.push(`  progress: ${where}`);
     }
+    // Sections run side by side and often finish together near the end: a line every tenth of the run keeps
+    // the log moving in between.
+    const tenth = p.total > 0 && Math.floor((p.done * 10) / p.total) > Math.floor(((p.done - 1) * 10) / p.total);
+    if (out.length === 0 && tenth) out.push(`  progress: ${where}`);
     return out;
   }
 }

@@ -213,7 +213,7 @@ async function runProperty<Ts>(ctx: CheckContext, id: string, property: fc.IAsyn
     const error = details.errorInstance;
     const mismatch = error instanceof Mismatch ? error : undefined;
     const reason = error instanceof Error ? error.message : String(error);
-    ctx.fail(`the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). the run's seed ${ctx.target.seed} reproduces it (the reports print the command, with --only ${id})`, {
+    ctx.fail(`the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). The run's seed ${ctx.target.seed} reproduces it (the reports print the command, with --only ${id})`, {
       received: `${reason}. Smallest failing case: ${describeCase(details.counterexample as Ts)}`,
       expected: `${mismatch?.expected ?? 'the target to follow the model of spec 2.1'} (fast-check seed ${details.seed}, path ${details.counterexamplePath ?? '?'})`,
       ...(mismatch === undefined ? {} : { exchange: mismatch.exchange }),
