@@ -3,6 +3,7 @@
 // slip in the setup each named with what to set or check.
 
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../src/reference/server.js';
 import { caFileFor } from '../hostile/servers.js';
@@ -51,6 +52,8 @@ describe('journeys through osf-conformance run', () => {
     const statement = result.files.get('certification/statement.md') ?? '';
     expect(statement).toContain('**Verdict: conformant**');
     expect(statement).toMatch(/- VER-OLD-PATHS-STABLE \(9\.2, MUST\) was not applicable, which does not block certification: /);
+    const verify = await run(['verify', join(result.reportDir, 'certification')], {});
+    expect(verify.code, verify.stdout).toBe(0);
   });
 
   it('vendor: without ENABLED_METADATA_KEYS the run warns with the coverage line, and --certify refuses with it', async () => {
