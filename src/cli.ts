@@ -13,7 +13,7 @@ import { compareReports, hasRegression, renderComparison } from './report/compar
 import { applyExpectations, readExpectations, unknownExpectationIds } from './report/expectations.js';
 import { readReport } from './report/read.js';
 import { appendStepSummary, writeReports } from './report/write.js';
-import { LogProgress, renderProgress, renderStartLine, renderSummary, styleFor } from './report/terminal.js';
+import { LogProgress, renderProgress, renderStartLine, renderStillRunning, renderSummary, styleFor } from './report/terminal.js';
 import { runCommandFor } from './report/reproduce.js';
 import { finalVerdict } from './report/verdict.js';
 import { compareClauses } from './requirements/requirement.js';
@@ -21,6 +21,8 @@ import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
+// Types only: the runner itself is loaded on demand (see run), so list, compare and verify start without it.
+import type { RunRequest } from './runner/run.js';
 
 const USAGE = `usage: osf-conformance <command> [options]
 
@@ -88,6 +90,47 @@ async function parseOnly(raw: string | undefined): Promise<string[] | undefined>
   return only;
 }
 
+type OnOutcome = NonNullable<RunRequest['onOutcome']>;
+
+/**
+ * Progress on stderr while the suites run. A terminal gets one line rewritten in place; anything else (CI, a
+ * pipe) gets plain lines as sections finish, every tenth of the run and at each failure, and a "still running"
+ * line after HEARTBEAT_MS of silence, so a stall shows in a log instead of silence until the deadline.
+ */
+async function progressReporter(env: Env, only: readonly string[] | undefined, scrubber: Scrubber): Promise<{ onOutcome: OnOutcome; stop: () => void }> {
+  if (process.stderr.isTTY === true) {
+    const style = styleFor(process.stderr, env);
+    return {
+      onOutcome: (outcome, done, total, requests, clause) => {
+        const line = renderProgress({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, style, process.stderr.columns ?? 80);
+        process.stderr.write(`\r\u001b[2K${line}`);
+      },
+      stop: () => process.stderr.write('\r\u001b[2K'),
+    };
+  }
+  // The section sizes come from the catalogue and the selection.
+  const log = new LogProgress(new Map((await loadCatalogue()).filter((r) => matchesSelection(r, only)).map((r) => [r.id, r.clause])));
+  const started = Date.now();
+  let lastLine = started;
+  let settled = { done: 0, total: 0, requests: 0 };
+  const write = (lines: readonly string[]) => {
+    if (lines.length === 0) return;
+    lastLine = Date.now();
+    process.stderr.write(scrubber.scrub(`${lines.join('\n')}\n`));
+  };
+  const heartbeat = setInterval(() => {
+    if (Date.now() - lastLine >= HEARTBEAT_MS) write([renderStillRunning(settled, Date.now() - started)]);
+  }, HEARTBEAT_MS / 3);
+  heartbeat.unref();
+  return {
+    onOutcome: (outcome, done, total, requests, clause) => {
+      settled = { done, total, requests };
+      write(log.lines({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, Date.now() - started));
+    },
+    stop: () => clearInterval(heartbeat),
+  };
+}
+
 async function run(args: string[], env: Env): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -138,48 +181,18 @@ async function run(args: string[], env: Env): Promise<number> {
 
   // Loaded here, not at the top: list, compare and verify must start without vitest or the reference server.
   const { runConformance } = await import('./runner/run.js');
-  const progressStyle = styleFor(process.stderr, env);
-  const live = process.stderr.isTTY === true;
   const startScrubber = new Scrubber([['API_KEY', config.apiKey], ['SECOND_API_KEY', config.secondApiKey]]);
   const ordersUrl = config.ordersBaseUrl === undefined ? undefined : `${config.ordersBaseUrl}${config.ordersApiPrefix}`;
   const scanFormsUrl = config.ordersBaseUrl === undefined ? undefined : `${config.scanFormsBaseUrl ?? config.ordersBaseUrl}${config.scanFormsApiPrefix}`;
   // Said before any request, on a terminal and in a log alike: a CI log shows what is checked from the start.
   process.stderr.write(`${startScrubber.scrub(renderStartLine({ version: SUITE_VERSION, ordersUrl, scanFormsUrl, deadlineMs: config.runDeadlineMs, seed: config.seed }))}\n`);
-  // A log gets plain lines as sections finish; the section sizes come from the catalogue and the selection.
-  const log = live ? undefined : new LogProgress(new Map((await loadCatalogue()).filter((r) => matchesSelection(r, only)).map((r) => [r.id, r.clause])));
-  const started = Date.now();
-  let lastLine = started;
-  let settled = { done: 0, total: 0, requests: 0 };
-  // A stall shows as a line every half minute saying how far the run got, never as silence until the deadline.
-  const heartbeat = live ? undefined : setInterval(() => {
-    if (Date.now() - lastLine < HEARTBEAT_MS) return;
-    lastLine = Date.now();
-    process.stderr.write(`  still running: ${settled.done}/${settled.total} done, ${settled.requests} requests, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-  }, HEARTBEAT_MS / 3);
-  heartbeat?.unref();
+  const progress = await progressReporter(env, only, startScrubber);
   let result: Awaited<ReturnType<typeof runConformance>>;
   try {
-    result = await runConformance({
-      config,
-      only,
-      onOutcome: (outcome, done, total, requests, clause) => {
-        const progress = { done, total, requests, id: outcome.id, clause, verdict: outcome.verdict };
-        settled = { done, total, requests };
-        if (log !== undefined) {
-          const lines = log.lines(progress, Date.now() - started);
-          if (lines.length > 0) {
-            lastLine = Date.now();
-            process.stderr.write(startScrubber.scrub(`${lines.join('\n')}\n`));
-          }
-          return;
-        }
-        process.stderr.write(`\r\u001b[2K${renderProgress(progress, progressStyle, process.stderr.columns ?? 80)}`);
-      },
-    });
+    result = await runConformance({ config, only, onOutcome: progress.onOutcome });
   } finally {
-    clearInterval(heartbeat);
+    progress.stop();
   }
-  if (live) process.stderr.write('\r\u001b[2K');
 
   const withCommand = { ...result.report, run: { ...result.report.run, command: runCommandFor(import.meta.url) } };
   const report = expectations === undefined ? withCommand : applyExpectations(withCommand, expectations);

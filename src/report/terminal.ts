@@ -62,6 +62,12 @@ export function renderStartLine(run: { readonly version: string; readonly orders
   return `osf-conformance ${run.version}: checking ${what}; seed ${run.seed}, deadline ${Math.round(run.deadlineMs / 1000)} s`;
 }
 
+/** The line a log gets after a long silence: how far the run got, so a stall is visible and located. */
+export function renderStillRunning(settled: { readonly done: number; readonly total: number; readonly requests: number }, elapsedMs: number): string {
+  const far = settled.total === 0 ? 'no requirement finished yet' : `${settled.done}/${settled.total} done`;
+  return `  still running: ${far}, ${settled.requests} requests, ${(elapsedMs / 1000).toFixed(0)} s`;
+}
+
 /**
  * Progress for a log rather than a terminal (CI, a pipe): plain lines, no escape codes, one per failure as it
  * happens and one per spec section when its last requirement settles, so a stall shows as silence after a

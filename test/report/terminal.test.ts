@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { applyExpectations } from '../../src/report/expectations.js';
-import { colourEnabled, LogProgress, PLAIN, renderProgress, renderStartLine, renderSummary, styleFor, type Progress } from '../../src/report/terminal.js';
+import { colourEnabled, LogProgress, PLAIN, renderProgress, renderStartLine, renderStillRunning, renderSummary, styleFor, type Progress } from '../../src/report/terminal.js';
 import { API_KEY, fixtureReport } from './fixtures.js';
 
 const ESC = '\u001b[';
@@ -90,6 +90,11 @@ describe('progress in a log (CI, a pipe)', () => {
     expect(lines).toHaveLength(10);
     expect(lines.at(-1)).toBe('  progress: 20/20 done, 19 requests, 0 s');
     expect(lines.join('')).not.toMatch(/\u001b/);
+  });
+
+  it('says how far the run got after a long silence', () => {
+    expect(renderStillRunning({ done: 0, total: 0, requests: 3 }, 31_000)).toBe('  still running: no requirement finished yet, 3 requests, 31 s');
+    expect(renderStillRunning({ done: 40, total: 74, requests: 300 }, 95_000)).toBe('  still running: 40/74 done, 300 requests, 95 s');
   });
 
   it('starts with the target line', () => {
