@@ -6,7 +6,7 @@ import type { ConformanceReport, RequirementResult } from './model.js';
 
 /** What to set for each need, in a user's words. */
 const NEED_HINT: Readonly<Record<Need, string>> = {
-  ENABLED_METADATA_KEYS: 'the metadata keys enabled for the account of API_KEY, comma-separated (spec 2.1.3)',
+  ENABLED_METADATA_KEYS: 'the metadata keys enabled for the account of API_KEY (spec 2.1.3)',
   SECOND_API_KEY: 'the API key of a second account',
 };
 
@@ -47,15 +47,17 @@ function someIds(ids: readonly string[], max: number): string {
 }
 
 /**
- * "Coverage: 58 of 74 requirements exercised; 15 need ENABLED_METADATA_KEYS (…: META-…), …; 1 not applicable
- * (VER-OLD-PATHS-STABLE)". `maxIds` bounds the ids named per group (the console's line must stay readable).
+ * "Coverage: 58 of 74 requirements exercised; 15 need ENABLED_METADATA_KEYS, the metadata keys enabled for the
+ * account of API_KEY (spec 2.1.3) [META-…]; 1 not applicable [VER-OLD-PATHS-STABLE]". `maxIds` bounds the ids
+ * named per group (the console's line must stay readable).
  */
 export function coverageLine(report: ConformanceReport, maxIds = 3): string {
   const c = coverageOf(report);
-  const gaps = [
-    ...c.byNeed.map(({ need, ids }) => `${ids.length} need${ids.length === 1 ? 's' : ''} ${need} (${NEED_HINT[need]}: ${someIds(ids, maxIds)})`),
-    ...(c.otherwise.length === 0 ? [] : [`${c.otherwise.length} could not be exercised with the target's data or in this run (${someIds(c.otherwise, maxIds)}; reasons in the report)`]),
+  const parts = [
+    `${c.exercised} of ${c.total} requirements exercised`,
+    ...c.byNeed.map(({ need, ids }) => `${ids.length} need${ids.length === 1 ? 's' : ''} ${need}, ${NEED_HINT[need]} [${someIds(ids, maxIds)}]`),
+    ...(c.otherwise.length === 0 ? [] : [`${c.otherwise.length} could not be exercised with the target's data or in this run, reasons in the report [${someIds(c.otherwise, maxIds)}]`]),
+    ...(c.notApplicable.length === 0 ? [] : [`${c.notApplicable.length} not applicable [${someIds(c.notApplicable.map((r) => r.id), maxIds)}]`]),
   ];
-  const na = c.notApplicable.length === 0 ? '' : `; ${c.notApplicable.length} not applicable (${someIds(c.notApplicable.map((r) => r.id), maxIds)})`;
-  return `Coverage: ${c.exercised} of ${c.total} requirements exercised${gaps.length === 0 ? '' : `; ${gaps.join(', ')}`}${na}`;
+  return `Coverage: ${parts.join('; ')}`;
 }

@@ -60,7 +60,7 @@ describe('journeys through osf-conformance run', () => {
     const env = { ...(await reference()), ENABLED_METADATA_KEYS: '' };
     const result = await run(CERTIFY, env);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/^ {2}Coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED_METADATA_KEYS \(/m);
+    expect(result.stdout).toMatch(/^ {2}Coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED_METADATA_KEYS, the metadata keys enabled for the account of API_KEY \(spec 2\.1\.3\) \[META-/m);
     expect(result.stdout).toMatch(/^CERTIFICATION: not conformant\n {2}incomplete coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED_METADATA_KEYS/m);
     expect(result.stdout).not.toMatch(/CONFORMS/);
     expect(result.files.get('summary.md')).toMatch(/> \[!WARNING\]\n> \*\*Coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED\\_METADATA\\_KEYS/);
