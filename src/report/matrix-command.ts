@@ -14,7 +14,7 @@ export function matrixCommand(args: string[]): number {
   const width = Math.max(...model.columns.map((c) => c.name.length));
   console.log([
     ...model.mismatches.map((m) => `warning: ${m}`),
-    ...model.columns.map((c) => `${c.name.padEnd(width)}  suite ${c.suiteVersion}  MUST ${passRate(c)}  ${c.verdict === 'pass' ? 'conforms' : 'does not conform'}${c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`}`),
+    ...model.columns.map((c) => `${c.name.padEnd(width)}  suite ${c.suiteVersion}  MUST ${passRate(c)}  ${c.status}${c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`}`),
     `${model.disagreements} requirement${model.disagreements === 1 ? '' : 's'} where implementations disagree`,
     `matrix: ${files.join(', ')}`,
   ].join('\n'));

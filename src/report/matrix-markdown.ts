@@ -25,7 +25,7 @@ export function renderMatrixMarkdown(model: MatrixModel): string {
   lines.push('| Implementation | Product version | Suite | Date | Verdict | MUST passed |', '|---|---|---|---|---|---|');
   for (const c of model.columns) {
     const flags = c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`;
-    lines.push(`| ${cell(c.name)} | ${cell(c.productVersion ?? '—')} | ${cell(c.suiteVersion)} | ${cell(c.date.slice(0, 16).replace('T', ' '))} | ${c.verdict === 'pass' ? 'conforms' : '**does not conform**'}${cell(flags)} | ${passRate(c)} |`);
+    lines.push(`| ${cell(c.name)} | ${cell(c.productVersion ?? '—')} | ${cell(c.suiteVersion)} | ${cell(c.date.slice(0, 16).replace('T', ' '))} | ${c.status === 'conforms' ? c.status : `**${c.status}**`}${cell(flags)} | ${passRate(c)} |`);
   }
   const head = `| Requirement | Clause | Level | ${model.columns.map((c) => cell(c.name)).join(' | ')} |`;
   const rule = `|---|---|---|${model.columns.map(() => '---|').join('')}`;

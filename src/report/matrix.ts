@@ -21,7 +21,8 @@ export interface MatrixColumn {
   readonly specVersion: string;
   /** When the run started (ISO 8601). */
   readonly date: string;
-  readonly verdict: 'pass' | 'fail';
+  /** As a fleet run reads it: a MUST failure stands; otherwise a run cut short proves nothing either way. */
+  readonly status: 'conforms' | 'does not conform' | 'not tested';
   /** MUST requirements passed, of those that apply (not-applicable ones excluded; not exercised counts as not passed). */
   readonly mustPassed: number;
   readonly mustTotal: number;
@@ -100,7 +101,7 @@ function column(input: MatrixInput, name: string): MatrixColumn {
     suiteVersion: report.suite.version,
     specVersion: report.spec.version,
     date: report.run.startedAt,
-    verdict: report.verdict,
+    status: report.counts.mustFail > 0 ? 'does not conform' : report.run.incomplete !== undefined ? 'not tested' : report.verdict === 'pass' ? 'conforms' : 'does not conform',
     mustPassed: must.filter((r) => r.verdict === 'pass').length,
     mustTotal: must.length,
     flags,

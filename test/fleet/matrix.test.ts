@@ -71,6 +71,12 @@ describe('buildMatrix', () => {
     expect(mixed.mismatches).toEqual(['partial runs (p): they checked only some requirements']);
   });
 
+  it('reads a run cut short without a MUST failure as not tested, and a MUST failure as not conforming even then', () => {
+    const cut = passingReport({ incomplete: 'deadline' });
+    const cutFailing = fixtureReport({ incomplete: 'deadline' });
+    expect(buildMatrix([input('a', passingReport()), input('b', cut), input('c', cutFailing), input('d', fixtureReport())]).columns.map((c) => c.status)).toEqual(['conforms', 'not tested', 'does not conform', 'does not conform']);
+  });
+
   it('tells two columns of one name apart', () => {
     expect(buildMatrix([input('eu', clean), input('eu', broken)]).columns.map((c) => c.name)).toEqual(['eu', 'eu #2']);
   });
