@@ -48,10 +48,12 @@ const SECRET_SHAPES: readonly RegExp[] = [
 
 /**
  * True when a value reads like a credential rather than a name, URL or path: a known key shape, or a long
- * unbroken token mixing upper case, lower case and digits (how generated keys look, and names rarely do).
+ * unbroken token mixing upper case, lower case and digits, or a long hex string (how generated keys look, and
+ * names rarely do). `shapesOnly` checks the known shapes alone.
  */
-export function looksLikeSecret(value: string): boolean {
+export function looksLikeSecret(value: string, shapesOnly = false): boolean {
   if (SECRET_SHAPES.some((shape) => shape.test(value))) return true;
+  if (shapesOnly) return false;
   for (const token of value.split(/[\s/:?&=@#,;._-]+/)) {
     if (token.length >= 20 && /[a-z]/.test(token) && /[A-Z]/.test(token) && /\d/.test(token)) return true;
     if (token.length >= 32 && /^[A-Fa-f0-9]+$/.test(token)) return true;
@@ -83,7 +85,8 @@ function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
   for (const [field, value] of Object.entries(entry)) {
     if (typeof value !== 'string') continue;
     const isUrl = field.endsWith('BaseUrl');
-    if (looksLikeSecret(value) || (isUrl && urlCarriesSecret(value))) {
+    // A product version may well be a commit hash, so only the known key shapes are refused there.
+    if (looksLikeSecret(value, field === 'productVersion') || (isUrl && urlCarriesSecret(value))) {
       fail(label, `"${field}" looks like a secret; keys never go in the fleet file: export the key in an environment variable and put that variable's NAME in "apiKeyEnv" (or "secondApiKeyEnv")`);
     }
   }

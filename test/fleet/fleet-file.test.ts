@@ -67,6 +67,11 @@ describe('parseFleet', () => {
     expect(refusal(text)).toMatch(message);
   });
 
+  it('accepts a commit hash as product version but not a key', () => {
+    expect(parseFleet(fleet([{ ...eu, productVersion: 'f3c1a9e87b2d4c6a9e0f1b2c3d4e5f6012345678' }]), 'fleet.json').targets[0]!.productVersion).toBe('f3c1a9e87b2d4c6a9e0f1b2c3d4e5f6012345678');
+    expect(refusal(fleet([{ ...eu, productVersion: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' }]))).toMatch(/"productVersion" looks like a secret/);
+  });
+
   it('does not quote the text around a JSON syntax error (it could be a key)', () => {
     const text = refusal('{"targets": [{"apiKeyEnv": sk_live_4eC39HqLyjWDarjtT1zdp7dc}]}');
     expect(text).not.toContain('sk_live');
