@@ -28,7 +28,7 @@ const MEMBERS: readonly Member[] = [
 
 const envName = (name: string, which = 'API_KEY') => `${name.toUpperCase().replace(/-/g, '_')}_${which}`;
 
-/** Writes the fleet file and the environment naming each server's keys; CA files sit beside the fleet file. */
+/** Writes the fleet file (extra entries first) and the environment naming each server's keys; CA files sit beside it. */
 function fleetFor(dir: string, servers: ReadonlyArray<readonly [string, RunningReference]>, extra: ReadonlyArray<Record<string, unknown>> = []): { file: string; env: Record<string, string> } {
   const env: Record<string, string> = {};
   const targets = servers.map(([name, server]) => {
@@ -38,7 +38,7 @@ function fleetFor(dir: string, servers: ReadonlyArray<readonly [string, RunningR
     return { name, ordersBaseUrl: server.ordersBaseUrl, scanFormsBaseUrl: server.scanFormsBaseUrl, apiKeyEnv: envName(name), secondApiKeyEnv: envName(name, 'SECOND_KEY'), caFile: `${name}.pem`, enabledMetadataKeys: server.accounts[0].enabledMetadataKeys, productVersion: `ref-${name}` };
   });
   const file = join(dir, 'fleet.json');
-  writeFileSync(file, JSON.stringify({ targets: [...targets, ...extra] }, null, 2));
+  writeFileSync(file, JSON.stringify({ targets: [...extra, ...targets] }, null, 2));
   return { file, env };
 }
 
@@ -151,7 +151,8 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
     dir = mkdtempSync(join(tmpdir(), 'osf-fleet-hang-'));
     clean = await startReferenceServer({ seed: 3 });
     faulty = await startReferenceServer({ seed: 3, fault: 'auth-missing-get-orders' });
-    // Reads each request in full and never answers it.
+    // Reads each request in full and never answers it. Listed first, so it runs beside clean from the start
+    // (and well within the hostile server's bounded lifetime).
     silent = await startHttps(() => new Promise<void>(() => {}));
     const { file, env } = fleetFor(dir, [['clean', clean], ['faulty', faulty]], [{ name: 'silent', ordersBaseUrl: silent.url, apiKeyEnv: 'SILENT_API_KEY', caFile: silent.caFile, deadlineMs: 6_000 }]);
     // Requests would wait a minute each: only the silent target's own deadline of 6 s can end its run.
@@ -167,9 +168,9 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
   it('exits 2 with the silent target not tested and the others complete', () => {
     expect(result.code, result.stderr).toBe(2);
     const last = result.stdout.trimEnd().split('\n').slice(-3);
-    expect(last[0]).toMatch(/^clean\s+conforms\s/);
-    expect(last[1]).toMatch(/^faulty\s+DOES NOT CONFORM\s+\d+ MUST requirements? failed: .*AUTH-MISSING-401/);
-    expect(last[2]).toMatch(/^silent\s+NOT TESTED\s+/);
+    expect(last[0]).toMatch(/^silent\s+NOT TESTED\s+cannot reach the target .*the run deadline of 6000 ms/);
+    expect(last[1]).toMatch(/^clean\s+conforms\s/);
+    expect(last[2]).toMatch(/^faulty\s+DOES NOT CONFORM\s+\d+ MUST requirements? failed: .*AUTH-MISSING-401/);
     for (const name of ['clean', 'faulty']) {
       const report = JSON.parse(text(result, `${name}/conformance.json`)) as { run: { incomplete?: string } };
       expect(report.run.incomplete).toBeUndefined();
