@@ -57,13 +57,15 @@ function overdue(ms: number, name: string): { promise: Promise<never>; cancel: (
 async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<TargetOutcome> {
   const { name } = t.target;
   const scrubber = new Scrubber(keysOf(t, 'report'));
+  // Outcome lines go to the console, where keys are named by the variables the fleet file gives.
+  const lines = new Scrubber(keysOf(t, 'fleet'));
   const reportDir = resolve(t.config.reportDir);
   const guard = overdue(t.config.runDeadlineMs + OUTER_GRACE_MS, `target "${name}"`);
   let result: RunResult;
   try {
     result = await Promise.race([request.run({ config: t.config, only: request.only }), guard.promise]);
   } catch (error) {
-    return classify(name, undefined, scrubber.scrub(`could not be tested: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0]!));
+    return classify(name, undefined, lines.scrub(`could not be tested: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0]!));
   } finally {
     guard.cancel();
   }
@@ -71,7 +73,7 @@ async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<T
   writeReports(report, reportDir, scrubber);
   const implementation = { name, ...(t.target.productVersion === undefined ? {} : { productVersion: t.target.productVersion }) };
   writeFileSync(join(reportDir, IMPLEMENTATION_FILE), `${JSON.stringify(implementation, null, 2)}\n`);
-  return classify(name, report, result.stopped === undefined ? undefined : scrubber.scrub(result.stopped), reportDir);
+  return classify(name, report, result.stopped === undefined ? undefined : lines.scrub(result.stopped), reportDir);
 }
 
 export async function runFleet(request: FleetRequest): Promise<FleetResult> {
