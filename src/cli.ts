@@ -1,4 +1,4 @@
-// The command line: `run` (the main job, optionally --certify), `list`, `compare` and `verify`.
+// The command line: `run` (the main job, optionally --certify or a fleet), `list`, `compare`, `verify` and `matrix`.
 // Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
 
 import { parseArgs } from 'node:util';
@@ -31,6 +31,7 @@ commands:
   list              print every requirement (id, clause, level, statement) without sending a request
   compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
   verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
+  matrix PATH...    the conformance matrix (matrix.html, matrix.md) of conformance.json files or folders holding them
 
 run options:
   --only <ids or sections>   comma-separated requirement ids or spec sections (e.g. 5,AUTH-MISSING-401); marks the run partial
@@ -49,6 +50,12 @@ run options:
   --vendor <name>            (CERTIFY_VENDOR)
   --product <name>           (CERTIFY_PRODUCT)
   --product-version <v>      (CERTIFY_PRODUCT_VERSION)
+  --targets <fleet.json>     run every target of a fleet file, each into <report dir>/<name>/, then the matrix;
+                             exit 0 all conform, 1 any broke a MUST, 2 any could not be tested
+  --parallel <n>             targets run at once with --targets (default 2)
+
+matrix options:
+  --out <dir>                where matrix.html and matrix.md go (default the current directory)
 
 list options:
   --json                     machine-readable output
@@ -140,6 +147,8 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
       vendor: { type: 'string' },
       product: { type: 'string' },
       'product-version': { type: 'string' },
+      targets: { type: 'string' },
+      parallel: { type: 'string' },
       ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
     },
     strict: true,
@@ -148,6 +157,12 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
   const merged = mergeSources(readDotenv(values.dotenv ?? '.env'), env, flags);
+  if (values.targets !== undefined) {
+    const { fleetCommand } = await import('./fleet/command.js');
+    const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+    return fleetCommand({ file: values.targets, parallel: values.parallel, only: await parseOnly(values.only), merged, given, stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY) });
+  }
+  if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
   const config = resolveConfig(merged);
   const only = await parseOnly(values.only);
   const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
@@ -294,6 +309,8 @@ export async function main(argv: string[], env: Env, options: MainOptions = {}):
       return compare(rest, env);
     case 'verify':
       return verify(rest);
+    case 'matrix':
+      return (await import('./report/matrix-command.js')).matrixCommand(rest);
     case undefined:
     case '--help':
     case '-h':

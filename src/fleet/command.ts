@@ -1,0 +1,74 @@
+// `run --targets fleet.json [--parallel N]`: reads and checks the whole fleet (every entry, every variable it
+// names) before the first request, runs it, and ends the console with one line per target and the matrix.
+
+import { appendFileSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Env } from '../config/config.js';
+import { UsageError } from '../config/usage-error.js';
+import { parseFleet } from './fleet-file.js';
+import { fleetExitCode, renderFleetSummary } from './outcome.js';
+import { runFleet } from './run-fleet.js';
+import { targetConfig } from './target-config.js';
+
+/** Options of `run` that describe one target or one single run, and so have no meaning for a fleet. */
+const SINGLE_RUN_ONLY = ['orders-base-url', 'scan-forms-base-url', 'certify', 'vendor', 'product', 'product-version', 'expectations', 'dry-run'];
+
+export interface FleetCommand {
+  readonly file: string;
+  readonly parallel: string | undefined;
+  readonly only: readonly string[] | undefined;
+  /** Flags, environment and .env merged, as a single run reads them (the run-wide settings). */
+  readonly merged: Env;
+  /** The `run` options the user gave, by name. */
+  readonly given: readonly string[];
+  readonly stepSummary: string | undefined;
+}
+
+export function parseParallel(raw: string | undefined): number {
+  if (raw === undefined) return 2;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 64) throw new UsageError(`--parallel must be a whole number from 1 to 64; got "${raw}"`);
+  return Number(raw);
+}
+
+export async function fleetCommand(command: FleetCommand): Promise<number> {
+  const misplaced = SINGLE_RUN_ONLY.filter((flag) => command.given.includes(flag));
+  if (misplaced.length > 0) throw new UsageError(`--targets runs every target of the fleet file; --${misplaced.join(', --')} belong${misplaced.length === 1 ? 's' : ''} to a single run`);
+  if (command.merged.EXPECTATIONS_FILE?.trim()) throw new UsageError('--targets runs every target without an expectations file; unset EXPECTATIONS_FILE (known failures differ per implementation)');
+  const parallel = parseParallel(command.parallel);
+  let text: string;
+  try {
+    text = readFileSync(command.file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read the fleet file ${command.file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const fleet = parseFleet(text, command.file);
+  // Every target is checked before any is run: a typo in the last entry must not surface after an hour.
+  const targets = fleet.targets.map((t) => targetConfig(t, command.merged, dirname(resolve(command.file))));
+  const reportDir = resolve(command.merged.REPORT_DIR?.trim() || 'reports');
+
+  const { runConformance } = await import('../runner/run.js');
+  const result = await runFleet({
+    targets,
+    parallel,
+    only: command.only,
+    reportDir,
+    run: runConformance,
+    onSettled: (o, done, total) => console.error(`osf-conformance: [${done}/${total}] ${o.name}: ${o.status.replace(/-/g, ' ')}`),
+  });
+  const markdown = result.matrix?.files.find((f) => f.endsWith('.md'));
+  if (markdown !== undefined && command.stepSummary !== undefined) {
+    try {
+      appendFileSync(command.stepSummary, readFileSync(markdown, 'utf8'));
+    } catch (error) {
+      // The reports are written and the verdicts stand; a CI quirk must not turn them into exit 2.
+      console.error(`osf-conformance: warning: could not append to GITHUB_STEP_SUMMARY (${(error as Error).message})`);
+    }
+  }
+  const lines = [
+    ...(result.matrix === undefined ? [] : [`matrix: ${result.matrix.files.join(', ')}`]),
+    ...(result.matrix?.model.mismatches ?? []).map((m) => `warning: ${m}`),
+    renderFleetSummary(result.outcomes),
+  ];
+  console.log(result.scrubber.scrub(lines.join('\n')));
+  return fleetExitCode(result.outcomes);
+}
