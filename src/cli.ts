@@ -160,7 +160,8 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
   if (values.targets !== undefined) {
     const { fleetCommand } = await import('./fleet/command.js');
     const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
-    return fleetCommand({ file: values.targets, parallel: values.parallel, only: await parseOnly(values.only), merged, given, stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY) });
+    const code = await fleetCommand({ file: values.targets, parallel: values.parallel, only: await parseOnly(values.only), merged, given, stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY), signal });
+    return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
   }
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
   const config = resolveConfig(merged);

@@ -22,6 +22,8 @@ export interface FleetCommand {
   /** The `run` options the user gave, by name. */
   readonly given: readonly string[];
   readonly stepSummary: string | undefined;
+  /** SIGINT / SIGTERM: every target's run stops, and each writes its reports marked interrupted. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 export function parseParallel(raw: string | undefined): number {
@@ -52,7 +54,7 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
     parallel,
     only: command.only,
     reportDir,
-    run: runConformance,
+    run: (request) => runConformance(command.signal === undefined ? request : { ...request, signal: command.signal }),
     onSettled: (o, done, total) => console.error(`osf-conformance: [${done}/${total}] ${o.name}: ${o.status.replace(/-/g, ' ')}`),
   });
   const markdown = result.matrix?.files.find((f) => f.endsWith('.md'));
