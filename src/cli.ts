@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env } from './config/config.js';
+import { prepareReportDir } from './config/report-dir.js';
 import { UsageError } from './config/usage-error.js';
 import { Scrubber } from './http/secrets.js';
 import { renderBundleCheck, verifyBundle, writeCertificationBundle } from './certify/bundle.js';
@@ -102,7 +103,8 @@ async function run(args: string[], env: Env): Promise<number> {
   });
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
-  const merged = mergeSources(readDotenv(values.dotenv ?? '.env'), env, flags);
+  const dotenv = readDotenv(values.dotenv ?? '.env', (warning) => console.error(`osf-conformance: warning: ${warning}`));
+  const merged = mergeSources(dotenv, env, flags);
   const config = resolveConfig(merged);
   const only = await parseOnly(values.only);
   const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
@@ -131,6 +133,10 @@ async function run(args: string[], env: Env): Promise<number> {
     return 0;
   }
 
+  // Before the first request: a run that could not write its reports must not send anything (writes included).
+  const reportDir = prepareReportDir(config.reportDir);
+  if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
+
   // Loaded here, not at the top: list, compare and verify must start without vitest or the reference server.
   const { runConformance } = await import('./runner/run.js');
   const progressStyle = styleFor(process.stderr, env);
@@ -148,7 +154,6 @@ async function run(args: string[], env: Env): Promise<number> {
 
   const report = expectations === undefined ? result.report : applyExpectations(result.report, expectations);
   const scrubber = new Scrubber([['API_KEY', result.target.apiKey], ['SECOND_API_KEY', result.target.secondApiKey]]);
-  const reportDir = resolve(config.reportDir);
   const files = writeReports(report, reportDir, scrubber);
   const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
   if (stepSummary !== undefined) {
