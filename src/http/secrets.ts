@@ -210,9 +210,9 @@ interface Model {
   /** One bit per hash bucket: most windows of an ordinary text stop here. */
   readonly bitmap: Uint8Array;
   /** hash -> the windows with that hash and the variable each belongs to. */
-  readonly grams: Map<number, Array<[gram: string, label: string]>>;
-  /** Whole forms shorter than MIN_FRAGMENT (a short key), matched exactly. */
-  readonly short: Array<[form: string, label: string]>;
+  readonly grams: Map<number, Array<[gram: string, labels: string[]]>>;
+  /** Whole forms shorter than MIN_FRAGMENT (a short key): one regex, line breaks allowed between characters. */
+  readonly short: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, string>]>;
   /** Every whole form, for the partial-tail check. */
   readonly forms: Array<[form: string, label: string]>;
 }
@@ -235,19 +235,21 @@ function buildModel(keys: ReadonlyArray<readonly [string, string]>): Model {
   const cached = models.get(id);
   if (cached !== undefined) return cached;
   const bitmap = new Uint8Array(1 << (BITMAP_BITS - 3));
-  const grams = new Map<number, Array<[string, string]>>();
-  const short: Array<[string, string]> = [];
+  const grams = new Map<number, Array<[string, string[]]>>();
+  const shortForms = new Map<string, string>();
   const forms: Array<[string, string]> = [];
-  const seen = new Set<string>();
   const addGram = (gram: string, label: string) => {
-    if (seen.has(gram)) return;
-    seen.add(gram);
     const h = hashOf(gram);
+    const list = grams.get(h);
+    const known = list?.find(([g]) => g === gram);
+    if (known !== undefined) {
+      if (!known[1].includes(label)) known[1].push(label);
+      return;
+    }
     const bit = bitOf(h);
     bitmap[bit >>> 3]! |= 1 << (bit & 7);
-    const list = grams.get(h);
-    if (list === undefined) grams.set(h, [[gram, label]]);
-    else list.push([gram, label]);
+    if (list === undefined) grams.set(h, [[gram, [label]]]);
+    else list.push([gram, [label]]);
   };
   for (const [name, key] of keys) {
     const label = `$${name}`;
@@ -260,12 +262,19 @@ function buildModel(keys: ReadonlyArray<readonly [string, string]>): Model {
       for (const gram of windowsOf(e)) addGram(gram, label);
       if (e.from === 0 && e.to === e.text.length && e.text.length >= MIN_WHOLE_FORM) {
         forms.push([e.text, label]);
-        if (e.text.length < MIN_FRAGMENT) short.push([e.text, label]);
+        if (e.text.length < MIN_FRAGMENT && !shortForms.has(e.text.toLowerCase())) shortForms.set(e.text.toLowerCase(), label);
       }
     }
   }
   forms.sort((a, b) => b[0].length - a[0].length);
-  short.sort((a, b) => b[0].length - a[0].length);
+  const short: Array<[RegExp, Map<string, string>]> = [];
+  if (shortForms.size > 0) {
+    // Longest first, so a form inside another is not matched first; a line break may split the key anywhere.
+    const alternatives = [...shortForms.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((form) => [...form].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('(?:\\r|\\n|\\\\[rn])*'));
+    short.push([new RegExp(alternatives.join('|'), 'gi'), shortForms]);
+  }
   const model: Model = { bitmap, grams, short, forms };
   // A handful of key sets per process (the run's keys, the last-resort printer's): a small cache suffices.
   if (models.size > 16) models.clear();
@@ -285,6 +294,7 @@ function coveredRanges(model: Model, text: string): Array<[number, number, strin
   let count = 0;
   let h = 0;
   let literal = false;
+  const tally: Array<Map<string, number>> = [];
   // One tight loop (this runs over reports of megabytes): significant() and fold() inlined.
   for (let i = 0; i < length; i++) {
     let c = text.charCodeAt(i);
@@ -318,8 +328,15 @@ function coveredRanges(model: Model, text: string): Array<[number, number, strin
     const start = positions[count & mask]!;
     const last = ranges[ranges.length - 1];
     if (last !== undefined && start <= last[1]) last[1] = i + 1;
-    else ranges.push([start, i + 1, hit[1]]);
+    else ranges.push([start, i + 1, '']);
+    // A stretch is named after the key most of its windows belong to (two keys may share a prefix).
+    const votes = (tally[ranges.length - 1] ??= new Map<string, number>());
+    for (const label of hit[1]) votes.set(label, (votes.get(label) ?? 0) + 1);
   }
+  ranges.forEach((range, k) => {
+    let best = 0;
+    for (const [label, n] of tally[k] ?? []) if (n > best) [best, range[2]] = [n, label];
+  });
   return ranges;
 }
 
@@ -346,7 +363,7 @@ export class Scrubber {
       }
       out = built + text.slice(at);
     }
-    for (const [form, label] of model.short) if (out.includes(form)) out = out.split(form).join(label);
+    for (const [pattern, labels] of model.short) out = out.replace(pattern, (m) => labels.get(m.replace(/\r|\n|\\[rn]/g, '').toLowerCase()) ?? labels.values().next().value ?? '');
     return out;
   }
 
@@ -394,7 +411,7 @@ export class Scrubber {
   leaks(text: string): boolean {
     const model = this.model;
     if (model === undefined) return false;
-    return coveredRanges(model, text).length > 0 || model.short.some(([form]) => text.includes(form));
+    return coveredRanges(model, text).length > 0 || model.short.some(([pattern]) => new RegExp(pattern.source, 'i').test(text));
   }
 }
 

@@ -92,21 +92,33 @@ export function fragments(form: Form): string[] {
   return out;
 }
 
-/** The texts a reader could see: as written, and with line breaks (real or JSON-escaped) taken out. */
-function views(text: string): string[] {
-  return [text, text.replace(/\r|\n/g, ''), text.replace(/\r|\n|\\r|\\n/g, '')];
+const indexes = new Map<string, Map<string, string>>();
+
+/** Every fragment of every encoding of the keys, lower-cased, with the name of its encoding. */
+function fragmentIndex(keys: readonly string[]): Map<string, string> {
+  const id = JSON.stringify(keys);
+  let index = indexes.get(id);
+  if (index === undefined) {
+    index = new Map();
+    for (const key of keys) for (const form of allEncodings(key)) for (const f of fragments(form)) if (!index.has(f.toLowerCase())) index.set(f.toLowerCase(), `${form.name}: "${f}"`);
+    indexes.set(id, index);
+  }
+  return index;
 }
 
-/** Every fragment of 8+ characters of any encoding of any key found in the text, in any letter case. */
+/**
+ * Every fragment of 8+ characters of any encoding of any key found in the text, in any letter case, also once
+ * the line breaks (real, or JSON-escaped "\\n") are taken out, since a key may be split across lines.
+ */
 export function findFragments(text: string, keys: readonly string[]): string[] {
+  const index = fragmentIndex(keys);
   const found = new Set<string>();
-  const haystacks = views(text).map((v) => v.toLowerCase());
-  for (const key of keys) {
-    for (const form of allEncodings(key)) {
-      for (const fragment of fragments(form)) {
-        const needle = fragment.toLowerCase();
-        if (haystacks.some((h) => h.includes(needle))) found.add(`${form.name}: "${fragment}"`);
-      }
+  const noBreaks = text.replace(/\r|\n/g, '');
+  for (const view of [noBreaks, noBreaks.replace(/\\r|\\n/g, '')]) {
+    const lower = view.toLowerCase();
+    for (let i = 0; i + FRAGMENT <= lower.length; i++) {
+      const hit = index.get(lower.slice(i, i + FRAGMENT));
+      if (hit !== undefined) found.add(hit);
     }
   }
   return [...found];
