@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env } from './config/config.js';
+import { prepareReportDir } from './config/report-dir.js';
 import { UsageError } from './config/usage-error.js';
 import { Scrubber } from './http/secrets.js';
 import { renderBundleCheck, verifyBundle, writeCertificationBundle } from './certify/bundle.js';
@@ -156,7 +157,8 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
   });
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
-  const merged = mergeSources(readDotenv(values.dotenv ?? '.env'), env, flags);
+  const dotenv = readDotenv(values.dotenv ?? '.env', (warning) => console.error(`osf-conformance: warning: ${warning}`));
+  const merged = mergeSources(dotenv, env, flags);
   if (values.targets !== undefined) {
     const { fleetCommand } = await import('./fleet/command.js');
     const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
@@ -192,6 +194,10 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
     return 0;
   }
 
+  // Before the first request: a run that could not write its reports must not send anything (writes included).
+  const reportDir = prepareReportDir(config.reportDir);
+  if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
+
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const { runConformance } = await import('./runner/run.js');
   const startScrubber = new Scrubber([['API_KEY', config.apiKey], ['SECOND_API_KEY', config.secondApiKey]]);
@@ -210,7 +216,6 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
   const withCommand = { ...result.report, run: { ...result.report.run, command: runCommandFor(import.meta.url) } };
   const report = expectations === undefined ? withCommand : applyExpectations(withCommand, expectations);
   const scrubber = new Scrubber([['API_KEY', result.target.apiKey], ['SECOND_API_KEY', result.target.secondApiKey]]);
-  const reportDir = resolve(config.reportDir);
   const files = writeReports(report, reportDir, scrubber);
   const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
   if (stepSummary !== undefined) {

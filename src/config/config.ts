@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { parse as parseDotenv } from 'dotenv';
 import { UsageError } from './usage-error.js';
-import { rememberSecret } from '../http/secrets.js';
+import { redactUrl, rememberSecret } from '../http/secrets.js';
 
 /** Everything a run needs before it knows whether the target is embedded. */
 export interface RunConfig {
@@ -31,8 +31,39 @@ export interface RunConfig {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** Reads `.env` from `path` if it exists; a missing file is normal, an unreadable one is not. */
-export function readDotenv(path: string): Env {
+/** The variables the suite reads; a `.env` line setting one of them is checked for a value dotenv would cut. */
+export const SUITE_VARIABLES: readonly string[] = [
+  'ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL', 'ORDERS_API_PREFIX', 'SCAN_FORMS_API_PREFIX', 'API_KEY', 'SECOND_API_KEY',
+  'ENABLED_METADATA_KEYS', 'CA_FILE', 'REPORT_DIR', 'SEED', 'NUM_RUNS', 'ORDER_REFERENCE_PREFIX', 'REQUEST_TIMEOUT_MS',
+  'RUN_DEADLINE_MS', 'MAX_RPS', 'MAX_RETRY_AFTER_MS', 'EXPECTATIONS_FILE', 'CERTIFY_VENDOR', 'CERTIFY_PRODUCT', 'CERTIFY_PRODUCT_VERSION',
+];
+
+/**
+ * Lines of a `.env` text where dotenv cuts a suite variable at an unquoted "#" (`API_KEY=abc#def` reads as
+ * "abc"): one warning each, naming the line and the variable, never the value (it may be a key). A "#" after
+ * white space (`NUM_RUNS=12 # more later`) is the comment it looks like and is not reported.
+ */
+export function dotenvWarnings(text: string, path: string): string[] {
+  const warnings: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const match = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*(.*)$/.exec(line);
+    if (match === null || !SUITE_VARIABLES.includes(match[1]!)) return;
+    const value = match[2]!;
+    if (/^['"`]/.test(value)) return;
+    const hash = value.indexOf('#');
+    if (hash === -1 || (hash > 0 && /\s/.test(value[hash - 1]!))) return;
+    warnings.push(
+      `${path} line ${index + 1}: the value of ${match[1]} holds an unquoted "#", and dotenv cuts the value there (keeping ${hash} characters); quote it: ${match[1]}="..."`,
+    );
+  });
+  return warnings;
+}
+
+/**
+ * Reads `.env` from `path` if it exists; a missing file is normal, an unreadable one is not. Values dotenv
+ * would cut at "#" are reported through `warn` (the run goes on: the cut value may still be right).
+ */
+export function readDotenv(path: string, warn: (message: string) => void = () => {}): Env {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -40,6 +71,7 @@ export function readDotenv(path: string): Env {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
   }
+  for (const warning of dotenvWarnings(text, path)) warn(warning);
   return parseDotenv(text);
 }
 
@@ -62,13 +94,14 @@ function parseBaseUrl(name: string, raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`${name} is not a URL ("${raw}"); expected e.g. https://staging.example.com`);
+    // Echoed with credentials and query values hidden: a pasted `https://user:PW@host` must not reach a CI log.
+    throw new UsageError(`${name} is not a URL ("${redactUrl(raw)}"); expected e.g. https://staging.example.com`);
   }
   // Spec 5.3: all requests must be made over HTTPS, so an http:// target is a configuration error.
   if (url.protocol !== 'https:') {
     throw new UsageError(`${name} must use https:// (spec 5.3: all requests are made over HTTPS); got ${url.protocol}//`);
   }
-  if (url.search !== '' || url.hash !== '') throw new UsageError(`${name} must not carry a query or fragment ("${raw}")`);
+  if (url.search !== '' || url.hash !== '') throw new UsageError(`${name} must not carry a query or fragment ("${redactUrl(raw)}")`);
   if (url.username !== '' || url.password !== '') throw new UsageError(`${name} must not carry credentials; put the key in API_KEY`);
   return url.href.replace(/\/+$/, '');
 }
@@ -86,6 +119,9 @@ function parseKey(name: string, raw: string | undefined): string | undefined {
   // A header value cannot carry control characters; catching it here beats an opaque undici error later.
   if (/[\s\u0000-\u001f\u007f]/.test(raw)) throw new UsageError(`${name} contains white space or control characters; check how it was pasted`);
   if (raw.length < 4) throw new UsageError(`${name} is too short to be an API key (${raw.length} characters)`);
+  // An HTTP header carries Latin-1 at most (RFC 9110 5.5): a key beyond it cannot be sent, whatever the target.
+  const beyond = [...raw].find((ch) => ch.codePointAt(0)! > 0xff);
+  if (beyond !== undefined) throw new UsageError(`${name} holds a character beyond Latin-1, which an HTTP header cannot carry; check how it was pasted`);
   return raw;
 }
 

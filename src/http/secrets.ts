@@ -1,5 +1,12 @@
 // Every form in which an API key could reach a byte we write: the key itself, the near-miss keys the
-// suite derives from it, and its encodings. One list, so the scrubber and the auth probes never disagree.
+// suite derives from it, and the encodings a server or proxy plausibly echoes it in. One list, so the
+// scrubber and the auth probes never disagree.
+//
+// The scrubber is a model, built once per set of keys: every encoded form of each key (and of the header
+// "Bearer KEY", whose base64 does not contain the key's own base64) is cut into 8-character windows, and a
+// text is scrubbed by erasing every stretch covered by such windows, in one pass over the text (a rolling
+// hash, a bitmap and a verification). So a fragment of 8 characters or more of any form is erased wherever
+// it stands: a masked prefix, half a key split across a line break, base64 at any alignment.
 
 /** The near-miss keys the authentication checks send (spec 5.4), each with a label and a shell rendering. */
 export interface NearMissKey {
@@ -24,58 +31,363 @@ function swapCase(text: string): string {
   return [...text].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
 }
 
-function base64(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64');
+/** Fragments shorter than this are not scrubbed inside longer forms: they would erase ordinary words. */
+export const MIN_FRAGMENT = 8;
+/** A whole form shorter than MIN_FRAGMENT (a short key) is still scrubbed, down to this length. */
+const MIN_WHOLE_FORM = 4;
+
+const isLatin1 = (text: string): boolean => !/[^\u0000-\u00ff]/.test(text);
+const hex2 = (n: number): string => n.toString(16).toUpperCase().padStart(2, '0');
+const hex4 = (n: number): string => n.toString(16).padStart(4, '0');
+const isAlnum = (ch: string): boolean => /^[A-Za-z0-9]$/.test(ch);
+
+/** The byte sequences a header value can become: UTF-8 (a JS server) and Latin-1 (the bytes on the wire). */
+function byteForms(text: string): Buffer[] {
+  const out = [Buffer.from(text, 'utf8')];
+  if (isLatin1(text) && /[^\u0000-\u007f]/.test(text)) out.push(Buffer.from(text, 'latin1'));
+  return out;
+}
+
+function jsonInner(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+function htmlEscape(text: string, apostrophe: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, apostrophe);
+}
+
+function tryOr(make: () => string): string[] {
+  try {
+    return [make()];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The encodings that map each character on its own (so the encoding of "Bearer KEY" is that of "Bearer "
+ * followed by that of KEY): raw and case forms, percent-encoding as encodeURIComponent, encodeURI, URL.search,
+ * URL paths, forms (+ for space) and every byte, twice-encoded; JSON escapes (standard, "\/", \uXXXX for
+ * non-ASCII and for every punctuation mark, JSON inside JSON); HTML/XML escapes (named and numeric); hex of
+ * the bytes; UTF-8 read as Latin-1. Letter case is ignored when matching, so hex and %xx come in both cases.
+ */
+function characterForms(key: string): string[] {
+  const forms: string[] = [key, key.toUpperCase(), key.toLowerCase(), Buffer.from(key, 'utf8').toString('latin1')];
+  const pct = encodeURIComponent(key);
+  forms.push(pct, pct.replace(/%20/g, '+'), encodeURIComponent(pct));
+  forms.push(...tryOr(() => encodeURI(key)));
+  forms.push(...tryOr(() => new URL(`https://h/?${key}`).search.slice(1)));
+  forms.push(...tryOr(() => new URL(`https://h/${key}`).pathname.slice(1)));
+  forms.push(new URLSearchParams([['a', key]]).toString().slice(2));
+  // escape() is what legacy code (and some proxies) use: %XX for Latin-1, %uXXXX beyond it.
+  forms.push(escape(key));
+  for (const bytes of byteForms(key)) {
+    forms.push([...bytes].map((b) => `%${hex2(b)}`).join(''), bytes.toString('hex'));
+  }
+  const json = jsonInner(key);
+  forms.push(json, json.replace(/\//g, '\\/'), jsonInner(json));
+  forms.push([...key].map((ch) => (ch.charCodeAt(0) > 0x7e ? [...ch].map((u) => `\\u${hex4(u.charCodeAt(0))}`).join('') : jsonInner(ch))).join(''));
+  const units = key.split('');
+  forms.push(units.map((ch) => (isAlnum(ch) ? ch : `\\u${hex4(ch.charCodeAt(0))}`)).join(''));
+  forms.push(units.map((ch) => `\\u${hex4(ch.charCodeAt(0))}`).join(''));
+  for (const base of [key, json]) for (const apostrophe of ['&#39;', '&#x27;', '&apos;']) forms.push(htmlEscape(base, apostrophe));
+  forms.push([...key].map((ch) => (isAlnum(ch) ? ch : `&#${ch.codePointAt(0)!};`)).join(''));
+  forms.push([...key].map((ch) => (isAlnum(ch) ? ch : `&#x${ch.codePointAt(0)!.toString(16)};`)).join(''));
+  return forms;
+}
+
+/** An encoded text and the range of its characters that depend on the key (the rest is a known prefix). */
+interface Encoded {
+  readonly text: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Base64 and base64url of the key alone, of "Bearer KEY", "KEY:" and ":KEY" (as a whole, so a proxy that
+ * encodes the whole Authorization header is covered), and the stable inner part of the key's base64 at each
+ * of the three byte alignments it can have inside a longer stream.
+ */
+function base64Forms(key: string): Encoded[] {
+  const out: Encoded[] = [];
+  const push = (text: string, from: number, to: number) => {
+    out.push({ text, from, to });
+    const url = text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    out.push({ text: url, from, to: Math.min(to, url.length) });
+  };
+  for (const [prefix, suffix] of [['', ''], ['Bearer ', ''], ['', ':'], [':', ''], ['Basic ', '']] as const) {
+    for (const bytes of byteForms(key)) {
+      const before = Buffer.from(prefix, 'latin1').length;
+      const whole = Buffer.concat([Buffer.from(prefix, 'latin1'), bytes, Buffer.from(suffix, 'latin1')]);
+      const text = whole.toString('base64');
+      // Character j carries bits [6j, 6j + 6); it depends on the key when that overlaps the key's bits.
+      const from = Math.floor((8 * before) / 6);
+      const to = suffix === '' ? text.length : Math.ceil((8 * (before + bytes.length)) / 6);
+      push(text, from, to);
+    }
+  }
+  for (const bytes of byteForms(key)) {
+    for (const align of [1, 2]) {
+      const text = Buffer.concat([Buffer.alloc(align), bytes]).toString('base64');
+      // The characters made only of the key's bits, whatever precedes or follows it in the stream.
+      const from = Math.ceil((8 * align) / 6);
+      const to = Math.floor((8 * (align + bytes.length)) / 6);
+      if (to > from) push(text.slice(from, to), 0, to - from);
+      // The key at the end of the stream: its last characters and padding are determined too.
+      push(text.slice(from), 0, text.length - from);
+    }
+  }
+  return out;
 }
 
 /** Every string derived from a key that must never be written, longest first so replacements nest well. */
 export function secretForms(key: string): string[] {
   const forms = new Set<string>([
-    key,
-    key.toUpperCase(),
-    key.toLowerCase(),
-    encodeURIComponent(key),
-    base64(key),
-    base64(`${key}:`),
-    base64(`:${key}`),
+    ...characterForms(key),
+    ...base64Forms(key)
+      .filter((e) => e.from === 0 && e.to === e.text.length)
+      .map((e) => e.text),
     ...nearMissKeys(key).map((k) => k.value),
   ]);
   // A form shorter than 4 characters would scrub ordinary words; config rejects such keys anyway.
-  return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
+  return [...forms].filter((f) => f.length >= MIN_WHOLE_FORM).sort((a, b) => b.length - a.length);
+}
+
+// ---- The matcher: one pass over a text, whatever the number of forms. -------------------------------------
+
+const BASE = 0x01000193;
+/** BASE to the power MIN_FRAGMENT - 1, modulo 2^32: the weight of the character leaving the window. */
+const BASE_TOP = (() => {
+  let p = 1;
+  for (let i = 1; i < MIN_FRAGMENT; i++) p = Math.imul(p, BASE);
+  return p;
+})();
+const BITMAP_BITS = 23;
+
+/** ASCII letters fold to lower case, so a form matches in any letter case (hex, %xx, shouting proxies). */
+function fold(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/**
+ * The characters a text keeps for matching, with their positions: line breaks are skipped (a key split across
+ * lines, base64 wrapped at 76 columns) and so are the escapes "\n" and "\r" a JSON rendering gives them. A
+ * backslash pairs with the character after it, so "\\n" (an escaped backslash, then n) is kept.
+ */
+function* significant(text: string): Generator<number> {
+  let literal = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) continue;
+    if (literal) literal = false;
+    else if (c === 92 && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 110 || next === 114) {
+        i++;
+        continue;
+      }
+      literal = true;
+    }
+    yield i;
+  }
+}
+
+function normalized(text: string): string {
+  let out = '';
+  for (const i of significant(text)) out += String.fromCharCode(fold(text.charCodeAt(i)));
+  return out;
+}
+
+function hashOf(gram: string): number {
+  let h = 0;
+  for (let i = 0; i < gram.length; i++) h = (Math.imul(h, BASE) + gram.charCodeAt(i)) | 0;
+  return h;
+}
+
+const bitOf = (h: number): number => Math.imul(h, 0x9e3779b1) >>> (32 - BITMAP_BITS);
+
+interface Model {
+  /** One bit per hash bucket: most windows of an ordinary text stop here. */
+  readonly bitmap: Uint8Array;
+  /** hash -> the windows with that hash and the variable each belongs to. */
+  readonly grams: Map<number, Array<[gram: string, labels: string[]]>>;
+  /** Whole forms shorter than MIN_FRAGMENT (a short key): one regex, line breaks allowed between characters. */
+  readonly short: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, string>]>;
+  /** Every whole form, for the partial-tail check. */
+  readonly forms: Array<[form: string, label: string]>;
+}
+
+function windowsOf(encoded: Encoded): string[] {
+  // The key-dependent range is mapped onto the normalized text (only line breaks are removed, never inside a key).
+  const text = normalized(encoded.text);
+  const shift = encoded.text.length - text.length;
+  const from = Math.max(0, encoded.from - shift);
+  const to = Math.min(text.length, encoded.to);
+  const out: string[] = [];
+  for (let s = Math.max(0, from - MIN_FRAGMENT + 1); s + MIN_FRAGMENT <= text.length && s < to; s++) out.push(text.slice(s, s + MIN_FRAGMENT));
+  return out;
+}
+
+const models = new Map<string, Model>();
+
+function buildModel(keys: ReadonlyArray<readonly [string, string]>): Model {
+  const id = JSON.stringify(keys);
+  const cached = models.get(id);
+  if (cached !== undefined) return cached;
+  const bitmap = new Uint8Array(1 << (BITMAP_BITS - 3));
+  const grams = new Map<number, Array<[string, string[]]>>();
+  const shortForms = new Map<string, string>();
+  const forms: Array<[string, string]> = [];
+  const addGram = (gram: string, label: string) => {
+    const h = hashOf(gram);
+    const list = grams.get(h);
+    const known = list?.find(([g]) => g === gram);
+    if (known !== undefined) {
+      if (!known[1].includes(label)) known[1].push(label);
+      return;
+    }
+    const bit = bitOf(h);
+    bitmap[bit >>> 3]! |= 1 << (bit & 7);
+    if (list === undefined) grams.set(h, [[gram, [label]]]);
+    else list.push([gram, [label]]);
+  };
+  for (const [name, key] of keys) {
+    const label = `$${name}`;
+    const encoded: Encoded[] = [
+      ...characterForms(key).map((text) => ({ text, from: 0, to: text.length })),
+      ...nearMissKeys(key).map((k) => ({ text: k.value, from: 0, to: k.value.length })),
+      ...base64Forms(key),
+    ];
+    for (const e of encoded) {
+      for (const gram of windowsOf(e)) addGram(gram, label);
+      if (e.from === 0 && e.to === e.text.length && e.text.length >= MIN_WHOLE_FORM) {
+        forms.push([e.text, label]);
+        if (e.text.length < MIN_FRAGMENT && !shortForms.has(e.text.toLowerCase())) shortForms.set(e.text.toLowerCase(), label);
+      }
+    }
+  }
+  forms.sort((a, b) => b[0].length - a[0].length);
+  const short: Array<[RegExp, Map<string, string>]> = [];
+  if (shortForms.size > 0) {
+    // Longest first, so a form inside another is not matched first; a line break may split the key anywhere.
+    const alternatives = [...shortForms.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((form) => [...form].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('(?:\\r|\\n|\\\\[rn])*'));
+    short.push([new RegExp(alternatives.join('|'), 'gi'), shortForms]);
+  }
+  const model: Model = { bitmap, grams, short, forms };
+  // A handful of key sets per process (the run's keys, the last-resort printer's): a small cache suffices.
+  if (models.size > 16) models.clear();
+  models.set(id, model);
+  return model;
+}
+
+/** The stretches of a text covered by windows of any form: [start, end, label], sorted and merged. */
+function coveredRanges(model: Model, text: string): Array<[number, number, string]> {
+  const ranges: Array<[number, number, string]> = [];
+  // A ring of the last MIN_FRAGMENT significant characters (folded) and where each stands in the text.
+  const mask = MIN_FRAGMENT - 1;
+  const codes = new Int32Array(MIN_FRAGMENT);
+  const positions = new Int32Array(MIN_FRAGMENT);
+  const { bitmap, grams } = model;
+  const length = text.length;
+  let count = 0;
+  let h = 0;
+  let literal = false;
+  const tally: Array<Map<string, number>> = [];
+  // One tight loop (this runs over reports of megabytes): significant() and fold() inlined.
+  for (let i = 0; i < length; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 10 || c === 13) continue;
+    if (literal) literal = false;
+    else if (c === 92 && i + 1 < length) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 110 || next === 114) {
+        i++;
+        continue;
+      }
+      // A backslash and the character it escapes are both kept, the second as it is (so "\\n" stays).
+      literal = true;
+    }
+    if (c >= 65 && c <= 90) c += 32;
+    const slot = count & mask;
+    if (count >= MIN_FRAGMENT) h = (h - Math.imul(codes[slot]!, BASE_TOP)) | 0;
+    h = (Math.imul(h, BASE) + c) | 0;
+    codes[slot] = c;
+    positions[slot] = i;
+    count++;
+    if (count < MIN_FRAGMENT) continue;
+    const bit = Math.imul(h, 0x9e3779b1) >>> (32 - BITMAP_BITS);
+    if ((bitmap[bit >>> 3]! & (1 << (bit & 7))) === 0) continue;
+    const candidates = grams.get(h);
+    if (candidates === undefined) continue;
+    let gram = '';
+    for (let k = 0; k < MIN_FRAGMENT; k++) gram += String.fromCharCode(codes[(count + k) & mask]!);
+    const hit = candidates.find(([g]) => g === gram);
+    if (hit === undefined) continue;
+    const start = positions[count & mask]!;
+    const last = ranges[ranges.length - 1];
+    if (last !== undefined && start <= last[1]) last[1] = i + 1;
+    else ranges.push([start, i + 1, '']);
+    // A stretch is named after the key most of its windows belong to (two keys may share a prefix).
+    const votes = (tally[ranges.length - 1] ??= new Map<string, number>());
+    for (const label of hit[1]) votes.set(label, (votes.get(label) ?? 0) + 1);
+  }
+  ranges.forEach((range, k) => {
+    let best = 0;
+    for (const [label, n] of tally[k] ?? []) if (n > best) [best, range[2]] = [n, label];
+  });
+  return ranges;
 }
 
 /** Replaces every secret form of the given keys by its variable name, e.g. "$API_KEY". */
 export class Scrubber {
-  private readonly pairs: Array<[string, string]> = [];
+  private readonly model: Model | undefined;
 
   constructor(keys: ReadonlyArray<readonly [name: string, key: string | undefined]>) {
-    for (const [name, key] of keys) {
-      if (key === undefined || key === '') continue;
-      for (const form of secretForms(key)) this.pairs.push([form, `$${name}`]);
-    }
-    this.pairs.sort((a, b) => b[0].length - a[0].length);
+    const present = keys.filter((k): k is readonly [string, string] => k[1] !== undefined && k[1] !== '');
+    this.model = present.length === 0 ? undefined : buildModel(present);
   }
 
   scrub(text: string): string {
+    const model = this.model;
+    if (model === undefined || text === '') return text;
     let out = text;
-    for (const [form, label] of this.pairs) if (out.includes(form)) out = out.split(form).join(label);
+    const ranges = coveredRanges(model, text);
+    if (ranges.length > 0) {
+      let built = '';
+      let at = 0;
+      for (const [start, end, label] of ranges) {
+        built += text.slice(at, start) + label;
+        at = end;
+      }
+      out = built + text.slice(at);
+    }
+    for (const [pattern, labels] of model.short) out = out.replace(pattern, (m) => labels.get(m.replace(/\r|\n|\\[rn]/g, '').toLowerCase()) ?? labels.values().next().value ?? '');
     return out;
   }
 
-  /** Scrubs every string inside a JSON-like value (used on whole report models before they are written). */
+  /** Scrubs every string (and object key) inside a JSON-like value, e.g. a whole report model before it is written. */
   scrubDeep<T>(value: T): T {
-    return JSON.parse(this.scrub(JSON.stringify(value))) as T;
+    if (this.model === undefined) return value;
+    return JSON.parse(JSON.stringify(value), (_key, node: unknown) => this.scrubJsonNode(node)) as T;
   }
 
   /**
    * Drops a trailing fragment that could be the start of a secret form (at least 4 characters), for text
-   * that was cut at an arbitrary byte: scrubbing alone cannot see a key the cut split in two.
+   * that was cut at an arbitrary byte: a key the cut split in two may have too few characters left to match.
    */
   dropPartialTail(text: string): string {
+    const model = this.model;
+    if (model === undefined) return text;
     let cutAt = text.length;
-    for (const [form] of this.pairs) {
-      for (let n = Math.min(form.length - 1, text.length); n >= 4; n--) {
-        if (text.endsWith(form.slice(0, n))) {
+    const last = coveredRanges(model, text).at(-1);
+    if (last !== undefined && last[1] === text.length) cutAt = last[0];
+    const lower = text.toLowerCase();
+    for (const [form] of model.forms) {
+      const f = form.toLowerCase();
+      for (let n = Math.min(f.length - 1, MIN_FRAGMENT - 1, text.length); n >= MIN_WHOLE_FORM; n--) {
+        if (lower.endsWith(f.slice(0, n))) {
           cutAt = Math.min(cutAt, text.length - n);
           break;
         }
@@ -95,9 +407,11 @@ export class Scrubber {
     return out;
   }
 
-  /** True when text still holds a secret form; the writers assert this never happens. */
+  /** True when text still holds a secret form or a fragment of one; the writers assert this never happens. */
   leaks(text: string): boolean {
-    return this.pairs.some(([form]) => text.includes(form));
+    const model = this.model;
+    if (model === undefined) return false;
+    return coveredRanges(model, text).length > 0 || model.short.some(([pattern]) => new RegExp(pattern.source, 'i').test(text));
   }
 }
 
@@ -113,4 +427,17 @@ export function rememberSecret(name: string, key: string | undefined): void {
 
 export function rememberedSecrets(): ReadonlyArray<readonly [string, string]> {
   return remembered;
+}
+
+/**
+ * A URL as it may be echoed in a message: credentials in the userinfo and the values of the query string
+ * replaced by "***", so `https://user:PW@host/?token=T` never reaches a terminal or a CI log.
+ */
+export function redactUrl(raw: string): string {
+  // Hand-rolled on the text, not via the URL API: the text may not parse, which is often why it is echoed.
+  const query = (q: string) => `?${q.slice(1).split('&').map((part) => (part.includes('=') ? `${part.slice(0, part.indexOf('=') + 1)}***` : '***')).join('&')}`;
+  return raw
+    .replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#]*@/, (_m, scheme: string) => `${scheme}***@`)
+    .replace(/\?[^#]*/, query)
+    .replace(/#.+$/, '#***');
 }

@@ -12,13 +12,21 @@ function isLoopback(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
 }
 
-/** Plain-HTTP twins of an https base URL: same host and port, and port 80. */
+/**
+ * Plain-HTTP twins of an https base URL: same host and port, and port 80. Built with the URL API, so an IPv6
+ * literal keeps its one pair of brackets (`http://[::1]:8443/...`).
+ */
 function plainHttpUrls(base: string, path: string): string[] {
-  const url = new URL(base);
-  const port = url.port === '' ? '443' : url.port;
-  const urls = [`http://${url.hostname.includes(':') ? `[${url.hostname}]` : url.hostname}:${port}${url.pathname.replace(/\/$/, '')}${path}`];
-  if (port !== '80') urls.push(`http://${url.host.replace(/:\d+$/, '')}${url.pathname.replace(/\/$/, '')}${path}`);
-  return urls;
+  const https = new URL(base);
+  const port = https.port === '' ? '443' : https.port;
+  const twin = (twinPort: string): string => {
+    const url = new URL(base);
+    url.protocol = 'http:';
+    url.port = twinPort;
+    url.pathname = `${url.pathname.replace(/\/$/, '')}${path}`;
+    return url.href;
+  };
+  return port === '80' ? [twin(port)] : [twin(port), twin('80')];
 }
 
 export const transportRequirements: readonly Requirement[] = [

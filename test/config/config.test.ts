@@ -1,7 +1,10 @@
 // Configuration: precedence of flags over environment over .env, and one clear UsageError per mistake.
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergeSources, resolveConfig } from '../../src/config/config.js';
+import { dotenvWarnings, mergeSources, readDotenv, resolveConfig } from '../../src/config/config.js';
 import { UsageError } from '../../src/config/usage-error.js';
 
 const target = { ORDERS_BASE_URL: 'https://staging.example.com/', API_KEY: 'sk_test_123456' };
@@ -49,5 +52,67 @@ describe('resolveConfig', () => {
       expect((error as Error).message).not.toContain('sk_secret_value');
     }
     expect.assertions(1);
+  });
+});
+
+describe('configuration errors that would have echoed a secret', () => {
+  it.each([
+    ['https://user:PW_s3cret@staging.example.com/?x=1', 'PW_s3cret'],
+    ['https://staging.example.com/?token=TOK_s3cret', 'TOK_s3cret'],
+    ['https://staging.example.com/#TOK_s3cret', 'TOK_s3cret'],
+    ['not a url?token=TOK_s3cret', 'TOK_s3cret'],
+    ['https://user:PW_s3cret@bad host/', 'PW_s3cret'],
+  ])('a base URL %s is echoed without its credentials or query values', (url, secret) => {
+    for (const name of ['ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL']) {
+      let message = '';
+      try {
+        resolveConfig({ ...target, [name]: url });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, name).toMatch(new RegExp(name));
+      expect(message, name).not.toContain(secret);
+    }
+  });
+
+  it('a key beyond Latin-1 is a configuration error, not "cannot reach the target"', () => {
+    expect(() => resolveConfig({ ...target, API_KEY: 'sk_test_€uro_key' })).toThrow(/API_KEY holds a character beyond Latin-1/);
+    expect(() => resolveConfig({ ...target, SECOND_API_KEY: 'sk_test_中文_key' })).toThrow(/SECOND_API_KEY holds a character beyond Latin-1/);
+    // Latin-1 travels in a header: accepted.
+    expect(resolveConfig({ ...target, API_KEY: 'sk_test_café_key' }).apiKey).toBe('sk_test_café_key');
+  });
+});
+
+describe('.env values dotenv would cut at "#"', () => {
+  const text = [
+    'API_KEY=abc#def',
+    'SECOND_API_KEY="quoted#fine"',
+    'NUM_RUNS=12 # a comment after white space',
+    '# ORDERS_BASE_URL=https://commented.out',
+    'export ORDERS_BASE_URL=https://h.example/#frag',
+    'OTHER_TOOL=abc#def',
+    'REPORT_DIR=#reports',
+  ].join('\n');
+
+  it('warns for each unquoted "#" in a suite variable, naming the line and never the value', () => {
+    const warnings = dotenvWarnings(text, '.env');
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^\.env line 1: the value of API_KEY holds an unquoted "#", and dotenv cuts the value there \(keeping 3 characters\); quote it: API_KEY="\.\.\."$/);
+    expect(warnings[1]).toMatch(/^\.env line 5: the value of ORDERS_BASE_URL/);
+    expect(warnings[2]).toMatch(/^\.env line 7: the value of REPORT_DIR/);
+    expect(warnings.join('\n')).not.toContain('def');
+  });
+
+  it('readDotenv reports them while reading the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'osfc-dotenv-'));
+    try {
+      writeFileSync(join(dir, '.env'), text);
+      const warned: string[] = [];
+      const values = readDotenv(join(dir, '.env'), (w) => warned.push(w));
+      expect(values.API_KEY).toBe('abc');
+      expect(warned).toHaveLength(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
