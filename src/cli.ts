@@ -1,4 +1,4 @@
-// The command line: `run` (the main job, optionally --certify), `list`, `compare` and `verify`.
+// The command line: `run` (the main job, optionally --certify), `list`, `compare`, `verify` and `init`.
 // Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
 
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { renderProgress, renderSummary, styleFor } from './report/terminal.js';
 import { compareClauses } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
+import { writeEnvTemplate } from './init.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
 
@@ -27,6 +28,8 @@ commands:
   list              print every requirement (id, clause, level, statement) without sending a request
   compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
   verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
+  init              write a commented .env template in the current folder (never overwrites one)
+  --version, -v     print the suite's version and the spec edition it checks
 
 run options:
   --only <ids or sections>   comma-separated requirement ids or spec sections (e.g. 5,AUTH-MISSING-401); marks the run partial
@@ -215,6 +218,13 @@ function verify(args: string[]): number {
   return check.ok ? 0 : 1;
 }
 
+function init(args: string[]): number {
+  parseArgs({ args, options: {}, strict: true, allowPositionals: false });
+  const path = writeEnvTemplate(process.cwd());
+  console.log(`wrote ${path}: fill in ORDERS_BASE_URL and API_KEY (and ENABLED_METADATA_KEYS), then run \`npx osf-conformance run\``);
+  return 0;
+}
+
 export async function main(argv: string[], env: Env): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== undefined && command !== 'help' && (rest.includes('--help') || rest.includes('-h'))) {
@@ -230,6 +240,12 @@ export async function main(argv: string[], env: Env): Promise<number> {
       return compare(rest, env);
     case 'verify':
       return verify(rest);
+    case 'init':
+      return init(rest);
+    case '--version':
+    case '-v':
+      console.log(`${SUITE_NAME} ${SUITE_VERSION} (spec: ${SPEC_VERSION})`);
+      return 0;
     case undefined:
     case '--help':
     case '-h':
