@@ -13,13 +13,17 @@ import { compareReports, hasRegression, renderComparison } from './report/compar
 import { applyExpectations, readExpectations, unknownExpectationIds } from './report/expectations.js';
 import { readReport } from './report/read.js';
 import { appendStepSummary, writeReports } from './report/write.js';
-import { renderProgress, renderSummary, styleFor } from './report/terminal.js';
+import { LogProgress, renderProgress, renderStartLine, renderStillRunning, renderSummary, styleFor } from './report/terminal.js';
+import { runCommandFor } from './report/reproduce.js';
+import { finalVerdict } from './report/verdict.js';
 import { compareClauses } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { writeEnvTemplate } from './init.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
+// Types only: the runner itself is loaded on demand (see run), so list, compare and verify start without it.
+import type { RunRequest } from './runner/run.js';
 
 const USAGE = `usage: osf-conformance <command> [options]
 
@@ -53,6 +57,9 @@ list options:
   --json                     machine-readable output
   --only <ids or sections>   list only what \`run --only\` would run`;
 
+/** How long a log may stay silent during a run before a "still running" line says how far it got. */
+const HEARTBEAT_MS = 30_000;
+
 const FLAG_TO_ENV: Record<string, string> = {
   'report-dir': 'REPORT_DIR',
   'orders-base-url': 'ORDERS_BASE_URL',
@@ -84,6 +91,47 @@ async function parseOnly(raw: string | undefined): Promise<string[] | undefined>
   const unknown = unmatchedSelection(await loadCatalogue(), only);
   if (unknown.length > 0) throw new UsageError(`--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`);
   return only;
+}
+
+type OnOutcome = NonNullable<RunRequest['onOutcome']>;
+
+/**
+ * Progress on stderr while the suites run. A terminal gets one line rewritten in place; anything else (CI, a
+ * pipe) gets plain lines as sections finish, every tenth of the run and at each failure, and a "still running"
+ * line after HEARTBEAT_MS of silence, so a stall shows in a log instead of silence until the deadline.
+ */
+async function progressReporter(env: Env, only: readonly string[] | undefined, scrubber: Scrubber): Promise<{ onOutcome: OnOutcome; stop: () => void }> {
+  if (process.stderr.isTTY === true) {
+    const style = styleFor(process.stderr, env);
+    return {
+      onOutcome: (outcome, done, total, requests, clause) => {
+        const line = renderProgress({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, style, process.stderr.columns ?? 80);
+        process.stderr.write(`\r\u001b[2K${line}`);
+      },
+      stop: () => process.stderr.write('\r\u001b[2K'),
+    };
+  }
+  // The section sizes come from the catalogue and the selection.
+  const log = new LogProgress(new Map((await loadCatalogue()).filter((r) => matchesSelection(r, only)).map((r) => [r.id, r.clause])));
+  const started = Date.now();
+  let lastLine = started;
+  let settled = { done: 0, total: 0, requests: 0 };
+  const write = (lines: readonly string[]) => {
+    if (lines.length === 0) return;
+    lastLine = Date.now();
+    process.stderr.write(scrubber.scrub(`${lines.join('\n')}\n`));
+  };
+  const heartbeat = setInterval(() => {
+    if (Date.now() - lastLine >= HEARTBEAT_MS) write([renderStillRunning(settled, Date.now() - started)]);
+  }, HEARTBEAT_MS / 3);
+  heartbeat.unref();
+  return {
+    onOutcome: (outcome, done, total, requests, clause) => {
+      settled = { done, total, requests };
+      write(log.lines({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, Date.now() - started));
+    },
+    stop: () => clearInterval(heartbeat),
+  };
 }
 
 async function run(args: string[], env: Env): Promise<number> {
@@ -136,20 +184,21 @@ async function run(args: string[], env: Env): Promise<number> {
 
   // Loaded here, not at the top: list, compare and verify must start without vitest or the reference server.
   const { runConformance } = await import('./runner/run.js');
-  const progressStyle = styleFor(process.stderr, env);
-  const live = process.stderr.isTTY === true;
-  const result = await runConformance({
-    config,
-    only,
-    onOutcome: (outcome, done, total, requests, clause) => {
-      if (!live) return;
-      const line = renderProgress({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, progressStyle, process.stderr.columns ?? 80);
-      process.stderr.write(`\r\u001b[2K${line}`);
-    },
-  });
-  if (live) process.stderr.write('\r\u001b[2K');
+  const startScrubber = new Scrubber([['API_KEY', config.apiKey], ['SECOND_API_KEY', config.secondApiKey]]);
+  const ordersUrl = config.ordersBaseUrl === undefined ? undefined : `${config.ordersBaseUrl}${config.ordersApiPrefix}`;
+  const scanFormsUrl = config.ordersBaseUrl === undefined ? undefined : `${config.scanFormsBaseUrl ?? config.ordersBaseUrl}${config.scanFormsApiPrefix}`;
+  // Said before any request, on a terminal and in a log alike: a CI log shows what is checked from the start.
+  process.stderr.write(`${startScrubber.scrub(renderStartLine({ version: SUITE_VERSION, ordersUrl, scanFormsUrl, deadlineMs: config.runDeadlineMs, seed: config.seed }))}\n`);
+  const progress = await progressReporter(env, only, startScrubber);
+  let result: Awaited<ReturnType<typeof runConformance>>;
+  try {
+    result = await runConformance({ config, only, onOutcome: progress.onOutcome });
+  } finally {
+    progress.stop();
+  }
 
-  const report = expectations === undefined ? result.report : applyExpectations(result.report, expectations);
+  const withCommand = { ...result.report, run: { ...result.report.run, command: runCommandFor(import.meta.url) } };
+  const report = expectations === undefined ? withCommand : applyExpectations(withCommand, expectations);
   const scrubber = new Scrubber([['API_KEY', result.target.apiKey], ['SECOND_API_KEY', result.target.secondApiKey]]);
   const reportDir = resolve(config.reportDir);
   const files = writeReports(report, reportDir, scrubber);
@@ -165,20 +214,15 @@ async function run(args: string[], env: Env): Promise<number> {
   // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
   if (result.stopped !== undefined) throw new UsageError(scrubber.scrub(`${result.stopped} (reports: ${reportDir})`));
   const style = styleFor(process.stdout, env);
-  console.log(scrubber.scrub(renderSummary(report, files.map((f) => f.path), style)));
-  if (product === undefined) return report.verdict === 'pass' ? 0 : 1;
-
-  const bundle = writeCertificationBundle(report, reportDir, scrubber, product);
-  const conformant = bundle.statement.verdict === 'conformant';
-  const lines = [
-    style.bold(conformant ? style.green(`CERTIFICATION: conformant (${product.vendor} ${product.product} ${product.productVersion})`) : style.red('CERTIFICATION: not conformant')),
-    ...bundle.statement.reasons.slice(0, 10).map((r) => style.red(`  ${r}`)),
-    ...(bundle.statement.reasons.length > 10 ? [`  … and ${bundle.statement.reasons.length - 10} more in statement.md`] : []),
-    `  bundle: ${bundle.dir}`,
-    `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
-  ];
+  // One verdict on the console, and the exit code follows it: the certification's under --certify, else the run's.
+  const bundle = product === undefined ? undefined : writeCertificationBundle(report, reportDir, scrubber, product);
+  const verdict = finalVerdict(report, bundle?.statement);
+  const lines = [renderSummary(report, files.map((f) => f.path), style, verdict)];
+  if (bundle !== undefined) {
+    lines.push(`  bundle: ${bundle.dir}`, `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`);
+  }
   console.log(scrubber.scrub(lines.join('\n')));
-  return conformant ? 0 : 1;
+  return verdict.ok ? 0 : 1;
 }
 
 async function list(args: string[]): Promise<number> {

@@ -1,7 +1,8 @@
-// The certification verdict and statement: "conformant" only when every MUST passed, every requirement was
-// exercised, nothing passed only on retry, and the run was full-strength. Pure: the report in, text out.
+// The certification verdict and statement: "conformant" only when every MUST passed, every applicable requirement
+// was exercised, nothing passed only on retry, and the run was full-strength. Pure: the report in, text out.
 
 import { UsageError } from '../config/usage-error.js';
+import { coverageLine, coverageOf } from '../report/coverage.js';
 import { firstLine, type ConformanceReport, type Counts } from '../report/model.js';
 
 /** The property runs of a default run (config's NUM_RUNS default); a certification may not use fewer. */
@@ -35,7 +36,7 @@ export interface CertificationStatement {
   readonly verdict: CertificationVerdict;
   /** Why the verdict is "not conformant"; empty when conformant. */
   readonly reasons: readonly string[];
-  /** Facts that do not change the verdict (SHOULD failures, not-applicable untestable clauses). */
+  /** Facts that do not change the verdict (SHOULD failures, not-applicable requirements with their reasons). */
   readonly notes: readonly string[];
   readonly counts: Counts;
 }
@@ -56,11 +57,6 @@ export function checkProductInfo(info: { vendor?: string | undefined; product?: 
   };
 }
 
-/** A not-applicable verdict is acceptable only where the spec clause cannot be checked from outside. */
-function coveredByUntestable(report: ConformanceReport, clause: string): boolean {
-  return report.untestable.some((u) => clause === u.clause || clause.startsWith(`${u.clause}.`));
-}
-
 export function certificationVerdict(report: ConformanceReport): { verdict: CertificationVerdict; reasons: string[]; notes: string[] } {
   const reasons: string[] = [];
   const notes: string[] = [];
@@ -72,15 +68,18 @@ export function certificationVerdict(report: ConformanceReport): { verdict: Cert
   if (run.incomplete !== undefined) reasons.push(`the run was incomplete: ${run.incomplete}`);
   if (report.target.embedded) reasons.push('the target was the embedded reference server, not the product');
   if (report.requirements.length === 0) reasons.push('no requirement ran');
+  const coverage = coverageOf(report);
+  // The coverage line leads: it names the setup that would exercise what was left out.
+  if (!coverage.complete) reasons.push(`incomplete coverage: ${coverageLine(report, 5).replace(/^Coverage: /, '')}`);
   for (const r of report.requirements) {
     const where = `${r.id} (${r.clause}, ${r.level})`;
     if (r.verdict === 'fail' && r.level === 'MUST') reasons.push(`${where} failed: ${firstLine(r.reason)}`);
     if (r.verdict === 'fail' && r.level === 'SHOULD') notes.push(`${where} failed (a SHOULD: does not change the verdict): ${firstLine(r.reason)}`);
-    if (r.verdict === 'not-exercised') reasons.push(`${where} was not exercised: ${firstLine(r.reason)}`);
-    if (r.verdict === 'not-applicable') {
-      if (coveredByUntestable(report, r.clause)) notes.push(`${where} was not applicable (clause not checkable from outside): ${firstLine(r.reason)}`);
-      else reasons.push(`${where} was not applicable (${firstLine(r.reason)}); certification requires every requirement to be exercised`);
-    }
+    // Lack of data or configuration blocks: the statement would otherwise vouch for what was never checked.
+    if (r.verdict === 'not-exercised') reasons.push(`${where} was not exercised${r.needs === undefined ? '' : ` (needs ${r.needs})`}: ${firstLine(r.reason)}`);
+    // Not applicable means the product has nothing the requirement speaks of (one served version has no old
+    // paths to keep, spec 9.2): listed with its reason, and it does not block.
+    if (r.verdict === 'not-applicable') notes.push(`${where} was not applicable, which does not block certification: ${firstLine(r.reason)}`);
     if (r.verdict === 'pass' && r.retry !== undefined) reasons.push(`${where} passed only on retry; the first attempt failed: ${firstLine(r.retry.firstReason)}`);
   }
   return { verdict: reasons.length === 0 ? 'conformant' : 'not conformant', reasons, notes };
@@ -126,7 +125,7 @@ export function renderStatementMarkdown(s: CertificationStatement): string {
     `- Requirements: ${c.total}; passed ${c.pass}; failed ${c.fail} (MUST ${c.mustFail}, SHOULD ${c.shouldFail}); not exercised ${c.notExercised}; not applicable ${c.notApplicable}`,
     '',
     s.verdict === 'conformant'
-      ? 'Every MUST requirement passed on its first attempt, and every requirement was exercised.'
+      ? 'Every MUST requirement passed on its first attempt, and every applicable requirement was exercised.'
       : 'The product is not conformant because:',
     ...s.reasons.map((r) => `- ${oneLine(r)}`),
     ...(s.notes.length === 0 ? [] : ['', 'Notes (these do not change the verdict):', ...s.notes.map((n) => `- ${oneLine(n)}`)]),

@@ -16,7 +16,16 @@ export class CheckFailed extends Error {
 /** Thrown by ctx.notExercised: the target's data or configuration did not allow the check (never a pass). */
 export class NotExercised extends Error {
   override readonly name = 'NotExercised';
+  constructor(message: string, readonly needs?: Need) {
+    super(message);
+  }
 }
+
+/**
+ * The setting that would let a not-exercised check run, so reports can say what setup is missing without
+ * parsing reasons: the name of the environment variable a user sets.
+ */
+export type Need = 'ENABLED_METADATA_KEYS' | 'SECOND_API_KEY';
 
 /** Thrown by ctx.notApplicable: the requirement does not apply to this target as configured. */
 export class NotApplicable extends Error {
@@ -40,7 +49,8 @@ export interface CheckContext {
   /** Adds a line of evidence (what was inferred, what was sampled). */
   note(text: string): void;
   fail(summary: string, detail?: FailureDetail): never;
-  notExercised(reason: string): never;
+  /** `needs` names the setting whose absence stopped the check (the reports group coverage gaps by it). */
+  notExercised(reason: string, needs?: Need): never;
   notApplicable(reason: string): never;
 }
 

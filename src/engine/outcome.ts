@@ -2,6 +2,7 @@
 // Plain JSON so it travels from a vitest worker to the reporter and into conformance.json unchanged.
 
 import type { RecordedExchange } from '../http/exchange.js';
+import type { Need } from './check-context.js';
 
 export type Verdict = 'pass' | 'fail' | 'not-exercised' | 'not-applicable';
 
@@ -10,6 +11,8 @@ export interface Outcome {
   readonly verdict: Verdict;
   /** Why it failed, or why it was not exercised / not applicable. */
   readonly reason?: string;
+  /** On a not-exercised outcome: the setting that would have let it run (absent when data, not setup, was missing). */
+  readonly needs?: Need;
   readonly notes: readonly string[];
   readonly exchanges: readonly RecordedExchange[];
   /** Index into exchanges of the exchange that decided a failure. */

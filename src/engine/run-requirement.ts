@@ -24,6 +24,7 @@ const UNWIND_MS = 250;
 interface Attempt {
   verdict: Verdict;
   reason?: string;
+  needs?: NotExercised['needs'];
   notes: string[];
   exchanges: Outcome['exchanges'];
   decisiveExchange?: number;
@@ -59,8 +60,8 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
     fail: (summary, detail) => {
       throw new CheckFailed(formatFailure(summary, detail), detail?.exchange);
     },
-    notExercised: (reason) => {
-      throw new NotExercised(reason);
+    notExercised: (reason, needs) => {
+      throw new NotExercised(reason, needs);
     },
     notApplicable: (reason) => {
       throw new NotApplicable(reason);
@@ -109,7 +110,7 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
     }
     const stopped = stopReason(run, options);
     if (stopped !== undefined) return { ...done('not-exercised', `cut short: ${stopped}`), cutShort: true };
-    if (error instanceof NotExercised) return done('not-exercised', error.message);
+    if (error instanceof NotExercised) return { ...done('not-exercised', error.message), ...(error.needs === undefined ? {} : { needs: error.needs }) };
     if (error instanceof NotApplicable) return done('not-applicable', error.message);
     if (error instanceof UnsafeRequest) {
       // The suite's own defect: never held against the target, never a pass either.
@@ -153,6 +154,7 @@ export async function runRequirement(req: Requirement, run: RunContext, options:
     id: req.id,
     verdict: final.verdict,
     ...(final.reason === undefined ? {} : { reason: final.reason }),
+    ...(final.needs === undefined ? {} : { needs: final.needs }),
     notes: final.notes,
     exchanges: final.exchanges,
     ...(final.decisiveExchange === undefined ? {} : { decisiveExchange: final.decisiveExchange }),

@@ -4,12 +4,12 @@
 import type { RunConfig } from '../config/config.js';
 import type { TargetConfig } from '../config/target.js';
 import type { Outcome } from '../engine/outcome.js';
-import { toCurl } from '../http/curl.js';
 import { Scrubber } from '../http/secrets.js';
 import { compareClauses, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
 import { matchesSelection } from '../requirements/select.js';
 import type { WorkerSummary } from '../runner/worker-input.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
+import { curlOf, reproductionScript } from './reproduce.js';
 import { countResults, overallVerdict, type ConformanceReport, type EvidenceExchange, type RequirementResult } from './model.js';
 
 export interface BuildInput {
@@ -25,15 +25,21 @@ export interface BuildInput {
   readonly summary?: WorkerSummary | undefined;
 }
 
-function evidenceOf(outcome: Outcome, caFileHint: string | undefined): EvidenceExchange[] {
+function evidenceOf(outcome: Outcome, ordersPrefix: string, caFileHint: string | undefined): EvidenceExchange[] {
   return outcome.exchanges.map((exchange, index) => {
     const decisive = outcome.verdict === 'fail' && index === outcome.decisiveExchange;
     return {
       ...exchange,
       ...(decisive ? { decisive: true } : {}),
-      ...(outcome.verdict === 'fail' ? { curl: toCurl(exchange, caFileHint) } : {}),
+      ...(outcome.verdict === 'fail' ? { curl: curlOf(exchange, ordersPrefix, caFileHint) } : {}),
     };
   });
+}
+
+function reproductionOf(outcome: Outcome, ordersPrefix: string, caFileHint: string | undefined): { reproduce: string } | object {
+  if (outcome.verdict !== 'fail' || outcome.decisiveExchange === undefined) return {};
+  const script = reproductionScript(outcome.exchanges, outcome.decisiveExchange, outcome.reason ?? '', ordersPrefix, caFileHint);
+  return script === undefined ? {} : { reproduce: script };
 }
 
 export function buildReport(input: BuildInput): ConformanceReport {
@@ -55,12 +61,14 @@ export function buildReport(input: BuildInput): ConformanceReport {
         statement,
         verdict: outcome.verdict,
         ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+        ...(outcome.needs === undefined || outcome.verdict !== 'not-exercised' ? {} : { needs: outcome.needs }),
         notes: outcome.notes,
         durationMs: outcome.durationMs,
         attempts: outcome.attempts,
         ...(outcome.retry === undefined ? {} : { retry: outcome.retry }),
         ...(outcome.retry !== undefined && !outcome.retry.repeated ? { flaky: true as const } : {}),
-        evidence: evidenceOf(outcome, caFileHint),
+        evidence: evidenceOf(outcome, target.ordersApiPrefix, caFileHint),
+        ...reproductionOf(outcome, target.ordersApiPrefix, caFileHint),
       };
     });
   const counts = countResults(results);

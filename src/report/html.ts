@@ -3,7 +3,10 @@
 
 import { createHash } from 'node:crypto';
 import { sectionOf } from '../requirements/requirement.js';
+import { coverageLine, coverageOf } from './coverage.js';
 import type { EvidenceExchange } from './model.js';
+import { rerunCommand } from './reproduce.js';
+import { setupSlipLines } from './setup-slip.js';
 import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type DisplayStatus, type RequirementResult } from './model.js';
 
 /**
@@ -50,6 +53,8 @@ pre { margin: 4px 0 8px; padding: 8px 10px; background: var(--code); border: 1px
 .banner .inner { max-width: 1200px; margin: 0 auto; padding: 0 16px; }
 .banner h1 { font-size: 28px; letter-spacing: .02em; }
 .banner p { margin: 6px 0 0; font-size: 15px; }
+.banner .more { margin: 6px 0 0; font-size: 14px; } .banner .more.warn { font-weight: 600; }
+.banner a { color: #fff; text-decoration: underline; }
 .notice { margin: 14px 0 0; padding: 10px 14px; border-radius: 6px; border: 1px solid var(--warn); border-left-width: 6px; }
 .notice.incomplete { border-color: var(--fail); }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 18px; margin: 0; }
@@ -226,7 +231,7 @@ function expectationBlock(r: RequirementResult): string {
   return `<div class="flag"><strong>${esc(what)}</strong> Listed because: ${esc(e.reason)}${e.link === undefined ? '' : ` (${link(e.link)})`}</div>`;
 }
 
-function requirementRow(r: RequirementResult, ids: Ids): string {
+function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceReport): string {
   const status = displayStatus(r);
   const decisive = r.evidence.find((e) => e.decisive === true && e.curl !== undefined);
   const detail = [
@@ -234,7 +239,8 @@ function requirementRow(r: RequirementResult, ids: Ids): string {
     expectationBlock(r),
     r.retry === undefined ? '' : `<div class="flag"><strong>${r.retry.repeated ? 'Failed twice.' : 'Passed only on retry.'}</strong> The first attempt failed: ${esc(firstLine(r.retry.firstReason))}</div>`,
     r.reason === undefined ? '' : `<h4>${r.verdict === 'fail' ? 'Why it failed' : 'Why'}</h4><pre class="reason">${esc(r.reason)}</pre>`,
-    decisive?.curl === undefined ? '' : curlBlock(decisive.curl, ids, 'Reproduce the decisive exchange (API_KEY exported)'),
+    (r.reproduce ?? decisive?.curl) === undefined ? '' : curlBlock(r.reproduce ?? decisive?.curl ?? '', ids, 'Reproduce the decisive exchange (API_KEY exported)'),
+    r.verdict === 'fail' ? `<p>Re-run this requirement with the same seed: <code>${esc(rerunCommand(report, [r.id]))}</code></p>` : '',
     r.notes.length === 0 ? '' : `<h4>Notes</h4><ul>${r.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>`,
     `<h4>Evidence (${r.evidence.length} exchange${r.evidence.length === 1 ? '' : 's'})</h4>`,
     r.evidence.length === 0 ? '<p class="muted">No request was recorded for this requirement.</p>' : r.evidence.map((e, i) => exchangeBlock(e, i, ids)).join(''),
@@ -244,6 +250,21 @@ function requirementRow(r: RequirementResult, ids: Ids): string {
     `<summary><span class="id mono">${esc(r.id)}</span><span class="clause">${esc(r.clause)}</span><span class="level">${r.level}</span><span class="status">${badge(status)}</span><span class="statement">${esc(status === 'fail' || status === 'known-failure' ? firstLine(r.reason) || r.statement : r.statement)}</span></summary>`,
     `<div class="detail">${detail}</div>`,
     '</details>',
+  ].join('');
+}
+
+/**
+ * What the banner says beyond the verdict: each failing MUST requirement as a link to its row, a likely slip in
+ * the setup, and the coverage line. Blocks, not paragraphs: the banner's one <p> is the verdict's sentence.
+ */
+function bannerDetails(report: ConformanceReport): string {
+  const failing = report.requirements.filter((r) => r.level === 'MUST' && displayStatus(r) === 'fail');
+  const slip = setupSlipLines(report);
+  const coverage = coverageOf(report);
+  return [
+    failing.length === 0 ? '' : `<div class="more" id="failing-must">Failing MUST: ${failing.map((r) => `<a href="#req-${esc(r.id)}">${esc(r.id)}</a>`).join(', ')}</div>`,
+    slip.length === 0 ? '' : `<div class="more" id="setup-slip">${slip.map((line, i) => (i === 0 ? `<strong>${esc(line)}</strong>` : esc(line))).join(' ')}</div>`,
+    `<div class="more${coverage.complete ? '' : ' warn'}" id="coverage">${esc(coverageLine(report, Infinity))}</div>`,
   ].join('');
 }
 
@@ -267,7 +288,7 @@ export function renderHtml(report: ConformanceReport): string {
     const rs = report.requirements.filter((r) => sectionOf(r.clause) === section);
     const n = (v: RequirementResult['verdict']) => rs.filter((r) => r.verdict === v).length;
     const counts = [`${n('pass')} pass`, `${n('fail')} fail`, ...(n('not-exercised') > 0 ? [`${n('not-exercised')} not exercised`] : []), ...(n('not-applicable') > 0 ? [`${n('not-applicable')} n/a`] : [])].join(', ');
-    return `<section class="area" data-section="${esc(section)}"><h3>Spec ${esc(section)}<span class="counts">${esc(counts)}</span></h3>${rs.map((r) => requirementRow(r, ids)).join('')}</section>`;
+    return `<section class="area" data-section="${esc(section)}"><h3>Spec ${esc(section)}<span class="counts">${esc(counts)}</span></h3>${rs.map((r) => requirementRow(r, ids, report)).join('')}</section>`;
   });
   const chips = [
     `${c.pass} passed`,
@@ -278,7 +299,7 @@ export function renderHtml(report: ConformanceReport): string {
     ...(c.passedOnRetry > 0 ? [`${c.passedOnRetry} passed only on retry`] : []),
   ];
   const body = [
-    `<header class="banner ${pass ? 'pass' : 'fail'}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p></div></header>`,
+    `<header class="banner ${pass ? 'pass' : 'fail'}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p>${bannerDetails(report)}</div></header>`,
     '<main>',
     partial === undefined ? '' : `<div class="notice partial" id="partial"><strong>Partial run.</strong> ${esc(partial.replace(/^partial run: /, ''))}.</div>`,
     run.incomplete === undefined ? '' : `<div class="notice incomplete" id="incomplete"><strong>Incomplete run.</strong> ${esc(run.incomplete)}</div>`,
@@ -293,14 +314,15 @@ export function renderHtml(report: ConformanceReport): string {
     fact('Spec', esc(report.spec.version)),
     fact('Started', `${esc(run.startedAt)} (${(run.durationMs / 1000).toFixed(1)} s)`),
     fact('Requests', `${run.requests}${run.retries429 > 0 ? ` (${run.retries429} repeated after 429)` : ''}`),
-    fact('Seed', `${run.seed} (reproduce with <code>SEED=${run.seed}</code>), ${run.numRuns} runs per property`),
+    fact('Seed', `${run.seed}, ${run.numRuns} runs per property (same run again: <code>${esc(rerunCommand(report))}</code>)`),
     fact('Node.js', esc(run.node)),
     fact('Scope', partial === undefined ? 'every requirement' : esc(partial)),
     ...(run.expectations === undefined ? [] : [fact('Expectations file', `${esc(run.expectations.source)} (${run.expectations.entries} entries)`)]),
     '</dl>',
     '<h2>Requirements</h2>',
     '<div id="filters" role="group" aria-label="Filters" hidden>',
-    '<label><input type="checkbox" id="f-failed"> Failed only</label>',
+    // Failures first: a report with any failure opens on them; the reader widens the view from there.
+    `<label><input type="checkbox" id="f-failed"${c.fail > 0 ? ' checked' : ''}> Failed only</label>`,
     '<label>Level <select id="f-level"><option value="">all</option><option value="MUST">MUST</option><option value="SHOULD">SHOULD</option></select></label>',
     `<label>Verdict <select id="f-verdict"><option value="">all</option>${FILTER_OPTIONS.map(([v, l]) => `<option value="${v}">${esc(l)}</option>`).join('')}</select></label>`,
     '<button type="button" id="expand-all">Expand all</button><button type="button" id="collapse-all">Collapse all</button>',

@@ -2,6 +2,7 @@
 // Not exercised and not applicable are <skipped> with the reason; a known failure is a skip that says so.
 
 import { sectionOf } from '../requirements/requirement.js';
+import { rerunCommand } from './reproduce.js';
 import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
 
 /** True for code points XML 1.0 forbids even when escaped (C0 controls but tab/LF/CR, U+FFFE, U+FFFF). */
@@ -21,13 +22,17 @@ function expectationText(r: RequirementResult): string {
   return e === undefined ? '' : `${e.reason}${e.link === undefined ? '' : ` (${e.link})`}`;
 }
 
-function testCase(r: RequirementResult): string {
-  const head = `    <testcase classname="spec ${xml(sectionOf(r.clause))}" name="${xml(`${r.id} [${r.level}] ${r.statement}`)}" time="${(r.durationMs / 1000).toFixed(3)}">`;
-  const curl = r.evidence.find((e) => e.decisive)?.curl;
+function testCase(r: RequirementResult, report: ConformanceReport): string {
+  // Named by the requirement id alone, so CI history tracks a requirement across runs, targets and rewordings;
+  // the statement, clause and level travel as properties.
+  const properties = [['statement', r.statement], ['clause', r.clause], ['level', r.level]].map(([k, v]) => `<property name="${k}" value="${xml(v ?? '')}"/>`).join('');
+  const head = `    <testcase classname="spec ${xml(sectionOf(r.clause))}" name="${xml(r.id)}" time="${(r.durationMs / 1000).toFixed(3)}">\n      <properties>${properties}</properties>`;
+  const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
+  const rerun = `Re-run this requirement with the same seed:\n${rerunCommand(report, [r.id])}`;
   const status = displayStatus(r);
   switch (status) {
     case 'pass':
-      return `${head}</testcase>`;
+      return `${head}\n    </testcase>`;
     case 'pass-on-retry':
       return `${head}\n      <system-out>${xml(`passed only on retry; the first attempt failed: ${r.retry?.firstReason ?? ''}`)}</system-out>\n    </testcase>`;
     case 'pass-prune':
@@ -36,7 +41,7 @@ function testCase(r: RequirementResult): string {
     case 'known-failure':
       return `${head}\n      <skipped message="${xml(`${STATUS_LABEL['known-failure']}: ${expectationText(r)}`)}"/>\n      <system-out>${xml(r.reason ?? '')}</system-out>\n    </testcase>`;
     case 'fail':
-      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${firstLine(r.reason)}`)}">${xml(`${r.reason ?? ''}${curl === undefined ? '' : `\n\nReproduce with:\n${curl}`}`)}</failure>\n    </testcase>`;
+      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${firstLine(r.reason)}`)}">${xml(`${r.reason ?? ''}${curl === undefined ? '' : `\n\nReproduce the decisive exchange (API_KEY exported):\n${curl}`}\n\n${rerun}`)}</failure>\n    </testcase>`;
     default:
       return `${head}\n      <skipped message="${xml(`${STATUS_LABEL[status]}: ${r.reason ?? ''}`)}"/>\n    </testcase>`;
   }
@@ -61,7 +66,8 @@ export function renderJunit(report: ConformanceReport): string {
     ...(report.run.incomplete === undefined ? [] : [['incomplete', report.run.incomplete] as [string, string]]),
     ...(report.run.expectations === undefined ? [] : [['expectations', report.run.expectations.source] as [string, string]]),
   ];
-  const name = `${report.suite.name} ${report.suite.version} against ${report.target.ordersBaseUrl}${partial === undefined ? '' : ' (partial run)'}`;
+  // No URL, version or date in the name: CI tools key test history on it (the target is a property).
+  const name = report.suite.name;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xml(report.suite.name)}" tests="${c.total}" failures="${failures}" skipped="${skipped}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
@@ -69,7 +75,7 @@ export function renderJunit(report: ConformanceReport): string {
     '    <properties>',
     ...properties.map(([k, v]) => `      <property name="${xml(k)}" value="${xml(v)}"/>`),
     '    </properties>',
-    ...report.requirements.map(testCase),
+    ...report.requirements.map((r) => testCase(r, report)),
     '  </testsuite>',
     '</testsuites>',
     '',

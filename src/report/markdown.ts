@@ -2,6 +2,9 @@
 // failures, entries to prune and not-exercised requirements; appended to a GitHub Actions step summary.
 
 import { sectionOf } from '../requirements/requirement.js';
+import { coverageLine, coverageOf } from './coverage.js';
+import { rerunCommand } from './reproduce.js';
+import { setupSlipLines } from './setup-slip.js';
 import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
 
 /** GitHub rejects a step summary over 1 MiB; bounding each part keeps a broken target's summary readable. */
@@ -81,6 +84,9 @@ export function renderMarkdown(report: ConformanceReport): string {
       : `**${c.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : ', or the run was incomplete'}.**`,
     `${c.pass} passed, ${c.fail} failed (${c.knownFailures} known), ${c.notExercised} not exercised, ${c.notApplicable} not applicable, of ${c.total} requirements.`,
   );
+  const slip = setupSlipLines(report);
+  if (slip.length > 0) out.push('', '> [!CAUTION]', ...slip.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`));
+  out.push('', ...(coverageOf(report).complete ? [mdText(coverageLine(report, Infinity))] : ['> [!WARNING]', `> **${mdText(coverageLine(report, Infinity))}**`]));
   out.push(
     '',
     '| Run | |',
@@ -89,7 +95,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     `| Scan forms | ${cellCode(`${t.scanFormsBaseUrl}${t.scanFormsApiPrefix}`)} |`,
     `| Suite / spec | ${mdText(report.suite.version)} / ${mdText(report.spec.version)} |`,
     `| Started | ${mdText(report.run.startedAt)} (${(report.run.durationMs / 1000).toFixed(1)} s, ${report.run.requests} requests) |`,
-    `| Seed | ${report.run.seed} (reproduce with \`SEED=${report.run.seed}\`) |`,
+    `| Seed | ${report.run.seed} (same run again: ${cellCode(rerunCommand(report))}) |`,
     ...(report.run.expectations === undefined ? [] : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),
   );
 
@@ -113,8 +119,9 @@ export function renderMarkdown(report: ConformanceReport): string {
     out.push('', `### Failing requirements (${failing.length})`);
     for (const r of failing.slice(0, MAX_DETAILED_FAILURES)) {
       out.push('', `#### ${mdText(r.id)} (${mdText(r.clause)}, ${r.level})`, '', mdText(r.statement), '', mdBlock(r.reason ?? ''));
-      const curl = r.evidence.find((e) => e.decisive)?.curl ?? r.evidence.find((e) => e.curl !== undefined)?.curl;
-      if (curl !== undefined) out.push('', 'Reproduce with (`API_KEY` exported):', '', mdBlock(curl, 'sh'));
+      const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
+      if (curl !== undefined) out.push('', 'Reproduce the decisive exchange (`API_KEY` exported):', '', mdBlock(curl, 'sh'));
+      out.push('', `Re-run this requirement with the same seed: ${mdCode(rerunCommand(report, [r.id]))}`);
     }
     if (failing.length > MAX_DETAILED_FAILURES) {
       out.push('', `… and ${failing.length - MAX_DETAILED_FAILURES} more: ${failing.slice(MAX_DETAILED_FAILURES).map((r) => mdText(r.id)).join(', ')} (details in report.html).`);

@@ -23,6 +23,8 @@ export interface ExpectedFailure {
 export interface RequirementResult extends RequirementRecord {
   readonly verdict: Verdict;
   readonly reason?: string;
+  /** On a not-exercised result: the setting that would have let it run (see coverage.ts). */
+  readonly needs?: Outcome['needs'];
   readonly notes: readonly string[];
   readonly durationMs: number;
   readonly attempts: number;
@@ -34,6 +36,11 @@ export interface RequirementResult extends RequirementRecord {
    */
   readonly flaky?: true;
   readonly evidence: readonly EvidenceExchange[];
+  /**
+   * On a failure: shell commands (curl, $API_KEY exported) reproducing it: the decisive exchange, preceded by
+   * the creates and updates of the order it shows, a create taking a fresh reference from $REF.
+   */
+  readonly reproduce?: string;
   /** Set when the requirement is listed in the expectations file. */
   readonly expectedFailure?: ExpectedFailure;
 }
@@ -81,6 +88,8 @@ export interface RunFacts {
   readonly node: string;
   readonly seed: number;
   readonly numRuns: number;
+  /** How the suite is run from where this run was started (`npx osf-conformance run` or `npm run conformance --`). */
+  readonly command?: string;
   /** True when --only restricted the run: the verdict speaks only for the selected requirements. */
   readonly partial: boolean;
   /** The --only selection, when there was one. */

@@ -3,7 +3,11 @@
 
 import { sectionOf } from '../requirements/requirement.js';
 import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
+import { coverageLine, coverageOf } from './coverage.js';
+import { rerunCommand } from './reproduce.js';
 import { retryNote } from './retry-note.js';
+import { setupSlipLines } from './setup-slip.js';
+import { finalVerdict, type FinalVerdict } from './verdict.js';
 
 export interface Style {
   readonly red: (s: string) => string;
@@ -52,6 +56,56 @@ export function renderProgress(p: Progress, style: Style, columns: number): stri
   return `${style.dim(head)}${colour(tail)}`;
 }
 
+/** The first line of a run, printed before any request so a CI log shows what is being checked. */
+export function renderStartLine(run: { readonly version: string; readonly ordersUrl?: string | undefined; readonly scanFormsUrl?: string | undefined; readonly deadlineMs: number; readonly seed: number }): string {
+  const what = run.ordersUrl === undefined ? 'the embedded reference server (ORDERS_BASE_URL is not set)' : `${run.ordersUrl} and ${run.scanFormsUrl ?? run.ordersUrl}`;
+  return `osf-conformance ${run.version}: checking ${what}; seed ${run.seed}, deadline ${Math.round(run.deadlineMs / 1000)} s`;
+}
+
+/** The line a log gets after a long silence: how far the run got, so a stall is visible and located. */
+export function renderStillRunning(settled: { readonly done: number; readonly total: number; readonly requests: number }, elapsedMs: number): string {
+  const far = settled.total === 0 ? 'no requirement finished yet' : `${settled.done}/${settled.total} done`;
+  return `  still running: ${far}, ${settled.requests} requests, ${(elapsedMs / 1000).toFixed(0)} s`;
+}
+
+/**
+ * Progress for a log rather than a terminal (CI, a pipe): plain lines, no escape codes, one per failure as it
+ * happens and one per spec section when its last requirement settles, so a stall shows as silence after a
+ * named point, and a line every tenth of the run in between. `clauses` maps each selected requirement id to its
+ * clause (the section sizes); without it only the tenths are printed.
+ */
+export class LogProgress {
+  private readonly remaining = new Map<string, number>();
+  private readonly tally = new Map<string, { pass: number; fail: number; other: number }>();
+
+  constructor(clauses?: ReadonlyMap<string, string>) {
+    for (const clause of clauses?.values() ?? []) this.remaining.set(sectionOf(clause), (this.remaining.get(sectionOf(clause)) ?? 0) + 1);
+  }
+
+  /** The lines to print for one settled requirement (often none). */
+  lines(p: Progress, elapsedMs: number): string[] {
+    const out: string[] = [];
+    const where = `${p.done}/${p.total} done, ${p.requests} requests, ${(elapsedMs / 1000).toFixed(0)} s`;
+    if (p.verdict === 'fail') out.push(`  FAIL ${p.id} (spec ${p.clause}) [${where}]`);
+    const section = sectionOf(p.clause);
+    const t = this.tally.get(section) ?? { pass: 0, fail: 0, other: 0 };
+    if (p.verdict === 'pass') t.pass += 1;
+    else if (p.verdict === 'fail') t.fail += 1;
+    else t.other += 1;
+    this.tally.set(section, t);
+    const left = this.remaining.get(section);
+    if (left !== undefined) {
+      this.remaining.set(section, left - 1);
+      if (left === 1) out.push(`  spec ${section} done: ${t.pass} pass, ${t.fail} fail, ${t.other} not exercised or not applicable [${where}]`);
+    }
+    // Sections run side by side and often finish together near the end: a line every tenth of the run keeps
+    // the log moving in between.
+    const tenth = p.total > 0 && Math.floor((p.done * 10) / p.total) > Math.floor(((p.done - 1) * 10) / p.total);
+    if (out.length === 0 && tenth) out.push(`  progress: ${where}`);
+    return out;
+  }
+}
+
 function table(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`.trimEnd());
@@ -66,7 +120,13 @@ function listed(lines: string[], title: string, items: readonly RequirementResul
   if (items.length > MAX_LISTED) lines.push(colour(`    … and ${items.length - MAX_LISTED} more (see the full report)`));
 }
 
-export function renderSummary(report: ConformanceReport, files: readonly string[], style: Style): string {
+const MAX_REASONS = 10;
+
+/**
+ * The summary after a run. `verdict` is the one headline the console shows (finalVerdict: the run's, or the
+ * certification's under --certify); its reasons follow it.
+ */
+export function renderSummary(report: ConformanceReport, files: readonly string[], style: Style, verdict: FinalVerdict = finalVerdict(report)): string {
   const lines: string[] = [];
   const t = report.target;
   lines.push(style.bold(`osf-conformance ${report.suite.version} against ${t.ordersBaseUrl}${t.ordersApiPrefix}, ${t.scanFormsBaseUrl}${t.scanFormsApiPrefix}${t.embedded ? ' (embedded reference server)' : ''}`));
@@ -102,12 +162,15 @@ export function renderSummary(report: ConformanceReport, files: readonly string[
   listed(lines, 'Not exercised', rs.filter((r) => r.verdict === 'not-exercised'), (r) => `${r.id}: ${firstLine(r.reason)}`, style.yellow);
 
   if (report.run.incomplete !== undefined) lines.push(style.red(`  INCOMPLETE: ${report.run.incomplete}`));
-  lines.push(`  ${report.run.requests} requests in ${(report.run.durationMs / 1000).toFixed(1)} s, seed ${report.run.seed} (reproduce with SEED=${report.run.seed})`);
-  const verdict =
-    report.verdict === 'pass'
-      ? style.green(`CONFORMS: every MUST requirement that ran passed${report.counts.knownFailures > 0 ? ` (${report.counts.knownFailures} known failure(s) excepted)` : ''}${partial === undefined ? '' : ' (partial run)'}`)
-      : style.red(`DOES NOT CONFORM: ${report.counts.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : ' or the run was incomplete'}`);
-  lines.push(style.bold(verdict));
+  for (const line of setupSlipLines(report)) lines.push(style.red(`  ${line}`));
+  const coverage = coverageOf(report);
+  lines.push((coverage.complete ? style.dim : style.yellow)(`  ${coverageLine(report)}`));
+  lines.push(`  ${report.run.requests} requests in ${(report.run.durationMs / 1000).toFixed(1)} s, seed ${report.run.seed}`);
+  const failing = rs.filter((r) => displayStatus(r) === 'fail').map((r) => r.id);
+  lines.push(failing.length === 0 ? style.dim(`  same run again: ${rerunCommand(report)}`) : `  reproduce the failures: ${rerunCommand(report, failing)}`);
+  lines.push(style.bold((verdict.ok ? style.green : style.red)(verdict.headline)));
+  for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(style.red(`  ${reason}`));
+  if (verdict.reasons.length > MAX_REASONS) lines.push(`  … and ${verdict.reasons.length - MAX_REASONS} more in statement.md`);
   const html = files.find((f) => f.endsWith('report.html'));
   if (html !== undefined) lines.push(`  full report: ${html}`);
   const others = files.filter((f) => f !== html);

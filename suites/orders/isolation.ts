@@ -8,7 +8,7 @@ import { excerpt, expectSuccess, findOrders, requireOrders, type OrdersRead } fr
 import { barrier, enabledKeys, metadataOf, mustCreate, orderPath } from './shared.js';
 
 function requireSecondKey(ctx: CheckContext): void {
-  if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to compare with');
+  if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to compare with', 'SECOND_API_KEY');
 }
 
 async function create(ctx: CheckContext, reference: string, auth: Auth, who: string): Promise<void> {

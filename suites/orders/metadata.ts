@@ -134,7 +134,7 @@ export const metadataRequirements: readonly Requirement[] = [
   requirement(
     { id: 'META-OTHER-ACCOUNT-KEY-NOT-STORED', clause: '2.1.3', level: 'MUST', statement: 'Keys are enabled per account: a key that another account uses (seen on the orders of SECOND_API_KEY) but that is not enabled for this account is not stored on this account\'s orders.' },
     async (ctx) => {
-      if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not set, so no other account\'s keys can be seen');
+      if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not set, so no other account\'s keys can be seen', 'SECOND_API_KEY');
       const theirs = await ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'second-key' } });
       expectSuccess(ctx, theirs, 'GET /orders with SECOND_API_KEY');
       const foreign = new Set<string>();

@@ -213,7 +213,7 @@ async function runProperty<Ts>(ctx: CheckContext, id: string, property: fc.IAsyn
     const error = details.errorInstance;
     const mismatch = error instanceof Mismatch ? error : undefined;
     const reason = error instanceof Error ? error.message : String(error);
-    ctx.fail(`the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). SEED=${ctx.target.seed} npm run conformance reproduces it (add --only ${id} to run just this property)`, {
+    ctx.fail(`the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). The run's seed ${ctx.target.seed} reproduces it (the reports print the command, with --only ${id})`, {
       received: `${reason}. Smallest failing case: ${describeCase(details.counterexample as Ts)}`,
       expected: `${mismatch?.expected ?? 'the target to follow the model of spec 2.1'} (fast-check seed ${details.seed}, path ${details.counterexamplePath ?? '?'})`,
       ...(mismatch === undefined ? {} : { exchange: mismatch.exchange }),
@@ -267,7 +267,7 @@ export const propertyRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);
-      if (pools.enabled.length === 0) ctx.notExercised('ENABLED_METADATA_KEYS is empty: updates of enabled keys cannot be generated (spec 2.1.3)');
+      if (pools.enabled.length === 0) ctx.notExercised('ENABLED_METADATA_KEYS is empty: updates of enabled keys cannot be generated (spec 2.1.3)', 'ENABLED_METADATA_KEYS');
       const budget = new RequestBudget();
       const commands = fc.commands([updateArbitrary(pools).map((input) => new UpdateCommand(input, pools.enabled)), fc.constant(new ReadCommand())], { maxCommands: MAX_COMMANDS });
       const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {

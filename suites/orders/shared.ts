@@ -11,7 +11,7 @@ import { createOrder, excerpt, expectSuccess, isObject, updateOrder, type JsonOb
 export function enabledKeys(ctx: CheckContext, count: number, purpose: string): string[] {
   const keys = ctx.target.enabledMetadataKeys;
   if (keys.length < count) {
-    ctx.notExercised(`${purpose} needs ${count} enabled metadata key${count === 1 ? '' : 's'} and ENABLED_METADATA_KEYS lists ${keys.length === 0 ? 'none' : keys.join(', ')} (spec 2.1.3: keys are enabled through the service's support)`);
+    ctx.notExercised(`${purpose} needs ${count} enabled metadata key${count === 1 ? '' : 's'} and ENABLED_METADATA_KEYS lists ${keys.length === 0 ? 'none' : keys.join(', ')} (spec 2.1.3: keys are enabled through the service's support)`, 'ENABLED_METADATA_KEYS');
   }
   return keys.slice(0, count);
 }

@@ -164,7 +164,7 @@ async function runProperty(ctx: CheckContext, account: Account): Promise<void> {
     if (last === undefined || last.problems.length === 0) {
       return ctx.fail(`the property failed (seed ${ctx.target.seed}, path ${details.counterexamplePath ?? '?'}) without a judged answer`, { received: String(details.errorInstance ?? 'unknown') });
     }
-    ctx.fail(`generated query ${details.numRuns} of ${numRuns} got a wrong answer (seed ${ctx.target.seed}; re-run with SEED=${ctx.target.seed} to reproduce)`, {
+    ctx.fail(`generated query ${details.numRuns} of ${numRuns} got a wrong answer (seed ${ctx.target.seed}; the reports print the command that re-runs it)`, {
       received: `${describeQuery(ctx, last.probe.query)}: ${last.problems.join('; ')}`,
       expected: 'the answer the rules of spec 4.4 give over the forms read from this account (exact reference, inclusive bounds as instants, page slices of the listing, cursors on created_at, page over cursors)',
       exchange: last.answer.res.exchange,

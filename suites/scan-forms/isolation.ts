@@ -35,7 +35,7 @@ async function readSecondAccount(ctx: CheckContext, account: Account): Promise<S
 }
 
 function needSecondKey(ctx: CheckContext): void {
-  if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not configured: give the key of a second account, holding its own scan forms, to check isolation');
+  if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not configured: give the key of a second account, holding its own scan forms, to check isolation', 'SECOND_API_KEY');
 }
 
 export const isolationRequirements: readonly Requirement[] = [

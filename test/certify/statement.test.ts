@@ -7,7 +7,7 @@ import { UsageError } from '../../src/config/usage-error.js';
 import type { Outcome } from '../../src/engine/outcome.js';
 import { buildStatement, certificationVerdict, checkProductInfo, CERTIFY_MIN_NUM_RUNS, renderStatementMarkdown } from '../../src/certify/statement.js';
 import { applyExpectations } from '../../src/report/expectations.js';
-import { fixtureCatalogue, fixtureReport, fixtureTarget, fixtureUntestable, passingReport } from '../report/fixtures.js';
+import { fixtureCatalogue, fixtureReport, fixtureTarget, passingReport } from '../report/fixtures.js';
 
 const product = { vendor: 'Acme', product: 'Orders Cloud', productVersion: '4.2.0' };
 
@@ -26,7 +26,7 @@ describe('certificationVerdict', () => {
     ['a failing MUST', passingExcept('AUTH-MISSING-401', { verdict: 'fail', reason: 'got 200\nmore' }), /AUTH-MISSING-401 \(5\.4, MUST\) failed: got 200$/],
     ['a not-exercised requirement', passingExcept('ERR-BODY-401', { verdict: 'not-exercised', reason: 'no 401 seen' }), /ERR-BODY-401 .* was not exercised: no 401 seen/],
     ['a pass only on retry', passingExcept('TLS-HTTPS-ONLY', { attempts: 2, retry: { repeated: false, firstReason: 'reset' } }), /TLS-HTTPS-ONLY .* passed only on retry; the first attempt failed: reset/],
-    ['a not-applicable requirement on a testable clause', passingExcept('META-NULL-REMOVES', { verdict: 'not-applicable', reason: 'no key enabled' }), /META-NULL-REMOVES .* was not applicable \(no key enabled\)/],
+    ['a requirement not exercised for lack of a setting', passingExcept('META-NULL-REMOVES', { verdict: 'not-exercised', reason: 'no key enabled', needs: 'ENABLED_METADATA_KEYS' }), /META-NULL-REMOVES \(2\.1\.5, MUST\) was not exercised \(needs ENABLED_METADATA_KEYS\): no key enabled/],
     ['a partial run', passingReport({ only: ['5'] }), /the run was partial \(--only 5\)/],
     ['an incomplete run', passingReport({ incomplete: 'deadline' }), /the run was incomplete: deadline/],
     ['fewer property runs', passingReport({ config: { seed: 1, numRuns: 3, caFile: undefined } }), /NUM_RUNS was 3, below the default 12/],
@@ -38,14 +38,22 @@ describe('certificationVerdict', () => {
     expect(v.reasons.join('\n')).toMatch(reason);
   });
 
-  it('accepts a failing SHOULD and a not-applicable untestable clause, as notes', () => {
-    const untestable = [...fixtureUntestable, { clause: '2.1', statement: 's', reason: 'r' }];
+  it('accepts a failing SHOULD and a not-applicable requirement, listed as notes with their reasons', () => {
     const outcomes = new Map<string, Outcome>(fixtureCatalogue.map((r) => [r.id, { id: r.id, verdict: 'pass', notes: [], exchanges: [], durationMs: 1, attempts: 1 }]));
     outcomes.set('ERR-BODY-STATUS-TEXT', { ...outcomes.get('ERR-BODY-STATUS-TEXT')!, verdict: 'fail', reason: 'nope' });
-    outcomes.set('META-NULL-REMOVES', { ...outcomes.get('META-NULL-REMOVES')!, verdict: 'not-applicable', reason: 'n/a' });
-    const v = certificationVerdict(fixtureReport({ outcomes, untestable }));
+    // A product serving one version has no old paths to keep (spec 9.2): it can still be certified.
+    outcomes.set('META-NULL-REMOVES', { ...outcomes.get('META-NULL-REMOVES')!, verdict: 'not-applicable', reason: 'the run targets the spec\'s own paths' });
+    const v = certificationVerdict(fixtureReport({ outcomes }));
     expect(v.verdict).toBe('conformant');
     expect(v.notes).toHaveLength(2);
+    expect(v.notes.join('\n')).toMatch(/META-NULL-REMOVES \(2\.1\.5, MUST\) was not applicable, which does not block certification: the run targets the spec's own paths/);
+    expect(renderStatementMarkdown(buildStatement(fixtureReport({ outcomes }), product))).toMatch(/was not applicable, which does not block certification/);
+  });
+
+  it('refuses incomplete coverage with the coverage line first, naming the setup that is missing', () => {
+    const report = passingExcept('META-NULL-REMOVES', { verdict: 'not-exercised', reason: 'no key enabled', needs: 'ENABLED_METADATA_KEYS' });
+    const v = certificationVerdict(report);
+    expect(v.reasons[0]).toMatch(/^incomplete coverage: 6 of 7 requirements exercised; 1 needs ENABLED_METADATA_KEYS, the metadata keys enabled .* \[META-NULL-REMOVES\]$/);
   });
 
   it('uses the same run count as the configuration default', () => {

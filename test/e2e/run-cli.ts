@@ -14,6 +14,8 @@ export interface CliResult {
   readonly code: number | null;
   readonly stdout: string;
   readonly stderr: string;
+  /** Both streams as they arrived, in order: shows what a CI log showed before the run ended. */
+  readonly output: ReadonlyArray<readonly ['stdout' | 'stderr', string]>;
   readonly durationMs: number;
   readonly reportDir: string;
   /** Every file under reportDir, path relative to it -> bytes as text (latin1, so any byte survives). */
@@ -57,8 +59,15 @@ export async function runCli(args: readonly string[], env: Readonly<Record<strin
   const child = spawn(process.execPath, [bin, ...args], { env: childEnv, cwd: reportDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const output: Array<['stdout' | 'stderr', string]> = [];
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+    output.push(['stdout', d]);
+  });
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    stderr += d;
+    output.push(['stderr', d]);
+  });
   const timer = setTimeout(() => child.kill('SIGKILL'), boundMs);
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
   clearTimeout(timer);
@@ -68,6 +77,7 @@ export async function runCli(args: readonly string[], env: Readonly<Record<strin
     code,
     stdout,
     stderr,
+    output,
     durationMs: Math.round(performance.now() - started),
     reportDir,
     files,

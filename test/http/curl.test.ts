@@ -20,4 +20,13 @@ describe('toCurl', () => {
     const cmd = toCurl({ request: { method: 'GET', url: 'https://h/v2/scan_forms?api_key=$API_KEY', headers: {} }, durationMs: 1 });
     expect(cmd).toContain(`'https://h/v2/scan_forms?api_key='"$API_KEY"''`);
   });
+
+  it('takes a plain reference from a shell variable in the path and the body, and only there', () => {
+    const exchange = { request: { method: 'PUT', url: 'https://h/v1.0/orders/osfc-a-1', headers: {}, body: '{"reference":"osfc-a-1","metadata":{"note":"osfc-a-1x"}}' }, durationMs: 1 };
+    const cmd = toCurl(exchange, undefined, { value: 'osfc-a-1', variable: 'REF' });
+    expect(cmd).toContain(`'https://h/v1.0/orders/'"$REF"''`);
+    expect(cmd).toContain(`--data-raw '{"reference":"'"$REF"'","metadata":{"note":"osfc-a-1x"}}'`);
+    // A reference that needs encoding in a path is left literal: its URL and JSON forms differ from the text.
+    expect(toCurl({ ...exchange, request: { ...exchange.request, url: 'https://h/v1.0/orders/a%20b' } }, undefined, { value: 'a b', variable: 'REF' })).not.toContain('$REF');
+  });
 });

@@ -60,6 +60,15 @@ describe('report.html in headless Chromium', () => {
     await expect(page.locator('header#verdict p').textContent()).resolves.toBe('1 MUST requirement failed.');
   });
 
+  it('names each failing MUST requirement in the banner, as a link that opens its row', async () => {
+    await expect(page.locator('#failing-must a').allTextContents()).resolves.toEqual(['AUTH-MISSING-401']);
+    await page.locator('#failing-must a').click();
+    await expect(page.locator('#req-AUTH-MISSING-401').getAttribute('open')).resolves.toBe('');
+    await expect(page.locator('#req-AUTH-MISSING-401 .detail').isVisible()).resolves.toBe(true);
+    await page.locator('#req-AUTH-MISSING-401 summary').click();
+    await expect(page.locator('#coverage').textContent()).resolves.toMatch(/^Coverage: 5 of 7 requirements exercised; 1 could not be exercised with the target's data or in this run, reasons in the report \[ERR-BODY-401\]; 1 not applicable \[META-NULL-REMOVES\]$/);
+  });
+
   it('lists one matrix row per requirement, grouped by spec section', async () => {
     await expect(page.locator('details.req').count()).resolves.toBe(7);
     await expect(page.locator('section.area h3').allTextContents()).resolves.toEqual([
@@ -68,11 +77,13 @@ describe('report.html in headless Chromium', () => {
       'Spec 52 pass, 1 fail',
       'Spec 70 pass, 1 fail, 1 not exercised',
     ]);
-    await expect(page.locator('#shown').textContent()).resolves.toBe('7 of 7 shown');
+    // Something failed, so the report opens on the failures.
+    await expect(page.locator('#f-failed').isChecked()).resolves.toBe(true);
+    await expect(page.locator('#shown').textContent()).resolves.toBe('2 of 7 shown');
   });
 
   it('hides passing rows with "failed only" and filters by level and verdict', async () => {
-    await page.locator('#f-failed').check();
+    await expect(page.locator('#f-failed').isChecked()).resolves.toBe(true);
     await expect(page.locator('details.req:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).resolves.toEqual(['AUTH-MISSING-401', 'ERR-BODY-STATUS-TEXT']);
     await expect(page.locator('#req-AUTH-VALID-KEY-ACCEPTED').isVisible()).resolves.toBe(false);
     await expect(page.locator('section.area[data-section="4"]').isVisible()).resolves.toBe(false);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyExpectations } from '../../src/report/expectations.js';
 import { renderJunit } from '../../src/report/junit.js';
-import { API_KEY, fixtureReport } from './fixtures.js';
+import { API_KEY, fixtureReport, fixtureTarget } from './fixtures.js';
 import { findAll, parseXml } from './xml.js';
 
 describe('renderJunit', () => {
@@ -14,7 +14,7 @@ describe('renderJunit', () => {
 
   it('is well-formed and has one test case per requirement, classname = spec section', () => {
     expect(tree.name).toBe('testsuites');
-    expect(cases.map((c) => c.attrs.name?.split(' ')[0])).toEqual(report.requirements.map((r) => r.id));
+    expect(cases.map((c) => c.attrs.name)).toEqual(report.requirements.map((r) => r.id));
     expect(cases.map((c) => c.attrs.classname)).toEqual(report.requirements.map((r) => `spec ${r.clause.split('.')[0]}`));
   });
 
@@ -27,9 +27,9 @@ describe('renderJunit', () => {
 
   it('keeps the hostile body as text and reproduces the failure with $API_KEY, never the key', () => {
     const text = renderJunit(report);
-    const failure = cases.find((c) => c.attrs.name?.startsWith('AUTH-MISSING-401'))!.children[0]!;
-    expect(failure.name).toBe('failure');
-    expect(failure.text).toContain('Reproduce with:\ncurl ');
+    const failure = cases.find((c) => c.attrs.name === 'AUTH-MISSING-401')!.children.find((c) => c.name === 'failure')!;
+    expect(failure.text).toContain('Reproduce the decisive exchange (API_KEY exported):\ncurl ');
+    expect(failure.text).toContain('Re-run this requirement with the same seed:\nnpx osf-conformance run --only AUTH-MISSING-401 --seed 1234');
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain('<script>');
   });
@@ -50,7 +50,17 @@ describe('renderJunit', () => {
     expect(byId('SF-LIST-SHAPE').children.find((c) => c.name === 'system-out')?.text).toMatch(/^expected to fail but passed: prune it/);
     expect(findAll(t, 'failure')).toHaveLength(0);
     expect(findAll(t, 'property').find((p) => p.attrs.name === 'partial')?.attrs.value).toMatch(/^partial run: only 5, 4\.4/);
-    expect(findAll(t, 'testsuite')[0]!.attrs.name).toMatch(/\(partial run\)$/);
+  });
+
+  it('keeps its names stable across runs and targets: the id names a case, the target is a property', () => {
+    const other = parseXml(renderJunit(fixtureReport({ target: { ...fixtureTarget, ordersBaseUrl: 'https://other.example.net' }, startedAt: new Date('2027-01-01T00:00:00Z'), only: ['5'] })));
+    const names = (t: typeof tree) => [findAll(t, 'testsuite')[0]!.attrs.name, ...findAll(t, 'testcase').map((c) => c.attrs.name)];
+    expect(names(other).slice(0, 1)).toEqual(names(tree).slice(0, 1));
+    expect(findAll(tree, 'testsuite')[0]!.attrs.name).toBe('osf-conformance');
+    expect(renderJunit(report)).not.toMatch(/testsuite name="[^"]*https?:/);
+    expect(findAll(other, 'property').find((p) => p.attrs.name === 'target.ordersBaseUrl')?.attrs.value).toBe('https://other.example.net');
+    const auth = cases.find((c) => c.attrs.name === 'AUTH-MISSING-401')!;
+    expect(findAll(auth, 'property').map((p) => [p.attrs.name, p.attrs.value])).toEqual([['statement', 'A request without an Authorization header fails with 401.'], ['clause', '5.4'], ['level', 'MUST']]);
   });
 });
 

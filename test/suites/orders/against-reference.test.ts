@@ -56,7 +56,7 @@ describe('a failing metadata property', () => {
   it('reports the seed, the shrunk sequence and the exchange, within its request bound, and replays identically', async () => {
     const first = (await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get('META-PROPERTY-MERGE')!;
     expect(first.verdict).toBe('fail');
-    expect(first.reason).toMatch(/SEED=4242 npm run conformance reproduces it/);
+    expect(first.reason).toMatch(/The run's seed 4242 reproduces it \(the reports print the command/);
     expect(first.reason).toMatch(/Smallest failing case: create \{"metadata":.*null.*; read/);
     expect(first.reason).toMatch(/"null"/);
     expect(first.decisiveExchange).toBeDefined();

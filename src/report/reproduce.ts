@@ -1,0 +1,89 @@
+// How a user reproduces a failure from where they ran the suite: the command that re-runs requirements with
+// the run's seed (npx for a package user, npm run for a clone), and the curl script of a failure's decisive
+// exchange preceded by the writes that set up the order it shows. Pure: no I/O.
+
+import { fileURLToPath } from 'node:url';
+import { toCurl } from '../http/curl.js';
+import type { RecordedExchange } from '../http/exchange.js';
+import type { ConformanceReport } from './model.js';
+
+/** How the suite is started from where the user ran it. */
+export const PACKAGE_COMMAND = 'npx osf-conformance run';
+export const CLONE_COMMAND = 'npm run conformance --';
+
+/** A package user runs the CLI from inside node_modules; anyone else runs a clone of the repository. */
+export function runCommandFor(moduleUrl: string): string {
+  const path = moduleUrl.startsWith('file:') ? fileURLToPath(moduleUrl) : moduleUrl;
+  return path.split(/[\\/]/).includes('node_modules') ? PACKAGE_COMMAND : CLONE_COMMAND;
+}
+
+/** `npx osf-conformance run --only A,B --seed N`: the same checks with the same generated values. */
+export function rerunCommand(report: ConformanceReport, ids: readonly string[] = []): string {
+  const base = report.run.command ?? PACKAGE_COMMAND;
+  return `${base}${ids.length === 0 ? '' : ` --only ${ids.join(',')}`} --seed ${report.run.seed}`;
+}
+
+/** The shell line that gives $REF a reference no order has yet, under the suite's prefix. */
+export const FRESH_REFERENCE = 'REF="osfc-repro-$(date +%s)-$$"';
+
+interface Write {
+  readonly index: number;
+  readonly reference: string;
+  readonly create: boolean;
+}
+
+/** A create (POST /orders with a reference) or an update (PUT /orders/<reference>) of the orders interface. */
+function writeOf(e: RecordedExchange, index: number, ordersPrefix: string): Write | undefined {
+  let path: string;
+  try {
+    path = new URL(e.request.url).pathname;
+  } catch {
+    return undefined;
+  }
+  if (e.request.method === 'POST' && path === `${ordersPrefix}/orders` && e.request.body !== undefined) {
+    try {
+      const body: unknown = JSON.parse(e.request.body);
+      const reference = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).reference : undefined;
+      return typeof reference === 'string' ? { index, reference, create: true } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const prefix = `${ordersPrefix}/orders/`;
+  if (e.request.method === 'PUT' && path.startsWith(prefix)) {
+    try {
+      return { index, reference: decodeURIComponent(path.slice(prefix.length)), create: false };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A create's curl with a fresh reference, so pasting it does not meet the order the run made. */
+export function curlOf(e: RecordedExchange, ordersPrefix: string, caFileHint: string | undefined): string {
+  const write = writeOf(e, 0, ordersPrefix);
+  if (write?.create !== true) return toCurl(e, caFileHint);
+  const fresh = toCurl(e, caFileHint, { value: write.reference, variable: 'REF' });
+  return fresh.includes('$REF') ? `${FRESH_REFERENCE}\n${fresh}` : fresh;
+}
+
+/**
+ * The commands that reproduce a failure: the decisive exchange, and when it reads an order back (a listing),
+ * first the creates and updates of the order the failure names, in the order sent. When the order's create is
+ * among them, its reference comes from $REF so the script can be pasted again and again.
+ */
+export function reproductionScript(exchanges: readonly RecordedExchange[], decisive: number, reason: string, ordersPrefix: string, caFileHint: string | undefined): string | undefined {
+  const last = exchanges[decisive];
+  if (last === undefined) return undefined;
+  const writes = exchanges.slice(0, decisive + 1).flatMap((e, i) => writeOf(e, i, ordersPrefix) ?? []);
+  const decisiveWrite = writes.find((w) => w.index === decisive);
+  const headline = reason.split('\n')[0] ?? '';
+  const reference = decisiveWrite?.reference ?? [...writes].reverse().find((w) => headline.includes(w.reference))?.reference;
+  if (reference === undefined) return curlOf(last, ordersPrefix, caFileHint);
+  const steps = writes.filter((w) => w.reference === reference).map((w) => w.index);
+  if (!steps.includes(decisive)) steps.push(decisive);
+  const fresh = writes.some((w) => w.reference === reference && w.create);
+  const lines = steps.map((i) => toCurl(exchanges[i]!, caFileHint, fresh ? { value: reference, variable: 'REF' } : undefined));
+  return fresh && lines.some((l) => l.includes('$REF')) ? [FRESH_REFERENCE, ...lines].join('\n') : lines.join('\n');
+}
