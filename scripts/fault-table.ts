@@ -1,5 +1,5 @@
-// Renders README's table of seeded faults and the requirements that catch each, from the fault catalogue alone
-// (src/reference/faults.ts), so the table cannot drift: `npm run docs:faults` rewrites it, a test compares.
+// Renders docs/faults.md's table of seeded faults and the requirements that catch each, from the fault catalogue
+// alone (src/reference/faults.ts), so the table cannot drift: `npm run docs:faults` rewrites it, a test compares.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,12 +33,12 @@ export function renderFaultTable(): string {
 export function withFaultTable(readme: string): string {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the ${START} … ${END} markers`);
+  if (start < 0 || end < start) throw new Error(`docs/faults.md lacks the ${START} … ${END} markers`);
   return `${readme.slice(0, start + START.length)}\n${renderFaultTable()}\n${readme.slice(end)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const path = fileURLToPath(new URL('../README.md', import.meta.url));
+  const path = fileURLToPath(new URL('../docs/faults.md', import.meta.url));
   writeFileSync(path, withFaultTable(readFileSync(path, 'utf8')));
-  console.log('README.md fault table rewritten');
+  console.log('docs/faults.md fault table rewritten');
 }

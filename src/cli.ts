@@ -1,4 +1,5 @@
-// The command line: `run` (the main job, optionally --certify or a fleet), `list`, `compare`, `verify` and `matrix`.
+// The command line: `run` (the main job, optionally --certify or a fleet), `list`, `compare`, `verify`, `matrix`
+// and `init`.
 // Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
 
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ import { finalVerdict } from './report/verdict.js';
 import { compareClauses } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
+import { writeEnvTemplate } from './init.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
 // Types only: the runner itself is loaded on demand (see run), so list, compare and verify start without it.
@@ -33,6 +35,8 @@ commands:
   compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
   verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
   matrix PATH...    the conformance matrix (matrix.html, matrix.md) of conformance.json files or folders holding them
+  init              write a commented .env template in the current folder (never overwrites one)
+  --version, -v     print the suite's version and the spec edition it checks
 
 run options:
   --only <ids or sections>   comma-separated requirement ids or spec sections (e.g. 5,AUTH-MISSING-401); marks the run partial
@@ -283,6 +287,13 @@ function verify(args: string[]): number {
   return check.ok ? 0 : 1;
 }
 
+function init(args: string[]): number {
+  parseArgs({ args, options: {}, strict: true, allowPositionals: false });
+  const path = writeEnvTemplate(process.cwd());
+  console.log(`wrote ${path}: fill in ORDERS_BASE_URL and API_KEY (and ENABLED_METADATA_KEYS), then run \`npx osf-conformance run\``);
+  return 0;
+}
+
 /** A signal that stops a run: the exit code says which (128 + its number), as shells expect. */
 export class Interrupted extends Error {
   override readonly name = 'Interrupted';
@@ -317,6 +328,12 @@ export async function main(argv: string[], env: Env, options: MainOptions = {}):
       return verify(rest);
     case 'matrix':
       return (await import('./report/matrix-command.js')).matrixCommand(rest);
+    case 'init':
+      return init(rest);
+    case '--version':
+    case '-v':
+      console.log(`${SUITE_NAME} ${SUITE_VERSION} (spec: ${SPEC_VERSION})`);
+      return 0;
     case undefined:
     case '--help':
     case '-h':

@@ -1,7 +1,7 @@
-// report.html in a real browser: Debian's Chromium, headless, driven by playwright-core (never a
-// downloaded browser). Checks what a reader sees: verdict, matrix, filters, evidence, and no script injection.
+// report.html in a real browser: headless Chromium from the project's devDependencies (test/support/browser.ts),
+// driven by playwright-core. Checks what a reader sees: verdict, matrix, filters, evidence, and no script injection.
 
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,9 +9,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scrubber } from '../../src/http/secrets.js';
 import { writeReports } from '../../src/report/write.js';
+import { headlessChromium, type Browser } from '../support/browser.js';
 import { API_KEY, fixtureReport, HOSTILE_BODY } from './fixtures.js';
-
-const CHROMIUM = '/usr/bin/chromium';
 
 describe('report.html in headless Chromium', () => {
   let dir: string;
@@ -21,19 +20,19 @@ describe('report.html in headless Chromium', () => {
   const dialogs: string[] = [];
   const remoteRequests: string[] = [];
   const pageErrors: string[] = [];
+  let browser: Browser | undefined;
 
   beforeAll(async () => {
-    // Never skip: CI installs Chromium (.ci/run), and a skipped browser test would hide a broken report.
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} not found: the report.html test needs Debian's Chromium. Install it with \`apt-get update && apt-get install -y chromium\` (as root; .ci/run does this in CI).`);
-    }
+    // Never skip: headlessChromium() throws with what to do when no browser is available.
+    browser = await headlessChromium();
     dir = mkdtempSync(join(tmpdir(), 'osf-html-'));
     profile = mkdtempSync(join(tmpdir(), 'osf-chromium-profile-'));
     writeReports(fixtureReport(), dir, new Scrubber([['API_KEY', API_KEY]]));
     // launchPersistentContext is playwright's way to give Chromium a --user-data-dir (passing the flag in
     // args is refused); a fresh temporary profile keeps runs independent of each other and of the host.
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: browser.executablePath,
+      env: browser.env,
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
@@ -47,10 +46,11 @@ describe('report.html in headless Chromium', () => {
       if (!request.url().startsWith('file:')) remoteRequests.push(request.url());
     });
     await page.goto(pathToFileURL(join(dir, 'report.html')).href);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await context?.close();
+    browser?.dispose();
     for (const d of [dir, profile]) if (d !== undefined) rmSync(d, { recursive: true, force: true });
   });
 

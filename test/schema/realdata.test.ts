@@ -147,7 +147,7 @@ function violationsOf(file: string): SchemaViolation[] {
   return validate(c.shape, c.select ? c.select(body) : body, { maxViolations: 1000 });
 }
 
-describe('real recorded bodies (/work/shared/realdata)', () => {
+describe('real recorded bodies (test/fixtures/realdata)', () => {
   it('has an expectation for every recorded file, and a recording for every expectation', () => {
     expect(Object.keys(CASES).sort()).toEqual(realdataFiles());
   });

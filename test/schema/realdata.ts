@@ -1,17 +1,16 @@
-// Locates and reads the recorded ancestor-API bodies in /work/shared/realdata for the schema tests.
+// Locates and reads the recorded ancestor-API bodies kept in test/fixtures/realdata for the schema tests.
 // Fails loudly when the folder is absent: a missing folder must never turn into zero tests that pass.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** test/schema/ -> repo root -> /work, so this is /work/shared/realdata/ for a repo at /work/<name>. */
-export const realdataDirectory = new URL('../../../shared/realdata/', import.meta.url);
+/** The recordings and their PROVENANCE.md, inside the repository so a clone anywhere has them. */
+export const realdataDirectory = new URL('../fixtures/realdata/', import.meta.url);
 
 function requireDirectory(): string {
   const dir = fileURLToPath(realdataDirectory);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new Error(
-      `real-data folder not found at ${dir}: the schema tests read the recorded bodies from ` +
-        `<parent of the repo>/shared/realdata, so the repo must sit beside shared/ (e.g. /work/<name>)`,
+      `real-data folder not found at ${dir}: the schema tests read the recorded bodies from test/fixtures/realdata`,
     );
   }
   return dir;
