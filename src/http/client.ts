@@ -2,7 +2,7 @@
 // timeouts and body reads, redirects never followed, 429 Retry-After honoured, every exchange recorded.
 // Every answer is untrusted input: bodies are capped, scrubbed of keys and parsed without ever throwing.
 
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import * as zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import type * as Undici from 'undici';
@@ -13,6 +13,23 @@ import { Scrubber } from './secrets.js';
 import { describeTransportError } from './transport-error.js';
 import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import { checkRequest } from './safety.js';
+
+/**
+ * One TLS context per extra CA, made once: passing `ca` per connection made Node parse every system root
+ * certificate again for each new connection, which cost a run seconds of CPU.
+ */
+const contexts = new Map<string, SecureContext>();
+function trusting(caPem: string): SecureContext {
+  let context = contexts.get(caPem);
+  if (context === undefined) {
+    // Passing `ca` replaces Node's default roots, so the system roots are listed again beside the extra CA.
+    context = createSecureContext({ ca: [...rootCertificates, caPem] });
+    // A few at most: a process that checks many targets in turn (a fleet, the fault catalogue) keeps the newest.
+    if (contexts.size >= 4) contexts.delete(contexts.keys().next().value!);
+    contexts.set(caPem, context);
+  }
+  return context;
+}
 
 /** undici, loaded with the first client: commands that send nothing (list, compare, verify) never pay for it. */
 let undici: typeof Undici | undefined;
@@ -107,11 +124,10 @@ export class TargetHttp {
     this.scrubber = new Scrubber([['API_KEY', target.apiKey], ['SECOND_API_KEY', target.secondApiKey]]);
     this.clock = options.clock ?? systemClock;
     this.signal = options.signal;
-    // Passing `ca` replaces Node's default roots, so the system roots are listed again beside the extra CA.
-    const ca = target.caPem === undefined ? undefined : [...rootCertificates, target.caPem];
+    const secureContext = target.caPem === undefined ? undefined : trusting(target.caPem);
     this.dispatcher = new (loadUndici().Agent)({
       // rejectUnauthorized is spelled out so NODE_TLS_REJECT_UNAUTHORIZED=0 cannot turn on an insecure mode.
-      connect: { timeout: target.requestTimeoutMs, rejectUnauthorized: true, ...(ca === undefined ? {} : { ca }) },
+      connect: { timeout: target.requestTimeoutMs, rejectUnauthorized: true, ...(secureContext === undefined ? {} : { secureContext }) },
       headersTimeout: target.requestTimeoutMs,
       bodyTimeout: target.requestTimeoutMs,
       keepAliveTimeout: 10_000,
