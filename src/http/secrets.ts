@@ -282,13 +282,17 @@ function buildModel(keys: ReadonlyArray<readonly [string, string]>): Model {
   return model;
 }
 
+// The ring buffers of coveredRanges, allocated once: it runs on every string of every answer and report.
+const ringCodes = new Int32Array(MIN_FRAGMENT);
+const ringPositions = new Int32Array(MIN_FRAGMENT);
+
 /** The stretches of a text covered by windows of any form: [start, end, label], sorted and merged. */
 function coveredRanges(model: Model, text: string): Array<[number, number, string]> {
   const ranges: Array<[number, number, string]> = [];
   // A ring of the last MIN_FRAGMENT significant characters (folded) and where each stands in the text.
   const mask = MIN_FRAGMENT - 1;
-  const codes = new Int32Array(MIN_FRAGMENT);
-  const positions = new Int32Array(MIN_FRAGMENT);
+  const codes = ringCodes;
+  const positions = ringPositions;
   const { bitmap, grams } = model;
   const length = text.length;
   let count = 0;
@@ -353,7 +357,7 @@ export class Scrubber {
     const model = this.model;
     if (model === undefined || text === '') return text;
     let out = text;
-    const ranges = coveredRanges(model, text);
+    const ranges = text.length < MIN_FRAGMENT ? [] : coveredRanges(model, text);
     if (ranges.length > 0) {
       let built = '';
       let at = 0;
@@ -370,7 +374,10 @@ export class Scrubber {
   /** Scrubs every string (and object key) inside a JSON-like value, e.g. a whole report model before it is written. */
   scrubDeep<T>(value: T): T {
     if (this.model === undefined) return value;
-    return JSON.parse(JSON.stringify(value), (_key, node: unknown) => this.scrubJsonNode(node)) as T;
+    const json = JSON.stringify(value);
+    // One pass over the whole text first (the JSON escapes are forms too): string by string only when it leaks.
+    if (json === undefined || !this.leaks(json)) return json === undefined ? value : (JSON.parse(json) as T);
+    return JSON.parse(json, (_key, node: unknown) => this.scrubJsonNode(node)) as T;
   }
 
   /**
@@ -411,6 +418,7 @@ export class Scrubber {
   leaks(text: string): boolean {
     const model = this.model;
     if (model === undefined) return false;
+    if (text.length < MIN_FRAGMENT && model.short.length === 0) return false;
     return coveredRanges(model, text).length > 0 || model.short.some(([pattern]) => new RegExp(pattern.source, 'i').test(text));
   }
 }
