@@ -1,8 +1,8 @@
-// matrix.html in a real browser, as report.html is tested: Debian's Chromium, headless, driven by
-// playwright-core. Checks what a reader sees: columns, disagreements first, the failure filter, and links
+// matrix.html in a real browser, as report.html is tested: headless Chromium from the project's devDependencies
+// (test/support/browser.ts), driven by playwright-core. Checks what a reader sees: columns, disagreements first, the failure filter, and links
 // that open the right row of each implementation's report.html, all offline and with no script injection.
 
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +12,8 @@ import { Scrubber } from '../../src/http/secrets.js';
 import { matrixInputs, reportFiles, writeMatrix } from '../../src/report/matrix-files.js';
 import { writeReports } from '../../src/report/write.js';
 import { API_KEY, fixtureReport, passingReport } from '../report/fixtures.js';
+import { headlessChromium, type Browser } from '../support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">';
 
 describe('matrix.html in headless Chromium', () => {
@@ -24,12 +24,11 @@ describe('matrix.html in headless Chromium', () => {
   const dialogs: string[] = [];
   const remoteRequests: string[] = [];
   const pageErrors: string[] = [];
+  let browser: Browser | undefined;
 
   beforeAll(async () => {
-    // Never skip: CI installs Chromium (.ci/run), and a skipped browser test would hide a broken matrix.
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`${CHROMIUM} not found: the matrix.html test needs Debian's Chromium. Install it with \`apt-get update && apt-get install -y chromium\` (as root; .ci/run does this in CI).`);
-    }
+    // Never skip: headlessChromium() throws with what to do when no browser is available.
+    browser = await headlessChromium();
     dir = mkdtempSync(join(tmpdir(), 'osf-matrix-html-'));
     profile = mkdtempSync(join(tmpdir(), 'osf-chromium-profile-'));
     const scrubber = new Scrubber([['API_KEY', API_KEY]]);
@@ -38,7 +37,8 @@ describe('matrix.html in headless Chromium', () => {
     writeFileSync(join(dir, 'reports', 'broken', 'implementation.json'), JSON.stringify({ name: HOSTILE_NAME, productVersion: '1.2.3' }));
     writeMatrix(matrixInputs(reportFiles([join(dir, 'reports')]), join(dir, 'reports')), join(dir, 'reports'));
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: browser.executablePath,
+      env: browser.env,
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
@@ -52,10 +52,11 @@ describe('matrix.html in headless Chromium', () => {
       if (!request.url().startsWith('file:')) remoteRequests.push(request.url());
     });
     await page.goto(pathToFileURL(join(dir, 'reports', 'matrix.html')).href);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await context?.close();
+    browser?.dispose();
     for (const d of [dir, profile]) if (d !== undefined) rmSync(d, { recursive: true, force: true });
   });
 
