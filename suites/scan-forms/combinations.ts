@@ -10,9 +10,9 @@ import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form
 import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
 import { isObject } from '../support/orders.js';
-import { accountWithForms, listed, type Account } from './account.js';
-import { SCAN_FORM_FIELDS, weight } from './summary.js';
-import { ask, expectationOf, pageSizeOf, probe, referenceValues, type Probe, type ProbeSpec } from './plan.js';
+import { accountWithForms, listed, type Account } from '../support/scan-form-account.js';
+import { SCAN_FORM_FIELDS, weight } from '../../src/oracles/scan-form-summary.js';
+import { ask, expectationOf, pageSizeOf, probe, referenceValues, type Probe, type ProbeSpec } from '../support/scan-form-plan.js';
 
 /** Upper bound on generated queries, whatever NUM_RUNS says: each costs one request. */
 export const MAX_GENERATED_QUERIES = 25;

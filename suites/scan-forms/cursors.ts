@@ -7,10 +7,9 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { cursorFormsRight, judgeCursor } from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';
 import { errorBodyProblems } from '../support/error-body.js';
-import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
-import { accountWithForms, describeForm, listed, readAccount, type Account } from './account.js';
-import { describeElement } from './filters.js';
-import { ask, cursorCases, expectationOf } from './plan.js';
+import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery, describeElement } from '../support/scan-forms.js';
+import { accountWithForms, describeForm, listed, readAccount, type Account } from '../support/scan-form-account.js';
+import { ask, cursorCases, expectationOf } from '../support/scan-form-plan.js';
 
 async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before' | 'after'): Promise<void> {
   const cases = cursorCases(account).filter((c) => c.cursor === cursor || c.cursor === 'both');

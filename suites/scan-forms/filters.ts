@@ -7,18 +7,9 @@ import { judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { SECOND, spellingsOf } from '../../src/oracles/scan-form-time.js';
 import { errorBodyProblems } from '../support/error-body.js';
-import { isObject } from '../support/orders.js';
-import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
-import { accountWithForms, describeForm, listed, type Account } from './account.js';
-import { ask, boundaryForms, expectationOf, probe, referenceValues, type Probe } from './plan.js';
-
-/** A returned element for a message, described by its own fields. */
-export function describeElement(answer: ListAnswer, id: string): string {
-  const element = answer.elements.find((e) => isObject(e) && e.id === id);
-  if (!isObject(element)) return id;
-  const parts = [typeof element.created_at === 'string' ? `created_at ${element.created_at}` : undefined, 'reference' in element ? `reference ${JSON.stringify(element.reference)}` : undefined].filter(Boolean);
-  return `${id} (${parts.join(', ')})`;
-}
+import { describeElement, describeQuery, type ListAnswer } from '../support/scan-forms.js';
+import { accountWithForms, describeForm, listed, type Account } from '../support/scan-form-account.js';
+import { ask, boundaryForms, expectationOf, probe, referenceValues, type Probe } from '../support/scan-form-plan.js';
 
 interface Case {
   /** What the probe is, in words, e.g. "a prefix of INV-2041 that no form carries". */

@@ -3,9 +3,8 @@
 
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { adoptEvidence, describeQuery, readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
-import { bound, listed, readAccount, type Account } from './account.js';
-import { describeElement } from './filters.js';
+import { adoptEvidence, describeQuery, readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery, describeElement } from '../support/scan-forms.js';
+import { bound, listed, readAccount, type Account } from '../support/scan-form-account.js';
 
 /** References of the second account looked up in a large first account that was not read whole. */
 const SHARED_REFERENCE_CANDIDATES = 3;

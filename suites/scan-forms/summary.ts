@@ -2,22 +2,11 @@
 // its full ScanForm; summary=false and no summary return full ScanForms.
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { SCAN_FORM_FIELDS, missingFields, weight } from '../../src/oracles/scan-form-summary.js';
 import { isObject } from '../support/orders.js';
 import { describeQuery, readAnswer, sameListing, sharedList, type ListAnswer } from '../support/scan-forms.js';
-import { accountWithForms, listed } from './account.js';
-import { ask, cursorCases, probe, referenceValues } from './plan.js';
-
-/** The fields spec 2.2 says "A ScanForm is returned with". */
-export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
-
-/**
- * Weight of a payload: the length of its compact JSON. 2.2 calls a ScanFormSummary "a lighter payload" and does
- * not list its fields, so the one thing it fixes is the weight: whatever the summary keeps, it must carry less
- * than the full form. Compact JSON makes the measure independent of whitespace and key order in the answer.
- */
-export function weight(value: unknown): number {
-  return JSON.stringify(value)?.length ?? 0;
-}
+import { accountWithForms, listed } from '../support/scan-form-account.js';
+import { ask, cursorCases, probe, referenceValues } from '../support/scan-form-plan.js';
 
 /** Why a summary answer does not list the forms of the same request without summary; undefined when it does. */
 function sameFormsProblem(summary: ListAnswer, full: ListAnswer): string | undefined {
@@ -30,10 +19,6 @@ function sameFormsProblem(summary: ListAnswer, full: ListAnswer): string | undef
   return summary.ids.length === full.ids.length ? undefined : `${summary.ids.length} elements, not ${full.ids.length}`;
 }
 
-function missingFields(element: unknown): string[] {
-  if (!isObject(element)) return ['(not an object)'];
-  return SCAN_FORM_FIELDS.filter((field) => !(field in element));
-}
 
 export const summaryRequirements: readonly Requirement[] = [
   requirement(

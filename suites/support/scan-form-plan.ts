@@ -2,10 +2,10 @@
 // variant that do not, forms to put bounds and cursors on, and queries confined to the window read.
 
 import type { CheckContext } from '../../src/engine/check-context.js';
-import { confine, expectedAnswer, type Expectation, type Query } from '../../src/oracles/scan-form-query.js';
+import { confine, expectedAnswer, type Expectation, type PageExpectation, type Query } from '../../src/oracles/scan-form-query.js';
 import { SECOND, type Instant } from '../../src/oracles/scan-form-time.js';
-import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
-import { bound, type Account } from './account.js';
+import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from './scan-forms.js';
+import { bound, type Account } from './scan-form-account.js';
 
 /** What a probe asks, with bounds as instants; `startText`/`endText` send a bound spelled another way. */
 export interface ProbeSpec {
@@ -214,4 +214,47 @@ function outsideFilterCase(account: Account, byAge: readonly FormRow[]): CursorC
   if (cursor === undefined || later === undefined) return undefined;
   const p = probe(account, { beforeId: cursor.id, start: later.created });
   return p === undefined ? undefined : { cursor: 'before', form: cursor, label: `before_id=${cursor.id}, a form created before start_datetime`, probe: p, mayRefuse: true };
+}
+
+/**
+ * Windows holding exactly one full page and one page plus a single form: nothing lies beyond the first however full
+ * it is, and one form left over is still more (off-by-one computations of has_more show on one or the other). Asked
+ * with the first page number, since an answer without page may hold another number of forms.
+ */
+export function pageEdgeWindows(account: Account): Array<{ probe: Probe; n: number; expected: PageExpectation }> {
+  const size = account.layout?.pageSize;
+  if (size === undefined || account.known.length <= size) return [];
+  return [size, size + 1].filter((n) => n <= account.known.length).flatMap((n) => {
+    const forms = account.known.slice(0, n);
+    const lo = forms.reduce((a, b) => (b.created < a.created ? b : a));
+    const hi = forms.reduce((a, b) => (b.created > a.created ? b : a));
+    const p = probe(account, { start: lo.created, end: hi.created, page: account.layout!.firstPage });
+    const expected = p === undefined ? undefined : expectationOf(account, p);
+    return p !== undefined && expected?.kind === 'page' && expected.matching.length === n ? [{ probe: p, n, expected }] : [];
+  });
+}
+
+/** A page sent with cursors beside it, and the page of the walk it must answer exactly as. */
+export interface PrecedenceCase {
+  readonly query: ListQuery;
+  readonly alone: { readonly page: number; readonly query: ListQuery; readonly answer: ListAnswer };
+}
+
+/**
+ * Page with before_id, with after_id and with both, on the first page and a later one (when there is one), so a
+ * cursor that wins only on some pages shows. Empty when no page of the walk lists forms to compare with.
+ */
+export function precedenceCases(account: Account): PrecedenceCase[] {
+  const firstPage = account.firstPageNumber;
+  const firstWalked = account.walk[0];
+  if (firstPage === undefined || firstWalked === undefined) return [];
+  const alone = account.walk.find((w) => w.page === firstPage + 1 && w.answer.ids.length > 0) ?? firstWalked;
+  if (!alone.answer.ok || alone.answer.ids.length === 0) return [];
+  const before = account.listing[1]!;
+  const after = account.listing[Math.min(3, account.listing.length - 1)]!;
+  return [
+    { query: { page: String(alone.page), before_id: before.id }, alone },
+    { query: { page: String(firstWalked.page), after_id: after.id }, alone: firstWalked },
+    { query: { page: String(alone.page), before_id: before.id, after_id: after.id }, alone },
+  ];
 }

@@ -1,0 +1,20 @@
+// What spec 2.2 fixes of a ScanForm and of a ScanFormSummary, as pure measures the summary checks compare:
+// the fields a full form is returned with, and the weight that makes a summary "a lighter payload".
+
+/** The fields spec 2.2 says "A ScanForm is returned with". */
+export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
+
+/**
+ * Weight of a payload: the length of its compact JSON. 2.2 calls a ScanFormSummary "a lighter payload" and does
+ * not list its fields, so the one thing it fixes is the weight: whatever the summary keeps, it must carry less
+ * than the full form. Compact JSON makes the measure independent of whitespace and key order in the answer.
+ */
+export function weight(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
+}
+
+/** The fields of 2.2 an element lacks ('(not an object)' when it is no object at all). */
+export function missingFields(element: unknown): string[] {
+  if (typeof element !== 'object' || element === null || Array.isArray(element)) return ['(not an object)'];
+  return SCAN_FORM_FIELDS.filter((field) => !(field in element));
+}
