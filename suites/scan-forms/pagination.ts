@@ -207,23 +207,36 @@ export const paginationRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'SF-SORT-CONSISTENT', clause: '4.4', level: 'MUST', statement: 'The listing keeps one order: learned from the first page (newest or oldest first), it holds across page boundaries, on every page and in every filtered, cursor or summary answer.' },
+    { id: 'SF-SORT-CONSISTENT', clause: '4.4', level: 'MUST', statement: 'A walk of the pages keeps one order: learned from the first page (newest or oldest first), it holds on every page and across page boundaries.' },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2, 'listing');
       const direction = account.direction;
       if (direction === undefined) return ctx.notExercised('fewer than two distinct created_at values were read, so no order could be learned');
-      ctx.note(direction === 'unordered' ? 'the first page is not in created_at order; only checked that every answer keeps the relative order of the page walk' : `the listing is ${direction === 'newest-first' ? 'newest first' : 'oldest first'} (learned from the first page)`);
-      const breaks = direction === 'unordered' ? [] : walkOrderBreaks(account.walk, direction);
+      if (direction === 'unordered') return ctx.note('the first page is not in created_at order; the walk itself is judged by SF-PAGE-WALK');
+      ctx.note(`the listing is ${direction === 'newest-first' ? 'newest first' : 'oldest first'} (learned from the first page)`);
+      // Each form where it first appears: a page repeated under another number is SF-PAGE-WALK's to report.
+      const breaks = walkOrderBreaks(account.walk, direction);
       const problems = breaks.map(({ before, after }) => `${label(ctx, account.walk[after.index]!)} lists ${describeForm(after.form, account)} after ${describeForm(before.form, account)}${before.index === after.index ? '' : ` (the last form of ${label(ctx, account.walk[before.index]!)})`}`);
-      let decisive = breaks[0] === undefined ? undefined : account.walk[breaks[0].after.index]!.answer;
+      const decisive = breaks[0] === undefined ? undefined : account.walk[breaks[0].after.index]!.answer;
+      failWith(ctx, problems, decisive, `${problems.length} place(s) in the page walk break the listing's order`, `every page ${direction === 'newest-first' ? 'newest first' : 'oldest first'} by created_at, as the first page is, across page boundaries too (the order is the target's choice, spec 4.4; keeping it is what makes pages a walk)`, 5);
+    },
+  ),
+  requirement(
+    { id: 'SF-SORT-SAME-EVERYWHERE', clause: '4.4', level: 'SHOULD', statement: 'Answers without page (parameterless, under a cursor, summaries) list their forms in the page walk\'s order too; the spec states no order, so another order there is a surprise, not a breach.' },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 2, 'listing');
+      const direction = account.direction;
+      if (direction === undefined) return ctx.notExercised('fewer than two distinct created_at values were read, so no order could be learned');
+      const problems: string[] = [];
+      let decisive: ListAnswer | undefined;
       for (const { query, answer } of await orderedAnswers(ctx, account)) {
         const finding = answerOrderFinding(answer, direction, account.listing);
         if (finding === undefined) continue;
         decisive ??= answer;
         problems.push(finding.kind === 'direction' ? `${describeQuery(ctx, query)} lists ${describeElement(answer, finding.later)} after ${describeElement(answer, finding.earlier)}` : `${describeQuery(ctx, query)} lists its forms in another order than the page walk: ${listed(answer.ids.map(String), 5)}`);
       }
-      failWith(ctx, problems, decisive, `${problems.length} answer(s) break the listing's order`,
-        direction === 'unordered' ? 'the relative order of the page walk in every answer' : `every answer ${direction === 'newest-first' ? 'newest first' : 'oldest first'} by created_at, as the first page is (the order is the target's choice, spec 4.4; keeping it is what makes pages a walk)`, 5);
+      failWith(ctx, problems, decisive, `${problems.length} answer(s) list their forms in another order than the page walk`,
+        direction === 'unordered' ? 'the relative order of the page walk in every answer' : `every answer ${direction === 'newest-first' ? 'newest first' : 'oldest first'} by created_at, as the pages are (spec 4.4 states no order; the same order everywhere is what a client expects)`, 5);
     },
   ),
 ];
@@ -241,7 +254,7 @@ async function judgedCursors(ctx: CheckContext, account: Account) {
 }
 
 /**
- * The answers besides the walk whose order SF-SORT-CONSISTENT reads: the parameterless one (its own code path may
+ * The answers besides the walk whose order SF-SORT-SAME-EVERYWHERE reads: the parameterless one (its own code path may
  * sort on its own), every cursor case, and summaries alone and under each kind of cursor.
  */
 async function orderedAnswers(ctx: CheckContext, account: Account): Promise<Array<{ query: ListQuery; answer: ListAnswer }>> {

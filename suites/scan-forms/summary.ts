@@ -78,7 +78,7 @@ export const summaryRequirements: readonly Requirement[] = [
         }
       }
       // A filtered listing and a cursor of each kind too, so a summary code path that drops filters or cursors shows
-      // (the cursor queries are those SF-SORT-CONSISTENT asks, so they are read once).
+      // (the cursor queries are those SF-SORT-SAME-EVERYWHERE asks, so they are read once).
       const reference = referenceValues(account, ctx.target.seed).existing[0];
       const filtered = reference === undefined ? undefined : probe(account, { reference });
       const cursors = cursorCases(account);
