@@ -1,7 +1,6 @@
 // Cursors of spec 4.4: before_id keeps forms created before the cursor form, after_id those created after it,
 // the cursor itself excluded; an id that names no form may get any answer but a server error or wrong forms.
 
-import { randomBytes } from 'node:crypto';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { cursorFormsRight, judgeCursor } from '../../src/oracles/scan-form-judge.js';
@@ -9,7 +8,7 @@ import { excerpt } from '../support/orders.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery, describeElement } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, readAccount, type Account } from '../support/scan-form-account.js';
-import { ask, cursorCases, expectationOf } from '../support/scan-form-plan.js';
+import { ask, cursorCases, expectationOf, unknownId } from '../support/scan-form-plan.js';
 
 async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before' | 'after'): Promise<void> {
   const cases = cursorCases(account).filter((c) => c.cursor === cursor || c.cursor === 'both');
@@ -58,16 +57,6 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
     });
   }
   if (!exercised) ctx.notExercised(`no cursor form read has other forms created ${word} it`);
-}
-
-/** An id shaped like the account's ids (same prefix and length) that names no form read. */
-function unknownId(account: Account): string {
-  const sample = account.listing[0]?.id ?? 'sf_0123456789abcdef0123456789abcdef';
-  const prefix = /^[a-z]+_/.exec(sample)?.[0] ?? 'sf_';
-  for (;;) {
-    const id = prefix + randomBytes(32).toString('hex').slice(0, Math.max(8, sample.length - prefix.length));
-    if (!account.rows.has(id)) return id;
-  }
 }
 
 export const cursorRequirements: readonly Requirement[] = [

@@ -9,8 +9,8 @@ import { answerOrderFinding, answersAsAlone, belowFirstBroken, brokenPages, hasM
 import { isCount } from '../../src/oracles/scan-form-account.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { excerpt } from '../support/orders.js';
-import { accountWithForms, describeForm, listed, readAccount, show, windowWalk, type Account, type WalkPage } from '../support/scan-form-account.js';
-import { ask, boundaryForms, cursorCases, expectationOf, pageEdgeWindows, precedenceCases, probe, referenceValues, type Probe, type ProbeSpec } from '../support/scan-form-plan.js';
+import { accountWithForms, describeForm, listed, readAccount, readSecondAccount, show, windowWalk, type Account, type WalkPage } from '../support/scan-form-account.js';
+import { ask, boundaryForms, cursorCases, expectationOf, pageEdgeWindows, precedenceCases, probe, referenceValues, unknownId, type Probe, type ProbeSpec } from '../support/scan-form-plan.js';
 import { describeElement, describeQuery, readAnswer, sharedList, statusView, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 
 const label = (ctx: CheckContext, w: { query: ListQuery }): string => describeQuery(ctx, w.query);
@@ -63,8 +63,10 @@ async function judgeWindowWalk(ctx: CheckContext, account: Account): Promise<voi
 
 /** The filtered, bounded and summary queries whose total_count the oracle can count among the forms read. */
 function countedProbes(ctx: CheckContext, account: Account): Array<{ probe: Probe; why: string }> {
-  const { existing } = referenceValues(account, ctx.target.seed);
-  const specs: Array<{ spec: ProbeSpec; why: string }> = existing.map((reference) => ({ spec: { reference }, why: `forms with reference ${JSON.stringify(reference)}` }));
+  const { existing, pairs } = referenceValues(account, ctx.target.seed);
+  // The references of near-miss pairs the data holds count their own forms only (accents, case, prefix; spec 4.4).
+  const references = [...new Set([...existing, ...pairs.flatMap((p) => [p.a, p.b])])];
+  const specs: Array<{ spec: ProbeSpec; why: string }> = references.map((reference) => ({ spec: { reference }, why: `forms with reference ${JSON.stringify(reference)}` }));
   const form = boundaryForms(account)[0];
   if (form !== undefined) for (const spec of [{ start: form.created }, { end: form.created }]) specs.push({ spec, why: 'forms within the datetime bounds' });
   // Summary answers count the same forms (a summary code path may count its own way).
@@ -189,18 +191,22 @@ export const paginationRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'SF-PAGE-PRECEDENCE', clause: '4.4', level: 'MUST', statement: 'When `page` is present, `before_id` and `after_id` are ignored: page with either or both cursors answers exactly as page alone.' },
+    { id: 'SF-PAGE-PRECEDENCE', clause: '4.4', level: 'MUST', statement: 'When `page` is present, `before_id` and `after_id` are ignored, not even read: page with either or both cursors (the account\'s forms, an unknown, a malformed or another account\'s id) answers exactly as page alone; a 400 there is a breach.' },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2, 'listing');
       if (account.firstPageNumber === undefined) return ctx.notExercised('the first page number could not be learned (see SF-PAGE-WALK)');
-      const cases = precedenceCases(account);
+      // Cursors that name nothing usable: unknown, malformed, and (with SECOND_API_KEY) another account's form.
+      const second = ctx.target.secondApiKey === undefined ? undefined : [...(await readSecondAccount(ctx, account)).rows.keys()].find((id) => !account.rows.has(id));
+      const foreign = [{ id: unknownId(account), label: 'an unknown id' }, { id: 'not a cursor!', label: 'a malformed id' }, ...(second === undefined ? [] : [{ id: second, label: "the second account's form" }])];
+      const cases = precedenceCases(account, foreign);
       if (cases.length === 0) return ctx.notExercised('no page of the walk lists forms to compare with');
+      if (second === undefined) ctx.note('SECOND_API_KEY is not configured (or its account lists no form of its own): page with another account\'s form as cursor was not sent');
       const answers = await Promise.all(cases.map(async (c) => readAnswer(await sharedList(ctx, c.query))));
       const summary = (a: ListAnswer) => `${listed(a.ids.map(String), 4)}, has_more ${show(a.hasMore)}, total_count ${show(a.totalCount)}`;
       const broken = cases.map((c, i) => ({ c, answer: answers[i]! })).filter(({ c, answer }) => !answersAsAlone(answer, c.alone.answer));
       if (broken.length === 0) return;
       ctx.fail(`${broken.length} of ${cases.length} requests with page and a cursor did not answer as page alone`, {
-        received: broken.map(({ c, answer }) => `${describeQuery(ctx, c.query)}: ${answer.ok ? summary(answer) : answer.problem ?? ''}`).join(' | '),
+        received: broken.map(({ c, answer }) => `${describeQuery(ctx, c.query)} (${c.label}): ${answer.ok ? summary(answer) : answer.problem ?? ''}`).join(' | '),
         expected: broken.map(({ c }) => `as ${label(ctx, c.alone)}: ${summary(c.alone.answer)}`).join(' | ') + ' (spec 4.4: "When present, before_id and after_id are ignored")',
         exchange: broken[0]!.answer.res.exchange,
       });

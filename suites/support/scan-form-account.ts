@@ -187,3 +187,29 @@ export async function windowWalk(ctx: CheckContext, account: Account): Promise<W
 export function show(value: unknown): string {
   return value === undefined ? 'missing' : JSON.stringify(value);
 }
+
+/** Pages read with the second key: its first pages, within a small budget. */
+const SECOND_ACCOUNT_PAGES = 3;
+
+export interface SecondAccount {
+  readonly answers: readonly ListAnswer[];
+  readonly rows: ReadonlyMap<string, FormRow>;
+}
+
+/** The second key's first pages, read once per run (shared by the isolation and precedence checks). */
+export async function readSecondAccount(ctx: CheckContext, account: Account): Promise<SecondAccount> {
+  const second = await ctx.shared('scan-forms:second-account', async () => {
+    const first = readAnswer(await sharedList(ctx, {}, 'second-key'));
+    const answers = [first];
+    const base = account.firstPageNumber;
+    if (base !== undefined && first.hasMore === true) {
+      const more = await Promise.all(Array.from({ length: SECOND_ACCOUNT_PAGES - 1 }, (_, i) => sharedList(ctx, { page: String(base + 1 + i) }, 'second-key')));
+      answers.push(...more.map(readAnswer));
+    }
+    const rows = new Map<string, FormRow>();
+    for (const a of answers) for (const row of a.rows) rows.set(row.id, row);
+    return { answers, rows };
+  });
+  adoptEvidence(ctx, second.answers.map((a) => a.res));
+  return second;
+}

@@ -2,7 +2,6 @@
 // over cursors and one order, checked on examples and as properties over random walks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ListView } from '../../src/oracles/scan-form-account.js';
 import { answerOrderFinding, answersAsAlone, belowFirstBroken, brokenPages, hasMoreFindings, lastPageMore, overlaps, sameListing, walkOrderBreaks, type StatusView } from '../../src/oracles/scan-form-pages.js';
 import type { KnownForm } from '../../src/oracles/scan-form-query.js';
 import { SECOND } from '../../src/oracles/scan-form-time.js';
