@@ -1,6 +1,7 @@
 // Authentication of spec section 5: `Authorization: Bearer <API_KEY>` selects the account, anything else is 401.
 // The auth faults live here because each is a different way of getting this one comparison wrong.
 import type { Behaviour } from './behaviour.js';
+import { errorReply, type Reply } from './replies.js';
 
 /**
  * Choices where the spec is silent:
@@ -81,4 +82,18 @@ export function authenticate(
   if (!result.ok && b.fault !== undefined && UNGUARDED[b.fault] === endpoint) return { ok: true, account: 0 };
   if (result.ok && result.account === 1 && b.fault === 'auth-second-key-sees-first-account') return { ok: true, account: 0 };
   return result;
+}
+
+/** The answer to a request whose key was refused: spec 5 and 7's 401 with the error body, or a fault's version of it. */
+export function authFailure(message: string, header: string | undefined, b: Behaviour): Reply {
+  const presented = header !== undefined && header !== '';
+  if (b.fault === 'errors-401-scheme-oauth-body' && presented && !/^bearer(\s|$)/i.test(header)) {
+    return { kind: 'raw', status: 401, contentType: 'application/json', text: JSON.stringify({ error: 'invalid_request', error_description: message }), headers: { 'www-authenticate': 'Bearer error="invalid_request"' } };
+  }
+  if (b.fault === 'errors-401-invalid-key-forbidden-text' && presented) return { kind: 'error', status: 401, message, errorText: 'Forbidden' };
+  if (b.fault === 'auth-403-instead-of-401') return errorReply(403, message);
+  if (b.fault === 'auth-401-plain-text') return { kind: 'raw', status: 401, contentType: 'text/plain; charset=utf-8', text: 'Unauthorized' };
+  if (b.fault === 'auth-error-with-200-status') return { kind: 'error', status: 200, bodyStatus: 401, message };
+  if (b.variant === 'cors-route-first') return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf", error="invalid_token", error_description="The access token is missing or not valid"' });
+  return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf"' });
 }

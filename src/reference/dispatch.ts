@@ -1,0 +1,121 @@
+// One request to one Reply: rate limit, authentication, routing, then the endpoint's handler (spec 4.1-4.4, 5).
+// Free of socket handling; lifecycle.ts delivers the Reply. The faults that act before or instead of auth sit here.
+import type { IncomingMessage } from 'node:http';
+import { authenticate, authFailure } from './auth.js';
+import type { Behaviour } from './behaviour.js';
+import type { OrderService } from './orders.js';
+import { errorReply, type Reply } from './replies.js';
+import { contentTypeProblem, parseJson, readBody } from './request-body.js';
+import { decodeReference, resolveRoute, versionedPath, type Route } from './routing.js';
+import { listScanForms } from './scan-forms.js';
+import type { SeedScanForm } from './seed-data.js';
+
+export interface DispatchContext {
+  b: Behaviour;
+  keys: readonly string[];
+  orders: OrderService;
+  /** Each account's forms, oldest first, by account index. */
+  formsOf: readonly (readonly SeedScanForm[])[];
+  /** Every account's forms, oldest first (only the leak faults look at them). */
+  everyone: readonly SeedScanForm[];
+  rateLimit: (req: IncomingMessage, requestNumber: number) => Reply | undefined;
+}
+
+type JsonBody = { ok: true; value: unknown } | { ok: false; reply: Reply | undefined };
+
+/** Content-Type (415), size (413), UTF-8 and JSON (400), in that order. */
+async function readJson(req: IncomingMessage, b: Behaviour): Promise<JsonBody> {
+  const typeProblem = contentTypeProblem(req.headers['content-type'], b);
+  if (typeProblem !== undefined) return { ok: false, reply: typeProblem };
+  const body = await readBody(req);
+  if (!body.ok) return body;
+  if (b.variant === 'waf-refuses-markup' && /' OR 1=1|<script|<b>/i.test(body.text)) {
+    return { ok: false, reply: errorReply(403, 'Request blocked by the web application firewall.') };
+  }
+  return parseJson(body.text, b);
+}
+
+function routeProblem(route: Extract<Route, { endpoint: 'other' }>, method: string, path: string, b: Behaviour): Reply {
+  if (route.problem === 'method') return errorReply(405, `${method} is not allowed on ${path}`, { allow: route.allow });
+  if (b.fault === 'errors-404-html') {
+    const text = `<!DOCTYPE html>\n<html lang="en"><head><title>Error</title></head><body><pre>Cannot ${method} ${path}</pre></body></html>\n`;
+    return { kind: 'raw', status: 404, contentType: 'text/html; charset=utf-8', text };
+  }
+  return errorReply(404, `no resource at ${path}`);
+}
+
+/** The faults whose handler runs although the key was refused (spec 5: a refused call must change and reveal nothing). */
+async function rejectedSideEffects(ctx: DispatchContext, req: IncomingMessage, route: Route, query: URLSearchParams): Promise<Reply | undefined> {
+  const { b, orders } = ctx;
+  if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {
+    const reference = decodeReference(route.rawReference ?? '', b);
+    const body = await readJson(req, b);
+    if (reference !== undefined && body.ok) orders.updateAnywhere(reference, body.value);
+  }
+  if (b.fault === 'auth-401-body-leaks-data' && (route.endpoint === 'list-orders' || route.endpoint === 'list-scan-forms')) {
+    const leaked = route.endpoint === 'list-orders' ? orders.list(0) : listScanForms({ own: ctx.formsOf[0] ?? [], everyone: ctx.everyone, query, b });
+    return { ...leaked, status: 401 };
+  }
+  if (b.fault === 'auth-rejected-post-created' && route.endpoint === 'create-order') {
+    const body = await readJson(req, b);
+    if (body.ok) orders.create(0, body.value);
+  }
+  return undefined;
+}
+
+async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: number): Promise<Reply | undefined> {
+  const body = await readJson(req, ctx.b);
+  const into = ctx.b.fault === 'auth-second-key-creates-in-first-account' ? 0 : account;
+  return body.ok ? ctx.orders.create(into, body.value) : body.reply;
+}
+
+async function updateOrder(ctx: DispatchContext, req: IncomingMessage, rawReference: string, account: number): Promise<Reply | undefined> {
+  const { b } = ctx;
+  const reference = decodeReference(rawReference, b);
+  let reply: Reply | undefined;
+  if (reference === undefined) reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
+  else {
+    const body = await readJson(req, b);
+    reply = body.ok ? ctx.orders.update(account, reference, body.value) : body.reply;
+  }
+  if (b.fault === 'errors-400-update-empty-body' && reply?.kind === 'error' && reply.status === 400) return { kind: 'empty', status: 400 };
+  return reply;
+}
+
+/** The Reply to one request, or undefined when the client went away before its body arrived. */
+export async function dispatch(ctx: DispatchContext, req: IncomingMessage, requestNumber: number): Promise<Reply | undefined> {
+  const { b } = ctx;
+  const limited = ctx.rateLimit(req, requestNumber);
+  if (limited !== undefined) return limited;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'https://reference.invalid');
+  } catch {
+    return errorReply(400, 'the request target is not a valid URL');
+  }
+  const method = req.method ?? 'GET';
+  const route = resolveRoute(method, versionedPath(url.pathname, b));
+  if (b.variant === 'cors-route-first') {
+    // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.
+    if (method === 'OPTIONS') {
+      return { kind: 'empty', status: 204, headers: { 'access-control-allow-methods': 'GET, POST, PUT, OPTIONS', 'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600' } };
+    }
+    if (route.endpoint === 'other' && route.problem === 'method') return routeProblem(route, method, url.pathname, { ...b, fault: undefined });
+    if (route.endpoint === 'other') return errorReply(404, `no resource at ${url.pathname}`);
+  }
+  const auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
+  if (!auth.ok) return (await rejectedSideEffects(ctx, req, route, url.searchParams)) ?? authFailure(auth.message, req.headers.authorization, b);
+  const account = auth.account;
+  switch (route.endpoint) {
+    case 'other':
+      return routeProblem(route, method, url.pathname, b);
+    case 'list-orders':
+      return ctx.orders.list(account, { query: url.searchParams, selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}` });
+    case 'create-order':
+      return createOrder(ctx, req, account);
+    case 'update-order':
+      return updateOrder(ctx, req, route.rawReference ?? '', account);
+    case 'list-scan-forms':
+      return listScanForms({ own: ctx.formsOf[account] ?? [], everyone: ctx.everyone, query: url.searchParams, b });
+  }
+}

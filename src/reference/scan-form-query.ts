@@ -1,0 +1,133 @@
+// The query of GET /v2/scan_forms read and validated (spec 4.4): summary, page, datetime bounds, reference and
+// cursors, each as a value or a 400 Reply, with the faults that read a parameter wrong.
+import type { Behaviour } from './behaviour.js';
+import { parseIsoInstant, parseIsoMicros } from './iso-time.js';
+import { errorReply, type Reply } from './replies.js';
+
+const KNOWN_PARAMETERS = ['reference', 'start_datetime', 'end_datetime', 'page', 'before_id', 'after_id', 'summary'] as const;
+
+export interface Bound {
+  /** The instant in microseconds since the epoch. */
+  us: number;
+  raw: string;
+}
+
+export interface ScanFormQuery {
+  summary: boolean;
+  /** The number of the first page: 1, or 0 under `pages-from-zero`. */
+  firstPage: number;
+  page: number | undefined;
+  start: Bound | undefined;
+  end: Bound | undefined;
+  reference: string | null;
+  /** Under `sf-summary-drops-filters` with summary: the filters are not applied. */
+  dropFilters: boolean;
+  rawBefore: string | null;
+  rawAfter: string | null;
+}
+
+function readBound(query: URLSearchParams, name: 'start_datetime' | 'end_datetime', b: Behaviour): Bound | Reply | undefined {
+  const raw = query.get(name);
+  if (raw === null) return undefined;
+  const parsed = parseIsoInstant(raw);
+  const micros = parseIsoMicros(raw);
+  if (parsed === undefined || micros === undefined) {
+    // The fault reproduces the classic crash: an Invalid Date reaching toISOString() throws a RangeError.
+    if (b.fault === 'sf-invalid-date-500') new Date(raw).toISOString();
+    return errorReply(400, `${name} must be an ISO 8601 date-time, e.g. 2024-08-02T23:15:26Z`);
+  }
+  if (b.fault === 'sf-offset-rejected' && parsed.hasNumericOffset) return errorReply(400, `${name} must be given in UTC (Z)`);
+  if (b.fault === 'sf-fraction-rejected' && parsed.hasFraction) return errorReply(400, `${name} must not have fractional seconds`);
+  let us = b.fault === 'sf-offset-ignored' ? micros.wallUs : micros.us;
+  // wall - offset read with the sign flipped: the instant moves by twice the offset.
+  if (b.fault === 'sf-negative-offset-sign-flipped' && micros.negativeOffset) us = micros.wallUs + (micros.wallUs - micros.us);
+  if (b.fault === 'sf-bound-fraction-truncated') us -= micros.fractionUs;
+  // An end bound read into a second-precision value (forms themselves keep microseconds under this fault).
+  if (b.fault === 'sf-end-second-precision' && name === 'end_datetime') us -= us % 1_000_000;
+  // Only the hours of an offset are read: +05:30 counts as +05:00, so the instant lands 30 minutes late.
+  if (b.fault === 'sf-offset-minutes-ignored') us += (micros.offsetMinutes % 60) * 60_000_000;
+  return { us, raw };
+}
+
+export function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && 'kind' in value;
+}
+
+function readSummary(query: URLSearchParams, b: Behaviour): boolean | Reply {
+  const f = b.fault;
+  const rawSummary = query.get('summary');
+  let summary = false;
+  if (rawSummary === 'true') summary = true;
+  else if (rawSummary === null || rawSummary === 'false') summary = false;
+  else if (f !== 'sf-summary-maybe-200') return errorReply(400, 'summary must be true or false');
+  if (f === 'sf-summary-false-as-true') summary = rawSummary !== null;
+  if (f === 'sf-summary-ignored') summary = false;
+  if (f === 'sf-summary-always') summary = true;
+  return summary;
+}
+
+/** page: an integer from the first page number on; undefined when absent. */
+function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { page: number | undefined } | Reply {
+  const f = b.fault;
+  const clampBelow = b.variant === 'page-below-first-clamped';
+  const rawPage = query.get('page');
+  let page: number | undefined;
+  if (rawPage === null) return { page };
+  if (/^\d+$/.test(rawPage)) {
+    const n = rawPage.replace(/^0+(?=\d)/, '').length > 15 ? Number.POSITIVE_INFINITY : Number(rawPage);
+    if (n >= firstPage) page = n;
+    else if (clampBelow) page = firstPage;
+  } else if (/^-\d{1,15}$/.test(rawPage) && f === 'sf-negative-page-accepted') {
+    page = Number(rawPage);
+  } else if (/^-\d+$/.test(rawPage) && clampBelow) {
+    page = firstPage;
+  } else if (f === 'sf-page-abc-200') {
+    const n = Number.parseInt(rawPage, 10);
+    page = Number.isFinite(n) && n >= firstPage ? n : firstPage;
+  }
+  if (page === undefined) return errorReply(400, `page must be an integer >= ${firstPage}`);
+  return { page };
+}
+
+/** Reads every parameter in the order the reference validates them; the first problem is the 400 answered. */
+export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFormQuery | Reply {
+  const f = b.fault;
+  for (const name of KNOWN_PARAMETERS) {
+    if (query.getAll(name).length > 1) return errorReply(400, `${name} may be given only once`);
+  }
+  if (b.variant === 'unknown-parameters-400') {
+    const unknown = [...query.keys()].find((name) => !(KNOWN_PARAMETERS as readonly string[]).includes(name));
+    if (unknown !== undefined) return errorReply(400, `unknown query parameter ${unknown}`);
+  }
+  const summary = readSummary(query, b);
+  if (isReply(summary)) return summary;
+  const firstPage = b.variant === 'pages-from-zero' ? 0 : 1;
+  const paged = readPage(query, firstPage, b);
+  if (isReply(paged)) return paged;
+  let page = paged.page;
+  if (f === 'sf-summary-ignores-page' && summary && page !== undefined) page = firstPage;
+
+  const start = readBound(query, 'start_datetime', b);
+  if (isReply(start)) return start;
+  const end = readBound(query, 'end_datetime', b);
+  if (isReply(end)) return end;
+  if (b.variant === 'inverted-window-400' && start !== undefined && end !== undefined && start.us > end.us) return errorReply(400, 'start_datetime must not be after end_datetime');
+  const dropFilters = f === 'sf-summary-drops-filters' && summary;
+  let reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
+  // Rails' `params[:reference].presence`: a blank value is no filter at all.
+  if (b.variant === 'blank-reference-ignored' && reference !== null && reference.trim() === '') reference = null;
+  if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim()) return errorReply(400, 'reference must not start or end with whitespace');
+
+  const cursorsDropped = f === 'sf-summary-ignores-cursors' && summary;
+  return {
+    summary,
+    firstPage,
+    page,
+    start,
+    end,
+    reference,
+    dropFilters,
+    rawBefore: cursorsDropped ? null : query.get('before_id'),
+    rawAfter: cursorsDropped ? null : query.get('after_id'),
+  };
+}
