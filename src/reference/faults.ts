@@ -184,6 +184,9 @@ const catalogue = [
   { name: 'sf-cursor-first-page-only', area: 'scan-forms', description: 'The cursor is looked up among the forms of the first page only, so a cursor on any later form is refused as unknown.', caughtBy: ['SF-BEFORE-ID', 'SF-AFTER-ID'] },
   { name: 'sf-summary-heavier', area: 'scan-forms', description: 'The "summary" is the full form plus a shipments list, heavier than the ScanForm it summarizes.', caughtBy: ['SF-SUMMARY-LIGHTER'] },
   { name: 'sf-end-second-precision', area: 'scan-forms', description: 'Forms keep microseconds but end_datetime is read to the second, so a bound equal to a form\'s created_at (.390156) leaves the form out; the fault seeds sub-second instants to show.', caughtBy: ['SF-END-INCLUSIVE'] },
+  { name: 'sf-page-validates-cursors', area: 'scan-forms', description: 'A validation layer looks before_id and after_id up before the handler sees page, so page with an unknown or malformed cursor is refused with 400 although page makes cursors ignored.', caughtBy: ['SF-PAGE-PRECEDENCE'] },
+  { name: 'sf-page-foreign-cursor-404', area: 'scan-forms', description: 'An ownership check on before_id and after_id runs before page is read, so page with another account\'s form as cursor answers 404 although page makes cursors ignored.', caughtBy: ['SF-PAGE-PRECEDENCE'] },
+  { name: 'sf-reference-unicode-normalized', area: 'scan-forms', description: 'The reference filter compares NFC-normalized text (a normalizing collation), so a reference written with a decomposed accent also selects the forms of its composed twin; the account holds such a pair.', caughtBy: ['SF-REFERENCE-EXACT', 'SF-TOTAL-COUNT'] },
 ] as const satisfies readonly FaultRecord[];
 
 export type FaultName = (typeof catalogue)[number]['name'];
