@@ -18,3 +18,16 @@ export function missingFields(element: unknown): string[] {
   if (typeof element !== 'object' || element === null || Array.isArray(element)) return ['(not an object)'];
   return SCAN_FORM_FIELDS.filter((field) => !(field in element));
 }
+
+/**
+ * Why a summary answer does not list the forms of the same request without summary; undefined when it does. Summaries
+ * without ids can only be counted. Returns the ids listed (or the counts) for the message.
+ */
+export function summaryFormsDiffer(summary: { readonly ids: ReadonlyArray<string | undefined> }, full: { readonly ids: ReadonlyArray<string | undefined> }): { kind: 'ids'; ids: string[] } | { kind: 'count'; got: number; want: number } | undefined {
+  if (summary.ids.every((id) => id !== undefined)) {
+    const want = full.ids.map(String);
+    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id!));
+    return same ? undefined : { kind: 'ids', ids: summary.ids.map(String) };
+  }
+  return summary.ids.length === full.ids.length ? undefined : { kind: 'count', got: summary.ids.length, want: full.ids.length };
+}

@@ -3,7 +3,7 @@
 
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { cursorFormsRight, judgeCursor } from '../../src/oracles/scan-form-judge.js';
+import { cursorFormsRight, judgeCursor, judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery, describeElement } from '../support/scan-forms.js';
@@ -87,18 +87,13 @@ export const cursorRequirements: readonly Requirement[] = [
         const answer = answers[i]!;
         const status = answer.res.status;
         const label = describeQuery(ctx, q);
-        let problem: string | undefined;
-        if (status >= 500) problem = `HTTP ${status} ${excerpt(answer.res.text, 120)}`;
-        else if (status >= 400) {
-          const body = errorBodyProblems(answer.res);
-          if (body.length > 0) problem = `HTTP ${status} without the error body of spec 7: ${body.join(', ')}`;
-        } else if (status >= 200 && status < 300) {
-          if (!answer.ok) problem = `HTTP ${status} but not a list: ${answer.problem ?? ''}`;
-          else if (account.complete) {
-            const foreign = answer.ids.filter((x) => x === undefined || !account.rows.has(x));
-            if (foreign.length > 0) problem = `HTTP ${status} listing forms that are not the account's: ${listed(foreign.map((x) => describeElement(answer, String(x))))}`;
-          }
-        }
+        const finding = judgeUnknownCursor({ ...answer, status }, status >= 400 && status < 500 ? errorBodyProblems(answer.res) : [], account.complete ? account.rows : undefined);
+        const problem =
+          finding === undefined ? undefined
+          : finding.kind === 'server-error' ? `HTTP ${status} ${excerpt(answer.res.text, 120)}`
+          : finding.kind === 'refusal-without-body' ? `HTTP ${status} without the error body of spec 7: ${finding.problems.join(', ')}`
+          : finding.kind === 'not-a-list' ? `HTTP ${status} but not a list: ${answer.problem ?? ''}`
+          : `HTTP ${status} listing forms that are not the account's: ${listed(finding.ids.map((x) => describeElement(answer, x)))}`;
         if (problem !== undefined) {
           problems.push(`${label}: ${problem}`);
           decisive ??= answer;

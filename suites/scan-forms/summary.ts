@@ -2,21 +2,16 @@
 // its full ScanForm; summary=false and no summary return full ScanForms.
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { SCAN_FORM_FIELDS, missingFields, weight } from '../../src/oracles/scan-form-summary.js';
+import { SCAN_FORM_FIELDS, missingFields, summaryFormsDiffer, weight } from '../../src/oracles/scan-form-summary.js';
 import { isObject } from '../support/orders.js';
 import { describeQuery, readAnswer, sameListing, sharedList, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, listed } from '../support/scan-form-account.js';
 import { ask, cursorCases, probe, referenceValues } from '../support/scan-form-plan.js';
 
-/** Why a summary answer does not list the forms of the same request without summary; undefined when it does. */
+/** Why a summary answer does not list the forms of the same request without summary, phrased; undefined when it does. */
 function sameFormsProblem(summary: ListAnswer, full: ListAnswer): string | undefined {
-  if (summary.ids.every((id) => id !== undefined)) {
-    const want = full.ids.map(String);
-    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id!));
-    return same ? undefined : `listed ${listed(summary.ids.map(String), 4)}`;
-  }
-  // Summaries without ids can only be counted.
-  return summary.ids.length === full.ids.length ? undefined : `${summary.ids.length} elements, not ${full.ids.length}`;
+  const d = summaryFormsDiffer(summary, full);
+  return d === undefined ? undefined : d.kind === 'ids' ? `listed ${listed(d.ids, 4)}` : `${d.got} elements, not ${d.want}`;
 }
 
 
