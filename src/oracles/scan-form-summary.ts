@@ -31,3 +31,20 @@ export function summaryFormsDiffer(summary: { readonly ids: ReadonlyArray<string
   }
   return summary.ids.length === full.ids.length ? undefined : { kind: 'count', got: summary.ids.length, want: full.ids.length };
 }
+
+/**
+ * Summaries that are not lighter than the full form of the same form (2.2: "a lighter payload"), or not objects: each
+ * matched with its full form by id, or by position when the summaries carry no id.
+ */
+export function heavySummaries(summary: { readonly elements: readonly unknown[]; readonly ids: ReadonlyArray<string | undefined> }, full: { readonly elements: readonly unknown[]; readonly ids: ReadonlyArray<string | undefined> }): Array<{ index: number; id: string | undefined; weight: number; fullWeight: number; isObject: boolean }> {
+  const withIds = summary.ids.every((id) => id !== undefined);
+  const fullIds = full.ids.map(String);
+  return summary.elements.flatMap((element, index) => {
+    const id = summary.ids[index];
+    const fullElement = withIds ? full.elements[fullIds.indexOf(id!)] : full.elements[index];
+    const isObject = typeof element === 'object' && element !== null && !Array.isArray(element);
+    const w = weight(element);
+    const fw = weight(fullElement);
+    return !isObject || w >= fw ? [{ index, id, weight: w, fullWeight: fw, isObject }] : [];
+  });
+}

@@ -2,7 +2,7 @@
 // its full ScanForm; summary=false and no summary return full ScanForms.
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { SCAN_FORM_FIELDS, missingFields, summaryFormsDiffer, weight } from '../../src/oracles/scan-form-summary.js';
+import { SCAN_FORM_FIELDS, heavySummaries, missingFields, summaryFormsDiffer, weight } from '../../src/oracles/scan-form-summary.js';
 import { isObject } from '../support/orders.js';
 import { describeQuery, readAnswer, sameListing, sharedList, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, listed } from '../support/scan-form-account.js';
@@ -24,31 +24,17 @@ export const summaryRequirements: readonly Requirement[] = [
       const summary = readAnswer(await sharedList(ctx, { summary: 'true' }));
       const q = describeQuery(ctx, { summary: 'true' });
       if (!summary.ok) return ctx.fail('summary=true did not answer a list', { received: `${q}: ${summary.problem ?? ''}`, expected: 'HTTP 200 with the list, each element a ScanFormSummary (spec 4.4)', exchange: summary.res.exchange });
-      const withIds = summary.ids.every((id) => id !== undefined);
-      const fullIds = full.ids.map(String);
-      if (withIds) {
-        const same = summary.ids.length === fullIds.length && summary.ids.every((id) => fullIds.includes(id!));
-        if (!same) {
-          ctx.fail('summary=true listed other forms than the same request without it', {
-            received: `${q}: ${listed(summary.ids.map(String))}`,
-            expected: `the forms of ${describeQuery(ctx, {})}: ${listed(fullIds)} (summary changes how each form is written, not which forms)`,
-            exchange: summary.res.exchange,
-          });
-        }
-      } else {
-        ctx.note('the summaries carry no id, so each is matched with the full form at the same position');
-        if (summary.ids.length !== full.ids.length) {
-          ctx.fail('summary=true listed another number of forms than the same request without it', { received: `${summary.ids.length} elements`, expected: `${full.ids.length}, as ${describeQuery(ctx, {})} lists`, exchange: summary.res.exchange });
-        }
+      const differ = summaryFormsDiffer(summary, full);
+      if (differ?.kind === 'ids') {
+        ctx.fail('summary=true listed other forms than the same request without it', {
+          received: `${q}: ${listed(differ.ids)}`,
+          expected: `the forms of ${describeQuery(ctx, {})}: ${listed(full.ids.map(String))} (summary changes how each form is written, not which forms)`,
+          exchange: summary.res.exchange,
+        });
       }
-      const heavy: string[] = [];
-      summary.elements.forEach((element, i) => {
-        const id = summary.ids[i];
-        const fullElement = withIds ? full.elements[fullIds.indexOf(id!)] : full.elements[i];
-        const w = weight(element);
-        const fw = weight(fullElement);
-        if (!isObject(element) || w >= fw) heavy.push(`${id ?? `element ${i}`}: ${isObject(element) ? `${w} characters of JSON, the full form ${fw}` : `not an object: ${JSON.stringify(element)?.slice(0, 60) ?? ''}`}`);
-      });
+      if (summary.ids.some((id) => id === undefined)) ctx.note('the summaries carry no id, so each is matched with the full form at the same position');
+      if (differ?.kind === 'count') ctx.fail('summary=true listed another number of forms than the same request without it', { received: `${differ.got} elements`, expected: `${differ.want}, as ${describeQuery(ctx, {})} lists`, exchange: summary.res.exchange });
+      const heavy = heavySummaries(summary, full).map((h) => `${h.id ?? `element ${h.index}`}: ${h.isObject ? `${h.weight} characters of JSON, the full form ${h.fullWeight}` : `not an object: ${JSON.stringify(summary.elements[h.index])?.slice(0, 60) ?? ''}`}`);
       if (heavy.length > 0) {
         ctx.fail(`${heavy.length} of ${summary.elements.length} summaries are not lighter than the full form`, {
           received: listed(heavy, 4),
