@@ -170,3 +170,24 @@ export function cursorFormsRight(findings: CursorFindings): boolean {
     !findings.unanchored
   );
 }
+
+/** What is wrong with the answer to a cursor naming no form, if anything (4.4 does not show what it gets). */
+export type UnknownCursorFinding =
+  | { readonly kind: 'server-error' }
+  | { readonly kind: 'refusal-without-body'; readonly problems: readonly string[] }
+  | { readonly kind: 'not-a-list' }
+  | { readonly kind: 'foreign-forms'; readonly ids: readonly string[] };
+
+/**
+ * An unknown cursor may be refused (a 4xx with the error body of spec 7) or answered with a list, which then holds
+ * none but the account's own forms (judged only when every form was read, `known` complete); a server error never.
+ */
+export function judgeUnknownCursor(answer: AnswerView & { readonly status: number; readonly ok: boolean }, errorBodyProblems: readonly string[], known: ReadonlyMap<string, KnownForm> | undefined): UnknownCursorFinding | undefined {
+  const status = answer.status;
+  if (status >= 500) return { kind: 'server-error' };
+  if (status >= 400) return errorBodyProblems.length > 0 ? { kind: 'refusal-without-body', problems: errorBodyProblems } : undefined;
+  if (status < 200 || status >= 300) return undefined;
+  if (!answer.ok) return { kind: 'not-a-list' };
+  const foreign = known === undefined ? [] : answer.ids.filter((x) => x === undefined || !known.has(x)).map(String);
+  return foreign.length > 0 ? { kind: 'foreign-forms', ids: foreign } : undefined;
+}

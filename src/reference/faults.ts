@@ -163,7 +163,7 @@ const catalogue = [
   { name: 'sf-total-count-excludes-failed', area: 'scan-forms', description: 'total_count comes from a query that keeps only status `created`, so failed forms are listed but not counted.', caughtBy: ['SF-TOTAL-COUNT'] },
   { name: 'sf-summary-ignores-page', area: 'scan-forms', description: 'The summary code path never reads page, so summary=true with any page answers the first page.', caughtBy: ['SF-SUMMARY-LIGHTER'] },
   { name: 'sf-summary-drops-filters', area: 'scan-forms', description: 'The summary code path builds its own query without the reference and datetime filters.', caughtBy: ['SF-SUMMARY-LIGHTER'] },
-  { name: 'sf-summary-cursor-reversed', area: 'scan-forms', description: 'Under summary=true, after_id answers come back oldest first while every other answer is newest first.', caughtBy: ['SF-SORT-CONSISTENT'] },
+  { name: 'sf-summary-cursor-reversed', area: 'scan-forms', description: 'Under summary=true, after_id answers come back oldest first while every other answer is newest first.', caughtBy: ['SF-SORT-SAME-EVERYWHERE'] },
   { name: 'sf-summary-envelope-no-total', area: 'scan-forms', description: 'The summary serializer writes {scan_forms, has_more} and forgets total_count.', caughtBy: ['SF-LIST-ENVELOPE'] },
   { name: 'sf-summary-leaks-other-account', area: 'scan-forms', description: 'The summary query forgot the account filter, so summary=true lists every account\'s forms.', caughtBy: ['SF-SUMMARY-LIGHTER'] },
   { name: 'sf-page-past-end-repeats-last', area: 'scan-forms', description: 'A page number past the last page is clamped to the last page, so the last forms are listed again under every later number.', caughtBy: ['SF-PAGE-WALK'] },
@@ -175,7 +175,7 @@ const catalogue = [
   { name: 'sf-id-prefix-uppercase', area: 'scan-forms', description: 'Scan form ids are written with the prefix `SF_` instead of `sf_`.', caughtBy: ['SF-FORM-FIELDS'] },
   { name: 'sf-filter-finer-than-created-at', area: 'scan-forms', description: 'created_at is stored with microseconds but written to the second, and the filters compare the stored value, so end_datetime equal to a form\'s own created_at leaves it out.', caughtBy: ['SF-END-INCLUSIVE'] },
   { name: 'sf-reference-count-leaks', area: 'scan-forms', description: 'With a reference filter, total_count comes from a COUNT without the account filter, so a reference both accounts use is counted across accounts.', caughtBy: ['ISO-SF-SHARED-REFERENCE'] },
-  { name: 'sf-parameterless-order-reversed', area: 'scan-forms', description: 'Without page or cursor the handler sorts ascending and takes the newest forms, so the first answer lists the right forms oldest first while every page is newest first.', caughtBy: ['SF-SORT-CONSISTENT'] },
+  { name: 'sf-parameterless-order-reversed', area: 'scan-forms', description: 'Without page or cursor the handler sorts ascending and takes the newest forms, so the first answer lists the right forms oldest first while every page is newest first.', caughtBy: ['SF-SORT-SAME-EVERYWHERE'] },
   { name: 'sf-summary-ignores-cursors', area: 'scan-forms', description: 'The summary code path never reads before_id or after_id, so summary=true with a cursor answers the first page.', caughtBy: ['SF-SUMMARY-LIGHTER'] },
   { name: 'sf-offset-minutes-ignored', area: 'scan-forms', description: 'The offset of a datetime bound is read for its hours only, so +05:30 is taken as +05:00.', caughtBy: ['SF-BOUND-INSTANT'] },
   { name: 'sf-summary-counts-page', area: 'scan-forms', description: 'The summary serializer writes total_count as the number of summaries on the page.', caughtBy: ['SF-TOTAL-COUNT'] },
@@ -184,6 +184,9 @@ const catalogue = [
   { name: 'sf-cursor-first-page-only', area: 'scan-forms', description: 'The cursor is looked up among the forms of the first page only, so a cursor on any later form is refused as unknown.', caughtBy: ['SF-BEFORE-ID', 'SF-AFTER-ID'] },
   { name: 'sf-summary-heavier', area: 'scan-forms', description: 'The "summary" is the full form plus a shipments list, heavier than the ScanForm it summarizes.', caughtBy: ['SF-SUMMARY-LIGHTER'] },
   { name: 'sf-end-second-precision', area: 'scan-forms', description: 'Forms keep microseconds but end_datetime is read to the second, so a bound equal to a form\'s created_at (.390156) leaves the form out; the fault seeds sub-second instants to show.', caughtBy: ['SF-END-INCLUSIVE'] },
+  { name: 'sf-page-validates-cursors', area: 'scan-forms', description: 'A validation layer looks before_id and after_id up before the handler sees page, so page with an unknown or malformed cursor is refused with 400 although page makes cursors ignored.', caughtBy: ['SF-PAGE-PRECEDENCE'] },
+  { name: 'sf-page-foreign-cursor-404', area: 'scan-forms', description: 'An ownership check on before_id and after_id runs before page is read, so page with another account\'s form as cursor answers 404 although page makes cursors ignored.', caughtBy: ['SF-PAGE-PRECEDENCE'] },
+  { name: 'sf-reference-unicode-normalized', area: 'scan-forms', description: 'The reference filter compares NFC-normalized text (a normalizing collation), so a reference written with a decomposed accent also selects the forms of its composed twin; the account holds such a pair.', caughtBy: ['SF-REFERENCE-EXACT', 'SF-TOTAL-COUNT'] },
 ] as const satisfies readonly FaultRecord[];
 
 export type FaultName = (typeof catalogue)[number]['name'];

@@ -34,6 +34,7 @@ export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
     if (f === 'sf-reference-case-insensitive') return form.reference.toLowerCase() === reference.toLowerCase();
     if (f === 'sf-reference-like-wildcards') return likePattern(reference).test(form.reference);
     if (f === 'sf-reference-accent-insensitive') return unaccent(form.reference) === unaccent(reference);
+    if (f === 'sf-reference-unicode-normalized') return form.reference.normalize('NFC') === reference.normalize('NFC');
     if (f === 'sf-reference-trailing-space-ignored') return form.reference.replace(/ +$/, '') === reference.replace(/ +$/, '');
     return form.reference === reference; // 4.4: exact match
   };

@@ -176,6 +176,14 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
 
   const hasCursor = q.rawBefore !== null || q.rawAfter !== null;
   const usePage = page !== undefined && !(f === 'sf-cursor-wins-over-page' && hasCursor);
+  // The faults read cursors that page makes ignored (4.4): a lookup or an ownership check before page is seen.
+  if (page !== undefined && (f === 'sf-page-validates-cursors' || f === 'sf-page-foreign-cursor-404')) {
+    for (const [name, id] of [['before_id', q.rawBefore], ['after_id', q.rawAfter]] as const) {
+      if (id === null || own.some((form) => form.id === id)) continue;
+      if (f === 'sf-page-validates-cursors' && !everyone.some((form) => form.id === id)) return errorReply(400, `${name} does not name a scan form`);
+      if (f === 'sf-page-foreign-cursor-404' && everyone.some((form) => form.id === id)) return errorReply(404, `${name} names a scan form of another account`);
+    }
+  }
   const size = pageSizeFor(b, page !== undefined);
   const descending = b.variant !== 'sort-ascending';
   const display = (list: readonly SeedScanForm[]): SeedScanForm[] => {
@@ -189,6 +197,8 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (window.totalCount !== undefined) totalCount = window.totalCount;
 
   if (b.variant === 'ties-order-varies') items = shuffleTies(items, query.toString());
+  // The variant's cursor answers come oldest first while pages stay newest first.
+  if (b.variant === 'cursor-oldest-first' && hasCursor && !usePage) items = [...items].sort(byCreation);
   if (f === 'sf-parameterless-order-reversed' && page === undefined && !hasCursor) items.reverse();
   if (f === 'sf-sort-inconsistent' && window.laterPage) items.reverse();
   if (f === 'sf-summary-cursor-reversed' && summary && window.cursorAfter) items.reverse();

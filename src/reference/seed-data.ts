@@ -92,6 +92,13 @@ export const SPECIAL_REFERENCES: readonly (string | null)[] = [
 export const UNICODE_REFERENCES: readonly (string | null)[] = [
   'Gift 🎁', null, 'Bestellung 42', 'PO-7781', ' padded ref ', 'Naïve Café', 'naïve café', '注文 7', 'a&b=c#d?', null, '100% off', 'x+y z', 'Gift 🎁🎀',
 ];
+/**
+ * The special references of the `references-near-pairs` variant (and of the faults that only show on such data):
+ * pairs that differ only in composed or decomposed accents, with and without accents, in letter case, or by a prefix.
+ */
+export const NEAR_PAIR_REFERENCES: readonly (string | null)[] = [
+  'Caf\u00e9-7', null, 'Cafe\u0301-7', 'Cafe-7', 'PO-7781', 'INV-2041', 'inv-2041', null, 'INV-20411', 'Zo\u00eb 3', 'Zoe 3', 'RMA 5/\u00fc+1', 'INV-2050', 'INV-2050',
+];
 export const SHARED_REFERENCE = 'PO-7781';
 
 interface PlaceTemplate {
@@ -229,7 +236,7 @@ export interface DatasetOptions {
   /** Sub-second creation instants: none, microseconds, or milliseconds (some whole seconds). */
   subSecond?: 'none' | 'micros' | 'millis';
   ids?: 'hex' | 'ulid' | 'uuid';
-  references?: 'default' | 'unicode';
+  references?: 'default' | 'unicode' | 'near-pairs';
   /** `varied`: statuses, tracking codes, file types, messages and timestamps beyond what the spec shows. */
   shapes?: 'default' | 'varied';
 }
@@ -311,7 +318,7 @@ export function buildDataset(seed: number, scanFormCount: number, options: Datas
   const epochSeconds = new Prng(seed, 'epoch').int(0, 300 * 24 * 3600);
   const baseMs = options.spacing === 'sparse' ? Date.UTC(1999, 11, 31, 23, 59, 30) : Date.UTC(2024, 0, 1) + epochSeconds * 1000;
 
-  const refs = referencesForA(formsA, scanFormCount, options.references === 'unicode' ? UNICODE_REFERENCES : SPECIAL_REFERENCES);
+  const refs = referencesForA(formsA, scanFormCount, options.references === 'unicode' ? UNICODE_REFERENCES : options.references === 'near-pairs' ? NEAR_PAIR_REFERENCES : SPECIAL_REFERENCES);
   const failedAt = new Set<number>(scanFormCount >= 8 ? [formsA.int(1, Math.floor(scanFormCount / 2)), formsA.int(Math.floor(scanFormCount / 2) + 1, scanFormCount - 2)] : []);
   const scanFormsA: SeedScanForm[] = [];
   let createdUs = baseMs * 1000 + (options.subSecond === 'micros' ? shape.int(0, 999_999) : 0);

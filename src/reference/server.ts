@@ -52,6 +52,8 @@ export const DEFAULT_SCAN_FORM_COUNT = 37;
 function datasetOptions(b: Behaviour): DatasetOptions {
   // This fault only shows on forms created at sub-second instants, so it brings them.
   if (b.fault === 'sf-end-second-precision') return { subSecond: 'micros' };
+  // This fault only shows where the account holds references that differ only in how their accents are encoded.
+  if (b.fault === 'sf-reference-unicode-normalized') return { references: 'near-pairs' };
   switch (b.variant) {
     case 'irregular-timestamps':
       return { spacing: 'irregular' };
@@ -72,6 +74,8 @@ function datasetOptions(b: Behaviour): DatasetOptions {
       return { spacing: 'one-instant' };
     case 'references-unicode':
       return { references: 'unicode' };
+    case 'references-near-pairs':
+      return { references: 'near-pairs' };
     case 'varied-form-values':
       return { shapes: 'varied' };
     default:

@@ -80,6 +80,8 @@ const catalogue = [
   { name: 'one-instant-import', description: 'Every form of the account was imported in one batch and shares one created_at; listed by id within it. Nothing says instants differ (2.2).' },
   { name: 'blank-reference-ignored', description: 'A blank `reference=` is taken as no reference filter, as Rails\' `presence` does; what an empty value means is not shown (4.4).' },
   { name: 'padded-reference-400', description: 'A reference value with leading or trailing whitespace is refused with 400; conditions that produce 400 are not shown (7).' },
+  { name: 'cursor-oldest-first', description: 'Pages are listed newest first, but an answer to before_id or after_id lists its forms oldest first (a keyset query read in index order); the spec states no order (4.4), and a walk of pages keeps one.' },
+  { name: 'references-near-pairs', description: 'The account\'s own references include pairs that differ only in composed or decomposed accents (Café-7 in NFC and NFD), with and without accents, in letter case, or by a prefix, each matched exactly; a reference is any string (2.2, 4.4).' },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];

@@ -4,15 +4,12 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { cursorFormsRight, judgeCursor, judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
-import { orderBreaks } from '../../src/oracles/scan-form-query.js';
+import { answerProblems } from '../../src/oracles/scan-form-answer.js';
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
-import { isObject } from '../support/orders.js';
-import { accountWithForms, listed, type Account } from './account.js';
-import { SCAN_FORM_FIELDS, weight } from './summary.js';
-import { ask, expectationOf, pageSizeOf, probe, referenceValues, type Probe, type ProbeSpec } from './plan.js';
+import { accountWithForms, type Account } from '../support/scan-form-account.js';
+import { ask, expectationOf, pageSizeOf, probe, referenceValues, type Probe, type ProbeSpec } from '../support/scan-form-plan.js';
 
 /** Upper bound on generated queries, whatever NUM_RUNS says: each costs one request. */
 export const MAX_GENERATED_QUERIES = 25;
@@ -86,58 +83,10 @@ function withText<K extends string>(key: K, text: string | undefined): Partial<R
   return text === undefined ? {} : ({ [key]: text } as Record<K, string>);
 }
 
-/** Everything wrong with one answer, judged against the oracle; empty when the answer is right. */
+/** Everything wrong with one answer, judged by the pure answer judge against the oracle; empty when right. */
 function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
-  const expected = expectationOf(account, p);
-  const summaries = p.query.summary === 'true';
-  const status = answer.res.status;
-  // Where the spec shows no answer, a client error with the error body of spec 7 is accepted as well as the list:
-  // a window whose start is after its end (it matches nothing; conditions for 400 are not shown), a page past the
-  // last one, a cursor naming a form the filters exclude (4.4 does not say whether a cursor must match them), and
-  // before_id with after_id (both optional; a service may refuse them together, as Stripe does).
-  const o = p.oracle;
-  const open =
-    (o.start !== undefined && o.end !== undefined && o.start > o.end) ||
-    (o.page === undefined && o.beforeId !== undefined && o.afterId !== undefined) ||
-    (expected.kind === 'page' && expected.index > 0 && expected.forms.length === 0) ||
-    (expected.kind === 'cursor' && expected.cursors.some((c) => !expected.matching.some((m) => m.id === c.id)));
-  if (open && status >= 400 && status < 500) {
-    const body = errorBodyProblems(answer.res);
-    return body.length === 0 ? [] : [`HTTP ${status} without the error body of spec 7: ${body.join(', ')}`];
-  }
-  if (!answer.ok) return [answer.problem ?? 'not a list'];
-  // summary=true: each element lighter than the full form read for the same id; otherwise full ScanForms (2.2, 4.4).
-  const problems: string[] = [];
-  answer.elements.forEach((element, i) => {
-    const id = answer.ids[i];
-    const full = id === undefined ? undefined : account.rows.get(id)?.element;
-    if (summaries && full !== undefined && weight(element) >= weight(full)) problems.push(`the summary of ${id!} is not lighter than its full form`);
-    if (!summaries && isObject(element)) {
-      const missing = SCAN_FORM_FIELDS.filter((field) => !(field in element));
-      if (missing.length > 0) problems.push(`${id ?? `element ${i}`} is not a full ScanForm (no ${missing.join(', ')})`);
-    }
-  });
-  if (summaries && answer.ids.some((id) => id === undefined)) {
-    if (expected.kind === 'page' && answer.ids.length !== expected.forms.length) problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
-    return problems;
-  }
-  if (expected.kind === 'page') {
-    const f = judgePage(answer, expected);
-    if (!sameForms(f)) problems.push(`forms ${listed(answer.ids.map(String), 4)}, expected ${listed(expected.forms.map((x) => x.id), 4)}`);
-    else if (f.orderDiffers) problems.push(`forms in another order than the listing's: ${listed(answer.ids.map(String), 4)}`);
-    if (f.totalCount !== undefined) problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`);
-    if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
-  } else if (expected.kind === 'cursor') {
-    const f = judgeCursor(answer, expected, account.rows);
-    const direction = account.direction;
-    if ((direction === 'newest-first' || direction === 'oldest-first') && answer.rows.length === answer.ids.length && orderBreaks(answer.rows, direction).length > 0) {
-      problems.push(`forms not ${direction === 'newest-first' ? 'newest' : 'oldest'} first as the listing is: ${listed(answer.ids.map(String), 4)}`);
-    }
-    if (!cursorFormsRight(f)) problems.push(`forms ${listed(answer.ids.map(String), 4)}, expected one run of ${listed(expected.side.map((x) => x.id), 4)} (created ${[p.oracle.afterId === undefined ? '' : `after ${p.oracle.afterId}`, p.oracle.beforeId === undefined ? '' : `before ${p.oracle.beforeId}`].filter(Boolean).join(' and ')}, the cursor excluded)`);
-    if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
-    if (f.totalCount !== undefined) problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`);
-  }
-  return problems;
+  const judged = { ...answer, status: answer.res.status, errorBodyProblems: answer.res.status >= 400 && answer.res.status < 500 ? errorBodyProblems(answer.res) : [] };
+  return answerProblems(expectationOf(account, p), p.oracle, p.query.summary === 'true', judged, account.rows, (id) => account.rows.get(id)?.element);
 }
 
 async function runProperty(ctx: CheckContext, account: Account): Promise<void> {

@@ -1,16 +1,14 @@
 // Cursors of spec 4.4: before_id keeps forms created before the cursor form, after_id those created after it,
 // the cursor itself excluded; an id that names no form may get any answer but a server error or wrong forms.
 
-import { randomBytes } from 'node:crypto';
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { cursorFormsRight, judgeCursor } from '../../src/oracles/scan-form-judge.js';
+import { cursorFormsRight, judgeCursor, judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';
 import { errorBodyProblems } from '../support/error-body.js';
-import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
-import { accountWithForms, describeForm, listed, readAccount, type Account } from './account.js';
-import { describeElement } from './filters.js';
-import { ask, cursorCases, expectationOf } from './plan.js';
+import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery, describeElement } from '../support/scan-forms.js';
+import { accountWithForms, describeForm, listed, readAccount, type Account } from '../support/scan-form-account.js';
+import { ask, cursorCases, expectationOf, unknownId } from '../support/scan-form-plan.js';
 
 async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before' | 'after'): Promise<void> {
   const cases = cursorCases(account).filter((c) => c.cursor === cursor || c.cursor === 'both');
@@ -61,16 +59,6 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
   if (!exercised) ctx.notExercised(`no cursor form read has other forms created ${word} it`);
 }
 
-/** An id shaped like the account's ids (same prefix and length) that names no form read. */
-function unknownId(account: Account): string {
-  const sample = account.listing[0]?.id ?? 'sf_0123456789abcdef0123456789abcdef';
-  const prefix = /^[a-z]+_/.exec(sample)?.[0] ?? 'sf_';
-  for (;;) {
-    const id = prefix + randomBytes(32).toString('hex').slice(0, Math.max(8, sample.length - prefix.length));
-    if (!account.rows.has(id)) return id;
-  }
-}
-
 export const cursorRequirements: readonly Requirement[] = [
   requirement(
     { id: 'SF-BEFORE-ID', clause: '4.4', level: 'MUST', statement: '`before_id` (without page) keeps forms created before the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account\'s forms is answered 200.' },
@@ -99,18 +87,13 @@ export const cursorRequirements: readonly Requirement[] = [
         const answer = answers[i]!;
         const status = answer.res.status;
         const label = describeQuery(ctx, q);
-        let problem: string | undefined;
-        if (status >= 500) problem = `HTTP ${status} ${excerpt(answer.res.text, 120)}`;
-        else if (status >= 400) {
-          const body = errorBodyProblems(answer.res);
-          if (body.length > 0) problem = `HTTP ${status} without the error body of spec 7: ${body.join(', ')}`;
-        } else if (status >= 200 && status < 300) {
-          if (!answer.ok) problem = `HTTP ${status} but not a list: ${answer.problem ?? ''}`;
-          else if (account.complete) {
-            const foreign = answer.ids.filter((x) => x === undefined || !account.rows.has(x));
-            if (foreign.length > 0) problem = `HTTP ${status} listing forms that are not the account's: ${listed(foreign.map((x) => describeElement(answer, String(x))))}`;
-          }
-        }
+        const finding = judgeUnknownCursor({ ...answer, status }, status >= 400 && status < 500 ? errorBodyProblems(answer.res) : [], account.complete ? account.rows : undefined);
+        const problem =
+          finding === undefined ? undefined
+          : finding.kind === 'server-error' ? `HTTP ${status} ${excerpt(answer.res.text, 120)}`
+          : finding.kind === 'refusal-without-body' ? `HTTP ${status} without the error body of spec 7: ${finding.problems.join(', ')}`
+          : finding.kind === 'not-a-list' ? `HTTP ${status} but not a list: ${answer.problem ?? ''}`
+          : `HTTP ${status} listing forms that are not the account's: ${listed(finding.ids.map((x) => describeElement(answer, x)))}`;
         if (problem !== undefined) {
           problems.push(`${label}: ${problem}`);
           decisive ??= answer;

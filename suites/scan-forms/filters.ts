@@ -7,18 +7,9 @@ import { judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { SECOND, spellingsOf } from '../../src/oracles/scan-form-time.js';
 import { errorBodyProblems } from '../support/error-body.js';
-import { isObject } from '../support/orders.js';
-import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
-import { accountWithForms, describeForm, listed, type Account } from './account.js';
-import { ask, boundaryForms, expectationOf, probe, referenceValues, type Probe } from './plan.js';
-
-/** A returned element for a message, described by its own fields. */
-export function describeElement(answer: ListAnswer, id: string): string {
-  const element = answer.elements.find((e) => isObject(e) && e.id === id);
-  if (!isObject(element)) return id;
-  const parts = [typeof element.created_at === 'string' ? `created_at ${element.created_at}` : undefined, 'reference' in element ? `reference ${JSON.stringify(element.reference)}` : undefined].filter(Boolean);
-  return `${id} (${parts.join(', ')})`;
-}
+import { describeElement, describeQuery, type ListAnswer } from '../support/scan-forms.js';
+import { accountWithForms, describeForm, listed, type Account } from '../support/scan-form-account.js';
+import { ask, boundaryForms, expectationOf, probe, referenceValues, type Probe } from '../support/scan-form-plan.js';
 
 interface Case {
   /** What the probe is, in words, e.g. "a prefix of INV-2041 that no form carries". */
@@ -126,12 +117,23 @@ export const filterRequirements: readonly Requirement[] = [
       add(values.caseVariant, 'a reference in other letter case, which no form carries');
       add(values.nowhere, 'a reference no form carries');
       for (const miss of values.nearMisses) add(miss.value, miss.label, true);
+      // Near misses the data itself holds: each reference of a pair must keep its own forms, never its twin's.
+      const kinds = { composition: 'composed or decomposed accents', accents: 'accents', case: 'letter case', prefix: 'a prefix' } as const;
+      const paired = new Set(values.existing);
+      for (const pair of values.pairs) {
+        for (const [ref, twin] of [[pair.a, pair.b], [pair.b, pair.a]] as const) {
+          if (paired.has(ref)) continue;
+          paired.add(ref);
+          add(ref, `a reference of the account that differs from its reference ${JSON.stringify(twin)} only in ${kinds[pair.kind]}`);
+        }
+      }
+      if (values.pairs.length > 0) ctx.note(`${values.pairs.length} pair(s) of the account's own references differ only in accents, case or by a prefix: ${listed(values.pairs.map((p) => `${JSON.stringify(p.a)} / ${JSON.stringify(p.b)}`), 4)}`);
       // "null" is a string like any other here: it must not select the forms whose reference is null.
       add('null', 'the text "null", which selects forms whose reference is that text, not forms without a reference', true);
       const tellingPrefix = values.existing.some((r) => account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)));
       if (values.prefix === undefined && !tellingPrefix) ctx.note('no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references');
       if (values.caseVariant === undefined) ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
-      if (!values.nearMisses.some((m) => m.label.includes('accents'))) ctx.note('no reference has accented letters, so accent folding was not tested');
+      if (!values.nearMisses.some((m) => m.label.includes('accents')) && !values.pairs.some((p) => p.kind === 'composition' || p.kind === 'accents')) ctx.note('no reference has accented letters, so accent folding was not tested');
       await expectSameForms(ctx, account, cases, 'the forms whose reference equals the value exactly');
       await emptyReference(ctx, account);
     },

@@ -3,37 +3,11 @@
 
 import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { adoptEvidence, describeQuery, readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
-import { bound, listed, readAccount, type Account } from './account.js';
-import { describeElement } from './filters.js';
+import { describeElement, describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
+import { bound, listed, readAccount, readSecondAccount } from '../support/scan-form-account.js';
 
 /** References of the second account looked up in a large first account that was not read whole. */
 const SHARED_REFERENCE_CANDIDATES = 3;
-/** Pages read with the second key: its first pages, within a small budget. */
-const SECOND_ACCOUNT_PAGES = 3;
-
-interface SecondAccount {
-  readonly answers: readonly ListAnswer[];
-  readonly rows: ReadonlyMap<string, FormRow>;
-}
-
-async function readSecondAccount(ctx: CheckContext, account: Account): Promise<SecondAccount> {
-  const second = await ctx.shared('scan-forms:second-account', async () => {
-    const first = readAnswer(await sharedList(ctx, {}, 'second-key'));
-    const answers = [first];
-    const base = account.firstPageNumber;
-    if (base !== undefined && first.hasMore === true) {
-      const more = await Promise.all(Array.from({ length: SECOND_ACCOUNT_PAGES - 1 }, (_, i) => sharedList(ctx, { page: String(base + 1 + i) }, 'second-key')));
-      answers.push(...more.map(readAnswer));
-    }
-    const rows = new Map<string, FormRow>();
-    for (const a of answers) for (const row of a.rows) rows.set(row.id, row);
-    return { answers, rows };
-  });
-  adoptEvidence(ctx, second.answers.map((a) => a.res));
-  return second;
-}
-
 function needSecondKey(ctx: CheckContext): void {
   if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not configured: give the key of a second account, holding its own scan forms, to check isolation', 'SECOND_API_KEY');
 }

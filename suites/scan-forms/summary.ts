@@ -2,38 +2,18 @@
 // its full ScanForm; summary=false and no summary return full ScanForms.
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { SCAN_FORM_FIELDS, heavySummaries, missingFields, summaryFormsDiffer, weight } from '../../src/oracles/scan-form-summary.js';
 import { isObject } from '../support/orders.js';
 import { describeQuery, readAnswer, sameListing, sharedList, type ListAnswer } from '../support/scan-forms.js';
-import { accountWithForms, listed } from './account.js';
-import { ask, cursorCases, probe, referenceValues } from './plan.js';
+import { accountWithForms, listed } from '../support/scan-form-account.js';
+import { ask, cursorCases, probe, referenceValues } from '../support/scan-form-plan.js';
 
-/** The fields spec 2.2 says "A ScanForm is returned with". */
-export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
-
-/**
- * Weight of a payload: the length of its compact JSON. 2.2 calls a ScanFormSummary "a lighter payload" and does
- * not list its fields, so the one thing it fixes is the weight: whatever the summary keeps, it must carry less
- * than the full form. Compact JSON makes the measure independent of whitespace and key order in the answer.
- */
-export function weight(value: unknown): number {
-  return JSON.stringify(value)?.length ?? 0;
-}
-
-/** Why a summary answer does not list the forms of the same request without summary; undefined when it does. */
+/** Why a summary answer does not list the forms of the same request without summary, phrased; undefined when it does. */
 function sameFormsProblem(summary: ListAnswer, full: ListAnswer): string | undefined {
-  if (summary.ids.every((id) => id !== undefined)) {
-    const want = full.ids.map(String);
-    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id!));
-    return same ? undefined : `listed ${listed(summary.ids.map(String), 4)}`;
-  }
-  // Summaries without ids can only be counted.
-  return summary.ids.length === full.ids.length ? undefined : `${summary.ids.length} elements, not ${full.ids.length}`;
+  const d = summaryFormsDiffer(summary, full);
+  return d === undefined ? undefined : d.kind === 'ids' ? `listed ${listed(d.ids, 4)}` : `${d.got} elements, not ${d.want}`;
 }
 
-function missingFields(element: unknown): string[] {
-  if (!isObject(element)) return ['(not an object)'];
-  return SCAN_FORM_FIELDS.filter((field) => !(field in element));
-}
 
 export const summaryRequirements: readonly Requirement[] = [
   requirement(
@@ -44,31 +24,17 @@ export const summaryRequirements: readonly Requirement[] = [
       const summary = readAnswer(await sharedList(ctx, { summary: 'true' }));
       const q = describeQuery(ctx, { summary: 'true' });
       if (!summary.ok) return ctx.fail('summary=true did not answer a list', { received: `${q}: ${summary.problem ?? ''}`, expected: 'HTTP 200 with the list, each element a ScanFormSummary (spec 4.4)', exchange: summary.res.exchange });
-      const withIds = summary.ids.every((id) => id !== undefined);
-      const fullIds = full.ids.map(String);
-      if (withIds) {
-        const same = summary.ids.length === fullIds.length && summary.ids.every((id) => fullIds.includes(id!));
-        if (!same) {
-          ctx.fail('summary=true listed other forms than the same request without it', {
-            received: `${q}: ${listed(summary.ids.map(String))}`,
-            expected: `the forms of ${describeQuery(ctx, {})}: ${listed(fullIds)} (summary changes how each form is written, not which forms)`,
-            exchange: summary.res.exchange,
-          });
-        }
-      } else {
-        ctx.note('the summaries carry no id, so each is matched with the full form at the same position');
-        if (summary.ids.length !== full.ids.length) {
-          ctx.fail('summary=true listed another number of forms than the same request without it', { received: `${summary.ids.length} elements`, expected: `${full.ids.length}, as ${describeQuery(ctx, {})} lists`, exchange: summary.res.exchange });
-        }
+      const differ = summaryFormsDiffer(summary, full);
+      if (differ?.kind === 'ids') {
+        ctx.fail('summary=true listed other forms than the same request without it', {
+          received: `${q}: ${listed(differ.ids)}`,
+          expected: `the forms of ${describeQuery(ctx, {})}: ${listed(full.ids.map(String))} (summary changes how each form is written, not which forms)`,
+          exchange: summary.res.exchange,
+        });
       }
-      const heavy: string[] = [];
-      summary.elements.forEach((element, i) => {
-        const id = summary.ids[i];
-        const fullElement = withIds ? full.elements[fullIds.indexOf(id!)] : full.elements[i];
-        const w = weight(element);
-        const fw = weight(fullElement);
-        if (!isObject(element) || w >= fw) heavy.push(`${id ?? `element ${i}`}: ${isObject(element) ? `${w} characters of JSON, the full form ${fw}` : `not an object: ${JSON.stringify(element)?.slice(0, 60) ?? ''}`}`);
-      });
+      if (summary.ids.some((id) => id === undefined)) ctx.note('the summaries carry no id, so each is matched with the full form at the same position');
+      if (differ?.kind === 'count') ctx.fail('summary=true listed another number of forms than the same request without it', { received: `${differ.got} elements`, expected: `${differ.want}, as ${describeQuery(ctx, {})} lists`, exchange: summary.res.exchange });
+      const heavy = heavySummaries(summary, full).map((h) => `${h.id ?? `element ${h.index}`}: ${h.isObject ? `${h.weight} characters of JSON, the full form ${h.fullWeight}` : `not an object: ${JSON.stringify(summary.elements[h.index])?.slice(0, 60) ?? ''}`}`);
       if (heavy.length > 0) {
         ctx.fail(`${heavy.length} of ${summary.elements.length} summaries are not lighter than the full form`, {
           received: listed(heavy, 4),
@@ -93,7 +59,7 @@ export const summaryRequirements: readonly Requirement[] = [
         }
       }
       // A filtered listing and a cursor of each kind too, so a summary code path that drops filters or cursors shows
-      // (the cursor queries are those SF-SORT-CONSISTENT asks, so they are read once).
+      // (the cursor queries are those SF-SORT-SAME-EVERYWHERE asks, so they are read once).
       const reference = referenceValues(account, ctx.target.seed).existing[0];
       const filtered = reference === undefined ? undefined : probe(account, { reference });
       const cursors = cursorCases(account);

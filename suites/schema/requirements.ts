@@ -5,7 +5,7 @@ import type { CheckContext } from '../../src/engine/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isOverflowMarker, validate, type SchemaViolation } from '../../src/schema/validate.js';
 import { describeQuery, firstPage, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
-import { readAccount } from '../scan-forms/account.js';
+import { readAccount } from '../support/scan-form-account.js';
 
 interface Found {
   readonly violations: string[];

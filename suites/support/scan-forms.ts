@@ -5,6 +5,8 @@ import type { CheckContext } from '../../src/engine/check-context.js';
 import type { Response } from '../../src/http/client.js';
 import { parseInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import type { KnownForm } from '../../src/oracles/scan-form-query.js';
+import type { StatusView } from '../../src/oracles/scan-form-pages.js';
+import { errorBodyProblems } from './error-body.js';
 import { excerpt, isObject, type JsonObject } from './orders.js';
 
 /** A query as sent: parameter name to value, in the order written. */
@@ -73,6 +75,8 @@ export function toRow(element: unknown): FormRow | undefined {
   return { id: element.id, created, reference, createdAt: element.created_at, element };
 }
 
+export { sameListing } from '../../src/oracles/scan-form-pages.js';
+
 export function readAnswer(res: Response): ListAnswer {
   const body = res.json;
   let problem: string | undefined;
@@ -94,18 +98,9 @@ export function readAnswer(res: Response): ListAnswer {
   };
 }
 
-/**
- * Two answers list the same forms in the same order, forms created in one instant being in any order among
- * themselves (no order among equal created_at is stated): the same ids, and the same created_at instant at each
- * position. Without readable created_at values, the very same id sequence.
- */
-export function sameListing(a: ListAnswer, b: ListAnswer): boolean {
-  if (a.ids.length !== b.ids.length) return false;
-  const idsA = a.ids.map(String);
-  const idsB = new Set(b.ids.map(String));
-  if (idsA.some((id) => !idsB.has(id)) || new Set(idsA).size !== idsB.size) return false;
-  if (a.rows.length !== a.ids.length || b.rows.length !== b.ids.length) return idsA.every((id, i) => id === String(b.ids[i]));
-  return a.rows.every((row, i) => row.created === b.rows[i]!.created);
+/** The answer with its status and whether a refusal carries the error body of spec 7, for the judges of src/oracles. */
+export function statusView(answer: ListAnswer): ListAnswer & StatusView {
+  return { ...answer, status: answer.res.status, refusedWithBody: answer.res.status >= 400 && answer.res.status < 500 && errorBodyProblems(answer.res).length === 0 };
 }
 
 /** The unfiltered first page, shared by the run; a non-200 or non-JSON answer fails the consumer readably. */
@@ -116,4 +111,12 @@ export async function firstPage(ctx: CheckContext): Promise<{ res: Response; bod
   if (res.truncated) ctx.notExercised(`GET /scan_forms answered a body larger than the read cap, so it could not be checked (${res.jsonError ?? 'cut'})`);
   if (res.json === undefined) ctx.fail('GET /scan_forms did not answer JSON', { received: res.jsonError ?? 'no body', expected: 'a JSON body (spec 4.4)', exchange: res.exchange });
   return { res, body: res.json };
+}
+
+/** A returned element for a message, described by its own fields. */
+export function describeElement(answer: ListAnswer, id: string): string {
+  const element = answer.elements.find((e) => isObject(e) && e.id === id);
+  if (!isObject(element)) return id;
+  const parts = [typeof element.created_at === 'string' ? `created_at ${element.created_at}` : undefined, 'reference' in element ? `reference ${JSON.stringify(element.reference)}` : undefined].filter(Boolean);
+  return `${id} (${parts.join(', ')})`;
 }

@@ -1,11 +1,12 @@
 // Test values derived from the account's own forms (issue 4): references that exist, a prefix and a case
 // variant that do not, forms to put bounds and cursors on, and queries confined to the window read.
 
+import { randomBytes } from 'node:crypto';
 import type { CheckContext } from '../../src/engine/check-context.js';
-import { confine, expectedAnswer, type Expectation, type Query } from '../../src/oracles/scan-form-query.js';
+import { confine, expectedAnswer, type Expectation, type PageExpectation, type Query } from '../../src/oracles/scan-form-query.js';
 import { SECOND, type Instant } from '../../src/oracles/scan-form-time.js';
-import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
-import { bound, type Account } from './account.js';
+import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from './scan-forms.js';
+import { bound, type Account } from './scan-form-account.js';
 
 /** What a probe asks, with bounds as instants; `startText`/`endText` send a bound spelled another way. */
 export interface ProbeSpec {
@@ -67,6 +68,44 @@ export interface ReferenceValues {
    * letters without their accents (unaccent, accent-insensitive collations).
    */
   readonly nearMisses: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  /**
+   * Pairs of references the account really holds that differ only in accents (composed or decomposed, or with and
+   * without them), only in letter case, or where one is a prefix of the other: filtering by each must keep exactly
+   * its own forms. At most MAX_NEAR_PAIRS.
+   */
+  readonly pairs: ReadonlyArray<NearPair>;
+}
+
+export interface NearPair {
+  readonly a: string;
+  readonly b: string;
+  readonly kind: 'composition' | 'accents' | 'case' | 'prefix';
+}
+
+/** Most pairs of real near-miss references tested: each costs two requests. */
+export const MAX_NEAR_PAIRS = 12;
+
+/** How two distinct references are near misses of each other, if they are. */
+export function nearPairKind(a: string, b: string): NearPair['kind'] | undefined {
+  if (a === b) return undefined;
+  if (a.normalize('NFC') === b.normalize('NFC')) return 'composition';
+  if (withoutAccents(a) === withoutAccents(b)) return 'accents';
+  if (a.toLowerCase() === b.toLowerCase()) return 'case';
+  if (a.startsWith(b) || b.startsWith(a)) return 'prefix';
+  return undefined;
+}
+
+/** Every near-miss pair among the references held, composition and accents first (the rarest), bounded. */
+export function nearPairs(refs: readonly string[]): NearPair[] {
+  const pairs: NearPair[] = [];
+  for (let i = 0; i < refs.length; i++) {
+    for (let j = i + 1; j < refs.length; j++) {
+      const kind = nearPairKind(refs[i]!, refs[j]!);
+      if (kind !== undefined) pairs.push({ a: refs[i]!, b: refs[j]!, kind });
+    }
+  }
+  const rank = { composition: 0, accents: 1, case: 2, prefix: 3 } as const;
+  return pairs.sort((x, y) => rank[x.kind] - rank[y.kind]).slice(0, MAX_NEAR_PAIRS);
 }
 
 function swapCase(text: string): string {
@@ -110,7 +149,7 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
   }
   const accented = candidates.find((r) => withoutAccents(r) !== r);
   if (accented !== undefined) add(withoutAccents(accented), `${JSON.stringify(accented)} without its accents, which no form carries`);
-  return { existing, prefix, caseVariant, nowhere, nearMisses };
+  return { existing, prefix, caseVariant, nowhere, nearMisses, pairs: nearPairs(refs) };
 }
 
 /** The page size to reason with: the learned one, or the whole listing when it fitted on one page. */
@@ -214,4 +253,64 @@ function outsideFilterCase(account: Account, byAge: readonly FormRow[]): CursorC
   if (cursor === undefined || later === undefined) return undefined;
   const p = probe(account, { beforeId: cursor.id, start: later.created });
   return p === undefined ? undefined : { cursor: 'before', form: cursor, label: `before_id=${cursor.id}, a form created before start_datetime`, probe: p, mayRefuse: true };
+}
+
+/**
+ * Windows holding exactly one full page and one page plus a single form: nothing lies beyond the first however full
+ * it is, and one form left over is still more (off-by-one computations of has_more show on one or the other). Asked
+ * with the first page number, since an answer without page may hold another number of forms.
+ */
+export function pageEdgeWindows(account: Account): Array<{ probe: Probe; n: number; expected: PageExpectation }> {
+  const size = account.layout?.pageSize;
+  if (size === undefined || account.known.length <= size) return [];
+  return [size, size + 1].filter((n) => n <= account.known.length).flatMap((n) => {
+    const forms = account.known.slice(0, n);
+    const lo = forms.reduce((a, b) => (b.created < a.created ? b : a));
+    const hi = forms.reduce((a, b) => (b.created > a.created ? b : a));
+    const p = probe(account, { start: lo.created, end: hi.created, page: account.layout!.firstPage });
+    const expected = p === undefined ? undefined : expectationOf(account, p);
+    return p !== undefined && expected?.kind === 'page' && expected.matching.length === n ? [{ probe: p, n, expected }] : [];
+  });
+}
+
+/** A page sent with cursors beside it, and the page of the walk it must answer exactly as. */
+export interface PrecedenceCase {
+  readonly query: ListQuery;
+  /** What the cursors name, in words. */
+  readonly label: string;
+  readonly alone: { readonly page: number; readonly query: ListQuery; readonly answer: ListAnswer };
+}
+
+/**
+ * Page with before_id, with after_id and with both, on the first page and a later one (when there is one), so a
+ * cursor that wins only on some pages shows; and page with cursors that could not be used at all (`foreign`: an
+ * unknown id, a malformed one, another account's), which an ignored parameter is not even read for (4.4: "When
+ * present, before_id and after_id are ignored"). Empty when no page of the walk lists forms to compare with.
+ */
+export function precedenceCases(account: Account, foreign: ReadonlyArray<{ readonly id: string; readonly label: string }> = []): PrecedenceCase[] {
+  const firstPage = account.firstPageNumber;
+  const firstWalked = account.walk[0];
+  if (firstPage === undefined || firstWalked === undefined) return [];
+  const alone = account.walk.find((w) => w.page === firstPage + 1 && w.answer.ids.length > 0) ?? firstWalked;
+  if (!alone.answer.ok || alone.answer.ids.length === 0) return [];
+  const before = account.listing[1]!;
+  const after = account.listing[Math.min(3, account.listing.length - 1)]!;
+  const page = String(alone.page);
+  return [
+    { query: { page, before_id: before.id }, alone, label: 'a form of the account' },
+    { query: { page: String(firstWalked.page), after_id: after.id }, alone: firstWalked, label: 'a form of the account' },
+    { query: { page, before_id: before.id, after_id: after.id }, alone, label: 'both cursors' },
+    ...foreign.flatMap(({ id, label }, i): PrecedenceCase[] => [{ query: i % 2 === 0 ? { page, before_id: id } : { page, after_id: id }, alone, label }]),
+    ...(foreign.length > 0 ? [{ query: { page, before_id: foreign[0]!.id, after_id: foreign[foreign.length - 1]!.id }, alone, label: `both cursors, ${foreign[0]!.label} and ${foreign[foreign.length - 1]!.label}` }] : []),
+  ];
+}
+
+/** An id shaped like the account's ids (same prefix and length) that names no form read. */
+export function unknownId(account: Account): string {
+  const sample = account.listing[0]?.id ?? 'sf_0123456789abcdef0123456789abcdef';
+  const prefix = /^[a-z]+_/.exec(sample)?.[0] ?? 'sf_';
+  for (;;) {
+    const id = prefix + randomBytes(32).toString('hex').slice(0, Math.max(8, sample.length - prefix.length));
+    if (!account.rows.has(id)) return id;
+  }
 }

@@ -1,0 +1,147 @@
+// Judges of page walks and of answers next to them (spec 4.4): pages that answer no list, forms on two pages,
+// has_more per page, page numbers before the first, page over cursors, one order. Pure; the suites phrase them.
+
+import { isCount, type ListView, type PageOf } from './scan-form-account.js';
+import { orderBreaks, type Direction, type KnownForm } from './scan-form-query.js';
+
+/** An answer with the HTTP status it came with, for judges that accept a refusal in some places. */
+export interface StatusView extends ListView {
+  readonly status: number;
+  /** The answer is a 4xx carrying the error body of spec 7. */
+  readonly refusedWithBody?: boolean;
+}
+
+/**
+ * Pages of a walk that did not answer a list, and pages past the last that were refused (accepted). A page past the
+ * last one (the page before it said has_more false, or every counted form was already seen) may be a client error
+ * with the error body instead of an empty list: what such a page gives is not shown (4.4), and frameworks answer 404.
+ */
+export function brokenPages<P extends PageOf<StatusView>>(pages: readonly P[]): { broken: P[]; refusedPastEnd: P[] } {
+  const broken: P[] = [];
+  const refusedPastEnd: P[] = [];
+  pages.forEach((w, i) => {
+    if (w.answer.ok) return;
+    const previous = pages[i - 1]?.answer;
+    const seen = new Set(pages.slice(0, i).flatMap((p) => p.answer.ids)).size;
+    const pastEnd = previous !== undefined && (previous.hasMore === false || (isCount(previous.totalCount) && seen >= previous.totalCount));
+    const status = w.answer.status;
+    if (pastEnd && status >= 400 && status < 500 && w.answer.refusedWithBody === true) refusedPastEnd.push(w);
+    else broken.push(w);
+  });
+  return { broken, refusedPastEnd };
+}
+
+/** Forms listed on more than one page of a walk (or twice on one): each id with the pages (indices) it is on. */
+export function overlaps(pages: ReadonlyArray<PageOf<ListView>>): Array<{ id: string; on: number[] }> {
+  const where = new Map<string, number[]>();
+  pages.forEach((w, i) => {
+    for (const id of w.answer.ids) if (id !== undefined) where.set(id, [...(where.get(id) ?? []), i]);
+  });
+  return [...where].filter(([, on]) => on.length > 1).map(([id, on]) => ({ id, on }));
+}
+
+/** A page whose has_more is wrong: its index, what it said, what it should say and why. */
+export interface HasMoreFinding {
+  readonly index: number;
+  readonly received: unknown;
+  readonly expected: boolean;
+  readonly why: string;
+}
+
+/**
+ * 4.4 "has_more": true on a page when a later page of the walk brings a form not seen yet, false when none does.
+ * `lastMore` decides the last page when the walk was cut short (undefined: not judged).
+ */
+export function hasMoreFindings(pages: ReadonlyArray<PageOf<ListView>>, lastMore: boolean | undefined): HasMoreFinding[] {
+  const findings: HasMoreFinding[] = [];
+  for (const [i, w] of pages.entries()) {
+    const seen = new Set(pages.slice(0, i + 1).flatMap((p) => p.answer.ids));
+    const later = pages.slice(i + 1).some((p) => p.answer.ids.some((id) => id !== undefined && !seen.has(id)));
+    const expected = i === pages.length - 1 ? lastMore : later;
+    if (expected === undefined || w.answer.hasMore === expected) continue;
+    const why = expected ? 'later pages hold more forms' : i === pages.length - 1 ? 'no form follows it' : 'later pages hold no other form';
+    findings.push({ index: i, received: w.answer.hasMore, expected, why });
+  }
+  return findings;
+}
+
+/**
+ * What the last page of a walk cut short should say: false after a complete walk is not judged here (the walk
+ * judges itself), true when total_count counts more forms than were read, undefined when nothing tells.
+ */
+export function lastPageMore(complete: boolean, readCount: number, totalCount: unknown): boolean | undefined {
+  if (complete) return false;
+  return isCount(totalCount) && readCount < totalCount ? true : undefined;
+}
+
+/**
+ * A page number before the first page (4.4 gives it nothing): a 4xx, a 3xx, an empty list and the first page
+ * itself (a number below the first clamped to it) are all accepted; forms of another page or a server error are not.
+ */
+export function belowFirstBroken(answer: StatusView, firstPageIds: ReadonlyArray<string | undefined>): boolean {
+  const status = answer.status;
+  if (status >= 500) return true;
+  if (status < 200 || status >= 300) return false;
+  if (!answer.ok) return true;
+  const clamped = answer.ids.length > 0 && answer.ids.map(String).join(',') === firstPageIds.map(String).join(',');
+  return answer.ids.length > 0 && !clamped;
+}
+
+/**
+ * 4.4 "page: When present, before_id and after_id are ignored": with page, whatever the cursors say, the answer is
+ * exactly page alone: the same forms in the same order (forms of one instant in any order), has_more and total_count.
+ */
+export function answersAsAlone(answer: ListView, alone: ListView): boolean {
+  return answer.ok && sameListing(answer, alone) && answer.totalCount === alone.totalCount && answer.hasMore === alone.hasMore;
+}
+
+/**
+ * Two answers list the same forms in the same order, forms created in one instant being in any order among
+ * themselves (no order among equal created_at is stated): the same ids, and the same created_at instant at each
+ * position. Without readable created_at values, the very same id sequence.
+ */
+export function sameListing(a: ListView, b: ListView): boolean {
+  if (a.ids.length !== b.ids.length) return false;
+  const idsA = a.ids.map(String);
+  const idsB = new Set(b.ids.map(String));
+  if (idsA.some((id) => !idsB.has(id)) || new Set(idsA).size !== idsB.size) return false;
+  if (a.rows.length !== a.ids.length || b.rows.length !== b.ids.length) return idsA.every((id, i) => id === String(b.ids[i]));
+  return a.rows.every((row, i) => row.created === b.rows[i]!.created);
+}
+
+/** A place where a walk read as one sequence breaks its direction: the page indices and forms on either side. */
+export interface WalkBreak<F extends KnownForm> {
+  /** `index` is the page's position in the walk. */
+  readonly before: { readonly index: number; readonly form: F };
+  readonly after: { readonly index: number; readonly form: F };
+}
+
+/**
+ * The walk as one sequence keeps the direction learned from its first page, across page boundaries. Each form
+ * counts where it first appears: a page repeated under another number is the page walk's to report.
+ */
+export function walkOrderBreaks<F extends KnownForm>(pages: ReadonlyArray<PageOf<ListView<F>>>, direction: Direction): Array<WalkBreak<F>> {
+  const seen = new Set<string>();
+  const sequence = pages.flatMap((w, index) => w.answer.rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map((form) => ({ index, form })));
+  return orderBreaks(sequence.map((s) => s.form), direction).map((i) => ({ before: sequence[i - 1]!, after: sequence[i]! }));
+}
+
+/** How one answer breaks the listing's order, if it does: two ids out of order, or 'walk' when only the walk's relative order is broken. */
+export type OrderFinding = { readonly kind: 'direction'; readonly earlier: string; readonly later: string } | { readonly kind: 'walk' };
+
+/**
+ * An answer keeps the listing's order: its own rows in the direction learned (when there is one and every element
+ * reads as a form), and otherwise the walk's relative order of the forms it shares with it (forms of one instant in
+ * any order among themselves).
+ */
+export function answerOrderFinding(answer: ListView, direction: Direction | 'unordered', listing: readonly KnownForm[]): OrderFinding | undefined {
+  if (!answer.ok) return undefined;
+  if (direction !== 'unordered' && answer.rows.length === answer.ids.length) {
+    const i = orderBreaks(answer.rows, direction)[0];
+    if (i !== undefined) return { kind: 'direction', earlier: answer.rows[i - 1]!.id, later: answer.rows[i]!.id };
+  }
+  const position = new Map(listing.map((row, i) => [row.id, i]));
+  const placed = answer.ids.map((id) => (id === undefined ? undefined : position.get(id))).filter((p): p is number => p !== undefined).map((p) => listing[p]!);
+  const swapped = placed.some((row, i) => i > 0 && position.get(row.id)! < position.get(placed[i - 1]!.id)! && row.created !== placed[i - 1]!.created);
+  return swapped ? { kind: 'walk' } : undefined;
+}
