@@ -124,6 +124,8 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[], i
     { label: 'fraction bounds', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(millis(at(20)))}&end_datetime=${q(millis(at(11)))}` },
     { label: 'garbage bound', method: 'GET', path: '/v2/scan_forms?start_datetime=yesterday' },
     { label: 'page with cursor', method: 'GET', path: `/v2/scan_forms?page=2&before_id=${id(30)}` },
+    // With page, cursors are ignored (4.4): whatever they name, even nothing or another account's form.
+    { label: 'page with unknown cursor', method: 'GET', path: '/v2/scan_forms?page=1&before_id=sf_00000000000000000000000000000000' },
     { label: 'before_id', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}` },
     { label: 'after_id', method: 'GET', path: `/v2/scan_forms?after_id=${id(25)}` },
     { label: 'unknown cursor', method: 'GET', path: '/v2/scan_forms?before_id=sf_00000000000000000000000000000000' },
@@ -150,6 +152,7 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[], i
     { label: 'both cursors', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}&after_id=${id(15)}` },
     { label: 'half-hour offset bound', method: 'GET', path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) + 5.5 * 3_600_000).toISOString().slice(0, 19) + '+05:30')}` },
     { label: "B's form as a cursor", method: 'GET', path: `/v2/scan_forms?before_id=${idsB[0] ?? ''}` },
+    { label: "page with B's form as a cursor", method: 'GET', path: `/v2/scan_forms?page=1&after_id=${idsB[0] ?? ''}` },
   ];
   for (let page = 1; page <= 5; page += 1) probes.push({ label: `page ${page}`, method: 'GET', path: `/v2/scan_forms?page=${page}` });
   return probes.map((p) => ({ ...p, authorization: p.authorization === undefined ? A : p.authorization }));
