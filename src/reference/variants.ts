@@ -79,6 +79,7 @@ const catalogue = [
   { name: 'sort-by-updated-at', description: 'Scan forms are listed most recently updated first, and a cursor answers the first page, in that order, of the forms created before or after it; the list order is not specified (4.4).' },
   { name: 'one-instant-import', description: 'Every form of the account was imported in one batch and shares one created_at; listed by id within it. Nothing says instants differ (2.2).' },
   { name: 'blank-reference-ignored', description: 'A blank `reference=` is taken as no reference filter, as Rails\' `presence` does; what an empty value means is not shown (4.4).' },
+  { name: 'http-refused-403-json', description: 'The API port also answers plain HTTP, with 403 and the JSON error body "HTTPS is required" for every call, and nothing sent over HTTP is stored; calls over plain HTTP fail, which is all spec 5.3 asks, and how they fail is not shown.' },
   { name: 'padded-reference-400', description: 'A reference value with leading or trailing whitespace is refused with 400; conditions that produce 400 are not shown (7).' },
 ] as const satisfies readonly VariantRecord[];
 
