@@ -40,11 +40,12 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
     } catch {
       return undefined;
     }
-    // Writes too, for the plain-HTTP write probe of spec 5.3 (loopback only, checked below).
-    if (pathname.endsWith('/orders')) return req.method === 'GET' ? { endpoint: 'GET /orders' } : req.method === 'POST' ? { endpoint: 'POST /orders' } : undefined;
+    // Writes too, but only over plain HTTP: the write probe of spec 5.3 (loopback only, checked below).
+    const plainWrite = req.url.startsWith('http:');
+    if (pathname.endsWith('/orders')) return req.method === 'GET' ? { endpoint: 'GET /orders' } : req.method === 'POST' && plainWrite ? { endpoint: 'POST /orders' } : undefined;
     if (pathname.endsWith('/scan_forms')) return req.method === 'GET' ? { endpoint: 'GET /scan_forms' } : undefined;
     const single = /\/orders\/([^/]+)$/.exec(pathname);
-    if (single !== null && req.method === 'PUT') return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
+    if (single !== null && req.method === 'PUT' && plainWrite) return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
     return undefined;
   }
   if (req.method === 'GET' && /^\/osfc-[A-Za-z0-9._~-]+$/.test(req.path)) return { endpoint: 'GET /osfc-… (no such resource)' };
