@@ -52,18 +52,6 @@ export function versionedPath(path: string, b: Behaviour): string {
 /** The order identifier of PUT /v1.0/orders/{id}, percent-decoded; undefined when the encoding is malformed. */
 export function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
-  if (b.fault === 'orders-path-decoded-twice') {
-    try {
-      const once = decodeURIComponent(raw);
-      try {
-        return decodeURIComponent(once);
-      } catch {
-        return once;
-      }
-    } catch {
-      return undefined;
-    }
-  }
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
   try {
     return b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text);
