@@ -211,7 +211,7 @@ const catalogue = [
   { name: 'sf-smarty-warnings-null-when-empty', area: 'scan-forms', description: 'address.verifications.smarty.warnings is null when there are none instead of [].', caughtBy: ['SF-ADDRESS-FIELDS'] },
   { name: 'sf-updated-at-naive', area: 'scan-forms', description: 'updated_at is written from a naive datetime, without Z or offset (Django with USE_TZ off); created_at is right.', caughtBy: ['SF-FORM-FIELDS'] },
   { name: 'sf-has-more-string', area: 'scan-forms', description: 'has_more is serialized as the string "true"/"false".', caughtBy: ['SF-LIST-ENVELOPE'] },
-  { name: 'sf-total-count-null-when-zero', area: 'scan-forms', description: 'total_count is null when nothing matches (SUM over no rows is NULL).', caughtBy: ['SF-LIST-ENVELOPE'] },
+  { name: 'sf-total-count-null-when-zero', area: 'scan-forms', description: 'total_count is null when nothing matches (SUM over no rows is NULL).', caughtBy: ['SF-QUERY-COMBINATIONS'] },
   { name: 'sf-total-count-ignores-start', area: 'scan-forms', description: 'The COUNT query applies the reference and end_datetime filters but forgets start_datetime.', caughtBy: ['SF-TOTAL-COUNT'] },
   { name: 'sf-has-more-unfiltered', area: 'scan-forms', description: 'has_more is computed against the account\'s unfiltered forms, so a filtered last page says more exist.', caughtBy: ['SF-HAS-MORE'] },
   { name: 'orders-path-prefix-match', area: 'orders', description: 'The update looks the reference up with `LIKE :id || \'%\'`, so PUT with a reference cut short changes the first order it is a prefix of.', caughtBy: ['ORD-PATH-EXACT-REFERENCE'] },
