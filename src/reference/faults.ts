@@ -230,7 +230,6 @@ export const noSoleFault: Readonly<Record<string, string>> = {
   'META-UNKNOWN-KEY-NO-ERROR': 'META-PROPERTY-CREATE generates keys no account enables, so a server that refuses them fails there too',
   'META-UNKNOWN-KEY-NOT-STORED': 'META-PROPERTY-CREATE generates keys no account enables, so a server that stores them fails there too',
   'META-PROPERTY-CREATE': 'it restates the create rules of 2.1 that example requirements each check, so a fault it sees breaks one of those too',
-  'META-PROPERTY-MERGE': 'it restates the merge rules of 2.1 that example requirements each check, so a fault it sees breaks one of those too',
   'VER-OLD-PATHS-STABLE': 'it applies only to a run against bumped prefixes (spec 9.2); the fault version-old-paths-dropped is judged by VER-PATH-PREFIXES in the catalogue and by this requirement in test/suites/versioning.test.ts',
 };
 
