@@ -3,7 +3,8 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { withFaultTable } from '../scripts/fault-table.js';
+import { soleCatches, withFaultTable } from '../scripts/fault-table.js';
+import { noSoleFault } from '../src/reference/faults.js';
 
 it('docs/faults.md shows the current fault table (run `npm run docs:faults` to refresh it)', () => {
   const doc = readFileSync(new URL('../docs/faults.md', import.meta.url), 'utf8');
@@ -17,4 +18,11 @@ it('scripts/ imports nothing from test/: the table reads the catalogue in src/re
     const specifiers = [...text.matchAll(/^\s*(?:import|export)[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
     expect(specifiers.filter((s) => s.includes('/test/') || s.startsWith('../test')), file).toEqual([]);
   }
+});
+
+it('names every MUST requirement the only catcher of a fault, or says why it cannot be', () => {
+  const sole = soleCatches();
+  expect(sole.filter(([id, n]) => n === 0 && noSoleFault[id] === undefined).map(([id]) => id)).toEqual([]);
+  // A reason kept for a requirement that has since got a fault of its own is stale.
+  expect(sole.filter(([id, n]) => n > 0 && noSoleFault[id] !== undefined).map(([id]) => id)).toEqual([]);
 });

@@ -15,7 +15,7 @@ export class UnsafeRequest extends Error {
  * GET of a path under the version prefix that no server has (its name starts with "osfc-", the suite's own
  * namespace), to provoke a 404 and read its error body. It is a read, so it cannot change anything.
  */
-export type SpecEndpoint = 'GET /orders' | 'POST /orders' | 'PUT /orders/{reference}' | 'GET /scan_forms' | 'GET /osfc-… (no such resource)';
+export type SpecEndpoint = 'GET /orders' | 'POST /orders' | 'PUT /orders/{reference}' | 'GET /scan_forms' | 'GET /osfc-… (no such resource)' | 'GET /orders/{reference} (wrong method)';
 
 /**
  * Whether a reference is the run's own: under its prefix, in any letter case. A case-insensitive server maps a
@@ -40,9 +40,12 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
     } catch {
       return undefined;
     }
-    if (req.method !== 'GET') return undefined;
-    if (pathname.endsWith('/orders')) return { endpoint: 'GET /orders' };
-    if (pathname.endsWith('/scan_forms')) return { endpoint: 'GET /scan_forms' };
+    // Writes too, but only over plain HTTP: the write probe of spec 5.3 (loopback only, checked below).
+    const plainWrite = req.url.startsWith('http:');
+    if (pathname.endsWith('/orders')) return req.method === 'GET' ? { endpoint: 'GET /orders' } : req.method === 'POST' && plainWrite ? { endpoint: 'POST /orders' } : undefined;
+    if (pathname.endsWith('/scan_forms')) return req.method === 'GET' ? { endpoint: 'GET /scan_forms' } : undefined;
+    const single = /\/orders\/([^/]+)$/.exec(pathname);
+    if (single !== null && req.method === 'PUT' && plainWrite) return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
     return undefined;
   }
   if (req.method === 'GET' && /^\/osfc-[A-Za-z0-9._~-]+$/.test(req.path)) return { endpoint: 'GET /osfc-… (no such resource)' };
@@ -55,6 +58,8 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
   const single = /^\/orders\/([^/]+)$/.exec(req.path);
   // 4.3: the identifier is one path segment; the percent-encoded form of a prefixed reference keeps the prefix.
   if (single !== null && req.method === 'PUT') return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
+  // A GET of the update path: a wrong method that cannot change data, sent to read its error body (spec 7).
+  if (single !== null && req.method === 'GET') return { endpoint: 'GET /orders/{reference} (wrong method)', reference: single[1]! };
   return undefined;
 }
 
@@ -103,6 +108,9 @@ export function checkRequest(req: ApiRequest, target: Pick<TargetConfig, 'orderR
     const auth = req.auth?.kind ?? 'key';
     if (url.protocol !== 'https:' && (auth === 'key' || auth === 'second-key') && !isLoopbackHost(url.hostname)) {
       throw new UnsafeRequest(`${what}: the real key may cross plain HTTP only on this machine's loopback`);
+    }
+    if (url.protocol !== 'https:' && req.method !== 'GET' && !isLoopbackHost(url.hostname)) {
+      throw new UnsafeRequest(`${what}: a write may cross plain HTTP only on this machine's loopback`);
     }
   }
   return found.endpoint;

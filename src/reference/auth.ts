@@ -80,6 +80,8 @@ export function authenticate(
   const result = check(header, query, keys, b);
   // An endpoint wired without the guard serves whoever asks; a careless default is the first account.
   if (!result.ok && b.fault !== undefined && UNGUARDED[b.fault] === endpoint) return { ok: true, account: 0 };
+  // A looser guard on one route: any Bearer token passes PUT, and the handler defaults to the first account.
+  if (!result.ok && b.fault === 'auth-put-any-bearer' && endpoint === 'update-order' && /^bearer +\S/i.test(header ?? '')) return { ok: true, account: 0 };
   if (result.ok && result.account === 1 && b.fault === 'auth-second-key-sees-first-account') return { ok: true, account: 0 };
   return result;
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { authenticate, authFailure } from './auth.js';
 import type { Behaviour } from './behaviour.js';
 import type { OrderService } from './orders.js';
+import { reshapeError } from './error-shapes.js';
 import { errorReply, type Reply } from './replies.js';
 import { contentTypeProblem, parseJson, readBody } from './request-body.js';
 import { decodeReference, resolveRoute, versionedPath, type Route } from './routing.js';
@@ -19,6 +20,8 @@ export interface DispatchContext {
   /** Every account's forms, oldest first (only the leak faults look at them). */
   everyone: readonly SeedScanForm[];
   rateLimit: (req: IncomingMessage, requestNumber: number) => Reply | undefined;
+  /** The account each keep-alive connection authenticated as (read only by the `auth-cached-per-connection` fault). */
+  connections: WeakMap<object, number>;
 }
 
 type JsonBody = { ok: true; value: unknown } | { ok: false; reply: Reply | undefined };
@@ -103,9 +106,20 @@ export async function dispatch(ctx: DispatchContext, req: IncomingMessage, reque
     if (route.endpoint === 'other' && route.problem === 'method') return routeProblem(route, method, url.pathname, { ...b, fault: undefined });
     if (route.endpoint === 'other') return errorReply(404, `no resource at ${url.pathname}`);
   }
-  const auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
+  let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
+  // The fault remembers the account a keep-alive connection once authenticated as, and serves it without a key.
+  if (b.fault === 'auth-cached-per-connection') {
+    const remembered = ctx.connections.get(req.socket);
+    if (auth.ok) ctx.connections.set(req.socket, auth.account);
+    else if (remembered !== undefined) auth = { ok: true, account: remembered };
+  }
   if (!auth.ok) return (await rejectedSideEffects(ctx, req, route, url.searchParams)) ?? authFailure(auth.message, req.headers.authorization, b);
-  const account = auth.account;
+  return reshapeError(await serve(ctx, req, route, url, auth.account), { route, path: url.pathname, query: url.searchParams }, b);
+}
+
+async function serve(ctx: DispatchContext, req: IncomingMessage, route: Route, url: URL, account: number): Promise<Reply | undefined> {
+  const { b } = ctx;
+  const method = req.method ?? 'GET';
   switch (route.endpoint) {
     case 'other':
       return routeProblem(route, method, url.pathname, b);

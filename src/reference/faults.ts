@@ -187,7 +187,54 @@ const catalogue = [
   { name: 'sf-page-validates-cursors', area: 'scan-forms', description: 'A validation layer looks before_id and after_id up before the handler sees page, so page with an unknown or malformed cursor is refused with 400 although page makes cursors ignored.', caughtBy: ['SF-PAGE-PRECEDENCE'] },
   { name: 'sf-page-foreign-cursor-404', area: 'scan-forms', description: 'An ownership check on before_id and after_id runs before page is read, so page with another account\'s form as cursor answers 404 although page makes cursors ignored.', caughtBy: ['SF-PAGE-PRECEDENCE'] },
   { name: 'sf-reference-unicode-normalized', area: 'scan-forms', description: 'The reference filter compares NFC-normalized text (a normalizing collation), so a reference written with a decomposed accent also selects the forms of its composed twin; the account holds such a pair.', caughtBy: ['SF-REFERENCE-EXACT', 'SF-TOTAL-COUNT'] },
+  // --- coverage round: error bodies on every provoked error (7), plain-HTTP writes (5.3), and boundaries no fault touched ---
+  { name: 'errors-405-text-plain', area: 'errors', description: 'A wrong method on a known path is answered the way Go\'s ServeMux does: 405 with the text/plain body `Method Not Allowed`.', caughtBy: ['ERR-BODY-OTHER'] },
+  { name: 'errors-415-spring-body', area: 'errors', description: 'A refused media type is answered with Spring Boot\'s default error body `{timestamp, status, error, path}`, which has no statusCode or message.', caughtBy: ['ERR-BODY-OTHER'] },
+  { name: 'errors-404-unknown-order-status-400-body', area: 'errors', description: 'An update of an unknown reference answers 404, but the body comes from the validation helper and says statusCode 400, "Bad Request".', caughtBy: ['ERR-BODY-OTHER'] },
+  { name: 'errors-409-plain-text', area: 'errors', description: 'A duplicate create is answered like Rails\' `head :conflict` plus text: 409 with the text/plain body `Conflict`.', caughtBy: ['ERR-BODY-OTHER'] },
+  { name: 'errors-scan-forms-404-html', area: 'errors', description: 'Unknown paths under the scan form prefix reach a gateway\'s default HTML 404 page; the orders prefix answers JSON.', caughtBy: ['ERR-BODY-OTHER'] },
+  { name: 'sf-400-nested-error-body', area: 'scan-forms', description: 'Scan form 400s carry a nested body `{"error":{"code":400,"message":...}}` (the Google JSON style) instead of the error body of spec 7; orders 400s are right.', caughtBy: ['ERR-BODY-400', 'SF-PARAM-TYPES-400'] },
+  { name: 'sf-400-repeated-parameter-text', area: 'scan-forms', description: 'A query parameter given twice is refused by the router\'s own check with 400 and the text/plain body `400 Bad Request`.', caughtBy: ['ERR-BODY-400'] },
+  { name: 'sf-400-page-drf-detail', area: 'scan-forms', description: 'A page number that is negative or fractional is refused with Django REST Framework\'s body `{"detail":"Invalid page."}`.', caughtBy: ['ERR-BODY-400'] },
+  { name: 'sf-400-unknown-cursor-message-array', area: 'scan-forms', description: 'An unknown cursor is refused with 400 and `message` an array of strings, as a validation pipe writes it.', caughtBy: ['ERR-BODY-400'] },
+  { name: 'transport-plain-http-write-applied', area: 'transport', description: 'Plain HTTP is refused with 403 "HTTPS required", but the check runs after the handler, so creates and updates sent over HTTP are stored.', caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'] },
+  { name: 'transport-plain-http-put-before-redirect', area: 'transport', description: 'Plain HTTP is answered with 301 to https://, but PUT bodies are applied by a middleware that runs before the redirect.', caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'] },
+  { name: 'auth-put-any-bearer', area: 'auth', description: 'The update route was given a looser guard that only checks for a Bearer token, so PUT with an unknown key updates account A\'s orders.', caughtBy: ['AUTH-WRONG-KEY-401'] },
+  { name: 'auth-cached-per-connection', area: 'auth', description: 'Authentication is cached on the keep-alive connection: once a request on a connection carried a valid key, later requests on it are served without one.', caughtBy: ['AUTH-SCHEME-401'] },
+  { name: 'errors-form-encoded-parsed', area: 'errors', description: 'Bodies are parsed as form data when they are not JSON (Express\'s urlencoded parser mounted too), so `reference=x` creates an order.', caughtBy: ['ERR-INVALID-JSON-400'] },
+  { name: 'errors-trailing-garbage-accepted', area: 'errors', description: 'The body is read with a streaming decoder that stops after the first JSON value (Go\'s json.Decoder), so `{...} trailing text` is accepted.', caughtBy: ['ERR-INVALID-JSON-400'] },
+  { name: 'metadata-empty-array-when-empty', area: 'metadata', description: 'Empty metadata is written as `[]`, as PHP\'s json_encode writes an empty array.', caughtBy: ['META-READ-PRESENT'] },
+  { name: 'metadata-null-when-empty', area: 'metadata', description: 'Empty metadata is written as null, as Go writes a nil map.', caughtBy: ['META-READ-PRESENT'] },
+  { name: 'metadata-null-on-create-stored', area: 'metadata', description: 'A null value on create is stored as JSON null instead of being refused or dropped.', caughtBy: ['META-VALUES-STRINGS'] },
+  { name: 'metadata-empty-string-rejected', area: 'metadata', description: 'An empty-string value is refused with 400 by a `required`-style validator, although "" is a string.', caughtBy: ['META-EMPTY-STRING-VALUE'] },
+  { name: 'orders-list-stale-after-update', area: 'orders', description: 'The orders list cache is cleared on create but not on update, so an updated order is listed with its old metadata until the next create.', caughtBy: ['META-PROPERTY-MERGE'] },
+  { name: 'orders-list-cache-shared-across-keys', area: 'orders', description: 'The orders list is cached by path for 60 seconds, not by account, so the second key is served the first key\'s list.', caughtBy: ['ORD-ISOLATION-LIST'] },
+  { name: 'sf-scan-forms-null-when-empty', area: 'scan-forms', description: 'An answer with no forms writes `scan_forms: null`, as Go writes a nil slice.', caughtBy: ['SF-LIST-ENVELOPE'] },
+  { name: 'sf-delivery-errors-null', area: 'scan-forms', description: 'address.verifications.delivery.errors is null when there are none (a nil slice) instead of [].', caughtBy: ['SF-ADDRESS-FIELDS'] },
+  { name: 'sf-smarty-warnings-null-when-empty', area: 'scan-forms', description: 'address.verifications.smarty.warnings is null when there are none instead of [].', caughtBy: ['SF-ADDRESS-FIELDS'] },
+  { name: 'sf-updated-at-naive', area: 'scan-forms', description: 'updated_at is written from a naive datetime, without Z or offset (Django with USE_TZ off); created_at is right.', caughtBy: ['SF-FORM-FIELDS'] },
+  { name: 'sf-has-more-string', area: 'scan-forms', description: 'has_more is serialized as the string "true"/"false".', caughtBy: ['SF-LIST-ENVELOPE'] },
+  { name: 'sf-total-count-null-when-zero', area: 'scan-forms', description: 'total_count is null when nothing matches (SUM over no rows is NULL).', caughtBy: ['SF-QUERY-COMBINATIONS'] },
+  { name: 'sf-total-count-ignores-start', area: 'scan-forms', description: 'The COUNT query applies the reference and end_datetime filters but forgets start_datetime.', caughtBy: ['SF-TOTAL-COUNT'] },
+  { name: 'sf-has-more-unfiltered', area: 'scan-forms', description: 'has_more is computed against the account\'s unfiltered forms, so a filtered last page says more exist.', caughtBy: ['SF-HAS-MORE'] },
+  { name: 'orders-path-prefix-match', area: 'orders', description: 'The update looks the reference up with `LIKE :id || \'%\'`, so PUT with a reference cut short changes the first order it is a prefix of.', caughtBy: ['ORD-PATH-EXACT-REFERENCE'] },
+  { name: 'orders-create-string-body-500', area: 'orders', description: 'The create handler reads `body.reference` with the `in` operator, which throws on a JSON string or number body, so such a create answers 500.', caughtBy: ['ORD-CREATE-BODY-OBJECT-400'] },
+  { name: 'metadata-null-on-create-stringified', area: 'metadata', description: 'A null value on create goes through String(), so it is stored as the text "null".', caughtBy: ['META-NULL-CREATE-NOT-TEXT'] },
+  { name: 'sf-reference-or-start-filter', area: 'scan-forms', description: 'With both reference and start_datetime given, the filters are joined with OR (a Django Q object built with `|`), so forms matching either one are listed.', caughtBy: ['SF-QUERY-COMBINATIONS'] },
 ] as const satisfies readonly FaultRecord[];
+
+/**
+ * MUST requirements that no fault can reach alone, and why: README's fault table prints these beside the count of
+ * faults each requirement is the only one named to catch.
+ */
+export const noSoleFault: Readonly<Record<string, string>> = {
+  'AUTH-VALID-KEY-ACCEPTED': 'every other check sends the same key, so a server that refuses it fails them too',
+  'META-CREATE-ROUND-TRIP': 'META-PROPERTY-CREATE sends generated creates of the same kind, so whatever breaks the round trip breaks it there too',
+  'META-UNKNOWN-KEY-NO-ERROR': 'META-PROPERTY-CREATE generates keys no account enables, so a server that refuses them fails there too',
+  'META-UNKNOWN-KEY-NOT-STORED': 'META-PROPERTY-CREATE generates keys no account enables, so a server that stores them fails there too',
+  'META-PROPERTY-CREATE': 'it restates the create rules of 2.1 that example requirements each check, so a fault it sees breaks one of those too',
+  'VER-OLD-PATHS-STABLE': 'it applies only to a run against bumped prefixes (spec 9.2); the fault version-old-paths-dropped is judged by VER-PATH-PREFIXES in the catalogue and by this requirement in test/suites/versioning.test.ts',
+};
 
 export type FaultName = (typeof catalogue)[number]['name'];
 

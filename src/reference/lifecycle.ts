@@ -51,8 +51,18 @@ function plainWelcome(_req: IncomingMessage, res: ServerResponse): void {
 
 /** Whether the port also speaks plain HTTP, detected on the first byte of each connection. */
 function speaksPlainHttp(b: Behaviour): boolean {
-  return b.fault === 'transport-plain-http-served' || b.fault === 'transport-http-redirect-leaks-body' || b.variant === 'http-redirect-to-https' || b.variant === 'http-port-html-page';
+  return (
+    b.fault === 'transport-plain-http-served' ||
+    b.fault === 'transport-http-redirect-leaks-body' ||
+    b.fault === 'transport-plain-http-write-applied' ||
+    b.fault === 'transport-plain-http-put-before-redirect' ||
+    b.variant === 'http-redirect-to-https' ||
+    b.variant === 'http-port-html-page' ||
+    b.variant === 'http-refused-403-json'
+  );
 }
+
+const HTTPS_REQUIRED = errorReply(403, 'HTTPS is required: send every call to the https:// address.');
 
 export async function listen(options: ListenOptions): Promise<Listening> {
   const { b, latencyMs } = options;
@@ -119,13 +129,43 @@ export async function listen(options: ListenOptions): Promise<Listening> {
     handler(req, res);
   };
 
+  /** Plain HTTP refused with 403 and the error body; `applyFirst` runs the API handler before refusing (the write faults). */
+  const refusePlain =
+    (applyFirst: (req: IncomingMessage) => boolean): RequestListener =>
+    (req, res) => {
+      requests += 1;
+      const applied = applyFirst(req) ? options.handle(req, requests).catch(() => undefined) : Promise.resolve(undefined);
+      void applied.then(() => {
+        if (res.headersSent || res.destroyed) return;
+        if (b.fault === 'transport-plain-http-put-before-redirect') {
+          plainRedirect(req, res);
+          return;
+        }
+        writeReply(res, HTTPS_REQUIRED, b, requests);
+      });
+      // Without the handler the body is never read: drain it so the answer can be written.
+      if (!applyFirst(req)) req.resume();
+    };
+
   const tlsServer = createHttpsServer({ key: options.certificate.key, cert: options.certificate.cert, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
   let listener: NetServer;
   if (speaksPlainHttp(b)) {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
     // the fault then serves with the same handler (the variants only redirect or show a page).
     const plainHandler: RequestListener =
-      b.variant === 'http-redirect-to-https' ? counted(plainRedirect) : b.variant === 'http-port-html-page' ? counted(plainWelcome) : b.fault === 'transport-http-redirect-leaks-body' ? plainLeakingRedirect : onRequest;
+      b.variant === 'http-redirect-to-https'
+        ? counted(plainRedirect)
+        : b.variant === 'http-port-html-page'
+          ? counted(plainWelcome)
+          : b.variant === 'http-refused-403-json'
+            ? refusePlain(() => false)
+            : b.fault === 'transport-plain-http-write-applied'
+              ? refusePlain((req) => req.method === 'POST' || req.method === 'PUT')
+              : b.fault === 'transport-plain-http-put-before-redirect'
+                ? refusePlain((req) => req.method === 'PUT')
+                : b.fault === 'transport-http-redirect-leaks-body'
+                  ? plainLeakingRedirect
+                  : onRequest;
     const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, plainHandler);
     listener = createNetServer((socket) => {
       socket.on('error', () => undefined);

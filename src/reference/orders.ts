@@ -134,6 +134,9 @@ export class OrderService {
     if (this.#b.variant === 'metadata-jsonb-key-order') entries = entries.sort(([x], [y]) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
     // Object.fromEntries defines own properties, so a stored `__proto__` key is data, never a prototype.
     if (!omit) out['metadata'] = Object.fromEntries(entries);
+    // PHP's json_encode of an empty array, and Go's nil map.
+    if (entries.length === 0 && this.#b.fault === 'metadata-empty-array-when-empty') out['metadata'] = [];
+    if (entries.length === 0 && this.#b.fault === 'metadata-null-when-empty') out['metadata'] = null;
     out['created_at'] = this.#stamp(order.createdMs);
     out['updated_at'] = this.#stamp(state.updatedMs);
     if (this.#b.variant === 'extra-fields') {
@@ -172,11 +175,13 @@ export class OrderService {
 
   // Spec 4.1.
   list(accountIndex: number, request?: ListRequest): Reply {
-    if (this.#b.fault === 'orders-list-cached') {
-      const cached = this.#listCache.get(accountIndex);
+    if (this.#b.fault === 'orders-list-cached' || this.#b.fault === 'orders-list-stale-after-update' || this.#b.fault === 'orders-list-cache-shared-across-keys') {
+      // The shared-cache fault keys the cache by path alone: every account is served whoever asked first.
+      const cacheKey = this.#b.fault === 'orders-list-cache-shared-across-keys' ? -1 : accountIndex;
+      const cached = this.#listCache.get(cacheKey);
       if (cached !== undefined && this.#wallMs() - cached.at < 60_000) return cached.reply;
       const reply = this.#list(accountIndex, request);
-      this.#listCache.set(accountIndex, { at: this.#wallMs(), reply });
+      this.#listCache.set(cacheKey, { at: this.#wallMs(), reply });
       return reply;
     }
     return this.#list(accountIndex, request);
@@ -278,7 +283,10 @@ export class OrderService {
     // 2.1.2: all values are strings (4.3: or null on update, meaning "remove").
     const typed: [string, StoredValue][] = [];
     for (const [key, value] of entries) {
+      if (value === '' && this.#b.fault === 'metadata-empty-string-rejected') return { ok: false, reply: errorReply(400, `metadata value of "${key}" must not be blank`) };
       if (typeof value === 'string') typed.push([key, value]);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored') typed.push([key, null]);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stringified') typed.push([key, 'null']);
       else if (value === null && mode === 'update') typed.push([key, null]);
       else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number') typed.push([key, value]);
       else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string') typed.push([key, String(value)]);
@@ -337,6 +345,8 @@ export class OrderService {
   // Spec 4.2.
   create(accountIndex: number, body: unknown): Reply {
     const account = this.#account(accountIndex);
+    // The fault's `'reference' in body` throws a TypeError on a string or number body: a 500.
+    if (this.#b.fault === 'orders-create-string-body-500' && (typeof body === 'string' || typeof body === 'number')) throw new TypeError(`Cannot use 'in' operator to search for 'reference' in ${String(body)}`);
     if (!isPlainObject(body)) return errorReply(400, 'request body must be a JSON object with a string "reference"');
     let reference: string;
     const raw = body['reference'];
@@ -374,6 +384,8 @@ export class OrderService {
     const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(metadata) };
     account.orders.set(storeKey, order);
     account.chars += size;
+    // The stale-after-update fault clears the list cache on create only.
+    if (this.#b.fault === 'orders-list-stale-after-update') this.#listCache.delete(accountIndex);
     this.#recordVersion(order);
     if (this.#b.variant === 'create-204') return { kind: 'empty', status: 204 };
     if (this.#b.variant === 'create-200-empty') return { kind: 'empty', status: 200 };
@@ -406,6 +418,7 @@ export class OrderService {
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
     if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
     let order = account.orders.get(reference);
+    if (order === undefined && this.#b.fault === 'orders-path-prefix-match') order = [...account.orders.values()].find((o) => o.reference.startsWith(reference));
     if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {
       order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
     }

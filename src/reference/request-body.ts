@@ -69,6 +69,13 @@ export function readBody(req: IncomingMessage): Promise<BodyResult> {
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; reply: Reply };
 
 export function parseJson(text: string, b: Behaviour): ParsedBody {
+  // Express's urlencoded parser mounted beside the JSON one: a body that reads as form fields becomes an object.
+  if (b.fault === 'errors-form-encoded-parsed' && /^[\w.-]+=[^{}]*$/.test(text.trim())) return { ok: true, value: Object.fromEntries(new URLSearchParams(text.trim())) };
+  // Go's json.Decoder.Decode reads one value and leaves the rest of the stream unread.
+  if (b.fault === 'errors-trailing-garbage-accepted') {
+    const first = firstJsonValue(text);
+    if (first !== undefined) return { ok: true, value: first };
+  }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
@@ -76,4 +83,17 @@ export function parseJson(text: string, b: Behaviour): ParsedBody {
     if (b.fault === 'errors-invalid-json-500') throw error;
     return { ok: false, reply: errorReply(400, 'request body is not valid JSON') };
   }
+}
+
+/** The first complete JSON value at the start of text, when what follows it is not JSON (for the trailing-garbage fault). */
+function firstJsonValue(text: string): unknown {
+  for (let end = text.length - 1; end > 0; end -= 1) {
+    if (text[end] !== '}' && text[end] !== ']') continue;
+    try {
+      return JSON.parse(text.slice(0, end + 1)) as unknown;
+    } catch {
+      // a shorter prefix may still parse
+    }
+  }
+  return undefined;
 }

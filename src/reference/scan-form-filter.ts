@@ -19,8 +19,8 @@ export interface FormFilter {
   /** Reference and both datetime bounds. */
   matches(form: SeedScanForm): boolean;
   referenceMatches(form: SeedScanForm): boolean;
-  /** Both datetime bounds, the end one optionally exclusive (the count fault's mistake). */
-  inWindow(form: SeedScanForm, endExclusive?: boolean): boolean;
+  /** Both datetime bounds, the end one optionally exclusive and the start one optionally forgotten (the count faults' mistakes). */
+  inWindow(form: SeedScanForm, endExclusive?: boolean, noStart?: boolean): boolean;
 }
 
 export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
@@ -53,14 +53,17 @@ export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
     if (f === 'sf-end-compared-as-string') return formatMicros(timeOf(form), 'utc-seconds') <= end.raw;
     return f === 'sf-end-exclusive' || exclusive ? timeOf(form) < end.us : timeOf(form) <= end.us; // 4.4: <=
   };
-  const inWindow = (form: SeedScanForm, endExclusive = false): boolean => afterStart(form) && beforeEnd(form, endExclusive);
-  return { referenceMatches, inWindow, matches: (form) => referenceMatches(form) && inWindow(form) };
+  const inWindow = (form: SeedScanForm, endExclusive = false, noStart = false): boolean => (noStart || afterStart(form)) && beforeEnd(form, endExclusive);
+  // The fault joins reference and start_datetime with OR when both are given.
+  const joinedWithOr = f === 'sf-reference-or-start-filter' && reference !== null && start !== undefined;
+  return { referenceMatches, inWindow, matches: (form) => (joinedWithOr ? (referenceMatches(form) || afterStart(form)) && beforeEnd(form) : referenceMatches(form) && inWindow(form)) };
 }
 
 /** total_count (4.4): the number of matching forms, ignoring page and cursors; the count faults' versions of it. */
 export function totalCountOf(matched: readonly SeedScanForm[], pool: readonly SeedScanForm[], everyone: readonly SeedScanForm[], filter: FormFilter, reference: string | null, b: Behaviour): number {
   const f = b.fault;
   if (f === 'sf-total-count-unfiltered') return pool.length;
+  if (f === 'sf-total-count-ignores-start') return pool.filter((form) => filter.referenceMatches(form) && filter.inWindow(form, false, true)).length;
   if (f === 'sf-total-count-end-exclusive') return pool.filter((form) => filter.referenceMatches(form) && filter.inWindow(form, true)).length;
   if (f === 'sf-total-count-excludes-failed') return matched.filter((form) => form.status !== 'failed').length;
   if (f === 'sf-reference-count-leaks' && reference !== null) return everyone.filter((form) => form.reference === reference && filter.inWindow(form)).length;

@@ -7,6 +7,10 @@ import type { SeedAddress, SeedScanForm } from './seed-data.js';
 /** The 4.4 envelope; the `envelope-extra-fields` variant adds what paginating frameworks add. */
 export function envelope(b: Behaviour, scanForms: unknown[], hasMore: boolean, totalCount: unknown, query: URLSearchParams, page = 1, size = 10): Record<string, unknown> {
   const body: Record<string, unknown> = { scan_forms: scanForms, has_more: hasMore, total_count: totalCount };
+  // Go's nil slice, a string-typed flag, and a SUM over no rows.
+  if (b.fault === 'sf-scan-forms-null-when-empty' && scanForms.length === 0) body['scan_forms'] = null;
+  if (b.fault === 'sf-has-more-string') body['has_more'] = String(hasMore);
+  if (b.fault === 'sf-total-count-null-when-zero' && totalCount === 0) body['total_count'] = null;
   if (b.variant !== 'envelope-extra-fields') return body;
   const link = (n: number): string => {
     const q = new URLSearchParams(query);
@@ -31,6 +35,7 @@ function createdAt(form: SeedScanForm, b: Behaviour): string {
 }
 
 function updatedAt(form: SeedScanForm, b: Behaviour): string {
+  if (b.fault === 'sf-updated-at-naive') return formatMicros(form.updatedUs, 'no-zone');
   return formatMicros(b.fault === 'sf-created-updated-swapped' ? form.createdUs : form.updatedUs, baseStyle(b));
 }
 
@@ -65,13 +70,13 @@ function serializeAddress(address: SeedAddress, b: Behaviour): Record<string, un
       verify: ['delivery', 'smarty'],
       delivery: {
         success: true,
-        errors: [],
+        errors: b.fault === 'sf-delivery-errors-null' ? null : [],
         details: { latitude: coordinate(address.latitude), longitude: coordinate(address.longitude), time_zone: b.fault === 'sf-address-time-zone-null' ? null : address.timeZone },
       },
       smarty: {
         success: true,
         usps_eligible: true,
-        warnings: address.warnings,
+        warnings: b.fault === 'sf-smarty-warnings-null-when-empty' && address.warnings.length === 0 ? null : address.warnings,
         recommended_address: {
           object: 'Address',
           street1: address.street1.toUpperCase(),

@@ -90,7 +90,7 @@ interface Listing {
 }
 
 /** Page mode (and the parameterless first page): 4.4's page takes precedence; cursors are not even looked up. */
-function pageWindow({ b, q, matched, size, display }: Listing, usePage: boolean): Window | Reply {
+function pageWindow({ b, q, pool, matched, size, display }: Listing, usePage: boolean): Window | Reply {
   const f = b.fault;
   const ordered = display(matched);
   let index = (usePage && q.page !== undefined ? q.page : q.firstPage) - q.firstPage;
@@ -102,6 +102,7 @@ function pageWindow({ b, q, matched, size, display }: Listing, usePage: boolean)
   let hasMore = Number.isFinite(offset) && offset + size < ordered.length;
   if (f === 'sf-has-more-misses-last-one') hasMore = Number.isFinite(offset) && offset + size < ordered.length - 1;
   if (f === 'sf-has-more-full-page') hasMore = items.length === size;
+  if (f === 'sf-has-more-unfiltered') hasMore = Number.isFinite(offset) && offset + size < pool.length;
   if (b.variant === 'page-past-end-404' && index > 0 && items.length === 0) return errorReply(404, 'Invalid page.');
   return { items, hasMore, laterPage: index > 0, cursorAfter: false };
 }

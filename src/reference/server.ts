@@ -116,6 +116,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     formsOf,
     everyone: [...accountA.scanForms, ...accountB.scanForms].sort((x, y) => x.createdUs - y.createdUs),
     rateLimit: createRateLimiter(b),
+    connections: new WeakMap<object, number>(),
   };
   const certificate = await generateCertificate();
   const listening = await listen({ b, host, port, latencyMs, certificate, handle: (req, n) => dispatch(context, req, n) });

@@ -4,6 +4,7 @@
 import type { CheckContext } from '../../src/engine/check-context.js';
 import type { ApiRequest, Response } from '../../src/http/client.js';
 import { excerpt, is2xx } from './orders.js';
+import { describeQuery, sharedList, type ListQuery } from './scan-forms.js';
 
 export type BadRequestKind =
   | 'invalid-json'
@@ -16,7 +17,9 @@ export type BadRequestKind =
   /** May succeed (the key ignored, 2.1.3) or fail with 400 (7); only its body is judged, when it is a 400. */
   | 'rule-breaking-key'
   /** null on create (4.2 gives strings only): may be refused or read as "no value"; never stored as null (META-VALUES-STRINGS). */
-  | 'null-value-on-create';
+  | 'null-value-on-create'
+  /** A scan form query parameter of the wrong type or refused by choice (only its body is judged, when it is a 400). */
+  | 'scan-form-parameter';
 
 export interface BadRequest {
   readonly kind: BadRequestKind;
@@ -72,6 +75,8 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       post('invalid-json', 'a truncated JSON body', { raw: `{"reference": "${ref('bad-json')}", "metadata": {` }),
       post('invalid-json', 'a form-encoded body', { raw: `reference=${ref('bad-form')}` }),
       post('invalid-json', 'an empty body', { raw: '' }),
+      // RFC 8259: a JSON text is one value; text after it makes the body not JSON, though a streaming decoder stops early.
+      post('invalid-json', 'a JSON object followed by text', { raw: `{"reference": "${ref('bad-trailing')}"} and more` }),
       put(target, 'invalid-json', 'a truncated JSON body', { raw: '{"metadata": ' }),
       post('reference-missing', 'no "reference"', { json: { metadata: {} } }),
       post('reference-not-string', `"reference": ${numericReference} (a number)`, { json: { reference: numericReference } }),
@@ -121,4 +126,33 @@ export async function expect400(ctx: CheckContext, kind: BadRequestKind, what: s
     });
   }
   return all;
+}
+
+/**
+ * GET /v2/scan_forms with parameters no reading of spec 4.4 accepts, or that a server may refuse (7: conditions that
+ * give 400 are not shown): ERR-BODY-400 judges the body of each that answers 400. Single-valued queries go through
+ * the shared list reads, so a scan form check that sends the same query shares the answer.
+ */
+const SCAN_FORM_BAD_QUERIES: ReadonlyArray<ListQuery> = [
+  { page: 'abc' },
+  { page: '1.5' },
+  { page: '-1' },
+  { start_datetime: 'not-a-date' },
+  { end_datetime: '2024-13-45T99:99:99Z' },
+  { summary: 'maybe' },
+  { before_id: 'osfc-not-a-form' },
+];
+
+/** The same parameter twice (Go's and Rails' readers differ on which wins; a server may refuse it). */
+const REPEATED: ReadonlyArray<readonly [string, string]> = [
+  ['page', '1'],
+  ['page', '2'],
+];
+
+/** The invalid scan form requests, sent once per run; each answer labelled as a vendor would type the request. */
+export async function scanFormBadRequests(ctx: CheckContext): Promise<BadRequest[]> {
+  const single = await Promise.all(SCAN_FORM_BAD_QUERIES.map((query) => sharedList(ctx, query).then((res): BadRequest => ({ kind: 'scan-form-parameter', label: describeQuery(ctx, query), res }))));
+  const repeated = await ctx.shared('scan-forms:bad:repeated-page', (http) => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', query: REPEATED }));
+  ctx.http.adopt(ctx.http.exchanges.includes(repeated.exchange) ? [] : [repeated.exchange]);
+  return [...single, { kind: 'scan-form-parameter', label: `GET ${ctx.target.scanFormsApiPrefix}/scan_forms?page=1&page=2`, res: repeated }];
 }

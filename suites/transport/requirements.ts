@@ -5,28 +5,29 @@ import { isIP } from 'node:net';
 import { TransportError, type Auth } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { accountIdentifiers } from '../support/endpoints.js';
-import { excerpt } from '../support/orders.js';
+import { countListedUnder, createOrder, excerpt, expectSuccess, findOrders, requireOrders } from '../support/orders.js';
 
 function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
   return bare === 'localhost' || bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
 }
 
-/**
- * Plain-HTTP twins of an https base URL: same host and port, and port 80. Built with the URL API, so an IPv6
- * literal keeps its one pair of brackets (`http://[::1]:8443/...`).
- */
+/** The http:// twin of an https URL on the port it listens on (443 when the URL names none), built with the URL API so an IPv6 literal keeps its brackets. */
+function plainTwin(base: string, path: string): URL {
+  const url = new URL(base);
+  const port = url.port === '' ? '443' : url.port;
+  url.protocol = 'http:';
+  url.port = port;
+  url.pathname = `${url.pathname.replace(/\/$/, '')}${path}`;
+  return url;
+}
+
+/** Plain-HTTP twins of an https base URL: same host and port, and port 80. */
 function plainHttpUrls(base: string, path: string): string[] {
-  const https = new URL(base);
-  const port = https.port === '' ? '443' : https.port;
-  const twin = (twinPort: string): string => {
-    const url = new URL(base);
-    url.protocol = 'http:';
-    url.port = twinPort;
-    url.pathname = `${url.pathname.replace(/\/$/, '')}${path}`;
-    return url.href;
-  };
-  return port === '80' ? [twin(port)] : [twin(port), twin('80')];
+  const same = plainTwin(base, path);
+  const onEighty = new URL(same.href);
+  onEighty.port = '80';
+  return [...new Set([same.href, onEighty.href])];
 }
 
 export const transportRequirements: readonly Requirement[] = [
@@ -76,6 +77,53 @@ export const transportRequirements: readonly Requirement[] = [
         else ctx.note(`${url}: HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} (the call fails, as required)`);
       }
       if (served.length > 0) ctx.fail('the API answered over plain HTTP', { received: served.join('; '), expected: 'a refused or closed connection, a redirect, or a non-2xx status, with none of the account\'s data (spec 5.3)' });
+    },
+  ),
+  requirement(
+    {
+      id: 'TLS-PLAIN-WRITE-NOT-APPLIED',
+      clause: '5.3',
+      level: 'MUST',
+      statement:
+        'A create and an update sent over plain HTTP, to the port the API listens on, do not happen: "calls over plain HTTP fail", and a write answered with an error (or a redirect) but stored anyway has not failed. Read back over HTTPS: the order created over HTTP is not listed, and the update sent over HTTP did not change the order. Exercised on a loopback target only (127.0.0.0/8, ::1, localhost), where the real key may go over clear text; on any other host the key never does, and the requirement is not exercised.',
+    },
+    async (ctx) => {
+      const t = ctx.target;
+      const host = new URL(t.ordersBaseUrl).hostname;
+      if (!isLoopback(host)) ctx.notExercised(`the orders host ${host} is not loopback: a write over plain HTTP would send the API key in clear text across the network, which the suite never does (spec 5.5)`);
+      const key = t.enabledMetadataKeys[0];
+      const control = ctx.newOrderReference('plain-http-update');
+      const plainCreate = ctx.newOrderReference('plain-http-create');
+      const sentinel = ctx.newOrderReference('plain-http-sentinel');
+      const created = await createOrder(ctx.http, { reference: control, metadata: key === undefined ? {} : { [key]: 'over-https' } });
+      expectSuccess(ctx, created, `POST /orders (the order the plain-HTTP update addresses, ${control})`);
+      const writes = [
+        { label: `POST ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href}`, url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href, method: 'POST' as const, json: { reference: plainCreate, metadata: key === undefined ? {} : { [key]: 'over-plain-http' } } },
+        ...(key === undefined
+          ? []
+          : [{ label: `PUT ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href}`, url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href, method: 'PUT' as const, json: { metadata: { [key]: 'over-plain-http' } } }]),
+      ];
+      if (key === undefined) ctx.note('ENABLED_METADATA_KEYS is empty, so an update over plain HTTP could not be observed: only the create was sent');
+      for (const w of writes) {
+        const res = await ctx.http.attempt({ api: 'orders', method: w.method, path: '', url: w.url, json: w.json, timeoutMs: 3_000 });
+        ctx.note(res instanceof TransportError ? `${w.label}: ${res.message}` : `${w.label}: HTTP ${res.status} ${excerpt(res.text, 80)}`);
+      }
+      // A write over HTTPS after the plain ones: once it is listed, a listing that lags behind writes shows them too.
+      expectSuccess(ctx, await createOrder(ctx.http, { reference: sentinel }), `POST /orders (${sentinel}, written after the plain-HTTP calls)`);
+      const read = await requireOrders(ctx, [control, sentinel], { whole: true });
+      const applied: string[] = [];
+      if (countListedUnder(read, plainCreate) > 0) applied.push(`the order ${plainCreate} created over plain HTTP is listed`);
+      const after = read.orders.get(control);
+      const value = key === undefined || after === undefined ? undefined : (after['metadata'] as Record<string, unknown> | undefined)?.[key];
+      if (value === 'over-plain-http') applied.push(`the update sent over plain HTTP changed ${control} (${key ?? ''} is now "over-plain-http")`);
+      if (applied.length > 0) {
+        const page = read.at.get(control) ?? read.res;
+        ctx.fail('a write sent over plain HTTP was applied', {
+          received: `${applied.join('; ')}: ${excerpt(JSON.stringify(findOrders(page.json, control)[0] ?? {}), 160)}`,
+          expected: 'calls over plain HTTP fail (spec 5.3): nothing they send is stored',
+          exchange: page.exchange,
+        });
+      }
     },
   ),
 ];

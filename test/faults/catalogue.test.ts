@@ -1,7 +1,7 @@
 // The fault catalogue proves the suite: against each seeded fault the requirement that owns the broken
 // rule fails, against the clean server and every legitimate variant no MUST requirement fails.
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { faults } from '../../src/reference/faults.js';
 import { variants } from '../../src/reference/variants.js';
 import { runAll } from '../../src/engine/run-all.js';
@@ -50,8 +50,19 @@ describe('every seeded fault', () => {
     expect(faults.flatMap((f) => f.caughtBy.filter((id) => !ids.has(id)).map((id) => `${f.name} -> ${id}`))).toEqual([]);
   });
 
+  // The MUST requirements that failed against each fault run, for the report of faults only one requirement catches.
+  const failedOn = new Map<string, string[]>();
+  afterAll(() => {
+    if (failedOn.size === 0) return;
+    const only = new Map<string, string[]>();
+    for (const [fault, failed] of failedOn) if (failed.length === 1) only.set(failed[0]!, [...(only.get(failed[0]!) ?? []), fault]);
+    const rows = catalogue.filter((r) => r.level === 'MUST').map((r) => `  ${r.id}: ${only.get(r.id)?.length ?? 0}${only.has(r.id) ? ` (${only.get(r.id)!.join(', ')})` : ''}`);
+    console.log(`Faults only one MUST requirement fails on, per requirement (${failedOn.size} faults run):\n${rows.join('\n')}`);
+  });
+
   it.each(faults.map((f) => [f.name, f.caughtBy.join(', ')] as const))('%s is caught by %s', async (fault) => {
     const outcomes = await runAgainst({ fault });
+    failedOn.set(fault, catalogue.filter((r) => r.level === 'MUST' && outcomes.get(r.id)?.verdict === 'fail').map((r) => r.id));
     for (const id of faults.find((f) => f.name === fault)!.caughtBy) {
       const outcome = outcomes.get(id)!;
       expect(outcome.verdict, `${id} against ${fault}: ${outcome.reason ?? 'passed'}`).toBe('fail');

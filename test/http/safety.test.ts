@@ -27,13 +27,15 @@ describe('checkRequest', () => {
     [{ api: 'orders', method: 'PUT', path: '/orders/OSFC-RUN1-EXACT-MIXEDCASE', json: {} }, 'PUT /orders/{reference}'],
     [{ api: 'orders', method: 'POST', path: '/orders', json: { reference: 987654321012 } }, 'POST /orders'],
     [{ api: 'orders', method: 'GET', path: '/osfc-no-such-resource' }, 'GET /osfc-… (no such resource)'],
+    [{ api: 'orders', method: 'GET', path: '/orders/osfc-run1-a' }, 'GET /orders/{reference} (wrong method)'],
   ])('allows %o', (req, endpoint) => {
     expect(checkRequest(req, target)).toBe(endpoint);
   });
 
   it.each<[ApiRequest, RegExp]>([
     [{ api: 'orders', method: 'DELETE', path: '/orders/osfc-run1-a' }, /is not an endpoint of spec 4/],
-    [{ api: 'orders', method: 'GET', path: '/orders/osfc-run1-a' }, /is not an endpoint/],
+    [{ api: 'orders', method: 'GET', path: '/orders/someone-elses-order' }, /did not create/],
+    [{ api: 'orders', method: 'POST', path: '', url: 'http://orders.example/v1.0/orders', auth: { kind: 'none' } }, /a write may cross plain HTTP only on this machine's loopback/],
     [{ api: 'orders', method: 'PATCH', path: '/orders' }, /is not an endpoint/],
     [{ api: 'scan-forms', method: 'GET', path: '/scan_forms/sf_1' }, /is not an endpoint/],
     [{ api: 'scan-forms', method: 'POST', path: '/scan_forms' }, /is not an endpoint/],
@@ -56,6 +58,14 @@ describe('checkRequest', () => {
   it('lets the real key cross plain HTTP to loopback only', () => {
     const local = { ...target, ordersBaseUrl: 'https://127.0.0.1:8443', scanFormsBaseUrl: 'https://127.0.0.1:8443' };
     expect(checkRequest({ api: 'orders', method: 'GET', path: '', url: 'http://127.0.0.1:8443/v1.0/orders' }, local)).toBe('GET /orders');
+  });
+
+  it('lets a create and an update of a run order cross plain HTTP to loopback only (the write probe of spec 5.3)', () => {
+    const local = { ...target, ordersBaseUrl: 'https://[::1]:8443', scanFormsBaseUrl: 'https://[::1]:8443' };
+    expect(checkRequest({ api: 'orders', method: 'POST', path: '', url: 'http://[::1]:8443/v1.0/orders', json: { reference: 'osfc-run1-p' } }, local)).toBe('POST /orders');
+    expect(checkRequest({ api: 'orders', method: 'PUT', path: '', url: 'http://[::1]:8443/v1.0/orders/osfc-run1-p', json: {} }, local)).toBe('PUT /orders/{reference}');
+    expect(() => checkRequest({ api: 'orders', method: 'PUT', path: '', url: 'http://[::1]:8443/v1.0/orders/not-ours', json: {} }, local)).toThrow(/did not create/);
+    expect(() => checkRequest({ api: 'orders', method: 'POST', path: '', url: 'http://[::1]:8443/v1.0/orders', json: { reference: 'not-ours' } }, local)).toThrow(/outside the run's reference prefix/);
   });
 });
 
