@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
-import { UsageError } from './config/usage-error.js';
-import { Scrubber } from './http/secrets.js';
+import { UsageError } from './errors.js';
+import { Scrubber } from './evidence/secrets.js';
 import { renderBundleCheck, verifyBundle, writeCertificationBundle } from './certify/bundle.js';
 import { assertCertifiable } from './certify/preconditions.js';
 import { checkProductInfo, type ProductInfo } from './certify/statement.js';
@@ -140,7 +140,8 @@ async function progressReporter(env: Env, only: readonly string[] | undefined, s
   };
 }
 
-async function run(args: string[], env: Env, signal: AbortSignal | undefined): Promise<number> {
+async function run(args: string[], env: Env, options: MainOptions): Promise<number> {
+  const { signal } = options;
   const { values } = parseArgs({
     args,
     options: {
@@ -170,6 +171,7 @@ async function run(args: string[], env: Env, signal: AbortSignal | undefined): P
     return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
   }
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
+  options.onSecrets?.([['API_KEY', merged.API_KEY], ['SECOND_API_KEY', merged.SECOND_API_KEY]]);
   const config = resolveConfig(merged);
   const only = await parseOnly(values.only);
   const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
@@ -309,6 +311,11 @@ function exitCodeOfInterrupt(signal: AbortSignal): number {
 export interface MainOptions {
   /** Aborted on SIGINT / SIGTERM with an Interrupted reason: the run stops, writes its reports and exits 130 / 143. */
   readonly signal?: AbortSignal;
+  /**
+   * Told every key the run will use, including those read from a .env file, so the caller's last-resort
+   * error line (src/main.ts) can scrub them too.
+   */
+  readonly onSecrets?: (keys: ReadonlyArray<readonly [string, string | undefined]>) => void;
 }
 
 export async function main(argv: string[], env: Env, options: MainOptions = {}): Promise<number> {
@@ -319,7 +326,7 @@ export async function main(argv: string[], env: Env, options: MainOptions = {}):
   }
   switch (command) {
     case 'run':
-      return run(rest, env, options.signal);
+      return run(rest, env, options);
     case 'list':
       return list(rest);
     case 'compare':

@@ -3,7 +3,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { UsageError } from './config/usage-error.js';
+import { UsageError } from './errors.js';
 
 /** The template; .env.example in the repository is the same text (a test keeps them equal). */
 export const ENV_TEMPLATE = `# osf-conformance configuration, read from .env in the folder you run from (\`npx osf-conformance init\`

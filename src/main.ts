@@ -2,8 +2,8 @@
 // Kept apart from cli.ts so tests can call main() without a process exit.
 
 import { Interrupted, main } from './cli.js';
-import { UsageError } from './config/usage-error.js';
-import { Scrubber, rememberedSecrets } from './http/secrets.js';
+import { UsageError } from './errors.js';
+import { Scrubber } from './evidence/secrets.js';
 
 function describeFatal(error: unknown): string {
   if (error instanceof UsageError) return error.message;
@@ -12,9 +12,12 @@ function describeFatal(error: unknown): string {
   return `internal error: ${error instanceof Error ? error.message : String(error)} (set OSF_DEBUG=1 for the stack)`;
 }
 
-/** Keys from the environment and from a .env file (config remembers those), for every line printed here. */
+/** Keys the command line said it uses (a .env file's included), beside the environment's. */
+const known: Array<readonly [string, string | undefined]> = [];
+
+/** Keys from the environment and those the command line reported, for every line printed here. */
 function keys(): Scrubber {
-  return new Scrubber([['API_KEY', process.env.API_KEY], ['SECOND_API_KEY', process.env.SECOND_API_KEY], ...rememberedSecrets()]);
+  return new Scrubber([['API_KEY', process.env.API_KEY], ['SECOND_API_KEY', process.env.SECOND_API_KEY], ...known]);
 }
 
 // Spec 5.3 and the suite's own promise: no insecure mode. Every client sets rejectUnauthorized already;
@@ -58,7 +61,7 @@ for (const name of stoppable ? (['SIGINT', 'SIGTERM'] as const) : []) {
   });
 }
 
-main(process.argv.slice(2), process.env, { signal: interrupt.signal })
+main(process.argv.slice(2), process.env, { signal: interrupt.signal, onSecrets: (pairs) => known.push(...pairs) })
   .then(
     (code) => {
       if (!fatal) process.exitCode = code;

@@ -3,8 +3,8 @@
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { UsageError } from '../config/usage-error.js';
-import type { Scrubber } from '../http/secrets.js';
+import { UsageError } from '../errors.js';
+import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
 import { reportSchemaErrors } from '../report/schema.js';
 import { writeReports } from '../report/write.js';

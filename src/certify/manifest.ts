@@ -2,7 +2,7 @@
 // Pure: bytes and paths in, text or differences out; reading the directory is bundle.ts's job.
 
 import { createHash } from 'node:crypto';
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 
 export const MANIFEST_NAME = 'MANIFEST.sha256';
 

@@ -1,7 +1,7 @@
 // What `run --certify` refuses before sending a request: a filter, known failures, fewer property runs,
 // or no real target. Each is a one-line UsageError saying what to change.
 
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import { CERTIFY_MIN_NUM_RUNS } from './statement.js';
 
 export interface CertifyRunShape {

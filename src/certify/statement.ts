@@ -1,7 +1,7 @@
 // The certification verdict and statement: "conformant" only when every MUST passed, every applicable requirement
 // was exercised, nothing passed only on retry, and the run was full-strength. Pure: the report in, text out.
 
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import { coverageLine, coverageOf } from '../report/coverage.js';
 import { firstLine, type ConformanceReport, type Counts } from '../report/model.js';
 

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { parse as parseDotenv } from 'dotenv';
-import { UsageError } from './usage-error.js';
-import { redactUrl, rememberSecret } from '../http/secrets.js';
+import { UsageError } from '../errors.js';
+import { redactUrl } from '../evidence/secrets.js';
 
 /** Everything a run needs before it knows whether the target is embedded. */
 export interface RunConfig {
@@ -165,8 +165,6 @@ export function resolveConfig(source: Env): RunConfig {
   const apiKey = parseKey('API_KEY', get('API_KEY'));
   const secondApiKey = parseKey('SECOND_API_KEY', get('SECOND_API_KEY'));
   // A key read from .env is not in process.env; the last-resort error printer must still know to hide it.
-  rememberSecret('API_KEY', apiKey);
-  rememberSecret('SECOND_API_KEY', secondApiKey);
 
   if (ordersRaw === undefined) {
     // Without a target the embedded server is used; a lone key or scan URL means a half-configured target,

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 
 const errno = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? 'error';
 

@@ -1,8 +1,8 @@
 // The result of running one requirement: its verdict and the evidence behind it.
 // Plain JSON, so it goes into conformance.json unchanged.
 
-import type { RecordedExchange } from '../http/exchange.js';
-import type { Need } from './check-context.js';
+import type { RecordedExchange } from '../evidence/exchange.js';
+import type { Need } from '../requirements/check-context.js';
 
 export type Verdict = 'pass' | 'fail' | 'not-exercised' | 'not-applicable';
 

@@ -4,7 +4,7 @@
 
 import type { TargetConfig } from '../config/target.js';
 import { TargetHttp, type HttpView, type TargetHttpOptions } from '../http/client.js';
-import type { RecordedExchange } from '../http/exchange.js';
+import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Clock } from '../http/rate-limit.js';
 
 interface SharedEntry {

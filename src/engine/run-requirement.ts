@@ -5,7 +5,7 @@
 import type { Requirement } from '../requirements/requirement.js';
 import { BODY_CAP_BYTES, CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
-import { CheckFailed, NotApplicable, NotExercised, formatFailure, type CheckContext } from './check-context.js';
+import { CheckFailed, NotApplicable, NotExercised, formatFailure, type CheckContext } from '../requirements/check-context.js';
 import type { Outcome, Verdict } from './outcome.js';
 import type { RunContext } from './run-context.js';
 

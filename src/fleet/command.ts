@@ -4,7 +4,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Env } from '../config/config.js';
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import { parseFleet } from './fleet-file.js';
 import { fleetExitCode, renderFleetSummary } from './outcome.js';
 import { runFleet } from './run-fleet.js';

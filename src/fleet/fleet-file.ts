@@ -1,7 +1,7 @@
 // The fleet file (`run --targets fleet.json`): parsed and validated as plain data, before any request.
 // Keys are named by environment variable, never written in the file; a value that looks like a key is refused.
 
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 
 export interface FleetTarget {
   /** Names the target's report folder (<report dir>/<name>/) and its matrix column. */

@@ -3,7 +3,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Scrubber } from '../http/secrets.js';
+import { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
 import { IMPLEMENTATION_FILE, matrixInputs, writeMatrix, type WrittenMatrix } from '../report/matrix-files.js';
 import { writeReports } from '../report/write.js';

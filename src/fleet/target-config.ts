@@ -3,7 +3,7 @@
 
 import { isAbsolute, join, resolve } from 'node:path';
 import { resolveConfig, type Env, type RunConfig } from '../config/config.js';
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import type { FleetTarget } from './fleet-file.js';
 
 /** Variables that describe one target: a fleet entry sets them, so the run-wide environment must not leak in. */

@@ -4,7 +4,7 @@
 import type { RunConfig } from '../config/config.js';
 import type { TargetConfig } from '../config/target.js';
 import type { Outcome } from '../engine/outcome.js';
-import { Scrubber } from '../http/secrets.js';
+import { Scrubber } from '../evidence/secrets.js';
 import { compareClauses, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
 import { matchesSelection } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';

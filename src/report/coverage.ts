@@ -1,7 +1,7 @@
 // How much of the catalogue a run exercised, and the setup that would exercise the rest: one line shown in
 // the console, summary.md, the HTML banner and a refused certification. Pure: the report in, text out.
 
-import type { Need } from '../engine/check-context.js';
+import type { Need } from '../requirements/check-context.js';
 import type { ConformanceReport, RequirementResult } from './model.js';
 
 /** What to set for each need, in a user's words. */

@@ -2,7 +2,7 @@
 // A listed failure does not fail the run but stays visible everywhere; a listed pass is flagged for pruning.
 
 import { readFileSync } from 'node:fs';
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import { countResults, overallVerdict, type ConformanceReport, type ExpectationStatus, type RequirementResult } from './model.js';
 
 export interface ExpectationEntry {

@@ -2,7 +2,7 @@
 // Exit 0 once written; reports that cannot be compared are flagged on the console and in both files.
 
 import { parseArgs } from 'node:util';
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import { matrixInputs, reportFiles, writeMatrix } from './matrix-files.js';
 import { passRate } from './matrix.js';
 

@@ -3,8 +3,8 @@
 
 import { existsSync, mkdirSync, statSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { UsageError } from '../config/usage-error.js';
-import type { Scrubber } from '../http/secrets.js';
+import { UsageError } from '../errors.js';
+import type { Scrubber } from '../evidence/secrets.js';
 import { buildMatrix, type MatrixInput, type MatrixModel } from './matrix.js';
 import { renderMatrixHtml } from './matrix-html.js';
 import { renderMatrixMarkdown } from './matrix-markdown.js';

@@ -4,7 +4,7 @@
 
 import type { Level, RequirementRecord, UntestableClause } from '../requirements/requirement.js';
 import type { Outcome, Verdict } from '../engine/outcome.js';
-import type { RecordedExchange } from '../http/exchange.js';
+import type { RecordedExchange } from '../evidence/exchange.js';
 
 /**
  * What became of a requirement listed in an expectations file:

@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import type { ConformanceReport } from './model.js';
 import { reportSchemaErrors } from './schema.js';
 

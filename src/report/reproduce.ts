@@ -3,8 +3,8 @@
 // exchange preceded by the writes that set up the order it shows. Pure: no I/O.
 
 import { fileURLToPath } from 'node:url';
-import { toCurl } from '../http/curl.js';
-import type { RecordedExchange } from '../http/exchange.js';
+import { toCurl } from '../evidence/curl.js';
+import type { RecordedExchange } from '../evidence/exchange.js';
 import type { ConformanceReport } from './model.js';
 
 /** How the suite is started from where the user ran it. */

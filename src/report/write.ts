@@ -3,7 +3,7 @@
 
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Scrubber } from '../http/secrets.js';
+import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from './model.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';

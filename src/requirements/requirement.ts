@@ -1,7 +1,7 @@
 // The requirement record: what the spec demands, where, and at which level, declared as data before code.
 // Reports, compare and expectation files key on the id, so an id is stable forever once released.
 
-import type { CheckContext } from '../engine/check-context.js';
+import type { CheckContext } from './check-context.js';
 
 export type Level = 'MUST' | 'SHOULD';
 

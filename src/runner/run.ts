@@ -4,7 +4,7 @@
 
 import type { RunConfig } from '../config/config.js';
 import type { TargetConfig } from '../config/target.js';
-import { UsageError } from '../config/usage-error.js';
+import { UsageError } from '../errors.js';
 import type { Outcome } from '../engine/outcome.js';
 import { RunContext } from '../engine/run-context.js';
 import { schedule, summaryOf } from '../engine/scheduler.js';

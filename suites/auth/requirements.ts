@@ -3,9 +3,9 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Auth, Response } from '../../src/http/client.js';
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { nearMissKeys } from '../../src/http/secrets.js';
+import { nearMissKeys } from '../../src/evidence/secrets.js';
 import { accountIdentifiers, allEndpoints, type Endpoint } from '../support/endpoints.js';
 import { createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
 

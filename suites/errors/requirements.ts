@@ -2,7 +2,7 @@
 // HTTP status and error its standard status text, on the 401s and 400s the suite provokes; invalid JSON is a 400.
 
 import type { Auth, Response } from '../../src/http/client.js';
-import { nearMissKeys } from '../../src/http/secrets.js';
+import { nearMissKeys } from '../../src/evidence/secrets.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { badRequests, expect400, scanFormBadRequests } from '../support/bad-requests.js';
 import { allEndpoints, fixtureOrder } from '../support/endpoints.js';

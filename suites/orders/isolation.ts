@@ -1,7 +1,7 @@
 // Orders belong to the account whose key created them (spec 5.1: the key authenticates the account; 1: the
 // merchant pushes its orders). Exercised only when SECOND_API_KEY names a second account.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { Auth } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { excerpt, expectSuccess, findOrders, requireOrders, type OrdersRead } from '../support/orders.js';

@@ -1,7 +1,7 @@
 // Order metadata (spec 2.1 rules 1-6, 4.2, 4.3): each rule exercised on orders this run creates and read
 // back through GET /v1.0/orders, with the expected metadata taken from the pure model, never from habits.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { HttpView, Response } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { applyCreate, applyUpdate, KEY_NAME, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';

@@ -2,8 +2,8 @@
 // of create / update / read run against the target and the pure model side by side (fc.commands).
 
 import fc from 'fast-check';
-import type { CheckContext } from '../../src/engine/check-context.js';
-import type { RecordedExchange } from '../../src/http/exchange.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
+import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import type { Response } from '../../src/http/client.js';
 import { applyCreate, applyUpdate, compareRead, describeDifferences, mayRefuse, toJsonObject, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';

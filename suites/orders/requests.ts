@@ -3,7 +3,7 @@
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import type { Response } from '../../src/http/client.js';
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { applyUpdate, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';

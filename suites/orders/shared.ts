@@ -2,7 +2,7 @@
 // comparison of what an order reads back with the metadata model of spec 2.1 (src/oracles/metadata-model.ts).
 
 import { randomInt } from 'node:crypto';
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { Response } from '../../src/http/client.js';
 import { compareRead, describeDifferences, KEY_NAME, type Metadata } from '../../src/oracles/metadata-model.js';
 import { createOrder, excerpt, expectSuccess, isObject, updateOrder, type JsonObject } from '../support/orders.js';

@@ -2,7 +2,7 @@
 // and page or cursor, each answer compared with what the oracle computes; one request per generated query.
 
 import fc from 'fast-check';
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { answerProblems } from '../../src/oracles/scan-form-answer.js';
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';

@@ -1,7 +1,7 @@
 // Cursors of spec 4.4: before_id keeps forms created before the cursor form, after_id those created after it,
 // the cursor itself excluded; an id that names no form may get any answer but a server error or wrong forms.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { cursorFormsRight, judgeCursor, judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';

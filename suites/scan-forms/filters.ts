@@ -1,7 +1,7 @@
 // The filters of spec 4.4: `reference` is an exact match, `start_datetime` and `end_datetime` are inclusive
 // bounds on created_at, and a bound is an instant whichever ISO 8601 spelling names it.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';

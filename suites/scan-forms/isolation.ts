@@ -1,7 +1,7 @@
 // Account isolation of spec 4.4 ("Returns the ScanForm objects associated with the API key used"): with
 // SECOND_API_KEY, each key sees only its own account's forms, even when both accounts use one reference.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { describeElement, describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
 import { bound, listed, readAccount, readSecondAccount } from '../support/scan-form-account.js';

@@ -2,7 +2,7 @@
 // is true on every page but the last, page wins over cursors, and every answer keeps one order. Each check
 // declares, fetches, asks the judges of src/oracles/scan-form-pages.ts and phrases what they found.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { judgeCursor } from '../../src/oracles/scan-form-judge.js';
 import { answerOrderFinding, answersAsAlone, belowFirstBroken, brokenPages, hasMoreFindings, lastPageMore, overlaps, walkOrderBreaks } from '../../src/oracles/scan-form-pages.js';

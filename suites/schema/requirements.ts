@@ -1,7 +1,7 @@
 // Response schema conformance of GET /v2/scan_forms (spec 2.2, 2.3, 4.4): the envelope, every ScanForm
 // and every nested Address of every page the run's walk read validate against schemas/, by JSON path and clause.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isOverflowMarker, validate, type SchemaViolation } from '../../src/schema/validate.js';
 import { describeQuery, firstPage, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';

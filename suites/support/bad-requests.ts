@@ -1,7 +1,7 @@
 // The invalid requests of spec 7 ("Invalid request parameters: status 400, error Bad Request"), sent once per
 // run and shared: each 400 requirement judges its own kind, ERR-BODY-400 judges the body of every 400 among them.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { ApiRequest, Response } from '../../src/http/client.js';
 import { excerpt, is2xx } from './orders.js';
 import { describeQuery, sharedList, type ListQuery } from './scan-forms.js';

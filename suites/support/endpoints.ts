@@ -2,7 +2,7 @@
 // PUT targets an order this run created, so a 404 can never stand in for the 401 under test.
 
 import type { ApiRequest } from '../../src/http/client.js';
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { createOrder, excerpt, is2xx, isObject } from './orders.js';
 
 export interface Endpoint {

@@ -2,7 +2,7 @@
 // operations (4.1), so an order is found by its reference anywhere in the listing, bare array or wrapper.
 
 import type { Auth, HttpView, Response } from '../../src/http/client.js';
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // The account's scan forms as the suite reads them once per run: the requests of the page walk and gap search,
 // with every inference (first page number, page size, order, coverage) left to src/oracles/scan-form-account.ts.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { firstPageNumberOf, gapSearch, gapWindows, isCount, listingDirection, listingOf, sampledNote, saysMore, sizeOf, walkPages, walkedForms, type GapWindow, type Walk } from '../../src/oracles/scan-form-account.js';
 import { matching, type Coverage, type Direction, type KnownForm, type Layout } from '../../src/oracles/scan-form-query.js';
 import { formatLike, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';

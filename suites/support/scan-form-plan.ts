@@ -2,7 +2,7 @@
 // variant that do not, forms to put bounds and cursors on, and queries confined to the window read.
 
 import { randomBytes } from 'node:crypto';
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { confine, expectedAnswer, type Expectation, type PageExpectation, type Query } from '../../src/oracles/scan-form-query.js';
 import { SECOND, type Instant } from '../../src/oracles/scan-form-time.js';
 import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from './scan-forms.js';

@@ -1,7 +1,7 @@
 // Reads of GET {scan_base_url}/v2/scan_forms shared by the scan form requirements: one request per distinct
 // query per run, whoever asks first, and the parts of an answer the checks look at, read defensively.
 
-import type { CheckContext } from '../../src/engine/check-context.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { Response } from '../../src/http/client.js';
 import { parseInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import type { KnownForm } from '../../src/oracles/scan-form-query.js';

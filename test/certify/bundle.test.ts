@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleFiles, renderBundleCheck, verifyBundle, writeCertificationBundle } from '../../src/certify/bundle.js';
 import { MANIFEST_NAME, renderManifest, sha256Hex } from '../../src/certify/manifest.js';
-import { UsageError } from '../../src/config/usage-error.js';
-import { Scrubber } from '../../src/http/secrets.js';
+import { UsageError } from '../../src/errors.js';
+import { Scrubber } from '../../src/evidence/secrets.js';
 import { API_KEY, passingReport } from '../report/fixtures.js';
 
 const dirs: string[] = [];

@@ -1,7 +1,7 @@
 // The manifest: sha256sum's format, stable order, and a precise difference (edited, missing, added).
 
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../src/errors.js';
 import { diffManifest, isIntact, parseManifest, renderManifest, sha256Hex } from '../../src/certify/manifest.js';
 
 const a = sha256Hex('a');

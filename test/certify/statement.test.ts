@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/config.js';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../src/errors.js';
 import type { Outcome } from '../../src/engine/outcome.js';
 import { buildStatement, certificationVerdict, checkProductInfo, CERTIFY_MIN_NUM_RUNS, renderStatementMarkdown } from '../../src/certify/statement.js';
 import { applyExpectations } from '../../src/report/expectations.js';

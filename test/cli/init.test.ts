@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli.js';
 import { readDotenv } from '../../src/config/config.js';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../src/errors.js';
 import { ENV_TEMPLATE } from '../../src/init.js';
 
 let out: string[];

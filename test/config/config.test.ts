@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dotenvWarnings, mergeSources, readDotenv, resolveConfig } from '../../src/config/config.js';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../src/errors.js';
 
 const target = { ORDERS_BASE_URL: 'https://staging.example.com/', API_KEY: 'sk_test_123456' };
 

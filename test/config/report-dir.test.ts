@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareReportDir } from '../../src/config/report-dir.js';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../src/errors.js';
 import { runCli } from '../e2e/run-cli.js';
 import { startHttps } from '../hostile/servers.js';
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli.js';
-import { UsageError } from '../../src/config/usage-error.js';
-import { Scrubber } from '../../src/http/secrets.js';
+import { UsageError } from '../../src/errors.js';
+import { Scrubber } from '../../src/evidence/secrets.js';
 import { writeReports } from '../../src/report/write.js';
 import { API_KEY, fixtureReport, passingReport } from '../report/fixtures.js';
 

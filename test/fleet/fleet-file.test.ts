@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../src/errors.js';
 import { looksLikeSecret, parseFleet } from '../../src/fleet/fleet-file.js';
 import { targetConfig } from '../../src/fleet/target-config.js';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Scrubber } from '../../src/http/secrets.js';
+import { Scrubber } from '../../src/evidence/secrets.js';
 import { matrixInputs, reportFiles, writeMatrix } from '../../src/report/matrix-files.js';
 import { writeReports } from '../../src/report/write.js';
 import { API_KEY, fixtureReport, passingReport } from '../report/fixtures.js';

@@ -6,10 +6,10 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { secretForms } from '../../src/http/secrets.js';
+import { secretForms } from '../../src/evidence/secrets.js';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
 import { runCli, type CliResult } from '../e2e/run-cli.js';
-import { base64Encodings, characterEncodings, findFragments } from '../http/secret-encodings.js';
+import { base64Encodings, characterEncodings, findFragments } from '../evidence/secret-encodings.js';
 import { caFileFor, startHttps, startProxy, type Hostile, type SeenRequest, type Upstream, expectNothingLeftBehind } from './servers.js';
 
 const cleanups: Array<() => unknown> = [];

@@ -5,8 +5,8 @@
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { BODY_CAP_BYTES, CUT_SHORT, TargetHttp, TransportError, type ApiRequest, type Response } from '../../src/http/client.js';
-import type { RecordedExchange } from '../../src/http/exchange.js';
-import { secretForms } from '../../src/http/secrets.js';
+import type { RecordedExchange } from '../../src/evidence/exchange.js';
+import { secretForms } from '../../src/evidence/secrets.js';
 import type { TargetConfig } from '../../src/config/target.js';
 import { expectNothingLeftBehind, makeCertificate, startHttps, startTcp, type Hostile, hostileTarget } from '../hostile/servers.js';
 

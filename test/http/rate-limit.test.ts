@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { TargetHttp } from '../../src/http/client.js';
-import type { RecordedExchange } from '../../src/http/exchange.js';
+import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { MAX_RETRIES_429, RateLimiter, parseRetryAfter, retryDelay429, type Clock } from '../../src/http/rate-limit.js';
 import type { TargetConfig } from '../../src/config/target.js';
 import { expectNothingLeftBehind, startHttps, type Hostile, hostileTarget } from '../hostile/servers.js';

@@ -2,7 +2,7 @@
 // pruning; every malformed file or unknown id is a one-line UsageError.
 
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../src/config/usage-error.js';
+import { UsageError } from '../../src/errors.js';
 import { applyExpectations, parseExpectations, unknownExpectationIds } from '../../src/report/expectations.js';
 import { fixtureReport } from './fixtures.js';
 

@@ -3,7 +3,7 @@
 
 import type { TargetConfig } from '../../src/config/target.js';
 import type { Outcome } from '../../src/engine/outcome.js';
-import type { RecordedExchange } from '../../src/http/exchange.js';
+import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { buildReport, type BuildInput } from '../../src/report/build.js';
 import type { ConformanceReport } from '../../src/report/model.js';
 import { requirement, type Requirement, type UntestableClause } from '../../src/requirements/requirement.js';

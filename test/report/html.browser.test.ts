@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Scrubber } from '../../src/http/secrets.js';
+import { Scrubber } from '../../src/evidence/secrets.js';
 import { writeReports } from '../../src/report/write.js';
 import { headlessChromium, type Browser } from '../support/browser.js';
 import { API_KEY, fixtureReport, HOSTILE_BODY } from './fixtures.js';

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildStatement } from '../../src/certify/statement.js';
 import type { Outcome } from '../../src/engine/outcome.js';
-import type { RecordedExchange } from '../../src/http/exchange.js';
+import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { coverageLine } from '../../src/report/coverage.js';
 import { renderHtml } from '../../src/report/html.js';
 import { renderJunit } from '../../src/report/junit.js';

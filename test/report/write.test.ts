@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Scrubber } from '../../src/http/secrets.js';
+import { Scrubber } from '../../src/evidence/secrets.js';
 import { appendStepSummary, writeReports } from '../../src/report/write.js';
 import { API_KEY, fixtureReport } from './fixtures.js';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { KEY_NAME } from '../../../src/oracles/metadata-model.js';
-import type { CheckContext } from '../../../src/engine/check-context.js';
+import type { CheckContext } from '../../../src/requirements/check-context.js';
 import type { Response } from '../../../src/http/client.js';
 import { errorBodyProblems, jsonMediaTypeProblem } from '../../../suites/support/error-body.js';
 import { countListedUnder, countOrders, followOnOrigin, LISTING_LAG_DELAYS_MS, linkHeaderNext, looksPaginated, nextPageLink, requireOrders } from '../../../suites/support/orders.js';

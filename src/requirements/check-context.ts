@@ -3,7 +3,7 @@
 
 import type { TargetConfig } from '../config/target.js';
 import type { HttpView } from '../http/client.js';
-import type { RecordedExchange } from '../http/exchange.js';
+import type { RecordedExchange } from '../evidence/exchange.js';
 
 /** Thrown by ctx.fail: the target broke the requirement. */
 export class CheckFailed extends Error {

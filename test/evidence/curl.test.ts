@@ -1,7 +1,7 @@
 // curl commands reproduce an exchange with $API_KEY from the shell, never with the key itself.
 
 import { describe, expect, it } from 'vitest';
-import { toCurl } from '../../src/http/curl.js';
+import { toCurl } from '../../src/evidence/curl.js';
 
 describe('toCurl', () => {
   it('quotes values for the shell and expands only the key', () => {

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Scrubber, nearMissKeys, redactUrl, secretForms } from '../../src/http/secrets.js';
+import { Scrubber, nearMissKeys, redactUrl, secretForms } from '../../src/evidence/secrets.js';
 import { base64Encodings, characterEncodings, findFragments } from './secret-encodings.js';
 
 describe('Scrubber', () => {

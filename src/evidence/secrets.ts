@@ -423,20 +423,6 @@ export class Scrubber {
   }
 }
 
-const remembered: Array<readonly [string, string]> = [];
-
-/**
- * Remembers a key for the process's last-resort scrubber (the one-line fatal error in main.ts), which must
- * also know keys that came from a .env file rather than the environment.
- */
-export function rememberSecret(name: string, key: string | undefined): void {
-  if (key !== undefined && key !== '' && !remembered.some(([n, k]) => n === name && k === key)) remembered.push([name, key]);
-}
-
-export function rememberedSecrets(): ReadonlyArray<readonly [string, string]> {
-  return remembered;
-}
-
 /**
  * A URL as it may be echoed in a message: credentials in the userinfo and the values of the query string
  * replaced by "***", so `https://user:PW@host/?token=T` never reaches a terminal or a CI log.
