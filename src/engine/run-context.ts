@@ -2,6 +2,7 @@
 // references created (listed in the report so a shared staging account can be cleaned up), and the
 // run's abort signal, which the deadline triggers so in-flight requests end at once instead of hanging.
 
+import { randomBytes } from 'node:crypto';
 import type { TargetConfig } from '../config/target.js';
 import { TargetHttp, type HttpView, type TargetHttpOptions } from '../http/client.js';
 import type { RecordedExchange } from '../http/exchange.js';
@@ -28,6 +29,12 @@ export interface RunContextOptions {
 }
 
 export class RunContext {
+  /**
+   * The target as the checks see it: its reference prefix is this run's own namespace, the configured prefix
+   * followed by a token drawn for this run, so two runs under one fixed ORDER_REFERENCE_PREFIX never create or
+   * update each other's orders (the client's safety wall enforces the namespace on every write).
+   */
+  readonly target: TargetConfig;
   readonly http: TargetHttp;
   private readonly created = new Set<string>();
   private readonly sharedReads = new Map<string, SharedEntry>();
@@ -35,7 +42,9 @@ export class RunContext {
   private readonly deadlineTimer: NodeJS.Timeout | undefined;
   private referenceCounter = 0;
 
-  constructor(readonly target: TargetConfig, options: RunContextOptions = {}) {
+  constructor(configured: TargetConfig, options: RunContextOptions = {}) {
+    const target: TargetConfig = { ...configured, orderReferencePrefix: `${configured.orderReferencePrefix}${runToken()}-` };
+    this.target = target;
     const httpOptions: TargetHttpOptions = { signal: this.abortController.signal, ...(options.clock === undefined ? {} : { clock: options.clock }) };
     this.http = options.http === undefined ? new TargetHttp(target, httpOptions) : options.http(target, httpOptions);
     // The cleanup list holds what the target says it created, whatever credentials were sent: an order that a
@@ -101,6 +110,11 @@ export class RunContext {
     clearTimeout(this.deadlineTimer);
     await this.http.close();
   }
+}
+
+/** Six base-36 characters from a random source: unique per run in practice, short enough to keep references readable. */
+function runToken(): string {
+  return (randomBytes(5).readUIntBE(0, 5) % 36 ** 6).toString(36).padStart(6, '0');
 }
 
 function parseOrUndefined(text: string): unknown {
