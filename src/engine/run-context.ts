@@ -7,6 +7,7 @@ import type { TargetConfig } from '../config/target.js';
 import { TargetHttp, type HttpView, type TargetHttpOptions } from '../http/client.js';
 import type { RecordedExchange } from '../http/exchange.js';
 import type { Clock } from '../http/rate-limit.js';
+import { createdByAnswer, namespacedOrders, sentBody } from './created-orders.js';
 
 interface SharedEntry {
   readonly promise: Promise<unknown>;
@@ -48,14 +49,23 @@ export class RunContext {
     const httpOptions: TargetHttpOptions = { signal: this.abortController.signal, ...(options.clock === undefined ? {} : { clock: options.clock }) };
     this.http = options.http === undefined ? new TargetHttp(target, httpOptions) : options.http(target, httpOptions);
     // The cleanup list holds what the target says it created, whatever credentials were sent: an order that a
-    // broken server accepted without a key exists all the same.
+    // broken server accepted without a key exists all the same. A malformed create a lenient server accepted is
+    // listed too (its reference as text, or the one the answer names), and every order a listing shows carrying
+    // this run's namespace (in its reference or a metadata value) is added as the listings are read.
     this.http.onAnswer((req, res) => {
+      if (req.api !== 'orders' || res.status < 200 || res.status > 299) return;
+      if (req.method === 'POST' && req.path === '/orders' && req.url === undefined) {
+        for (const reference of createdByAnswer(sentBody(req.json, req.rawBody), res.json, res.status)) this.created.add(reference);
+      } else if (req.method === 'GET' && (req.path === '/orders' || req.url !== undefined)) {
+        for (const reference of namespacedOrders(res.json, target.orderReferencePrefix)) this.created.add(reference);
+      }
+    });
+    // A create that went out and got no answer (reset, timed out, abandoned) may have been stored all the same.
+    this.http.onUnanswered((req) => {
       if (req.api !== 'orders' || req.method !== 'POST' || req.path !== '/orders' || req.url !== undefined) return;
-      if (res.status < 200 || res.status > 299) return;
-      const body = req.rawBody === undefined ? req.json : parseOrUndefined(req.rawBody);
-      const reference = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).reference : undefined;
-      // A lenient server may store a number as a reference (the 400 checks send one); it is listed all the same.
-      if (typeof reference === 'string' || typeof reference === 'number') this.created.add(String(reference));
+      const sent = sentBody(req.json, req.rawBody);
+      const reference = typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>).reference : undefined;
+      if (typeof reference === 'string') this.created.add(reference);
     });
     if (options.deadlineAt !== undefined) {
       const reason = options.deadlineReason ?? 'the run deadline passed';
@@ -115,12 +125,4 @@ export class RunContext {
 /** Six base-36 characters from a random source: unique per run in practice, short enough to keep references readable. */
 function runToken(): string {
   return (randomBytes(5).readUIntBE(0, 5) % 36 ** 6).toString(36).padStart(6, '0');
-}
-
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

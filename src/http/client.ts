@@ -2,6 +2,7 @@
 // timeouts and body reads, redirects never followed, 429 Retry-After honoured, every exchange recorded.
 // Every answer is untrusted input: bodies are capped, scrubbed of keys and parsed without ever throwing.
 
+import { isUtf8 } from 'node:buffer';
 import { rootCertificates } from 'node:tls';
 import * as zlib from 'node:zlib';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
@@ -74,8 +75,13 @@ export const BODY_CAP_BYTES = 1024 * 1024;
  * read whole up to this bound (about 200,000 orders). Past BODY_CAP_BYTES only one body at a time is read on (a
  * process-wide permit), so the memory held stays bounded however many checks read the listing at once.
  */
-export const LISTING_CAP_BYTES = 32 * 1024 * 1024;
+export const LISTING_CAP_BYTES = 16 * 1024 * 1024;
 const EXCERPT_CHARS = 2_000;
+/**
+ * What is kept of a body cut at its cap: its head, as text for excerpts. A cut body is never parsed, and a hostile
+ * target cuts every answer, so keeping more would multiply by every answer a check holds.
+ */
+export const CUT_TEXT_BYTES = 64 * 1024;
 
 /** "1 MiB", "32 MiB": a cap as reports state it. */
 export function mib(bytes: number): string {
@@ -176,6 +182,7 @@ export class TargetHttp {
   private readonly clock: Clock;
   private readonly signal: AbortSignal | undefined;
   private readonly listeners: AnswerListener[] = [];
+  private readonly unansweredListeners: Array<(req: ApiRequest) => void> = [];
   /** The request behind each recorded exchange, for the dry-run plan (kept out of the report model). */
   private readonly requestOf = new WeakMap<RecordedExchange, ApiRequest>();
   /** Exchanges whose body was cut, and the cap it was cut at. */
@@ -204,6 +211,11 @@ export class TargetHttp {
 
   onAnswer(listener: AnswerListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Called with every request that went out but got no answer (reset, timeout, abort): it may have taken effect. */
+  onUnanswered(listener: (req: ApiRequest) => void): void {
+    this.unansweredListeners.push(listener);
   }
 
   /** The request an exchange recorded by this client was made from. */
@@ -278,7 +290,10 @@ export class TargetHttp {
       try {
         response = await this.sendOnce(req, retries, abort, listing);
       } catch (error) {
-        if (error instanceof TransportError) this.requestOf.set(error.exchange, req);
+        if (error instanceof TransportError) {
+          this.requestOf.set(error.exchange, req);
+          for (const listener of this.unansweredListeners) listener(req);
+        }
         throw error;
       }
       const wait = response.status === 429 ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs) : undefined;
@@ -353,8 +368,9 @@ export class TargetHttp {
         signal: abort === undefined ? exchangeTimeout.controller.signal : AbortSignal.any([abort, exchangeTimeout.controller.signal]),
       });
       // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
-      const cap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
-      const { raw, truncated } = await readCapped(res.body, res.headers['content-encoding'], cap, abort, exchangeTimeout);
+      const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
+      const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, exchangeTimeout);
+      const { raw, truncated, cap } = read;
       const durationMs = Math.round(performance.now() - started);
       const responseHeaders: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
@@ -407,7 +423,9 @@ function reasonText(reason: unknown): string {
  * Reads a body up to `cap` bytes (and `cap` once decoded). Past BODY_CAP_BYTES the read waits for the large-read
  * permit, its exchange bound stopped meanwhile, so at most one body at a time grows past the ordinary cap.
  */
-async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding: string | string[] | undefined, cap: number, abort: AbortSignal | undefined, bound: ExchangeBound): Promise<{ raw: string; truncated: boolean }> {
+async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding: string | string[] | undefined, largeCap: number, abort: AbortSignal | undefined, bound: ExchangeBound): Promise<{ raw: string; truncated: boolean; cap: number }> {
+  let cap = largeCap;
+  const encoded = [contentEncoding ?? []].flat().some((c) => c.trim() !== '' && c.trim().toLowerCase() !== 'identity');
   let chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
@@ -415,6 +433,10 @@ async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding
   try {
     for await (const chunk of body) {
       const buf = chunk as Buffer;
+      if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
+        // Read on only what its first MiB shows to be a JSON listing of objects; anything else is cut here.
+        if (!encoded && !looksLikeListing(Buffer.concat(chunks))) cap = BODY_CAP_BYTES;
+      }
       if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
         bound.pause();
         try {
@@ -433,14 +455,43 @@ async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding
       chunks.push(buf);
       size += buf.length;
     }
-    const joined = Buffer.concat(chunks);
-    // The pieces are dropped before decoding, so a large body is held about twice at most, not three times.
+    // A cut body is never parsed: only its head is joined and decoded, so a listing cut at its large cap is
+    // never copied whole. A whole body is joined once, its pieces dropped before it is decoded.
+    const joined = truncated ? Buffer.concat(headOf(chunks, CUT_TEXT_BYTES)) : Buffer.concat(chunks);
     chunks = [];
     const decoded = decodeContent(joined, contentEncoding, truncated, cap);
-    return { raw: decoded.bytes.toString('utf8'), truncated: decoded.truncated };
+    return { raw: decoded.bytes.toString('utf8'), truncated: decoded.truncated, cap };
   } finally {
     if (permit) largeReads.release();
   }
+}
+
+/**
+ * Whether the first MiB of a listing reads as JSON text listing objects: UTF-8 (RFC 8259 8.1) with objects in it.
+ * A body of filler, or of bytes that are not text, is not read on past the ordinary cap. Compressed bytes are not
+ * judged here (they are capped once decoded).
+ */
+export function looksLikeListing(head: Buffer): boolean {
+  // A multi-byte character split by the chunk boundary is not a fault of the text.
+  let end = head.length;
+  for (let back = 0; back < 3 && end > 0 && (head[end - 1]! & 0xc0) === 0x80; back++) end--;
+  if (end > 0 && head[end - 1]! >= 0xc0) end--;
+  if (!isUtf8(head.subarray(0, end))) return false;
+  let objects = 0;
+  for (let i = 0; i < end && objects < 16; i++) if (head[i] === 0x7b) objects++;
+  return objects >= 16;
+}
+
+/** The first chunks of a body, up to `bytes` bytes. */
+function headOf(chunks: readonly Buffer[], bytes: number): Buffer[] {
+  const head: Buffer[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    if (size >= bytes) break;
+    head.push(chunk.subarray(0, bytes - size));
+    size += Math.min(chunk.length, bytes - size);
+  }
+  return head;
 }
 
 /**
@@ -509,10 +560,9 @@ function nestingDepth(text: string): number {
  */
 export function parseBody(raw: string, truncated: boolean, scrubber: Scrubber, cap: number = BODY_CAP_BYTES): { text: string; json: unknown; jsonError?: string } {
   if (truncated) {
-    // A cut body is never parsed, so only its head is kept as text (for excerpts): a listing cut at its large cap
-    // must not stay in memory whole. Cut, the text may have split a key; a trailing fragment that could be its
-    // beginning is dropped.
-    const text = scrubber.dropPartialTail(scrubber.scrub(raw.length > BODY_CAP_BYTES ? raw.slice(0, BODY_CAP_BYTES) : raw));
+    // A cut body is never parsed, so only its head is kept as text (for excerpts). Cut, the text may have split a
+    // key; a trailing fragment that could be its beginning is dropped.
+    const text = scrubber.dropPartialTail(scrubber.scrub(raw.length > CUT_TEXT_BYTES ? raw.slice(0, CUT_TEXT_BYTES) : raw));
     return { text, json: undefined, jsonError: `the body is larger than the ${mib(cap)} read cap; only its first ${mib(cap)} were read, so it was not parsed as JSON` };
   }
   const text = scrubber.scrub(raw);

@@ -138,3 +138,38 @@ describe('an account already holding 40,000 orders in one unpaginated listing', 
     }
   }, 120_000);
 });
+
+/** Every order the account holds, read straight from the server with each account's key. */
+async function everyOrder(target: TargetConfig): Promise<string[]> {
+  const run = new RunContext(target);
+  try {
+    const view = run.http.view();
+    const references: string[] = [];
+    for (const auth of [{ kind: 'key' }, { kind: 'second-key' }] as const) {
+      const res = await view.send({ api: 'orders', method: 'GET', path: '/orders', auth });
+      const orders = (res.json as { orders?: Array<{ reference?: unknown }> }).orders ?? [];
+      for (const order of orders) references.push(typeof order.reference === 'string' ? order.reference : JSON.stringify(order.reference));
+    }
+    return references;
+  } finally {
+    await run.close();
+  }
+}
+
+describe('a lenient server that accepts malformed creates', () => {
+  for (const fault of ['orders-non-string-reference-accepted', 'orders-missing-reference-accepted', 'metadata-array-accepted']) {
+    it(`lists every order the run created on it (${fault})`, async () => {
+      const { server, target } = await referenceTarget({ fault });
+      try {
+        const before = await everyOrder(target);
+        const finished = await runArea(target, [...ordersRequirements, ...errorRequirements]);
+        const held = (await everyOrder(target)).filter((r) => !before.includes(r));
+        expect(held.length).toBeGreaterThan(10);
+        // Every order the account holds now and did not hold before was created by the run, and the run must say so.
+        expect(held.filter((r) => !finished.created.includes(r))).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    }, 120_000);
+  }
+});
