@@ -90,6 +90,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     `| Suite / spec | ${mdText(report.suite.version)} / ${mdText(report.spec.version)} |`,
     `| Started | ${mdText(report.run.startedAt)} (${(report.run.durationMs / 1000).toFixed(1)} s, ${report.run.requests} requests) |`,
     `| Seed | ${report.run.seed} (reproduce with \`SEED=${report.run.seed}\`) |`,
+    `| Orders created | ${report.run.createdOrderReferences.length} (listed in conformance.json, \`run.createdOrderReferences\`) |`,
     ...(report.run.expectations === undefined ? [] : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),
   );
 
