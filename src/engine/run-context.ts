@@ -2,10 +2,12 @@
 // references created (listed in the report so a shared staging account can be cleaned up), and the
 // run's abort signal, which the deadline triggers so in-flight requests end at once instead of hanging.
 
+import { randomBytes } from 'node:crypto';
 import type { TargetConfig } from '../config/target.js';
 import { TargetHttp, type HttpView, type TargetHttpOptions } from '../http/client.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Clock } from '../http/rate-limit.js';
+import { createdByAnswer, namespacedOrders, sentBody } from './created-orders.js';
 
 interface SharedEntry {
   readonly promise: Promise<unknown>;
@@ -30,6 +32,12 @@ export interface RunContextOptions {
 }
 
 export class RunContext {
+  /**
+   * The target as the checks see it: its reference prefix is this run's own namespace, the configured prefix
+   * followed by a token drawn for this run, so two runs under one fixed ORDER_REFERENCE_PREFIX never create or
+   * update each other's orders (the client's safety wall enforces the namespace on every write).
+   */
+  readonly target: TargetConfig;
   readonly http: TargetHttp;
   private readonly created = new Set<string>();
   private readonly sharedReads = new Map<string, SharedEntry>();
@@ -37,18 +45,29 @@ export class RunContext {
   private readonly deadlineTimer: NodeJS.Timeout | undefined;
   private referenceCounter = 0;
 
-  constructor(readonly target: TargetConfig, options: RunContextOptions = {}) {
+  constructor(configured: TargetConfig, options: RunContextOptions = {}) {
+    const target: TargetConfig = { ...configured, orderReferencePrefix: `${configured.orderReferencePrefix}${runToken()}-` };
+    this.target = target;
     const httpOptions: TargetHttpOptions = { signal: this.abortController.signal, ...(options.clock === undefined ? {} : { clock: options.clock }) };
     this.http = options.http === undefined ? new TargetHttp(target, httpOptions) : options.http(target, httpOptions);
     // The cleanup list holds what the target says it created, whatever credentials were sent: an order that a
-    // broken server accepted without a key exists all the same.
+    // broken server accepted without a key exists all the same. A malformed create a lenient server accepted is
+    // listed too (its reference as text, or the one the answer names), and every order a listing shows carrying
+    // this run's namespace (in its reference or a metadata value) is added as the listings are read.
     this.http.onAnswer((req, res) => {
+      if (req.api !== 'orders' || res.status < 200 || res.status > 299) return;
+      if (req.method === 'POST' && req.path === '/orders' && req.url === undefined) {
+        for (const reference of createdByAnswer(sentBody(req.json, req.rawBody), res.json, res.status)) this.created.add(reference);
+      } else if (req.method === 'GET' && (req.path === '/orders' || req.url !== undefined)) {
+        for (const reference of namespacedOrders(res.json, target.orderReferencePrefix)) this.created.add(reference);
+      }
+    });
+    // A create that went out and got no answer (reset, timed out, abandoned) may have been stored all the same.
+    this.http.onUnanswered((req) => {
       if (req.api !== 'orders' || req.method !== 'POST' || req.path !== '/orders' || req.url !== undefined) return;
-      if (res.status < 200 || res.status > 299) return;
-      const body = req.rawBody === undefined ? req.json : parseOrUndefined(req.rawBody);
-      const reference = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).reference : undefined;
-      // A lenient server may store a number as a reference (the 400 checks send one); it is listed all the same.
-      if (typeof reference === 'string' || typeof reference === 'number') this.created.add(String(reference));
+      const sent = sentBody(req.json, req.rawBody);
+      const reference = typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>).reference : undefined;
+      if (typeof reference === 'string') this.created.add(reference);
     });
     if (options.deadlineAt !== undefined) {
       const reason = options.deadlineReason ?? 'the run deadline passed';
@@ -111,10 +130,7 @@ export class RunContext {
   }
 }
 
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/** Six base-36 characters from a random source: unique per run in practice, short enough to keep references readable. */
+function runToken(): string {
+  return (randomBytes(5).readUIntBE(0, 5) % 36 ** 6).toString(36).padStart(6, '0');
 }

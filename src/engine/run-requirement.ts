@@ -3,7 +3,7 @@
 // attempt that overruns its bound or the run's deadline has its in-flight requests aborted, not left behind.
 
 import type { Requirement } from '../requirements/requirement.js';
-import { BODY_CAP_BYTES, CUT_SHORT, TransportError } from '../http/client.js';
+import { CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
 import { CheckFailed, NotApplicable, NotExercised, formatFailure, type CheckContext } from '../requirements/check-context.js';
 import type { Outcome, Verdict } from './outcome.js';
@@ -83,9 +83,8 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
   const done = (verdict: Verdict, reason?: string, decisive?: Attempt['decisiveExchange']): Attempt => {
     // A body cut at the read cap is said where the verdict is, whatever the check made of it.
     for (const exchange of view.exchanges) {
-      if (run.http.wasCut(exchange)) {
-        notes.push(`${exchange.request.method} ${exchange.request.url} answered a body larger than the ${BODY_CAP_BYTES / 1024 / 1024} MiB read cap; only its first ${BODY_CAP_BYTES / 1024 / 1024} MiB were read`);
-      }
+      const cut = run.http.cutNote(exchange);
+      if (cut !== undefined) notes.push(cut);
     }
     return {
       verdict,

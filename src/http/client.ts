@@ -2,6 +2,7 @@
 // timeouts and body reads, redirects never followed, 429 Retry-After honoured, every exchange recorded.
 // Every answer is untrusted input: bodies are capped, scrubbed of keys and parsed without ever throwing.
 
+import { isUtf8 } from 'node:buffer';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import * as zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -88,8 +89,100 @@ export class TransportError extends Error {
 /** The code of a TransportError raised because the run (or the attempt) was cut short, not because of the target. */
 export const CUT_SHORT = 'OSF_CUT_SHORT';
 
-export const BODY_CAP_BYTES = 4 * 1024 * 1024;
+/**
+ * Read cap of every answer except a successful listing: an order write or an error answers a few hundred bytes in
+ * any server, and a hostile answer is cut here. Many checks read at once (each requirement, each probe), so this
+ * cap times the reads in flight is what a hostile target can make the run hold.
+ */
+export const BODY_CAP_BYTES = 256 * 1024;
+/**
+ * Read cap of a 2xx answer of a listing (GET /orders, GET /scan_forms): the order listing shows no query
+ * parameters (spec 4.1), so an account tested for years answers with every order it holds, and that listing is
+ * read whole up to this bound (about 60,000 orders). Past BODY_CAP_BYTES only one body at a time is read on (a
+ * process-wide permit), so the memory held stays bounded however many checks read the listing at once.
+ */
+export const LISTING_CAP_BYTES = 8 * 1024 * 1024;
 const EXCERPT_CHARS = 2_000;
+/**
+ * What is kept of a body cut at its cap: its head, as text for excerpts. A cut body is never parsed, and a hostile
+ * target cuts every answer, so keeping more would multiply by every answer a check holds.
+ */
+export const CUT_TEXT_BYTES = 64 * 1024;
+
+/** "256 KiB", "16 MiB": a cap as reports state it. */
+export function mib(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KiB` : `${Math.round((bytes / 1024 / 1024) * 100) / 100} MiB`;
+}
+
+/**
+ * The permit to read a body on past BODY_CAP_BYTES: one holder at a time, the others wait in order (their socket
+ * paused, their exchange bound stopped meanwhile). A holder's read is itself bounded by its cap and its timeouts.
+ */
+class LargeReadPermit {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  async acquire(signal: AbortSignal | undefined): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const at = this.waiting.indexOf(grant);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      const grant = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      if (signal?.aborted === true) return onAbort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(grant);
+    });
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next === undefined) this.held = false;
+    else next();
+  }
+}
+
+const largeReads = new LargeReadPermit();
+
+/** The bound of one whole exchange, stopped while the exchange waits for the large-read permit (not the target's time). */
+class ExchangeBound {
+  readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private remaining: number;
+  private since = 0;
+
+  constructor(readonly ms: number) {
+    this.remaining = ms;
+    this.resume();
+  }
+
+  get aborted(): boolean {
+    return this.controller.signal.aborted;
+  }
+
+  pause(): void {
+    clearTimeout(this.timer);
+    this.remaining -= performance.now() - this.since;
+  }
+
+  resume(): void {
+    this.since = performance.now();
+    this.timer = setTimeout(() => this.controller.abort(new Error('exchange bound')), Math.max(0, this.remaining));
+    this.timer.unref();
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
 
 export interface ClientStats {
   requests: number;
@@ -115,10 +208,11 @@ export class TargetHttp {
   private readonly clock: Clock;
   private readonly signal: AbortSignal | undefined;
   private readonly listeners: AnswerListener[] = [];
+  private readonly unansweredListeners: Array<(req: ApiRequest) => void> = [];
   /** The request behind each recorded exchange, for the dry-run plan (kept out of the report model). */
   private readonly requestOf = new WeakMap<RecordedExchange, ApiRequest>();
-  /** Exchanges whose body was cut at BODY_CAP_BYTES. */
-  private readonly cut = new WeakSet<RecordedExchange>();
+  /** Exchanges whose body was cut, and the cap it was cut at. */
+  private readonly cut = new WeakMap<RecordedExchange, number>();
 
   constructor(readonly target: TargetConfig, options: TargetHttpOptions = {}) {
     this.scrubber = new Scrubber([['API_KEY', target.apiKey], ['SECOND_API_KEY', target.secondApiKey]]);
@@ -144,6 +238,11 @@ export class TargetHttp {
     this.listeners.push(listener);
   }
 
+  /** Called with every request that went out but got no answer (reset, timeout, abort): it may have taken effect. */
+  onUnanswered(listener: (req: ApiRequest) => void): void {
+    this.unansweredListeners.push(listener);
+  }
+
   /** The request an exchange recorded by this client was made from. */
   apiRequestOf(exchange: RecordedExchange): ApiRequest | undefined {
     return this.requestOf.get(exchange);
@@ -152,6 +251,13 @@ export class TargetHttp {
   /** True when the exchange's body was larger than the read cap and cut there. */
   wasCut(exchange: RecordedExchange): boolean {
     return this.cut.has(exchange);
+  }
+
+  /** The sentence saying an exchange's body was cut at its read cap, or undefined when it was read whole. */
+  cutNote(exchange: RecordedExchange): string | undefined {
+    const cap = this.cut.get(exchange);
+    if (cap === undefined) return undefined;
+    return `${exchange.request.method} ${exchange.request.url} answered a body larger than the ${mib(cap)} read cap; only its first ${mib(cap)} were read`;
   }
 
   /** Closes the pool; when the run was cut short, in-flight sockets are destroyed rather than waited for. */
@@ -189,7 +295,8 @@ export class TargetHttp {
    * and UnsafeRequest, before sending anything, for a request outside the spec's endpoints or the run's orders.
    */
   async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
-    checkRequest(req, this.target);
+    const endpoint = checkRequest(req, this.target);
+    const listing = req.method === 'GET' && (endpoint === 'GET /orders' || endpoint === 'GET /scan_forms');
     const abort = signal !== undefined && this.signal !== undefined ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal);
     if (abort?.aborted === true) {
       // Fail on a later turn of the event loop, not in a microtask: a check that catches failures and tries
@@ -206,9 +313,12 @@ export class TargetHttp {
     for (;;) {
       let response: Response;
       try {
-        response = await this.sendOnce(req, retries, abort);
+        response = await this.sendOnce(req, retries, abort, listing);
       } catch (error) {
-        if (error instanceof TransportError) this.requestOf.set(error.exchange, req);
+        if (error instanceof TransportError) {
+          this.requestOf.set(error.exchange, req);
+          for (const listener of this.unansweredListeners) listener(req);
+        }
         throw error;
       }
       const wait = response.status === 429 ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs) : undefined;
@@ -247,7 +357,7 @@ export class TargetHttp {
     }
   }
 
-  private async sendOnce(req: ApiRequest, retries: number, abort: AbortSignal | undefined): Promise<Response> {
+  private async sendOnce(req: ApiRequest, retries: number, abort: AbortSignal | undefined, listing: boolean): Promise<Response> {
     const url = this.urlFor(req);
     const { headers, authShell, authLabel } = this.headersFor(req);
     const body = req.rawBody ?? (req.json === undefined ? undefined : JSON.stringify(req.json));
@@ -271,7 +381,7 @@ export class TargetHttp {
     // Bounds connect + headers + body together, whatever the server does between them. The headroom is for
     // undici's own timers, which fire up to a second late; they name the stalled phase, this bound does not.
     const exchangeBoundMs = timeoutMs * 2 + 1_500;
-    const exchangeTimeout = AbortSignal.timeout(exchangeBoundMs);
+    const exchangeTimeout = new ExchangeBound(exchangeBoundMs);
     try {
       const res = await loadUndici().request(url, {
         method: req.method,
@@ -280,15 +390,18 @@ export class TargetHttp {
         dispatcher: this.dispatcher,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        signal: abort === undefined ? exchangeTimeout : AbortSignal.any([abort, exchangeTimeout]),
+        signal: abort === undefined ? exchangeTimeout.controller.signal : AbortSignal.any([abort, exchangeTimeout.controller.signal]),
       });
-      const { raw, truncated } = await readCapped(res.body, res.headers['content-encoding']);
+      // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
+      const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
+      const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, exchangeTimeout);
+      const { raw, truncated, cap } = read;
       const durationMs = Math.round(performance.now() - started);
       const responseHeaders: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
         if (value !== undefined) responseHeaders[name] = scrub(Array.isArray(value) ? value.join(', ') : value);
       }
-      const parsed = parseBody(raw, truncated, this.scrubber);
+      const parsed = parseBody(raw, truncated, this.scrubber, cap);
       const exchange: RecordedExchange = {
         request: recordedRequest,
         status: res.statusCode,
@@ -298,7 +411,7 @@ export class TargetHttp {
         durationMs,
         ...(retries > 0 ? { retries } : {}),
       };
-      if (truncated) this.cut.add(exchange);
+      if (truncated) this.cut.set(exchange, cap);
       return { status: res.statusCode, headers: responseHeaders, text: parsed.text, json: parsed.json, ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }), truncated, exchange };
     } catch (error) {
       const described = abort?.aborted === true
@@ -308,6 +421,8 @@ export class TargetHttp {
           : describeTransportError(error, url, this.target.caSource);
       const exchange: RecordedExchange = { request: recordedRequest, error: scrub(described.message), durationMs: Math.round(performance.now() - started) };
       throw new TransportError(scrub(described.message), exchange, described.code);
+    } finally {
+      exchangeTimeout.clear();
     }
   }
 }
@@ -329,23 +444,79 @@ function reasonText(reason: unknown): string {
   return typeof reason === 'string' ? reason : 'the run was cut short';
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding: string | string[] | undefined): Promise<{ raw: string; truncated: boolean }> {
-  const chunks: Buffer[] = [];
+/**
+ * Reads a body up to `cap` bytes (and `cap` once decoded). Past BODY_CAP_BYTES the read waits for the large-read
+ * permit, its exchange bound stopped meanwhile, so at most one body at a time grows past the ordinary cap.
+ */
+async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding: string | string[] | undefined, largeCap: number, abort: AbortSignal | undefined, bound: ExchangeBound): Promise<{ raw: string; truncated: boolean; cap: number }> {
+  let cap = largeCap;
+  const encoded = [contentEncoding ?? []].flat().some((c) => c.trim() !== '' && c.trim().toLowerCase() !== 'identity');
+  let chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
-  for await (const chunk of body) {
-    const buf = chunk as Buffer;
-    if (size + buf.length > BODY_CAP_BYTES) {
-      chunks.push(buf.subarray(0, BODY_CAP_BYTES - size));
-      body.destroy();
-      truncated = true;
-      break;
+  let permit = false;
+  try {
+    for await (const chunk of body) {
+      const buf = chunk as Buffer;
+      if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
+        // Read on only what its head shows to be a JSON listing of objects; anything else is cut here.
+        if (!encoded && !looksLikeListing(Buffer.concat(chunks))) cap = BODY_CAP_BYTES;
+      }
+      if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
+        bound.pause();
+        try {
+          await largeReads.acquire(abort === undefined ? bound.controller.signal : AbortSignal.any([abort, bound.controller.signal]));
+        } finally {
+          bound.resume();
+        }
+        permit = true;
+      }
+      if (size + buf.length > cap) {
+        chunks.push(buf.subarray(0, cap - size));
+        body.destroy();
+        truncated = true;
+        break;
+      }
+      chunks.push(buf);
+      size += buf.length;
     }
-    chunks.push(buf);
-    size += buf.length;
+    // A cut body is never parsed: only its head is joined and decoded, so a listing cut at its large cap is
+    // never copied whole. A whole body is joined once, its pieces dropped before it is decoded.
+    const joined = truncated ? Buffer.concat(headOf(chunks, CUT_TEXT_BYTES)) : Buffer.concat(chunks);
+    chunks = [];
+    const decoded = decodeContent(joined, contentEncoding, truncated, cap);
+    return { raw: decoded.bytes.toString('utf8'), truncated: decoded.truncated, cap };
+  } finally {
+    if (permit) largeReads.release();
   }
-  const decoded = decodeContent(Buffer.concat(chunks), contentEncoding, truncated);
-  return { raw: decoded.bytes.toString('utf8'), truncated: decoded.truncated };
+}
+
+/**
+ * Whether the head of a listing reads as JSON text listing objects: UTF-8 (RFC 8259 8.1) with objects in it.
+ * A body of filler, or of bytes that are not text, is not read on past the ordinary cap. Compressed bytes are not
+ * judged here (they are capped once decoded).
+ */
+export function looksLikeListing(head: Buffer): boolean {
+  // A multi-byte character split by the chunk boundary is not a fault of the text.
+  let end = head.length;
+  for (let back = 0; back < 3 && end > 0 && (head[end - 1]! & 0xc0) === 0x80; back++) end--;
+  if (end > 0 && head[end - 1]! >= 0xc0) end--;
+  if (!isUtf8(head.subarray(0, end))) return false;
+  let objects = 0;
+  for (let i = 0; i < end && objects < 16; i++) if (head[i] === 0x7b) objects++;
+  return objects >= 16;
+}
+
+/** The first chunks of a body, up to `bytes` bytes. */
+function headOf(chunks: readonly Buffer[], bytes: number): Buffer[] {
+  const head: Buffer[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    if (size >= bytes) break;
+    head.push(chunk.subarray(0, bytes - size));
+    size += Math.min(chunk.length, bytes - size);
+  }
+  return head;
 }
 
 /**
@@ -353,7 +524,7 @@ async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding
  * and a client that sends no Accept-Encoding accepts any coding (12.5.3), so a gzipping server is conformant.
  * The decoded body is capped like any other; a cut or undecodable stream keeps what decoded.
  */
-export function decodeContent(bytes: Buffer, contentEncoding: string | string[] | undefined, truncated: boolean): { bytes: Buffer; truncated: boolean } {
+export function decodeContent(bytes: Buffer, contentEncoding: string | string[] | undefined, truncated: boolean, cap: number = BODY_CAP_BYTES): { bytes: Buffer; truncated: boolean } {
   const codings = (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding ?? '')
     .split(',')
     .map((c) => c.trim().toLowerCase())
@@ -362,7 +533,7 @@ export function decodeContent(bytes: Buffer, contentEncoding: string | string[] 
   let cut = truncated;
   // Codings are listed in the order they were applied, so they are undone last first.
   for (const coding of codings.reverse()) {
-    const options = { maxOutputLength: BODY_CAP_BYTES, finishFlush: coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH };
+    const options = { maxOutputLength: cap, finishFlush: coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH };
     try {
       if (coding === 'gzip' || coding === 'x-gzip') out = zlib.gunzipSync(out, options);
       else if (coding === 'deflate') out = inflateEither(out, options);
@@ -373,7 +544,7 @@ export function decodeContent(bytes: Buffer, contentEncoding: string | string[] 
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { bytes: Buffer.alloc(0), truncated: true };
       return { bytes: out, truncated: cut };
     }
-    cut ||= out.length >= BODY_CAP_BYTES;
+    cut ||= out.length >= cap;
   }
   return { bytes: out, truncated: cut };
 }
@@ -412,13 +583,14 @@ function nestingDepth(text: string): number {
  * The body as checks see it: text and JSON with every secret form already replaced, so no excerpt, reason or
  * note built from it can carry a key (the target may echo the Authorization header back).
  */
-export function parseBody(raw: string, truncated: boolean, scrubber: Scrubber): { text: string; json: unknown; jsonError?: string } {
-  let text = scrubber.scrub(raw);
+export function parseBody(raw: string, truncated: boolean, scrubber: Scrubber, cap: number = BODY_CAP_BYTES): { text: string; json: unknown; jsonError?: string } {
   if (truncated) {
-    // The cut may have split a key; drop a trailing fragment that could be its beginning.
-    text = scrubber.dropPartialTail(text);
-    return { text, json: undefined, jsonError: `the body is larger than the ${BODY_CAP_BYTES / 1024 / 1024} MiB read cap; only its first ${BODY_CAP_BYTES / 1024 / 1024} MiB were read, so it was not parsed as JSON` };
+    // A cut body is never parsed, so only its head is kept as text (for excerpts). Cut, the text may have split a
+    // key; a trailing fragment that could be its beginning is dropped.
+    const text = scrubber.dropPartialTail(scrubber.scrub(raw.length > CUT_TEXT_BYTES ? raw.slice(0, CUT_TEXT_BYTES) : raw));
+    return { text, json: undefined, jsonError: `the body is larger than the ${mib(cap)} read cap; only its first ${mib(cap)} were read, so it was not parsed as JSON` };
   }
+  const text = scrubber.scrub(raw);
   if (text.trim() === '') return { text, json: undefined, jsonError: 'the body is empty' };
   // No shape of the spec nests deeper than a few levels; a body nested thousands deep would overflow the
   // stack of whatever walks it next (a check, JSON.stringify), so it is refused here, readably.

@@ -96,6 +96,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     `| Suite / spec | ${mdText(report.suite.version)} / ${mdText(report.spec.version)} |`,
     `| Started | ${mdText(report.run.startedAt)} (${(report.run.durationMs / 1000).toFixed(1)} s, ${report.run.requests} requests) |`,
     `| Seed | ${report.run.seed} (same run again: ${cellCode(rerunCommand(report))}) |`,
+    `| Orders created | ${report.run.createdOrderReferences.length} (listed in conformance.json, \`run.createdOrderReferences\`) |`,
     ...(report.run.expectations === undefined ? [] : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),
   );
 

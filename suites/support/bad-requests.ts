@@ -71,6 +71,9 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       valueProbeReferences.push(r);
       return r;
     };
+    // Creates without a usable string reference carry the run's namespace in a metadata value, so an order a lenient
+    // server stores from one can still be found in the listing and listed for cleanup.
+    const marked = (label: string) => ({ [key ?? 'gift_note']: ref(label) });
     const planned: Planned[] = [
       post('invalid-json', 'a truncated JSON body', { raw: `{"reference": "${ref('bad-json')}", "metadata": {` }),
       post('invalid-json', 'a form-encoded body', { raw: `reference=${ref('bad-form')}` }),
@@ -78,9 +81,9 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       // RFC 8259: a JSON text is one value; text after it makes the body not JSON, though a streaming decoder stops early.
       post('invalid-json', 'a JSON object followed by text', { raw: `{"reference": "${ref('bad-trailing')}"} and more` }),
       put(target, 'invalid-json', 'a truncated JSON body', { raw: '{"metadata": ' }),
-      post('reference-missing', 'no "reference"', { json: { metadata: {} } }),
-      post('reference-not-string', `"reference": ${numericReference} (a number)`, { json: { reference: numericReference } }),
-      post('reference-not-string', '"reference": true', { json: { reference: true } }),
+      post('reference-missing', 'no "reference"', { json: { metadata: marked('no-reference') } }),
+      post('reference-not-string', `"reference": ${numericReference} (a number)`, { json: { reference: numericReference, metadata: marked('ref-number') } }),
+      post('reference-not-string', '"reference": true', { json: { reference: true, metadata: marked('ref-true') } }),
       post('reference-not-string', '"reference" an object', { json: { reference: { value: ref('ref-object') } } }),
       post('create-body-not-object', 'a JSON string as the body', { json: ref('body-string') }),
       post('create-body-not-object', 'the number 42 as the body', { json: 42 }),

@@ -24,16 +24,20 @@ export function findOrders(body: unknown, reference: string | number): JsonObjec
   return found;
 }
 
+/** Most values one walk of a listing visits: an account of 200,000 orders with a few nested objects each. */
+export const MAX_WALKED_VALUES = 2_000_000;
+
 /**
- * The one bounded walk over a listing: every object at any depth (at most 12 levels, 200,000 values), in
+ * The one bounded walk over a listing: every object at any depth (at most 12 levels, MAX_WALKED_VALUES values), in
  * document order, descending into an object only when `visit` returns true. Children are pushed last-first so
  * that, when the bound cuts a huge listing short, it is the start of the listing (where a first page puts new
- * orders) that was read.
+ * orders) that was read. Returns false when the bound cut the walk short.
  */
-function walkObjects(body: unknown, visit: (value: JsonObject) => boolean): void {
+function walkObjects(body: unknown, visit: (value: JsonObject) => boolean): boolean {
   const stack: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
   let visited = 0;
-  while (stack.length > 0 && visited < 200_000) {
+  while (stack.length > 0) {
+    if (visited >= MAX_WALKED_VALUES) return false;
     const { value, depth } = stack.pop()!;
     visited++;
     if (depth > 12) continue;
@@ -46,6 +50,12 @@ function walkObjects(body: unknown, visit: (value: JsonObject) => boolean): void
       }
     }
   }
+  return true;
+}
+
+/** Whether one walk reaches every order of a listing page, or its bound would leave some unread. */
+export function walkable(body: unknown): boolean {
+  return walkObjects(body, (value) => typeof value.reference !== 'string');
 }
 
 export function listOrders(http: HttpView): Promise<Response> {
@@ -183,10 +193,14 @@ export async function readListing(ctx: CheckContext, auth: Auth, enough: (pages:
     const res = await ctx.http.send(pages.length === 0 ? { api: 'orders', method: 'GET', path: '/orders', auth } : { api: 'orders', method: 'GET', path: '', url, auth });
     const label = pages.length === 0 ? `GET /orders${who}` : `page ${pages.length + 1} of GET /orders${who} (${url})`;
     expectSuccess(ctx, res, label);
+    // The listing has no parameters to narrow it (4.1), so an account holding more than the read cap can hold is a
+    // limit of this suite, not a fault of the target: what needs the listing is not exercised, and says why.
+    if (res.truncated) ctx.notExercised(`${label} is larger than the suite reads (${res.jsonError ?? 'cut at the read cap'}); the listing shows no parameters to narrow it (spec 4.1), so the orders this check needs could not be looked for`);
     if (res.json === undefined) ctx.fail(`${label} is not JSON`, { received: res.jsonError ?? 'no body', expected: 'a JSON body holding the orders (spec 4, 4.1)', exchange: res.exchange });
     pages.push(res);
     listed += countOrders(res.json);
     if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed) };
+    if (!walkable(res.json)) return { pages, complete: false, incomplete: `${label} holds more than the ${MAX_WALKED_VALUES.toLocaleString('en-US')} values the suite walks in one listing` };
     const link = nextPageLink(res);
     const next = link === undefined ? undefined : followOnOrigin(link, url, firstUrl);
     if (next === undefined || visited.has(next)) {

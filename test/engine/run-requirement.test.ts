@@ -182,7 +182,7 @@ describe('the orders a run created', () => {
         if (no.status !== 400) ctx.fail(`expected the malformed create to be refused, got HTTP ${no.status}`);
       });
       expect((await runRequirement(create, run, { attemptTimeoutMs: 5_000 })).verdict).toBe('pass');
-      expect(run.createdReferences).toEqual([`${target.orderReferencePrefix}accepted-1`, `${target.orderReferencePrefix}keyless-2`]);
+      expect(run.createdReferences).toEqual([`${run.target.orderReferencePrefix}accepted-1`, `${run.target.orderReferencePrefix}keyless-2`]);
     } finally {
       await run.close();
       await reference.close();

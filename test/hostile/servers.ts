@@ -96,9 +96,9 @@ async function listen(server: NetServer | HttpsServer): Promise<number> {
   return address.port;
 }
 
-function closer(server: NetServer | HttpsServer, sockets: Set<Socket>, dir: string, extra: () => void = () => {}): () => Promise<void> {
+function closer(server: NetServer | HttpsServer, sockets: Set<Socket>, dir: string, extra: () => void = () => {}, lifetimeMs = MAX_LIFETIME_MS): () => Promise<void> {
   let closed: Promise<void> | undefined;
-  const lifetime = setTimeout(() => void close(), MAX_LIFETIME_MS);
+  const lifetime = setTimeout(() => void close(), lifetimeMs);
   lifetime.unref();
   function close(): Promise<void> {
     closed ??= (async () => {
@@ -135,6 +135,13 @@ export interface HttpsOptions {
   readonly trust?: string;
   /** Also serve plain HTTP on the same port (told apart by the first byte), recorded in `plainSeen`. */
   readonly plainHttp?: Handler;
+  /** How long the server lives at most (default 60 s), for a test that runs many requirements through it. */
+  readonly lifetimeMs?: number;
+  /**
+   * How long an idle kept-alive connection stays open (Node's default, 5 s, otherwise). A test whose one thread is
+   * busy for seconds at a time sets it long, so the server never closes a socket the client is just reusing.
+   */
+  readonly keepAliveTimeoutMs?: number;
 }
 
 /** An HTTPS server whose every request (body read in full) goes to `handler`. */
@@ -147,6 +154,7 @@ export async function startHttps(handler: Handler, options: HttpsOptions = {}): 
   let connections = 0;
   const tls = createHttpsServer({ key: certificate.key, cert: certificate.cert }, reading(seen, handler));
   tls.on('tlsClientError', () => undefined);
+  if (options.keepAliveTimeoutMs !== undefined) tls.keepAliveTimeout = options.keepAliveTimeoutMs;
   let listener: NetServer | HttpsServer = tls;
   let plain: ReturnType<typeof createHttpServer> | undefined;
   if (options.plainHttp !== undefined) {
@@ -165,7 +173,7 @@ export async function startHttps(handler: Handler, options: HttpsOptions = {}): 
   listener.on('connection', () => connections++);
   track(listener, sockets);
   const port = await listen(listener);
-  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen, plainSeen, connections: () => connections, close: closer(listener, sockets, dir) };
+  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen, plainSeen, connections: () => connections, close: closer(listener, sockets, dir, undefined, options.lifetimeMs) };
 }
 
 /** A raw TCP server: the test decides what happens to each socket (hold it silent, reset it). */
@@ -197,7 +205,9 @@ export async function startProxy(
   reference: RunningReference,
   // Resolves to the answer to send, or to undefined when the rewrite wrote to `res` itself (a stream, a stall).
   rewrite: (req: SeenRequest, upstream: () => Promise<Upstream>, res: ServerResponse) => Promise<Upstream | undefined> = (_r, up) => up(),
-  options: Pick<HttpsOptions, 'plainHttp'> = {},
+  // busyThread: this test's one thread is busy for seconds at a time (large bodies), so no connection is kept idle
+  // where its two ends' timers could race: one fresh connection upstream per request, and long idle sockets here.
+  options: Pick<HttpsOptions, 'plainHttp' | 'lifetimeMs'> & { readonly busyThread?: boolean } = {},
 ): Promise<Hostile & { plainSeen: SeenRequest[] }> {
   const agent = new Agent({ connect: { ca: reference.caPem }, connections: 32 });
   const hostile = await startHttps(async (req, res) => {
@@ -206,7 +216,7 @@ export async function startProxy(
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string' && !['host', 'connection', 'content-length', 'keep-alive'].includes(name)) headers[name] = value;
       }
-      const answer = await undiciRequest(`${reference.ordersBaseUrl}${req.url}`, { method: req.method as 'GET', headers, body: req.body === '' ? null : req.body, dispatcher: agent });
+      const answer = await undiciRequest(`${reference.ordersBaseUrl}${req.url}`, { method: req.method as 'GET', headers, body: req.body === '' ? null : req.body, dispatcher: agent, reset: options.busyThread === true });
       const text = await answer.body.text();
       const out: Record<string, string> = {};
       for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string' && !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) out[name] = value;
@@ -216,7 +226,7 @@ export async function startProxy(
     if (reply === undefined) return;
     res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
     res.end(reply.body);
-  }, options);
+  }, { ...options, ...(options.busyThread === true ? { keepAliveTimeoutMs: options.lifetimeMs ?? MAX_LIFETIME_MS } : {}) });
   return {
     ...hostile,
     close: async () => {

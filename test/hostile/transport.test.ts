@@ -159,7 +159,7 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     expect(result.stdout).toMatch(/\n {4}FAIL [A-Z0-9-]+ \([\d.]+, MUST\) \(failed on both attempts\): /);
   });
 
-  it('answers an endless body: cut at 4 MiB, and the report says so', async () => {
+  it('answers an endless body of filler: cut at the 256 KiB cap, not read on as a listing, and the report says so', async () => {
     const { ref, key, second, keys } = await reference();
     let control = 0;
     // The control is answered; every later scan form listing is an endless 200 body, whatever the credentials.
@@ -179,8 +179,8 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     expect(result.code, result.stderr).toBe(1);
     const envelope = result.report?.requirements.find((r) => r.id === 'SF-LIST-ENVELOPE');
     expect(envelope?.verdict).toBe('not-exercised');
-    expect(envelope?.reason).toMatch(/larger than the read cap.*the body is larger than the 4 MiB read cap; only its first 4 MiB were read/);
-    expect(envelope?.notes.some((n) => /answered a body larger than the 4 MiB read cap; only its first 4 MiB were read/.test(n))).toBe(true);
+    expect(envelope?.reason).toMatch(/larger than the read cap.*the body is larger than the 256 KiB read cap; only its first 256 KiB were read/);
+    expect(envelope?.notes.some((n) => /answered a body larger than the 256 KiB read cap; only its first 256 KiB were read/.test(n))).toBe(true);
     expect(envelope?.evidence.some((e) => e.truncated === true)).toBe(true);
     // Unauthenticated reads got 200 with the endless body: that is a failure of spec 5.4, caught.
     expect(result.report?.requirements.find((r) => r.id === 'AUTH-MISSING-401')?.verdict).toBe('fail');

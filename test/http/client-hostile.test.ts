@@ -2,9 +2,10 @@
 // TransportError naming the cause, answers are capped and scrubbed, redirects are reported and never followed,
 // certificate problems name the host and CA_FILE, and nothing (server, socket) is left open afterwards.
 
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { BODY_CAP_BYTES, CUT_SHORT, TargetHttp, TransportError, type ApiRequest, type Response } from '../../src/http/client.js';
+import { CUT_SHORT, CUT_TEXT_BYTES, LISTING_CAP_BYTES, TargetHttp, TransportError, type ApiRequest, type Response } from '../../src/http/client.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { secretForms } from '../../src/evidence/secrets.js';
 import type { TargetConfig } from '../../src/config/target.js';
@@ -115,27 +116,55 @@ describe('transport faults end in bounded time with the cause named', () => {
 });
 
 describe('answers the client reads but does not trust', () => {
-  it('an endless body is cut at the 4 MiB cap, not parsed, and the cut is said', async () => {
-    server = await startHttps((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const chunk = Buffer.alloc(64 * 1024, 'x');
-      // Writes until the client hangs up: without the cap this would never end.
-      const pump = () => {
-        while (!res.destroyed && res.write(chunk));
-        if (!res.destroyed) res.once('drain', pump);
-      };
-      res.write('[');
-      pump();
-    });
-    const sent = await send(targetFor(server, { requestTimeoutMs: 5_000 }));
+  const endless = (status = 200, filler = 'x') => (_req: unknown, res: ServerResponse): void => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    const chunk = Buffer.alloc(64 * 1024, filler);
+    // Writes until the client hangs up: without the cap this would never end.
+    const pump = () => {
+      while (!res.destroyed && res.write(chunk));
+      if (!res.destroyed) res.once('drain', pump);
+    };
+    res.write('[');
+    pump();
+  };
+
+  it('an endless answer to a write is cut at the 256 KiB cap, not parsed, and the cut is said', async () => {
+    server = await startHttps(endless());
+    const sent = await send(targetFor(server, { requestTimeoutMs: 5_000 }), { api: 'orders', method: 'POST', path: '/orders', json: { reference: 'hostile-cap-1' } });
     const res = response(sent);
     expect(res.truncated).toBe(true);
-    expect(res.text.length).toBe(BODY_CAP_BYTES);
+    // Only the head of a cut body is kept, for excerpts.
+    expect(res.text.length).toBe(CUT_TEXT_BYTES);
     expect(res.json).toBeUndefined();
-    expect(res.jsonError).toBe('the body is larger than the 4 MiB read cap; only its first 4 MiB were read, so it was not parsed as JSON');
+    expect(res.jsonError).toBe('the body is larger than the 256 KiB read cap; only its first 256 KiB were read, so it was not parsed as JSON');
     expect(sent.exchanges[0]?.truncated).toBe(true);
     expect(sent.exchanges[0]?.bodyExcerpt?.length).toBe(2_000);
     expect(sent.http.wasCut(sent.exchanges[0]!)).toBe(true);
+    expect(sent.http.cutNote(sent.exchanges[0]!)).toMatch(/^POST https:\/\/127\.0\.0\.1:\d+\/v1\.0\/orders answered a body larger than the 256 KiB read cap; only its first 256 KiB were read$/);
+  });
+
+  it('an endless listing of objects is read on to the 8 MiB listing cap, keeping only its head as text', async () => {
+    server = await startHttps(endless(200, '{"reference":"x"},'));
+    const sent = await send(targetFor(server, { requestTimeoutMs: 10_000 }));
+    const res = response(sent);
+    expect(res.truncated).toBe(true);
+    expect(LISTING_CAP_BYTES).toBe(8 * 1024 * 1024);
+    expect(res.text.length).toBe(CUT_TEXT_BYTES);
+    expect(res.jsonError).toBe('the body is larger than the 8 MiB read cap; only its first 8 MiB were read, so it was not parsed as JSON');
+    expect(sent.http.cutNote(sent.exchanges[0]!)).toMatch(/answered a body larger than the 8 MiB read cap; only its first 8 MiB were read$/);
+  });
+
+  it('a listing whose head is filler, not objects, is cut at the ordinary cap', async () => {
+    server = await startHttps(endless());
+    const res = response(await send(targetFor(server, { requestTimeoutMs: 5_000 })));
+    expect(res.jsonError).toMatch(/larger than the 256 KiB read cap/);
+  });
+
+  it('an error answer to a listing is cut at the ordinary cap: only a successful listing may be large', async () => {
+    server = await startHttps(endless(500, '{"reference":"x"},'));
+    const res = response(await send(targetFor(server, { requestTimeoutMs: 5_000 })));
+    expect(res.status).toBe(500);
+    expect(res.jsonError).toMatch(/larger than the 256 KiB read cap/);
   });
 
   it('a redirect is reported, never followed, and its Location scrubbed of the key', async () => {

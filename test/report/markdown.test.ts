@@ -15,6 +15,10 @@ describe('renderMarkdown', () => {
     expect(text).toContain('| **total** | 3 | 1 | 0 | 1 | 0 | 1 | 1 |');
   });
 
+  it('says how many orders the run created on the account', () => {
+    expect(text).toMatch(/\n\| Orders created \| \d+ \(listed in conformance\.json, `run\.createdOrderReferences`\) \|\n/);
+  });
+
   it('details each failure with its reason and a curl command in code blocks', () => {
     expect(text).toContain('#### AUTH-MISSING-401 (5.4, MUST)');
     expect(text).toMatch(/```text\n1 of 2 unauthenticated requests did not fail with 401\nReceived: .*\nExpected: HTTP 401 \(spec 5\.4\)\n```/);
