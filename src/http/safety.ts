@@ -3,7 +3,7 @@
 
 import { isIP } from 'node:net';
 import type { TargetConfig } from '../config/target.js';
-import type { ApiRequest } from './client.js';
+import type { ApiRequest } from './request.js';
 
 /** Thrown before sending a request the suite must never send: a defect of the suite, not of the target. */
 export class UnsafeRequest extends Error {

@@ -1,0 +1,30 @@
+// What a check asks the client to send: which interface, method, path, query, body and credentials.
+// Plain data, kept apart from the client so the safety rules can judge a request without importing it.
+
+export type Api = 'orders' | 'scan-forms';
+
+/** What goes in the Authorization header. Custom values carry a label and a shell rendering, never the raw key in evidence. */
+export type Auth =
+  | { readonly kind: 'key' }
+  | { readonly kind: 'second-key' }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'header'; readonly value: string; readonly label: string; readonly shell: string };
+
+export interface ApiRequest {
+  readonly api: Api;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
+  /** Path after the version prefix, e.g. "/orders" or "/scan_forms". */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
+  /** A JSON value to send, or raw text (for malformed bodies). */
+  readonly json?: unknown;
+  readonly rawBody?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly auth?: Auth;
+  /** Overrides the configured version prefix (spec 9: old and new paths). */
+  readonly prefix?: string;
+  /** Full URL override, for transport probes (e.g. http:// on the same host). */
+  readonly url?: string;
+  /** A shorter bound than the configured request timeout, for probes expected to fail. */
+  readonly timeoutMs?: number;
+}
