@@ -116,7 +116,7 @@ function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
   if (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))) fail(label, '"enabledMetadataKeys" must be a list of strings, e.g. ["gift_note"]');
 
   const out: Record<string, unknown> = {};
-  for (const field of [...STRING_FIELDS, ...NUMBER_FIELDS]) if (entry[field] !== undefined) out[field] = typeof entry[field] === 'string' ? (entry[field] as string).trim() : entry[field];
+  for (const field of [...STRING_FIELDS, ...NUMBER_FIELDS]) if (entry[field] !== undefined) out[field] = typeof entry[field] === 'string' ? (entry[field]).trim() : entry[field];
   if (keys !== undefined) out.enabledMetadataKeys = [...(keys as string[])];
   return Object.freeze(out) as unknown as FleetTarget;
 }

@@ -13,7 +13,7 @@ import type { RecordedExchange } from '../evidence/exchange.js';
 import { Scrubber } from '../evidence/secrets.js';
 import { describeTransportError } from './transport-error.js';
 import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
-import type { ApiRequest, Auth } from './request.js';
+import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
 
 /**

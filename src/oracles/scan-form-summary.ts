@@ -26,7 +26,7 @@ export function missingFields(element: unknown): string[] {
 export function summaryFormsDiffer(summary: { readonly ids: ReadonlyArray<string | undefined> }, full: { readonly ids: ReadonlyArray<string | undefined> }): { kind: 'ids'; ids: string[] } | { kind: 'count'; got: number; want: number } | undefined {
   if (summary.ids.every((id) => id !== undefined)) {
     const want = full.ids.map(String);
-    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id!));
+    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id));
     return same ? undefined : { kind: 'ids', ids: summary.ids.map(String) };
   }
   return summary.ids.length === full.ids.length ? undefined : { kind: 'count', got: summary.ids.length, want: full.ids.length };

@@ -308,7 +308,7 @@ export class OrderService {
   /** Applies validated metadata to an existing order: spec 2.1 rules 4 (merge), 5 (null removes), 6 (omitted = unchanged). */
   #merge(order: StoredOrder, v: Extract<Validated, { ok: true }>): Map<string, StoredValue> {
     const f = this.#b.fault;
-    if (!v.present) return f === 'metadata-omitted-clears' ? new Map() : new Map(order.metadata);
+    if (!v.present) return f === 'metadata-omitted-clears' ? new Map<string, StoredValue>() : new Map(order.metadata);
     if (v.rawEmpty && f === 'metadata-empty-object-clears') return new Map();
     const base = f === 'metadata-merge-over-created-snapshot' ? order.createdMetadata : order.metadata;
     const next = f === 'metadata-update-replaces' && !v.rawEmpty ? new Map<string, StoredValue>() : new Map(base);

@@ -172,7 +172,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   const leak = f === 'sf-leaks-other-account' || (f === 'sf-shared-reference-leaks' && q.reference !== null) || (f === 'sf-summary-leaks-other-account' && summary);
   const pool = [...(leak ? everyone : own)].sort(byCreation);
   const filter = formFilter(q, b);
-  const matched = pool.filter(filter.matches);
+  const matched = pool.filter((form) => filter.matches(form));
   let totalCount = totalCountOf(matched, pool, everyone, filter, q.reference, b);
 
   const hasCursor = q.rawBefore !== null || q.rawAfter !== null;

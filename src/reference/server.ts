@@ -129,8 +129,8 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
       { name: accountA.name, apiKey: accountA.apiKey, enabledMetadataKeys: [...accountA.enabledMetadataKeys] },
       { name: accountB.name, apiKey: accountB.apiKey, enabledMetadataKeys: [...accountB.enabledMetadataKeys] },
     ],
-    requestCount: listening.requestCount,
-    requestLog: listening.requestLog,
-    close: listening.close,
+    requestCount: () => listening.requestCount(),
+    requestLog: () => listening.requestLog(),
+    close: () => listening.close(),
   };
 }

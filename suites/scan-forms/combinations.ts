@@ -100,10 +100,10 @@ async function runProperty(ctx: CheckContext, account: Account): Promise<void> {
   const property = fc.asyncProperty(generator(account, references), async (g) => {
     const p = toProbe(account, g);
     fc.pre(p !== undefined);
-    const answer = await ask(ctx, p!);
+    const answer = await ask(ctx, p);
     sent++;
-    const problems = problemsOf(account, p!, answer);
-    last = { probe: p!, answer, problems };
+    const problems = problemsOf(account, p, answer);
+    last = { probe: p, answer, problems };
     return problems.length === 0;
   });
   // No shrinking: each shrink step would be another request, so the first failure is reported as it came.

@@ -166,15 +166,15 @@ export const filterRequirements: readonly Requirement[] = [
         .map((s) => ({ ...s, probe: point(s.text) }));
       const [base, ...answers] = await Promise.all([ask(ctx, canonical), ...variants.map((v) => ask(ctx, v.probe))]);
       const baseline = describeQuery(ctx, canonical.query);
-      if (!base!.ok) return ctx.fail('the target refused its own created_at value as a bound', { received: `${baseline}: ${base!.problem ?? ''}`, expected: 'HTTP 200 with the forms created at that instant (spec 4.4)', exchange: base!.res.exchange });
+      if (!base.ok) return ctx.fail('the target refused its own created_at value as a bound', { received: `${baseline}: ${base.problem ?? ''}`, expected: 'HTTP 200 with the forms created at that instant (spec 4.4)', exchange: base.res.exchange });
       const ids = (a: ListAnswer) => [...new Set(a.ids)].sort().join(',');
       const broken = variants
         .map((v, i) => ({ v, answer: answers[i]! }))
-        .filter(({ answer }) => !answer.ok || ids(answer) !== ids(base!) || answer.totalCount !== base!.totalCount);
+        .filter(({ answer }) => !answer.ok || ids(answer) !== ids(base) || answer.totalCount !== base.totalCount);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} spelling(s) of one instant selected other forms than the created_at value itself`, {
           received: broken.map(({ v, answer }) => `${describeQuery(ctx, v.probe.query)} (${v.label}): ${answer.ok ? `${listed(answer.ids.map(String))}, total_count ${String(answer.totalCount)}` : answer.problem ?? ''}`).join(' | '),
-          expected: `the answer of ${baseline}: ${listed(base!.ids.map(String))}, total_count ${String(base!.totalCount)} (the same instant, spec 2.2 and 4.4)`,
+          expected: `the answer of ${baseline}: ${listed(base.ids.map(String))}, total_count ${String(base.totalCount)} (the same instant, spec 2.2 and 4.4)`,
           exchange: broken[0]!.answer.res.exchange,
         });
       }

@@ -23,7 +23,7 @@ const SPEC_ENDPOINTS = ['GET /v1.0/orders', 'POST /v1.0/orders', 'PUT /v1.0/orde
 function parsed(body: string): { reference?: unknown } | undefined {
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null ? (value as { reference?: unknown }) : undefined;
+    return typeof value === 'object' && value !== null ? (value) : undefined;
   } catch {
     return undefined;
   }
