@@ -29,7 +29,11 @@ interface Row {
 function runCli(env: Record<string, string>): Promise<{ code: number | null; wallMs: number; peakRssMb: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [bin, 'run'], { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'run'], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let peakKb = 0;
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -94,7 +98,18 @@ async function embedded(): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), 'osf-bench-'));
   try {
     const result = await runCli({ REPORT_DIR: join(dir, 'reports'), SEED: '7' });
-    return { scenario: 'embedded (npm run conformance)', latencyMs: 0, scanForms: 37, exitCode: result.code, wallMs: Math.round(result.wallMs), requests: Number.NaN, criticalPath: Number.NaN, lowerBoundMs: 0, ratio: null, peakRssMb: result.peakRssMb };
+    return {
+      scenario: 'embedded (npm run conformance)',
+      latencyMs: 0,
+      scanForms: 37,
+      exitCode: result.code,
+      wallMs: Math.round(result.wallMs),
+      requests: Number.NaN,
+      criticalPath: Number.NaN,
+      lowerBoundMs: 0,
+      ratio: null,
+      peakRssMb: result.peakRssMb,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -108,10 +123,17 @@ interface CommandRow {
 }
 
 /** Runs a short command to completion and samples its peak memory like runCli. */
-function timeCommand(args: readonly string[], cwd: string): Promise<{ wallMs: number; peakRssMb: number; code: number | null }> {
+function timeCommand(
+  args: readonly string[],
+  cwd: string,
+): Promise<{ wallMs: number; peakRssMb: number; code: number | null }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: 'ignore',
+    });
     let peakKb = 0;
     const sample = setInterval(() => {
       try {
@@ -134,7 +156,18 @@ async function commands(): Promise<CommandRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'osf-bench-cmd-'));
   try {
     // Two reports and a certification bundle to read, made by the command itself.
-    const certify = ['run', '--certify', '--vendor', 'Bench', '--product', 'Reference', '--product-version', '1', '--report-dir', join(dir, 'a')];
+    const certify = [
+      'run',
+      '--certify',
+      '--vendor',
+      'Bench',
+      '--product',
+      'Reference',
+      '--product-version',
+      '1',
+      '--report-dir',
+      join(dir, 'a'),
+    ];
     await timeCommand(certify, dir);
     await timeCommand(['run', '--report-dir', join(dir, 'b')], dir);
     const list: Array<[string, string[]]> = [
@@ -157,11 +190,24 @@ async function commands(): Promise<CommandRow[]> {
 }
 
 function commandTable(rows: readonly CommandRow[]): string {
-  return ['| command | median wall s | peak RSS MB |', '|---|---|---|', ...rows.map((r) => `| ${r.command} | ${(r.medianMs / 1000).toFixed(2)} | ${r.peakRssMb} |`)].join('\n');
+  return [
+    '| command | median wall s | peak RSS MB |',
+    '|---|---|---|',
+    ...rows.map((r) => `| ${r.command} | ${(r.medianMs / 1000).toFixed(2)} | ${r.peakRssMb} |`),
+  ].join('\n');
 }
 
 function table(rows: readonly Row[]): string {
-  const header = ['scenario', 'exit', 'wall s', 'requests', 'critical path', 'lower bound s', 'wall / bound', 'peak RSS MB'];
+  const header = [
+    'scenario',
+    'exit',
+    'wall s',
+    'requests',
+    'critical path',
+    'lower bound s',
+    'wall / bound',
+    'peak RSS MB',
+  ];
   const body = rows.map((r) => [
     r.scenario,
     String(r.exitCode),
@@ -172,7 +218,11 @@ function table(rows: readonly Row[]): string {
     r.ratio === null ? '-' : r.ratio.toFixed(2),
     String(r.peakRssMb),
   ]);
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...body.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
 }
 
 const quick = process.argv.includes('--quick');
@@ -190,7 +240,8 @@ for (const latency of latencies) {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const at40 = rows.find((r) => r.latencyMs === 0 && r.scanForms === 40)?.requests ?? Number.NaN;
 const at10k = rows.find((r) => r.latencyMs === 0 && r.scanForms === 10_000)?.requests ?? Number.NaN;
-const worstRatio = (latency: number) => Math.max(...rows.filter((r) => r.latencyMs === latency && r.ratio !== null).map((r) => r.ratio!));
+const worstRatio = (latency: number) =>
+  Math.max(...rows.filter((r) => r.latencyMs === latency && r.ratio !== null).map((r) => r.ratio!));
 const goals = {
   commandsUnder0_4s: commandRows.every((r) => r.medianMs < 400),
   embeddedUnder3s: (rows[0]?.wallMs ?? Infinity) < 3_000,
@@ -200,5 +251,10 @@ const goals = {
   peakMemoryUnder200Mb: rows.every((r) => r.peakRssMb < 200),
 };
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports', 'bench.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, commands: commandRows, rows, goals }, null, 2)}\n`);
-console.log(`${commandTable(commandRows)}\n\n${table(rows)}\n\nmachine: ${machine}\ngoals: ${JSON.stringify(goals)}\nwritten: reports/bench.json`);
+writeFileSync(
+  join(root, 'reports', 'bench.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, commands: commandRows, rows, goals }, null, 2)}\n`,
+);
+console.log(
+  `${commandTable(commandRows)}\n\n${table(rows)}\n\nmachine: ${machine}\ngoals: ${JSON.stringify(goals)}\nwritten: reports/bench.json`,
+);

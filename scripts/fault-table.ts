@@ -17,7 +17,8 @@ function cell(text: string): string {
 /** Each MUST requirement with the number of faults whose caughtBy names it alone. */
 export function soleCatches(): Array<[string, number]> {
   const counts = new Map<string, number>();
-  for (const f of faults) if (f.caughtBy.length === 1) counts.set(f.caughtBy[0]!, (counts.get(f.caughtBy[0]!) ?? 0) + 1);
+  for (const f of faults)
+    if (f.caughtBy.length === 1) counts.set(f.caughtBy[0]!, (counts.get(f.caughtBy[0]!) ?? 0) + 1);
   return catalogue.filter((r) => r.level === 'MUST').map((r) => [r.id, counts.get(r.id) ?? 0]);
 }
 
@@ -34,7 +35,9 @@ export function renderFaultTable(): string {
     '',
     '| requirement | faults only it catches |',
     '|---|---|',
-    ...soleCatches().map(([id, n]) => `| ${id} | ${n === 0 ? `0: ${cell(noSoleFault[id] ?? 'NO FAULT AND NO REASON')}` : String(n)} |`),
+    ...soleCatches().map(
+      ([id, n]) => `| ${id} | ${n === 0 ? `0: ${cell(noSoleFault[id] ?? 'NO FAULT AND NO REASON')}` : String(n)} |`,
+    ),
     '',
     `${variants.length} legitimate variants, each passing every MUST requirement:`,
     '',

@@ -15,7 +15,14 @@ import { compareReports, hasRegression, renderComparison } from './report/compar
 import { applyExpectations, readExpectations, unknownExpectationIds } from './report/expectations.js';
 import { readReport } from './report/read.js';
 import { appendStepSummary, writeReports } from './report/write.js';
-import { LogProgress, renderProgress, renderStartLine, renderStillRunning, renderSummary, styleFor } from './report/terminal.js';
+import {
+  LogProgress,
+  renderProgress,
+  renderStartLine,
+  renderStillRunning,
+  renderSummary,
+  styleFor,
+} from './report/terminal.js';
 import { runCommandFor } from './report/reproduce.js';
 import { finalVerdict } from './report/verdict.js';
 import { compareClauses } from './requirements/requirement.js';
@@ -92,10 +99,17 @@ async function loadCatalogue(): Promise<readonly RequirementRecord[]> {
 /** `--only` as a list; an empty or unmatched selection is a typo that would otherwise run the wrong thing. */
 async function parseOnly(raw: string | undefined): Promise<string[] | undefined> {
   if (raw === undefined) return undefined;
-  const only = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (only.length === 0) throw new UsageError('--only needs at least one requirement id or spec section (see `osf-conformance list`)');
+  const only = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (only.length === 0)
+    throw new UsageError('--only needs at least one requirement id or spec section (see `osf-conformance list`)');
   const unknown = unmatchedSelection(await loadCatalogue(), only);
-  if (unknown.length > 0) throw new UsageError(`--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`,
+    );
   return only;
 }
 
@@ -106,19 +120,29 @@ type OnOutcome = NonNullable<RunRequest['onOutcome']>;
  * pipe) gets plain lines as sections finish, every tenth of the run and at each failure, and a "still running"
  * line after HEARTBEAT_MS of silence, so a stall shows in a log instead of silence until the deadline.
  */
-async function progressReporter(env: Env, only: readonly string[] | undefined, scrubber: Scrubber): Promise<{ onOutcome: OnOutcome; stop: () => void }> {
+async function progressReporter(
+  env: Env,
+  only: readonly string[] | undefined,
+  scrubber: Scrubber,
+): Promise<{ onOutcome: OnOutcome; stop: () => void }> {
   if (process.stderr.isTTY === true) {
     const style = styleFor(process.stderr, env);
     return {
       onOutcome: (outcome, done, total, requests, clause) => {
-        const line = renderProgress({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, style, process.stderr.columns ?? 80);
+        const line = renderProgress(
+          { done, total, requests, id: outcome.id, clause, verdict: outcome.verdict },
+          style,
+          process.stderr.columns ?? 80,
+        );
         process.stderr.write(`\r\u001b[2K${line}`);
       },
       stop: () => process.stderr.write('\r\u001b[2K'),
     };
   }
   // The section sizes come from the catalogue and the selection.
-  const log = new LogProgress(new Map((await loadCatalogue()).filter((r) => matchesSelection(r, only)).map((r) => [r.id, r.clause])));
+  const log = new LogProgress(
+    new Map((await loadCatalogue()).filter((r) => matchesSelection(r, only)).map((r) => [r.id, r.clause])),
+  );
   const started = Date.now();
   let lastLine = started;
   let settled = { done: 0, total: 0, requests: 0 };
@@ -134,7 +158,9 @@ async function progressReporter(env: Env, only: readonly string[] | undefined, s
   return {
     onOutcome: (outcome, done, total, requests, clause) => {
       settled = { done, total, requests };
-      write(log.lines({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, Date.now() - started));
+      write(
+        log.lines({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, Date.now() - started),
+      );
     },
     stop: () => clearInterval(heartbeat),
   };
@@ -161,17 +187,31 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
     allowPositionals: false,
   });
   const flags: Record<string, string | undefined> = {};
-  for (const [flag, name] of Object.entries(FLAG_TO_ENV)) flags[name] = values[flag as keyof typeof values] as string | undefined;
-  const dotenv = readDotenv(values.dotenv ?? '.env', (warning) => console.error(`osf-conformance: warning: ${warning}`));
+  for (const [flag, name] of Object.entries(FLAG_TO_ENV))
+    flags[name] = values[flag as keyof typeof values] as string | undefined;
+  const dotenv = readDotenv(values.dotenv ?? '.env', (warning) =>
+    console.error(`osf-conformance: warning: ${warning}`),
+  );
   const merged = mergeSources(dotenv, env, flags);
   if (values.targets !== undefined) {
     const { fleetCommand } = await import('./fleet/command.js');
     const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
-    const code = await fleetCommand({ file: values.targets, parallel: values.parallel, only: await parseOnly(values.only), merged, given, stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY), signal });
+    const code = await fleetCommand({
+      file: values.targets,
+      parallel: values.parallel,
+      only: await parseOnly(values.only),
+      merged,
+      given,
+      stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
+      signal,
+    });
     return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
   }
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
-  options.onSecrets?.([['API_KEY', merged.API_KEY], ['SECOND_API_KEY', merged.SECOND_API_KEY]]);
+  options.onSecrets?.([
+    ['API_KEY', merged.API_KEY],
+    ['SECOND_API_KEY', merged.SECOND_API_KEY],
+  ]);
   const config = resolveConfig(merged);
   const only = await parseOnly(values.only);
   const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
@@ -179,7 +219,12 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   // Everything a user can get wrong is checked here, before a request is sent or a server started.
   let product: ProductInfo | undefined;
   if (values.certify === true) {
-    assertCertifiable({ only, expectationsFile, numRuns: config.numRuns, embedded: config.ordersBaseUrl === undefined });
+    assertCertifiable({
+      only,
+      expectationsFile,
+      numRuns: config.numRuns,
+      embedded: config.ordersBaseUrl === undefined,
+    });
     product = checkProductInfo({
       vendor: values.vendor ?? merged.CERTIFY_VENDOR,
       product: values.product ?? merged.CERTIFY_PRODUCT,
@@ -190,8 +235,14 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   }
   const expectations = expectationsFile === undefined ? undefined : readExpectations(expectationsFile);
   if (expectations !== undefined) {
-    const unknown = unknownExpectationIds(expectations, (await loadCatalogue()).map((r) => r.id));
-    if (unknown.length > 0) throw new UsageError(`expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`);
+    const unknown = unknownExpectationIds(
+      expectations,
+      (await loadCatalogue()).map((r) => r.id),
+    );
+    if (unknown.length > 0)
+      throw new UsageError(
+        `expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
+      );
   }
 
   if (values['dry-run'] === true) {
@@ -206,22 +257,38 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
 
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const { runConformance } = await import('./runner/run.js');
-  const startScrubber = new Scrubber([['API_KEY', config.apiKey], ['SECOND_API_KEY', config.secondApiKey]]);
+  const startScrubber = new Scrubber([
+    ['API_KEY', config.apiKey],
+    ['SECOND_API_KEY', config.secondApiKey],
+  ]);
   const ordersUrl = config.ordersBaseUrl === undefined ? undefined : `${config.ordersBaseUrl}${config.ordersApiPrefix}`;
-  const scanFormsUrl = config.ordersBaseUrl === undefined ? undefined : `${config.scanFormsBaseUrl ?? config.ordersBaseUrl}${config.scanFormsApiPrefix}`;
+  const scanFormsUrl =
+    config.ordersBaseUrl === undefined
+      ? undefined
+      : `${config.scanFormsBaseUrl ?? config.ordersBaseUrl}${config.scanFormsApiPrefix}`;
   // Said before any request, on a terminal and in a log alike: a CI log shows what is checked from the start.
-  process.stderr.write(`${startScrubber.scrub(renderStartLine({ version: SUITE_VERSION, ordersUrl, scanFormsUrl, deadlineMs: config.runDeadlineMs, seed: config.seed }))}\n`);
+  process.stderr.write(
+    `${startScrubber.scrub(renderStartLine({ version: SUITE_VERSION, ordersUrl, scanFormsUrl, deadlineMs: config.runDeadlineMs, seed: config.seed }))}\n`,
+  );
   const progress = await progressReporter(env, only, startScrubber);
   let result: Awaited<ReturnType<typeof runConformance>>;
   try {
-    result = await runConformance({ config, only, onOutcome: progress.onOutcome, ...(signal === undefined ? {} : { signal }) });
+    result = await runConformance({
+      config,
+      only,
+      onOutcome: progress.onOutcome,
+      ...(signal === undefined ? {} : { signal }),
+    });
   } finally {
     progress.stop();
   }
 
   const withCommand = { ...result.report, run: { ...result.report.run, command: runCommandFor(import.meta.url) } };
   const report = expectations === undefined ? withCommand : applyExpectations(withCommand, expectations);
-  const scrubber = new Scrubber([['API_KEY', result.target.apiKey], ['SECOND_API_KEY', result.target.secondApiKey]]);
+  const scrubber = new Scrubber([
+    ['API_KEY', result.target.apiKey],
+    ['SECOND_API_KEY', result.target.secondApiKey],
+  ]);
   const files = writeReports(report, reportDir, scrubber);
   const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
   if (stepSummary !== undefined) {
@@ -235,7 +302,11 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   // Interrupted: the reports (marked incomplete, with every order created so far) are written; say where.
   if (signal?.aborted === true) {
     const created = report.run.createdOrderReferences.length;
-    console.error(scrubber.scrub(`osf-conformance: ${report.run.incomplete ?? 'interrupted'}; reports: ${reportDir} (${created} order${created === 1 ? '' : 's'} created, listed in conformance.json)`));
+    console.error(
+      scrubber.scrub(
+        `osf-conformance: ${report.run.incomplete ?? 'interrupted'}; reports: ${reportDir} (${created} order${created === 1 ? '' : 's'} created, listed in conformance.json)`,
+      ),
+    );
     return exitCodeOfInterrupt(signal);
   }
   // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
@@ -244,27 +315,56 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   // One verdict on the console, and the exit code follows it: the certification's under --certify, else the run's.
   const bundle = product === undefined ? undefined : writeCertificationBundle(report, reportDir, scrubber, product);
   const verdict = finalVerdict(report, bundle?.statement);
-  const lines = [renderSummary(report, files.map((f) => f.path), style, verdict)];
+  const lines = [
+    renderSummary(
+      report,
+      files.map((f) => f.path),
+      style,
+      verdict,
+    ),
+  ];
   if (bundle !== undefined) {
-    lines.push(`  bundle: ${bundle.dir}`, `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`);
+    lines.push(
+      `  bundle: ${bundle.dir}`,
+      `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
+    );
   }
   console.log(scrubber.scrub(lines.join('\n')));
   return verdict.ok ? 0 : 1;
 }
 
 async function list(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, only: { type: 'string' } }, strict: true, allowPositionals: false });
+  const { values } = parseArgs({
+    args,
+    options: { json: { type: 'boolean' }, only: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
   const only = await parseOnly(values.only);
   const rows = (await loadCatalogue())
     .filter((r) => matchesSelection(r, only))
     .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id))
     .map(({ id, clause, level, statement }) => ({ id, clause, level, statement }));
   if (values.json === true) {
-    console.log(JSON.stringify({ suite: { name: SUITE_NAME, version: SUITE_VERSION }, spec: { version: SPEC_VERSION }, ...(only === undefined ? {} : { only }), requirements: rows, untestable }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          suite: { name: SUITE_NAME, version: SUITE_VERSION },
+          spec: { version: SPEC_VERSION },
+          ...(only === undefined ? {} : { only }),
+          requirements: rows,
+          untestable,
+        },
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   for (const r of rows) console.log(`${r.id.padEnd(34)} ${r.clause.padEnd(7)} ${r.level.padEnd(6)} ${r.statement}`);
-  console.log(`\n${rows.length} requirements${only === undefined ? '' : ` selected by --only ${only.join(',')}`}. Not checkable from outside:`);
+  console.log(
+    `\n${rows.length} requirements${only === undefined ? '' : ` selected by --only ${only.join(',')}`}. Not checkable from outside:`,
+  );
   for (const u of untestable) console.log(`  ${u.clause.padEnd(7)} ${u.statement} (${u.reason})`);
   return 0;
 }
@@ -272,7 +372,8 @@ async function list(args: string[]): Promise<number> {
 function compare(args: string[], env: Env): number {
   const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
   const [oldPath, newPath, ...extra] = positionals;
-  if (oldPath === undefined || newPath === undefined || extra.length > 0) throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
+  if (oldPath === undefined || newPath === undefined || extra.length > 0)
+    throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
   const oldReport = readReport(oldPath);
   const newReport = readReport(newPath);
   const comparison = compareReports(oldReport, newReport);
@@ -283,7 +384,8 @@ function compare(args: string[], env: Env): number {
 function verify(args: string[]): number {
   const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
   const [dir, ...extra] = positionals;
-  if (dir === undefined || extra.length > 0) throw new UsageError('verify needs one directory: osf-conformance verify reports/certification');
+  if (dir === undefined || extra.length > 0)
+    throw new UsageError('verify needs one directory: osf-conformance verify reports/certification');
   const check = verifyBundle(dir);
   console.log(renderBundleCheck(dir, check));
   return check.ok ? 0 : 1;
@@ -292,7 +394,9 @@ function verify(args: string[]): number {
 function init(args: string[]): number {
   parseArgs({ args, options: {}, strict: true, allowPositionals: false });
   const path = writeEnvTemplate(process.cwd());
-  console.log(`wrote ${path}: fill in ORDERS_BASE_URL and API_KEY (and ENABLED_METADATA_KEYS), then run \`npx osf-conformance run\``);
+  console.log(
+    `wrote ${path}: fill in ORDERS_BASE_URL and API_KEY (and ENABLED_METADATA_KEYS), then run \`npx osf-conformance run\``,
+  );
   return 0;
 }
 

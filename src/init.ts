@@ -57,7 +57,8 @@ export function writeEnvTemplate(dir: string): string {
   try {
     writeFileSync(path, ENV_TEMPLATE, { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`${path} already exists; not overwritten (edit it, or remove it and run init again)`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new UsageError(`${path} already exists; not overwritten (edit it, or remove it and run init again)`);
     throw new UsageError(`cannot write ${path}: ${(error as Error).message}`);
   }
   return path;

@@ -8,7 +8,8 @@ import { Scrubber } from './evidence/secrets.js';
 function describeFatal(error: unknown): string {
   if (error instanceof UsageError) return error.message;
   // parseArgs reports unknown or malformed flags with this code: a usage error, not a crash.
-  if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') === true) return `${(error as Error).message}; try \`osf-conformance --help\``;
+  if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') === true)
+    return `${(error as Error).message}; try \`osf-conformance --help\``;
   return `internal error: ${error instanceof Error ? error.message : String(error)} (set OSF_DEBUG=1 for the stack)`;
 }
 

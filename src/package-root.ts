@@ -6,8 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 function findRoot(): URL {
   for (let dir = new URL('.', import.meta.url); ; dir = new URL('..', dir)) {
     const manifest = new URL('package.json', dir);
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'osf-conformance') return dir;
-    if (new URL('..', dir).href === dir.href) throw new Error('the osf-conformance package.json was not found above its modules');
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'osf-conformance'
+    )
+      return dir;
+    if (new URL('..', dir).href === dir.href)
+      throw new Error('the osf-conformance package.json was not found above its modules');
   }
 }
 

@@ -16,7 +16,10 @@ it('scripts/ imports nothing from test/: the table reads the catalogue in src/re
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const text = readFileSync(new URL(file, dir), 'utf8');
     const specifiers = [...text.matchAll(/^\s*(?:import|export)[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
-    expect(specifiers.filter((s) => s.includes('/test/') || s.startsWith('../test')), file).toEqual([]);
+    expect(
+      specifiers.filter((s) => s.includes('/test/') || s.startsWith('../test')),
+      file,
+    ).toEqual([]);
   }
 });
 

@@ -31,13 +31,18 @@ describe('the repository is self-contained', () => {
 
   it('finds the project files it scans', () => {
     // A wrong root would scan nothing and pass: the fixtures' reader and this file must be among them.
-    expect(files.map((f) => relative(root, f))).toEqual(expect.arrayContaining(['test/schema/realdata.ts', 'test/self-contained.test.ts']));
+    expect(files.map((f) => relative(root, f))).toEqual(
+      expect.arrayContaining(['test/schema/realdata.ts', 'test/self-contained.test.ts']),
+    );
   });
 
   it('locates files only inside the repository', () => {
     const outside = files.flatMap((file) =>
       locatedFiles(file)
-        .filter((l) => l.resolved !== root.replace(/\/$/, '') && !l.resolved.startsWith(root.endsWith(sep) ? root : root + sep))
+        .filter(
+          (l) =>
+            l.resolved !== root.replace(/\/$/, '') && !l.resolved.startsWith(root.endsWith(sep) ? root : root + sep),
+        )
         .map((l) => `${relative(root, file)}: new URL('${l.literal}') resolves to ${l.resolved}`),
     );
     expect(outside).toEqual([]);
@@ -45,7 +50,9 @@ describe('the repository is self-contained', () => {
 
   it('names no folder beside the checkout', () => {
     // The spec and the recorded ancestor bodies used to be read from a shared/ folder beside the repository.
-    const beside = files.filter((file) => /['"`](?:\.\.\/)+shared\//.test(readFileSync(file, 'utf8'))).map((f) => relative(root, f));
+    const beside = files
+      .filter((file) => /['"`](?:\.\.\/)+shared\//.test(readFileSync(file, 'utf8')))
+      .map((f) => relative(root, f));
     expect(beside).toEqual([]);
   });
 });

@@ -8,8 +8,22 @@ import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
 import { reportSchemaErrors } from '../report/schema.js';
 import { writeReports } from '../report/write.js';
-import { diffManifest, isIntact, MANIFEST_NAME, parseManifest, renderManifest, sha256Hex, type ManifestDifference } from './manifest.js';
-import { buildStatement, certificationVerdict, renderStatementMarkdown, type CertificationStatement, type ProductInfo } from './statement.js';
+import {
+  diffManifest,
+  isIntact,
+  MANIFEST_NAME,
+  parseManifest,
+  renderManifest,
+  sha256Hex,
+  type ManifestDifference,
+} from './manifest.js';
+import {
+  buildStatement,
+  certificationVerdict,
+  renderStatementMarkdown,
+  type CertificationStatement,
+  type ProductInfo,
+} from './statement.js';
 
 export const BUNDLE_DIR_NAME = 'certification';
 
@@ -29,7 +43,12 @@ export function bundleFiles(dir: string): string[] {
 }
 
 function digestsOf(dir: string, paths: readonly string[]): Map<string, string> {
-  return new Map(paths.map((p) => [p, statSync(join(dir, p)).isFile() ? sha256Hex(readFileSync(join(dir, p))) : 'not a regular file']));
+  return new Map(
+    paths.map((p) => [
+      p,
+      statSync(join(dir, p)).isFile() ? sha256Hex(readFileSync(join(dir, p))) : 'not a regular file',
+    ]),
+  );
 }
 
 export interface WrittenBundle {
@@ -43,7 +62,12 @@ export interface WrittenBundle {
  * Writes REPORT_DIR/certification afresh. A previous bundle there is removed first: a stale file left
  * beside a new manifest would make the bundle claim to cover something it does not.
  */
-export function writeCertificationBundle(report: ConformanceReport, reportDir: string, scrubber: Scrubber, product: ProductInfo): WrittenBundle {
+export function writeCertificationBundle(
+  report: ConformanceReport,
+  reportDir: string,
+  scrubber: Scrubber,
+  product: ProductInfo,
+): WrittenBundle {
   const dir = join(reportDir, BUNDLE_DIR_NAME);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -85,23 +109,35 @@ function crossCheck(dir: string, difference: ManifestDifference): string[] {
   const r = report as ConformanceReport;
   const out: string[] = [];
   const { verdict } = certificationVerdict(r);
-  if (statement.verdict !== verdict) out.push(`statement.json says "${String(statement.verdict)}" but conformance.json gives "${verdict}"`);
-  if (statement.target?.ordersBaseUrl !== r.target.ordersBaseUrl || statement.target?.scanFormsBaseUrl !== r.target.scanFormsBaseUrl) {
+  if (statement.verdict !== verdict)
+    out.push(`statement.json says "${String(statement.verdict)}" but conformance.json gives "${verdict}"`);
+  if (
+    statement.target?.ordersBaseUrl !== r.target.ordersBaseUrl ||
+    statement.target?.scanFormsBaseUrl !== r.target.scanFormsBaseUrl
+  ) {
     out.push('statement.json names other target URLs than conformance.json');
   }
-  if (statement.suite?.version !== r.suite.version) out.push('statement.json names another suite version than conformance.json');
+  if (statement.suite?.version !== r.suite.version)
+    out.push('statement.json names another suite version than conformance.json');
   return out;
 }
 
 export function verifyBundle(dir: string): BundleCheck {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir} is not a directory; pass the certification bundle directory`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new UsageError(`${dir} is not a directory; pass the certification bundle directory`);
   const manifestPath = join(dir, MANIFEST_NAME);
-  if (!existsSync(manifestPath)) throw new UsageError(`${dir} holds no ${MANIFEST_NAME}; is it a certification bundle?`);
+  if (!existsSync(manifestPath))
+    throw new UsageError(`${dir} holds no ${MANIFEST_NAME}; is it a certification bundle?`);
   const manifestText = readFileSync(manifestPath, 'utf8');
   const expected = parseManifest(manifestText);
   const difference = diffManifest(expected, digestsOf(dir, bundleFiles(dir)));
   const inconsistencies = crossCheck(dir, difference);
-  return { difference, manifestSha256: sha256Hex(manifestText), inconsistencies, ok: isIntact(difference) && inconsistencies.length === 0 };
+  return {
+    difference,
+    manifestSha256: sha256Hex(manifestText),
+    inconsistencies,
+    ok: isIntact(difference) && inconsistencies.length === 0,
+  };
 }
 
 export function renderBundleCheck(dir: string, check: BundleCheck): string {

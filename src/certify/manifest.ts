@@ -46,7 +46,10 @@ export interface ManifestDifference {
   readonly added: readonly string[];
 }
 
-export function diffManifest(expected: ReadonlyMap<string, string>, actual: ReadonlyMap<string, string>): ManifestDifference {
+export function diffManifest(
+  expected: ReadonlyMap<string, string>,
+  actual: ReadonlyMap<string, string>,
+): ManifestDifference {
   const edited: string[] = [];
   const missing: string[] = [];
   for (const [path, digest] of expected) {

@@ -16,8 +16,16 @@ export interface CertifyRunShape {
 export function assertCertifiable(run: CertifyRunShape): void {
   if (run.only !== undefined) throw new UsageError('--certify runs every requirement; remove --only');
   if (run.expectationsFile !== undefined) {
-    throw new UsageError(`--certify does not accept an expectations file (${run.expectationsFile}): a known failure is still a failure; unset --expectations / EXPECTATIONS_FILE`);
+    throw new UsageError(
+      `--certify does not accept an expectations file (${run.expectationsFile}): a known failure is still a failure; unset --expectations / EXPECTATIONS_FILE`,
+    );
   }
-  if (run.numRuns < CERTIFY_MIN_NUM_RUNS) throw new UsageError(`--certify needs NUM_RUNS of at least ${CERTIFY_MIN_NUM_RUNS} (the default); got ${run.numRuns}`);
-  if (run.embedded) throw new UsageError('--certify needs the product as target: set ORDERS_BASE_URL and API_KEY (the embedded reference server is not a product)');
+  if (run.numRuns < CERTIFY_MIN_NUM_RUNS)
+    throw new UsageError(
+      `--certify needs NUM_RUNS of at least ${CERTIFY_MIN_NUM_RUNS} (the default); got ${run.numRuns}`,
+    );
+  if (run.embedded)
+    throw new UsageError(
+      '--certify needs the product as target: set ORDERS_BASE_URL and API_KEY (the embedded reference server is not a product)',
+    );
 }

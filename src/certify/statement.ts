@@ -30,7 +30,14 @@ export interface CertificationStatement {
   };
   /** When the run finished (ISO 8601). */
   readonly date: string;
-  readonly run: { readonly startedAt: string; readonly finishedAt: string; readonly seed: number; readonly numRuns: number; readonly node: string; readonly requests: number };
+  readonly run: {
+    readonly startedAt: string;
+    readonly finishedAt: string;
+    readonly seed: number;
+    readonly numRuns: number;
+    readonly node: string;
+    readonly requests: number;
+  };
   readonly suite: { readonly name: string; readonly version: string };
   readonly spec: { readonly version: string };
   readonly verdict: CertificationVerdict;
@@ -42,11 +49,19 @@ export interface CertificationStatement {
 }
 
 /** Product names go into files a customer reads: one printable line each, not empty, not endless. */
-export function checkProductInfo(info: { vendor?: string | undefined; product?: string | undefined; productVersion?: string | undefined }): ProductInfo {
+export function checkProductInfo(info: {
+  vendor?: string | undefined;
+  product?: string | undefined;
+  productVersion?: string | undefined;
+}): ProductInfo {
   const check = (flag: string, env: string, raw: string | undefined): string => {
     const value = raw?.trim() ?? '';
-    if (value === '') throw new UsageError(`--certify needs ${flag} (or ${env}): the statement names the vendor, the product and its version`);
-    if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) throw new UsageError(`${flag} must be one line of printable text`);
+    if (value === '')
+      throw new UsageError(
+        `--certify needs ${flag} (or ${env}): the statement names the vendor, the product and its version`,
+      );
+    if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f))
+      throw new UsageError(`${flag} must be one line of printable text`);
     if (value.length > 200) throw new UsageError(`${flag} is longer than 200 characters`);
     return value;
   };
@@ -57,14 +72,19 @@ export function checkProductInfo(info: { vendor?: string | undefined; product?: 
   };
 }
 
-export function certificationVerdict(report: ConformanceReport): { verdict: CertificationVerdict; reasons: string[]; notes: string[] } {
+export function certificationVerdict(report: ConformanceReport): {
+  verdict: CertificationVerdict;
+  reasons: string[];
+  notes: string[];
+} {
   const reasons: string[] = [];
   const notes: string[] = [];
   const run = report.run;
   // A run that could not have been started with --certify (edited report, or built by other means) is refused too.
   if (run.partial) reasons.push(`the run was partial (--only ${(run.only ?? []).join(',')})`);
   if (run.expectations !== undefined) reasons.push(`an expectations file (${run.expectations.source}) was applied`);
-  if (run.numRuns < CERTIFY_MIN_NUM_RUNS) reasons.push(`NUM_RUNS was ${run.numRuns}, below the default ${CERTIFY_MIN_NUM_RUNS}`);
+  if (run.numRuns < CERTIFY_MIN_NUM_RUNS)
+    reasons.push(`NUM_RUNS was ${run.numRuns}, below the default ${CERTIFY_MIN_NUM_RUNS}`);
   if (run.incomplete !== undefined) reasons.push(`the run was incomplete: ${run.incomplete}`);
   if (report.target.embedded) reasons.push('the target was the embedded reference server, not the product');
   if (report.requirements.length === 0) reasons.push('no requirement ran');
@@ -74,13 +94,19 @@ export function certificationVerdict(report: ConformanceReport): { verdict: Cert
   for (const r of report.requirements) {
     const where = `${r.id} (${r.clause}, ${r.level})`;
     if (r.verdict === 'fail' && r.level === 'MUST') reasons.push(`${where} failed: ${firstLine(r.reason)}`);
-    if (r.verdict === 'fail' && r.level === 'SHOULD') notes.push(`${where} failed (a SHOULD: does not change the verdict): ${firstLine(r.reason)}`);
+    if (r.verdict === 'fail' && r.level === 'SHOULD')
+      notes.push(`${where} failed (a SHOULD: does not change the verdict): ${firstLine(r.reason)}`);
     // Lack of data or configuration blocks: the statement would otherwise vouch for what was never checked.
-    if (r.verdict === 'not-exercised') reasons.push(`${where} was not exercised${r.needs === undefined ? '' : ` (needs ${r.needs})`}: ${firstLine(r.reason)}`);
+    if (r.verdict === 'not-exercised')
+      reasons.push(
+        `${where} was not exercised${r.needs === undefined ? '' : ` (needs ${r.needs})`}: ${firstLine(r.reason)}`,
+      );
     // Not applicable means the product has nothing the requirement speaks of (one served version has no old
     // paths to keep, spec 9.2): listed with its reason, and it does not block.
-    if (r.verdict === 'not-applicable') notes.push(`${where} was not applicable, which does not block certification: ${firstLine(r.reason)}`);
-    if (r.verdict === 'pass' && r.retry !== undefined) reasons.push(`${where} passed only on retry; the first attempt failed: ${firstLine(r.retry.firstReason)}`);
+    if (r.verdict === 'not-applicable')
+      notes.push(`${where} was not applicable, which does not block certification: ${firstLine(r.reason)}`);
+    if (r.verdict === 'pass' && r.retry !== undefined)
+      reasons.push(`${where} passed only on retry; the first attempt failed: ${firstLine(r.retry.firstReason)}`);
   }
   return { verdict: reasons.length === 0 ? 'conformant' : 'not conformant', reasons, notes };
 }
@@ -95,9 +121,21 @@ export function buildStatement(report: ConformanceReport, product: ProductInfo):
     vendor: product.vendor,
     product: product.product,
     productVersion: product.productVersion,
-    target: { ordersBaseUrl: t.ordersBaseUrl, scanFormsBaseUrl: t.scanFormsBaseUrl, ordersApiPrefix: t.ordersApiPrefix, scanFormsApiPrefix: t.scanFormsApiPrefix },
+    target: {
+      ordersBaseUrl: t.ordersBaseUrl,
+      scanFormsBaseUrl: t.scanFormsBaseUrl,
+      ordersApiPrefix: t.ordersApiPrefix,
+      scanFormsApiPrefix: t.scanFormsApiPrefix,
+    },
     date: run.finishedAt,
-    run: { startedAt: run.startedAt, finishedAt: run.finishedAt, seed: run.seed, numRuns: run.numRuns, node: run.node, requests: run.requests },
+    run: {
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      seed: run.seed,
+      numRuns: run.numRuns,
+      node: run.node,
+      requests: run.requests,
+    },
     suite: report.suite,
     spec: report.spec,
     verdict,
@@ -109,7 +147,8 @@ export function buildStatement(report: ConformanceReport, product: ProductInfo):
 
 /** The statement for people: plain Markdown, the same facts as statement.json. */
 export function renderStatementMarkdown(s: CertificationStatement): string {
-  const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c);
+  const oneLine = (text: string) =>
+    text.replace(/[\r\n]+/g, ' ').replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c);
   const c = s.counts;
   return [
     `# Conformance statement: ${oneLine(s.vendor)} ${oneLine(s.product)} ${oneLine(s.productVersion)}`,
@@ -128,7 +167,9 @@ export function renderStatementMarkdown(s: CertificationStatement): string {
       ? 'Every MUST requirement passed on its first attempt, and every applicable requirement was exercised.'
       : 'The product is not conformant because:',
     ...s.reasons.map((r) => `- ${oneLine(r)}`),
-    ...(s.notes.length === 0 ? [] : ['', 'Notes (these do not change the verdict):', ...s.notes.map((n) => `- ${oneLine(n)}`)]),
+    ...(s.notes.length === 0
+      ? []
+      : ['', 'Notes (these do not change the verdict):', ...s.notes.map((n) => `- ${oneLine(n)}`)]),
     '',
     'This bundle holds the full reports (conformance.json, report.html, junit.xml, summary.md) and MANIFEST.sha256.',
     'Check that nothing was edited with `osf-conformance verify <this directory>` or `sha256sum -c MANIFEST.sha256`.',

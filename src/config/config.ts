@@ -33,9 +33,26 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 /** The variables the suite reads; a `.env` line setting one of them is checked for a value dotenv would cut. */
 export const SUITE_VARIABLES: readonly string[] = [
-  'ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL', 'ORDERS_API_PREFIX', 'SCAN_FORMS_API_PREFIX', 'API_KEY', 'SECOND_API_KEY',
-  'ENABLED_METADATA_KEYS', 'CA_FILE', 'REPORT_DIR', 'SEED', 'NUM_RUNS', 'ORDER_REFERENCE_PREFIX', 'REQUEST_TIMEOUT_MS',
-  'RUN_DEADLINE_MS', 'MAX_RPS', 'MAX_RETRY_AFTER_MS', 'EXPECTATIONS_FILE', 'CERTIFY_VENDOR', 'CERTIFY_PRODUCT', 'CERTIFY_PRODUCT_VERSION',
+  'ORDERS_BASE_URL',
+  'SCAN_FORMS_BASE_URL',
+  'ORDERS_API_PREFIX',
+  'SCAN_FORMS_API_PREFIX',
+  'API_KEY',
+  'SECOND_API_KEY',
+  'ENABLED_METADATA_KEYS',
+  'CA_FILE',
+  'REPORT_DIR',
+  'SEED',
+  'NUM_RUNS',
+  'ORDER_REFERENCE_PREFIX',
+  'REQUEST_TIMEOUT_MS',
+  'RUN_DEADLINE_MS',
+  'MAX_RPS',
+  'MAX_RETRY_AFTER_MS',
+  'EXPECTATIONS_FILE',
+  'CERTIFY_VENDOR',
+  'CERTIFY_PRODUCT',
+  'CERTIFY_PRODUCT_VERSION',
 ];
 
 /**
@@ -99,10 +116,14 @@ function parseBaseUrl(name: string, raw: string): string {
   }
   // Spec 5.3: all requests must be made over HTTPS, so an http:// target is a configuration error.
   if (url.protocol !== 'https:') {
-    throw new UsageError(`${name} must use https:// (spec 5.3: all requests are made over HTTPS); got ${url.protocol}//`);
+    throw new UsageError(
+      `${name} must use https:// (spec 5.3: all requests are made over HTTPS); got ${url.protocol}//`,
+    );
   }
-  if (url.search !== '' || url.hash !== '') throw new UsageError(`${name} must not carry a query or fragment ("${redactUrl(raw)}")`);
-  if (url.username !== '' || url.password !== '') throw new UsageError(`${name} must not carry credentials; put the key in API_KEY`);
+  if (url.search !== '' || url.hash !== '')
+    throw new UsageError(`${name} must not carry a query or fragment ("${redactUrl(raw)}")`);
+  if (url.username !== '' || url.password !== '')
+    throw new UsageError(`${name} must not carry credentials; put the key in API_KEY`);
   return url.href.replace(/\/+$/, '');
 }
 
@@ -117,26 +138,37 @@ function parseInteger(name: string, raw: string | undefined, fallback: number, m
 function parseKey(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   // A header value cannot carry control characters; catching it here beats an opaque undici error later.
-  if (/[\s\u0000-\u001f\u007f]/.test(raw)) throw new UsageError(`${name} contains white space or control characters; check how it was pasted`);
+  if (/[\s\u0000-\u001f\u007f]/.test(raw))
+    throw new UsageError(`${name} contains white space or control characters; check how it was pasted`);
   if (raw.length < 4) throw new UsageError(`${name} is too short to be an API key (${raw.length} characters)`);
   // An HTTP header carries Latin-1 at most (RFC 9110 5.5): a key beyond it cannot be sent, whatever the target.
   const beyond = [...raw].find((ch) => ch.codePointAt(0)! > 0xff);
-  if (beyond !== undefined) throw new UsageError(`${name} holds a character beyond Latin-1, which an HTTP header cannot carry; check how it was pasted`);
+  if (beyond !== undefined)
+    throw new UsageError(
+      `${name} holds a character beyond Latin-1, which an HTTP header cannot carry; check how it was pasted`,
+    );
   return raw;
 }
 
 function parsePrefix(name: string, raw: string | undefined, fallback: string): string {
   if (raw === undefined) return fallback;
-  if (!/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(raw)) throw new UsageError(`${name} must look like /v1.0 (a path starting with "/"); got "${raw}"`);
+  if (!/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(raw))
+    throw new UsageError(`${name} must look like /v1.0 (a path starting with "/"); got "${raw}"`);
   return raw;
 }
 
 function parseMetadataKeys(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  const keys = raw.split(',').map((k) => k.trim()).filter((k) => k !== '');
+  const keys = raw
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
   for (const key of keys) {
     // Spec 2.1.1: key names consist of lowercase letters and underscores; any other key cannot be enabled.
-    if (!/^[a-z_]+$/.test(key)) throw new UsageError(`ENABLED_METADATA_KEYS: "${key}" is not a metadata key (spec 2.1.1: lowercase letters and underscores)`);
+    if (!/^[a-z_]+$/.test(key))
+      throw new UsageError(
+        `ENABLED_METADATA_KEYS: "${key}" is not a metadata key (spec 2.1.1: lowercase letters and underscores)`,
+      );
   }
   return [...new Set(keys)];
 }
@@ -146,9 +178,12 @@ function readCa(path: string): string {
   try {
     pem = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`CA_FILE ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); point it at a PEM bundle`);
+    throw new UsageError(
+      `CA_FILE ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); point it at a PEM bundle`,
+    );
   }
-  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`CA_FILE ${path} holds no PEM certificate ("-----BEGIN CERTIFICATE-----")`);
+  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new UsageError(`CA_FILE ${path} holds no PEM certificate ("-----BEGIN CERTIFICATE-----")`);
   return pem;
 }
 
@@ -169,17 +204,28 @@ export function resolveConfig(source: Env): RunConfig {
   if (ordersRaw === undefined) {
     // Without a target the embedded server is used; a lone key or scan URL means a half-configured target,
     // and passing the embedded server then would be a green verdict the user never asked for.
-    if (scanRaw !== undefined) throw new UsageError('SCAN_FORMS_BASE_URL is set but ORDERS_BASE_URL is not; set both (or neither, to run against the embedded reference server)');
-    if (apiKey !== undefined) throw new UsageError('API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to test your server, or unset API_KEY to run against the embedded reference server');
+    if (scanRaw !== undefined)
+      throw new UsageError(
+        'SCAN_FORMS_BASE_URL is set but ORDERS_BASE_URL is not; set both (or neither, to run against the embedded reference server)',
+      );
+    if (apiKey !== undefined)
+      throw new UsageError(
+        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to test your server, or unset API_KEY to run against the embedded reference server',
+      );
   }
   const ordersBaseUrl = ordersRaw === undefined ? undefined : parseBaseUrl('ORDERS_BASE_URL', ordersRaw);
   const scanFormsBaseUrl = scanRaw === undefined ? ordersBaseUrl : parseBaseUrl('SCAN_FORMS_BASE_URL', scanRaw);
-  if (ordersBaseUrl !== undefined && apiKey === undefined) throw new UsageError('ORDERS_BASE_URL is set but API_KEY is not; export the API key of the account under test');
-  if (secondApiKey !== undefined && secondApiKey === apiKey) throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
+  if (ordersBaseUrl !== undefined && apiKey === undefined)
+    throw new UsageError('ORDERS_BASE_URL is set but API_KEY is not; export the API key of the account under test');
+  if (secondApiKey !== undefined && secondApiKey === apiKey)
+    throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
 
   const caFile = get('CA_FILE');
   const prefix = get('ORDER_REFERENCE_PREFIX');
-  if (prefix !== undefined && !/^[A-Za-z0-9_.-]{1,40}$/.test(prefix)) throw new UsageError(`ORDER_REFERENCE_PREFIX must be 1-40 characters of letters, digits, "_", "." or "-"; got "${prefix}"`);
+  if (prefix !== undefined && !/^[A-Za-z0-9_.-]{1,40}$/.test(prefix))
+    throw new UsageError(
+      `ORDER_REFERENCE_PREFIX must be 1-40 characters of letters, digits, "_", "." or "-"; got "${prefix}"`,
+    );
 
   return Object.freeze({
     ordersBaseUrl,

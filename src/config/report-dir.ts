@@ -31,7 +31,11 @@ export function prepareReportDir(raw: string, name = 'REPORT_DIR'): string {
       throw new UsageError(`${name} ${dir} cannot be used (${code} on ${at}); ${fix}`);
     }
     if (!isDirectory) {
-      throw new UsageError(at === dir ? `${name} ${dir} is a file, not a folder; ${fix}` : `${name} ${dir} is under ${at}, which is a file, not a folder; ${fix}`);
+      throw new UsageError(
+        at === dir
+          ? `${name} ${dir} is a file, not a folder; ${fix}`
+          : `${name} ${dir} is under ${at}, which is a file, not a folder; ${fix}`,
+      );
     }
     break;
   }

@@ -36,12 +36,16 @@ export function createdByAnswer(sent: unknown, answer: unknown, status: number):
   const out: string[] = [];
   const sentReference = isRecord(sent) ? referenceText(sent.reference) : undefined;
   if (sentReference !== undefined) out.push(sentReference);
-  const named = [answer, ...(isRecord(answer) ? [answer.order, answer.data] : [])].find((a) => isRecord(a) && referenceText(a.reference) !== undefined);
+  const named = [answer, ...(isRecord(answer) ? [answer.order, answer.data] : [])].find(
+    (a) => isRecord(a) && referenceText(a.reference) !== undefined,
+  );
   const answered = isRecord(named) ? referenceText(named.reference) : undefined;
   if (answered !== undefined && answered !== sentReference) out.push(answered);
   if (out.length === 0) {
     const body = JSON.stringify(sent) ?? 'a body that is not JSON';
-    out.push(`(unknown reference: POST /orders with ${body.length > 80 ? `${body.slice(0, 80)}…` : body} answered HTTP ${status})`);
+    out.push(
+      `(unknown reference: POST /orders with ${body.length > 80 ? `${body.slice(0, 80)}…` : body} answered HTTP ${status})`,
+    );
   }
   return out;
 }

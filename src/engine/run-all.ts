@@ -7,6 +7,10 @@ import type { Outcome } from './outcome.js';
 import type { RunContextOptions } from './run-context.js';
 import { runCatalogue, type ScheduleOptions } from './scheduler.js';
 
-export async function runAll(target: TargetConfig, requirements: readonly Requirement[], options: ScheduleOptions & RunContextOptions): Promise<Map<string, Outcome>> {
+export async function runAll(
+  target: TargetConfig,
+  requirements: readonly Requirement[],
+  options: ScheduleOptions & RunContextOptions,
+): Promise<Map<string, Outcome>> {
   return (await runCatalogue(target, requirements, options)).outcomes;
 }

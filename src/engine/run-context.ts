@@ -46,9 +46,15 @@ export class RunContext {
   private referenceCounter = 0;
 
   constructor(configured: TargetConfig, options: RunContextOptions = {}) {
-    const target: TargetConfig = { ...configured, orderReferencePrefix: `${configured.orderReferencePrefix}${runToken()}-` };
+    const target: TargetConfig = {
+      ...configured,
+      orderReferencePrefix: `${configured.orderReferencePrefix}${runToken()}-`,
+    };
     this.target = target;
-    const httpOptions: TargetHttpOptions = { signal: this.abortController.signal, ...(options.clock === undefined ? {} : { clock: options.clock }) };
+    const httpOptions: TargetHttpOptions = {
+      signal: this.abortController.signal,
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+    };
     this.http = options.http === undefined ? new TargetHttp(target, httpOptions) : options.http(target, httpOptions);
     // The cleanup list holds what the target says it created, whatever credentials were sent: an order that a
     // broken server accepted without a key exists all the same. A malformed create a lenient server accepted is
@@ -57,7 +63,8 @@ export class RunContext {
     this.http.onAnswer((req, res) => {
       if (req.api !== 'orders' || res.status < 200 || res.status > 299) return;
       if (req.method === 'POST' && req.path === '/orders' && req.url === undefined) {
-        for (const reference of createdByAnswer(sentBody(req.json, req.rawBody), res.json, res.status)) this.created.add(reference);
+        for (const reference of createdByAnswer(sentBody(req.json, req.rawBody), res.json, res.status))
+          this.created.add(reference);
       } else if (req.method === 'GET' && (req.path === '/orders' || req.url !== undefined)) {
         for (const reference of namespacedOrders(res.json, target.orderReferencePrefix)) this.created.add(reference);
       }
@@ -66,7 +73,8 @@ export class RunContext {
     this.http.onUnanswered((req) => {
       if (req.api !== 'orders' || req.method !== 'POST' || req.path !== '/orders' || req.url !== undefined) return;
       const sent = sentBody(req.json, req.rawBody);
-      const reference = typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>).reference : undefined;
+      const reference =
+        typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>).reference : undefined;
       if (typeof reference === 'string') this.created.add(reference);
     });
     if (options.deadlineAt !== undefined) {
@@ -76,7 +84,8 @@ export class RunContext {
     }
     const outside = options.signal;
     if (outside !== undefined) {
-      const stop = () => this.cutShort(outside.reason instanceof Error ? outside.reason.message : String(outside.reason ?? 'stopped'));
+      const stop = () =>
+        this.cutShort(outside.reason instanceof Error ? outside.reason.message : String(outside.reason ?? 'stopped'));
       if (outside.aborted) stop();
       else outside.addEventListener('abort', stop, { once: true, signal: this.abortController.signal });
     }
@@ -90,7 +99,11 @@ export class RunContext {
   /** Why the run was cut short, once it was. */
   get cutShortReason(): string | undefined {
     const reason: unknown = this.abortController.signal.reason;
-    return this.abortController.signal.aborted ? (reason instanceof Error ? reason.message : String(reason)) : undefined;
+    return this.abortController.signal.aborted
+      ? reason instanceof Error
+        ? reason.message
+        : String(reason)
+      : undefined;
   }
 
   cutShort(reason: string): void {

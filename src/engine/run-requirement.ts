@@ -5,7 +5,13 @@
 import type { Requirement } from '../requirements/requirement.js';
 import { CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
-import { CheckFailed, NotApplicable, NotExercised, formatFailure, type CheckContext } from '../requirements/check-context.js';
+import {
+  CheckFailed,
+  NotApplicable,
+  NotExercised,
+  formatFailure,
+  type CheckContext,
+} from '../requirements/check-context.js';
 import type { Outcome, Verdict } from './outcome.js';
 import type { RunContext } from './run-context.js';
 
@@ -45,7 +51,14 @@ function stopReason(run: RunContext, options: RunOptions): string | undefined {
 async function attemptOnce(req: Requirement, run: RunContext, options: RunOptions): Promise<Attempt> {
   const notes: string[] = [];
   const early = stopReason(run, options);
-  if (early !== undefined) return { verdict: 'not-exercised', reason: `cut short before it started: ${early}`, notes, exchanges: [], cutShort: true };
+  if (early !== undefined)
+    return {
+      verdict: 'not-exercised',
+      reason: `cut short before it started: ${early}`,
+      notes,
+      exchanges: [],
+      cutShort: true,
+    };
 
   const attemptAbort = new AbortController();
   const signals = [run.signal, attemptAbort.signal, ...(options.signal === undefined ? [] : [options.signal])];
@@ -104,29 +117,40 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
       // The abort ends the check's requests within a few ticks; let it unwind briefly so the abandoned
       // requests appear in the evidence, but never wait on a check that ignores the abort.
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([checking.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, UNWIND_MS)))]);
+      await Promise.race([
+        checking.catch(() => undefined),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, UNWIND_MS))),
+      ]);
       clearTimeout(timer);
     }
     const stopped = stopReason(run, options);
     if (stopped !== undefined) return { ...done('not-exercised', `cut short: ${stopped}`), cutShort: true };
-    if (error instanceof NotExercised) return { ...done('not-exercised', error.message), ...(error.needs === undefined ? {} : { needs: error.needs }) };
+    if (error instanceof NotExercised)
+      return { ...done('not-exercised', error.message), ...(error.needs === undefined ? {} : { needs: error.needs }) };
     if (error instanceof NotApplicable) return done('not-applicable', error.message);
     if (error instanceof UnsafeRequest) {
       // The suite's own defect: never held against the target, never a pass either.
-      return done('not-exercised', `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`);
+      return done(
+        'not-exercised',
+        `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`,
+      );
     }
     const last = view.exchanges.length - 1;
     // A 429 that outlasted the client's bounded retries stood where the answer under test should have been:
     // the target's rate limit, not its conformance, decided the outcome, so nothing was judged.
     const limited = view.exchanges.findIndex((e) => e.status === 429);
     if (limited >= 0 && (error instanceof CheckFailed || error instanceof TransportError)) {
-      return done('not-exercised', `the target answered 429 Too Many Requests beyond the retry bound (${view.exchanges[limited]!.request.method} ${view.exchanges[limited]!.request.url}); lower MAX_RPS or raise MAX_RETRY_AFTER_MS`);
+      return done(
+        'not-exercised',
+        `the target answered 429 Too Many Requests beyond the retry bound (${view.exchanges[limited]!.request.method} ${view.exchanges[limited]!.request.url}); lower MAX_RPS or raise MAX_RETRY_AFTER_MS`,
+      );
     }
     if (error instanceof CheckFailed) {
       const index = error.exchange === undefined ? last : view.exchanges.indexOf(error.exchange);
       return done('fail', error.message, index >= 0 ? index : undefined);
     }
-    if (error instanceof TransportError && error.code !== CUT_SHORT) return done('fail', `no usable answer: ${error.message}`, last >= 0 ? last : undefined);
+    if (error instanceof TransportError && error.code !== CUT_SHORT)
+      return done('fail', `no usable answer: ${error.message}`, last >= 0 ? last : undefined);
     // A check that throws on a hostile body is our defect, but the verdict still has to be readable.
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return done('fail', `the check could not interpret the answer (${message})`, last >= 0 ? last : undefined);

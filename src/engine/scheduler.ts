@@ -30,7 +30,11 @@ export const DEFAULT_CONCURRENCY = 24;
  * cut short: the run context owns the deadline, and a requirement that has not started by then settles at
  * once as "not exercised" with the reason, so the map is always complete.
  */
-export async function schedule(run: RunContext, requirements: readonly Requirement[], options: ScheduleOptions): Promise<Map<string, Outcome>> {
+export async function schedule(
+  run: RunContext,
+  requirements: readonly Requirement[],
+  options: ScheduleOptions,
+): Promise<Map<string, Outcome>> {
   const outcomes = new Map<string, Outcome>();
   const queue = [...requirements];
   const worker = async () => {
@@ -48,7 +52,11 @@ export async function schedule(run: RunContext, requirements: readonly Requireme
 
 /** What a run context counted: requests sent, 429 retries, and every order reference the target accepted. */
 export function summaryOf(run: RunContext): RunSummary {
-  return { requests: run.http.stats.requests, retries429: run.http.stats.retries, createdReferences: run.createdReferences };
+  return {
+    requests: run.http.stats.requests,
+    retries429: run.http.stats.retries,
+    createdReferences: run.createdReferences,
+  };
 }
 
 export interface CatalogueRun {

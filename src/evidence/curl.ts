@@ -23,7 +23,8 @@ export function toCurl(exchange: RecordedExchange, caFileHint?: string, referenc
   const ref = reference !== undefined && PLAIN_REFERENCE.test(reference.value) ? reference : undefined;
   const expand = ref === undefined ? '' : `'"$${ref.variable}"'`;
   let url = shellQuote(req.url).replace(/\$(API_KEY|SECOND_API_KEY)/g, `'"$$$1"'`);
-  if (ref !== undefined) url = url.replace(new RegExp(`/orders/${ref.value.replace(/\./g, '\\.')}(?=$|[/?#'])`), () => `/orders/${expand}`);
+  if (ref !== undefined)
+    url = url.replace(new RegExp(`/orders/${ref.value.replace(/\./g, '\\.')}(?=$|[/?#'])`), () => `/orders/${expand}`);
   const parts = ['curl', '-sS', '-i', '-X', req.method, url];
   if (caFileHint !== undefined) parts.push('--cacert', `"${caFileHint}"`);
   if (req.authShell !== undefined) parts.push('-H', `"Authorization: ${req.authShell}"`);

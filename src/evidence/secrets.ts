@@ -53,7 +53,12 @@ function jsonInner(text: string): string {
 }
 
 function htmlEscape(text: string, apostrophe: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, apostrophe);
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, apostrophe);
 }
 
 function tryOr(make: () => string): string[] {
@@ -86,11 +91,18 @@ function characterForms(key: string): string[] {
   }
   const json = jsonInner(key);
   forms.push(json, json.replace(/\//g, '\\/'), jsonInner(json));
-  forms.push([...key].map((ch) => (ch.charCodeAt(0) > 0x7e ? [...ch].map((u) => `\\u${hex4(u.charCodeAt(0))}`).join('') : jsonInner(ch))).join(''));
+  forms.push(
+    [...key]
+      .map((ch) =>
+        ch.charCodeAt(0) > 0x7e ? [...ch].map((u) => `\\u${hex4(u.charCodeAt(0))}`).join('') : jsonInner(ch),
+      )
+      .join(''),
+  );
   const units = key.split('');
   forms.push(units.map((ch) => (isAlnum(ch) ? ch : `\\u${hex4(ch.charCodeAt(0))}`)).join(''));
   forms.push(units.map((ch) => `\\u${hex4(ch.charCodeAt(0))}`).join(''));
-  for (const base of [key, json]) for (const apostrophe of ['&#39;', '&#x27;', '&apos;']) forms.push(htmlEscape(base, apostrophe));
+  for (const base of [key, json])
+    for (const apostrophe of ['&#39;', '&#x27;', '&apos;']) forms.push(htmlEscape(base, apostrophe));
   forms.push([...key].map((ch) => (isAlnum(ch) ? ch : `&#${ch.codePointAt(0)!};`)).join(''));
   forms.push([...key].map((ch) => (isAlnum(ch) ? ch : `&#x${ch.codePointAt(0)!.toString(16)};`)).join(''));
   return forms;
@@ -115,7 +127,13 @@ function base64Forms(key: string): Encoded[] {
     const url = text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     out.push({ text: url, from, to: Math.min(to, url.length) });
   };
-  for (const [prefix, suffix] of [['', ''], ['Bearer ', ''], ['', ':'], [':', ''], ['Basic ', '']] as const) {
+  for (const [prefix, suffix] of [
+    ['', ''],
+    ['Bearer ', ''],
+    ['', ':'],
+    [':', ''],
+    ['Basic ', ''],
+  ] as const) {
     for (const bytes of byteForms(key)) {
       const before = Buffer.from(prefix, 'latin1').length;
       const whole = Buffer.concat([Buffer.from(prefix, 'latin1'), bytes, Buffer.from(suffix, 'latin1')]);
@@ -224,7 +242,8 @@ function windowsOf(encoded: Encoded): string[] {
   const from = Math.max(0, encoded.from - shift);
   const to = Math.min(text.length, encoded.to);
   const out: string[] = [];
-  for (let s = Math.max(0, from - MIN_FRAGMENT + 1); s + MIN_FRAGMENT <= text.length && s < to; s++) out.push(text.slice(s, s + MIN_FRAGMENT));
+  for (let s = Math.max(0, from - MIN_FRAGMENT + 1); s + MIN_FRAGMENT <= text.length && s < to; s++)
+    out.push(text.slice(s, s + MIN_FRAGMENT));
   return out;
 }
 
@@ -262,7 +281,8 @@ function buildModel(keys: ReadonlyArray<readonly [string, string]>): Model {
       for (const gram of windowsOf(e)) addGram(gram, label);
       if (e.from === 0 && e.to === e.text.length && e.text.length >= MIN_WHOLE_FORM) {
         forms.push([e.text, label]);
-        if (e.text.length < MIN_FRAGMENT && !shortForms.has(e.text.toLowerCase())) shortForms.set(e.text.toLowerCase(), label);
+        if (e.text.length < MIN_FRAGMENT && !shortForms.has(e.text.toLowerCase()))
+          shortForms.set(e.text.toLowerCase(), label);
       }
     }
   }
@@ -367,7 +387,11 @@ export class Scrubber {
       }
       out = built + text.slice(at);
     }
-    for (const [pattern, labels] of model.short) out = out.replace(pattern, (m) => labels.get(m.replace(/\r|\n|\\[rn]/g, '').toLowerCase()) ?? labels.values().next().value ?? '');
+    for (const [pattern, labels] of model.short)
+      out = out.replace(
+        pattern,
+        (m) => labels.get(m.replace(/\r|\n|\\[rn]/g, '').toLowerCase()) ?? labels.values().next().value ?? '',
+      );
     return out;
   }
 
@@ -410,7 +434,8 @@ export class Scrubber {
     const record = value as Record<string, unknown>;
     if (!Object.keys(record).some((k) => this.leaks(k))) return value;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(record)) Object.defineProperty(out, this.scrub(k), { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(record))
+      Object.defineProperty(out, this.scrub(k), { value: v, enumerable: true, writable: true, configurable: true });
     return out;
   }
 
@@ -419,7 +444,10 @@ export class Scrubber {
     const model = this.model;
     if (model === undefined) return false;
     if (text.length < MIN_FRAGMENT && model.short.length === 0) return false;
-    return coveredRanges(model, text).length > 0 || model.short.some(([pattern]) => new RegExp(pattern.source, 'i').test(text));
+    return (
+      coveredRanges(model, text).length > 0 ||
+      model.short.some(([pattern]) => new RegExp(pattern.source, 'i').test(text))
+    );
   }
 }
 
@@ -429,7 +457,12 @@ export class Scrubber {
  */
 export function redactUrl(raw: string): string {
   // Hand-rolled on the text, not via the URL API: the text may not parse, which is often why it is echoed.
-  const query = (q: string) => `?${q.slice(1).split('&').map((part) => (part.includes('=') ? `${part.slice(0, part.indexOf('=') + 1)}***` : '***')).join('&')}`;
+  const query = (q: string) =>
+    `?${q
+      .slice(1)
+      .split('&')
+      .map((part) => (part.includes('=') ? `${part.slice(0, part.indexOf('=') + 1)}***` : '***'))
+      .join('&')}`;
   return raw
     .replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#]*@/, (_m, scheme: string) => `${scheme}***@`)
     .replace(/\?[^#]*/, query)

@@ -11,7 +11,16 @@ import { runFleet } from './run-fleet.js';
 import { targetConfig } from './target-config.js';
 
 /** Options of `run` that describe one target or one single run, and so have no meaning for a fleet. */
-const SINGLE_RUN_ONLY = ['orders-base-url', 'scan-forms-base-url', 'certify', 'vendor', 'product', 'product-version', 'expectations', 'dry-run'];
+const SINGLE_RUN_ONLY = [
+  'orders-base-url',
+  'scan-forms-base-url',
+  'certify',
+  'vendor',
+  'product',
+  'product-version',
+  'expectations',
+  'dry-run',
+];
 
 export interface FleetCommand {
   readonly file: string;
@@ -28,20 +37,29 @@ export interface FleetCommand {
 
 export function parseParallel(raw: string | undefined): number {
   if (raw === undefined) return 2;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 64) throw new UsageError(`--parallel must be a whole number from 1 to 64; got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 64)
+    throw new UsageError(`--parallel must be a whole number from 1 to 64; got "${raw}"`);
   return Number(raw);
 }
 
 export async function fleetCommand(command: FleetCommand): Promise<number> {
   const misplaced = SINGLE_RUN_ONLY.filter((flag) => command.given.includes(flag));
-  if (misplaced.length > 0) throw new UsageError(`--targets runs every target of the fleet file; --${misplaced.join(', --')} belong${misplaced.length === 1 ? 's' : ''} to a single run`);
-  if (command.merged.EXPECTATIONS_FILE?.trim()) throw new UsageError('--targets runs every target without an expectations file; unset EXPECTATIONS_FILE (known failures differ per implementation)');
+  if (misplaced.length > 0)
+    throw new UsageError(
+      `--targets runs every target of the fleet file; --${misplaced.join(', --')} belong${misplaced.length === 1 ? 's' : ''} to a single run`,
+    );
+  if (command.merged.EXPECTATIONS_FILE?.trim())
+    throw new UsageError(
+      '--targets runs every target without an expectations file; unset EXPECTATIONS_FILE (known failures differ per implementation)',
+    );
   const parallel = parseParallel(command.parallel);
   let text: string;
   try {
     text = readFileSync(command.file, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read the fleet file ${command.file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UsageError(
+      `cannot read the fleet file ${command.file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   const fleet = parseFleet(text, command.file);
   // Every target is checked before any is run: a typo in the last entry must not surface after an hour.
@@ -55,7 +73,8 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
     only: command.only,
     reportDir,
     run: (request) => runConformance(command.signal === undefined ? request : { ...request, signal: command.signal }),
-    onSettled: (o, done, total) => console.error(`osf-conformance: [${done}/${total}] ${o.name}: ${o.status.replace(/-/g, ' ')}`),
+    onSettled: (o, done, total) =>
+      console.error(`osf-conformance: [${done}/${total}] ${o.name}: ${o.status.replace(/-/g, ' ')}`),
   });
   const markdown = result.matrix?.files.find((f) => f.endsWith('.md'));
   if (markdown !== undefined && command.stepSummary !== undefined) {

@@ -25,7 +25,15 @@ export interface FleetFile {
   readonly targets: readonly FleetTarget[];
 }
 
-const STRING_FIELDS = ['name', 'ordersBaseUrl', 'scanFormsBaseUrl', 'apiKeyEnv', 'secondApiKeyEnv', 'caFile', 'productVersion'] as const;
+const STRING_FIELDS = [
+  'name',
+  'ordersBaseUrl',
+  'scanFormsBaseUrl',
+  'apiKeyEnv',
+  'secondApiKeyEnv',
+  'caFile',
+  'productVersion',
+] as const;
 const NUMBER_FIELDS = ['maxRps', 'deadlineMs'] as const;
 const FIELDS = new Set<string>([...STRING_FIELDS, ...NUMBER_FIELDS, 'enabledMetadataKeys']);
 const REQUIRED = ['name', 'ordersBaseUrl', 'apiKeyEnv'] as const;
@@ -77,9 +85,13 @@ function fail(where: string, message: string): never {
 
 function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
   const at = `${source}: targets[${index}]`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(at, 'must be an object like {"name": "eu", "ordersBaseUrl": "https://...", "apiKeyEnv": "EU_API_KEY"}');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    fail(at, 'must be an object like {"name": "eu", "ordersBaseUrl": "https://...", "apiKeyEnv": "EU_API_KEY"}');
   const entry = raw as Record<string, unknown>;
-  const label = typeof entry.name === 'string' && NAME.test(entry.name) && !looksLikeSecret(entry.name) ? `${source}: target "${entry.name}"` : at;
+  const label =
+    typeof entry.name === 'string' && NAME.test(entry.name) && !looksLikeSecret(entry.name)
+      ? `${source}: target "${entry.name}"`
+      : at;
 
   // Secrets first, before any other message could quote a value: the file must never hold a key.
   for (const [field, value] of Object.entries(entry)) {
@@ -87,36 +99,59 @@ function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
     const isUrl = field.endsWith('BaseUrl');
     // A product version may well be a commit hash, so only the known key shapes are refused there.
     if (looksLikeSecret(value, field === 'productVersion') || (isUrl && urlCarriesSecret(value))) {
-      fail(label, `"${field}" looks like a secret; keys never go in the fleet file: export the key in an environment variable and put that variable's NAME in "apiKeyEnv" (or "secondApiKeyEnv")`);
+      fail(
+        label,
+        `"${field}" looks like a secret; keys never go in the fleet file: export the key in an environment variable and put that variable's NAME in "apiKeyEnv" (or "secondApiKeyEnv")`,
+      );
     }
   }
   for (const field of Object.keys(entry)) {
     if (FIELDS.has(field)) continue;
-    if (/key|secret|token|password/i.test(field)) fail(label, `"${field}" is not a fleet field; keys never go in the fleet file: name the environment variable that holds it in "apiKeyEnv" or "secondApiKeyEnv"`);
+    if (/key|secret|token|password/i.test(field))
+      fail(
+        label,
+        `"${field}" is not a fleet field; keys never go in the fleet file: name the environment variable that holds it in "apiKeyEnv" or "secondApiKeyEnv"`,
+      );
     fail(label, `"${field}" is not a fleet field (known: ${[...FIELDS].join(', ')})`);
   }
   for (const field of REQUIRED) if (entry[field] === undefined) fail(label, `"${field}" is missing`);
   for (const field of STRING_FIELDS) {
     const value = entry[field];
-    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) fail(label, `"${field}" must be a non-empty string`);
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === ''))
+      fail(label, `"${field}" must be a non-empty string`);
   }
   for (const field of NUMBER_FIELDS) {
     const value = entry[field];
-    if (value !== undefined && (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)) fail(label, `"${field}" must be a whole number of at least 0`);
+    if (value !== undefined && (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0))
+      fail(label, `"${field}" must be a whole number of at least 0`);
   }
   const name = entry.name as string;
-  if (!NAME.test(name)) fail(at, `"name" must be 1-64 letters, digits, ".", "_" or "-", starting with a letter or digit (it names the report folder)`);
+  if (!NAME.test(name))
+    fail(
+      at,
+      `"name" must be 1-64 letters, digits, ".", "_" or "-", starting with a letter or digit (it names the report folder)`,
+    );
   for (const field of ['apiKeyEnv', 'secondApiKeyEnv'] as const) {
     const value = entry[field];
     // The value is not quoted: something that is not a variable name may well be a pasted key.
-    if (typeof value === 'string' && !ENV_NAME.test(value)) fail(label, `"${field}" must be the NAME of an environment variable (upper case, digits, "_"; e.g. EU_API_KEY), not the key itself`);
+    if (typeof value === 'string' && !ENV_NAME.test(value))
+      fail(
+        label,
+        `"${field}" must be the NAME of an environment variable (upper case, digits, "_"; e.g. EU_API_KEY), not the key itself`,
+      );
   }
-  if (entry.secondApiKeyEnv !== undefined && entry.secondApiKeyEnv === entry.apiKeyEnv) fail(label, '"secondApiKeyEnv" names the same variable as "apiKeyEnv"; the second key must belong to another account');
+  if (entry.secondApiKeyEnv !== undefined && entry.secondApiKeyEnv === entry.apiKeyEnv)
+    fail(
+      label,
+      '"secondApiKeyEnv" names the same variable as "apiKeyEnv"; the second key must belong to another account',
+    );
   const keys = entry.enabledMetadataKeys;
-  if (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))) fail(label, '"enabledMetadataKeys" must be a list of strings, e.g. ["gift_note"]');
+  if (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')))
+    fail(label, '"enabledMetadataKeys" must be a list of strings, e.g. ["gift_note"]');
 
   const out: Record<string, unknown> = {};
-  for (const field of [...STRING_FIELDS, ...NUMBER_FIELDS]) if (entry[field] !== undefined) out[field] = typeof entry[field] === 'string' ? (entry[field]).trim() : entry[field];
+  for (const field of [...STRING_FIELDS, ...NUMBER_FIELDS])
+    if (entry[field] !== undefined) out[field] = typeof entry[field] === 'string' ? entry[field].trim() : entry[field];
   if (keys !== undefined) out.enabledMetadataKeys = [...(keys as string[])];
   return Object.freeze(out) as unknown as FleetTarget;
 }
@@ -129,19 +164,27 @@ export function parseFleet(text: string, source: string): FleetFile {
   } catch (error) {
     // JSON.parse quotes the text near the error, which could be a key: give the position only.
     const position = /position \d+/.exec((error as Error).message)?.[0];
-    throw new UsageError(`${source} is not JSON${position === undefined ? '' : ` (at ${position})`}; expected {"targets": [{"name": ..., "ordersBaseUrl": ..., "apiKeyEnv": ...}]}`);
+    throw new UsageError(
+      `${source} is not JSON${position === undefined ? '' : ` (at ${position})`}; expected {"targets": [{"name": ..., "ordersBaseUrl": ..., "apiKeyEnv": ...}]}`,
+    );
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${source} must be an object {"targets": [...]}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError(`${source} must be an object {"targets": [...]}`);
   const extra = Object.keys(value).filter((k) => k !== 'targets');
-  if (extra.length > 0) throw new UsageError(`${source}: ${extra.map((k) => `"${k}"`).join(', ')} is not a fleet file field; only "targets" is`);
+  if (extra.length > 0)
+    throw new UsageError(
+      `${source}: ${extra.map((k) => `"${k}"`).join(', ')} is not a fleet file field; only "targets" is`,
+    );
   const targets = (value as { targets?: unknown }).targets;
-  if (!Array.isArray(targets) || targets.length === 0) throw new UsageError(`${source}: "targets" must be a non-empty list`);
+  if (!Array.isArray(targets) || targets.length === 0)
+    throw new UsageError(`${source}: "targets" must be a non-empty list`);
   const parsed = targets.map((t, i) => parseTarget(t, i, source));
   const seen = new Set<string>();
   for (const t of parsed) {
     // Names are compared without case: two report folders differing in case collide on macOS and Windows.
     const key = t.name.toLowerCase();
-    if (seen.has(key)) throw new UsageError(`${source}: two targets are named "${t.name}"; each name needs its own report folder`);
+    if (seen.has(key))
+      throw new UsageError(`${source}: two targets are named "${t.name}"; each name needs its own report folder`);
     seen.add(key);
   }
   return Object.freeze({ targets: Object.freeze(parsed) });

@@ -1,8 +1,13 @@
 // A bounded pool: runs one async task per item, at most `limit` at once, and keeps the results in item
 // order. A task that throws settles as a rejection of its own slot only; the others go on.
 
-export async function runPool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<PromiseSettledResult<R>[]> {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`pool limit must be a whole number of at least 1; got ${limit}`);
+export async function runPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new RangeError(`pool limit must be a whole number of at least 1; got ${limit}`);
   const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

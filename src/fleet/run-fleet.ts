@@ -49,7 +49,10 @@ function keysOf(t: FleetTargetConfig, labels: 'report' | 'fleet'): Array<readonl
 function overdue(ms: number, name: string): { promise: Promise<never>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const promise = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} did not finish within ${ms} ms of its start, past its own deadline`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`${name} did not finish within ${ms} ms of its start, past its own deadline`)),
+      ms,
+    );
   });
   return { promise, cancel: () => clearTimeout(timer) };
 }
@@ -65,13 +68,20 @@ async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<T
   try {
     result = await Promise.race([request.run({ config: t.config, only: request.only }), guard.promise]);
   } catch (error) {
-    return classify(name, undefined, lines.scrub(`could not be tested: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0]!));
+    return classify(
+      name,
+      undefined,
+      lines.scrub(`could not be tested: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0]!),
+    );
   } finally {
     guard.cancel();
   }
   const report: ConformanceReport = result.report;
   writeReports(report, reportDir, scrubber);
-  const implementation = { name, ...(t.target.productVersion === undefined ? {} : { productVersion: t.target.productVersion }) };
+  const implementation = {
+    name,
+    ...(t.target.productVersion === undefined ? {} : { productVersion: t.target.productVersion }),
+  };
   writeFileSync(join(reportDir, IMPLEMENTATION_FILE), `${JSON.stringify(implementation, null, 2)}\n`);
   return classify(name, report, result.stopped === undefined ? undefined : lines.scrub(result.stopped), reportDir);
 }
@@ -80,12 +90,19 @@ export async function runFleet(request: FleetRequest): Promise<FleetResult> {
   const scrubber = new Scrubber(request.targets.flatMap((t) => keysOf(t, 'fleet')));
   let done = 0;
   const settled = await runPool(request.targets, request.parallel, async (t) => {
-    const outcome = await runTarget(t, request).catch((error: unknown): TargetOutcome => classify(t.target.name, undefined, scrubber.scrub(`could not be tested: ${(error as Error).message}`)));
+    const outcome = await runTarget(t, request).catch((error: unknown): TargetOutcome =>
+      classify(t.target.name, undefined, scrubber.scrub(`could not be tested: ${(error as Error).message}`)),
+    );
     request.onSettled?.(outcome, ++done, request.targets.length);
     return outcome;
   });
-  const outcomes = settled.map((s, i) => (s.status === 'fulfilled' ? s.value : classify(request.targets[i]!.target.name, undefined, 'could not be tested')));
+  const outcomes = settled.map((s, i) =>
+    s.status === 'fulfilled' ? s.value : classify(request.targets[i]!.target.name, undefined, 'could not be tested'),
+  );
   const written = outcomes.filter((o) => o.reportDir !== undefined).map((o) => join(o.reportDir!, 'conformance.json'));
-  const matrix = written.length === 0 ? undefined : writeMatrix(matrixInputs(written, request.reportDir), request.reportDir, scrubber);
+  const matrix =
+    written.length === 0
+      ? undefined
+      : writeMatrix(matrixInputs(written, request.reportDir), request.reportDir, scrubber);
   return { outcomes, ...(matrix === undefined ? {} : { matrix }), scrubber };
 }

@@ -7,7 +7,14 @@ import { UsageError } from '../errors.js';
 import type { FleetTarget } from './fleet-file.js';
 
 /** Variables that describe one target: a fleet entry sets them, so the run-wide environment must not leak in. */
-const PER_TARGET = ['ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL', 'API_KEY', 'SECOND_API_KEY', 'CA_FILE', 'ENABLED_METADATA_KEYS'] as const;
+const PER_TARGET = [
+  'ORDERS_BASE_URL',
+  'SCAN_FORMS_BASE_URL',
+  'API_KEY',
+  'SECOND_API_KEY',
+  'CA_FILE',
+  'ENABLED_METADATA_KEYS',
+] as const;
 
 export interface FleetTargetConfig {
   readonly target: FleetTarget;
@@ -22,10 +29,15 @@ export interface FleetTargetConfig {
 export function targetConfig(target: FleetTarget, base: Env, fleetDir: string): FleetTargetConfig {
   const where = `fleet target "${target.name}"`;
   const apiKey = base[target.apiKeyEnv];
-  if (apiKey === undefined || apiKey.trim() === '') throw new UsageError(`${where}: apiKeyEnv names ${target.apiKeyEnv}, which is not set; export the target's API key in it`);
+  if (apiKey === undefined || apiKey.trim() === '')
+    throw new UsageError(
+      `${where}: apiKeyEnv names ${target.apiKeyEnv}, which is not set; export the target's API key in it`,
+    );
   const secondApiKey = target.secondApiKeyEnv === undefined ? undefined : base[target.secondApiKeyEnv];
   if (target.secondApiKeyEnv !== undefined && (secondApiKey === undefined || secondApiKey.trim() === '')) {
-    throw new UsageError(`${where}: secondApiKeyEnv names ${target.secondApiKeyEnv}, which is not set; export the second account's key in it, or drop the field`);
+    throw new UsageError(
+      `${where}: secondApiKeyEnv names ${target.secondApiKeyEnv}, which is not set; export the second account's key in it, or drop the field`,
+    );
   }
   const source: Record<string, string | undefined> = { ...base };
   for (const name of PER_TARGET) delete source[name];
@@ -34,7 +46,12 @@ export function targetConfig(target: FleetTarget, base: Env, fleetDir: string): 
     SCAN_FORMS_BASE_URL: target.scanFormsBaseUrl,
     API_KEY: apiKey,
     SECOND_API_KEY: secondApiKey,
-    CA_FILE: target.caFile === undefined ? undefined : isAbsolute(target.caFile) ? target.caFile : resolve(fleetDir, target.caFile),
+    CA_FILE:
+      target.caFile === undefined
+        ? undefined
+        : isAbsolute(target.caFile)
+          ? target.caFile
+          : resolve(fleetDir, target.caFile),
     ENABLED_METADATA_KEYS: target.enabledMetadataKeys?.join(','),
     REPORT_DIR: join(base.REPORT_DIR?.trim() || 'reports', target.name),
     ...(target.maxRps === undefined ? {} : { MAX_RPS: String(target.maxRps) }),
@@ -45,7 +62,9 @@ export function targetConfig(target: FleetTarget, base: Env, fleetDir: string): 
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     // resolveConfig speaks of a single run's variables; name the ones this entry actually used.
-    const message = error.message.replace(/\b(SECOND_)?API_KEY\b/g, (m) => (m === 'API_KEY' ? target.apiKeyEnv : (target.secondApiKeyEnv ?? m)));
+    const message = error.message.replace(/\b(SECOND_)?API_KEY\b/g, (m) =>
+      m === 'API_KEY' ? target.apiKeyEnv : (target.secondApiKeyEnv ?? m),
+    );
     throw new UsageError(`${where}: ${message}`);
   }
 }

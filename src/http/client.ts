@@ -56,7 +56,11 @@ export interface Response {
 /** A transport failure: no HTTP answer at all. Checks decide whether that fails them or is what they wanted. */
 export class TransportError extends Error {
   override readonly name = 'TransportError';
-  constructor(message: string, readonly exchange: RecordedExchange, readonly code: string | undefined) {
+  constructor(
+    message: string,
+    readonly exchange: RecordedExchange,
+    readonly code: string | undefined,
+  ) {
     super(message);
   }
 }
@@ -86,7 +90,9 @@ export const CUT_TEXT_BYTES = 64 * 1024;
 
 /** "256 KiB", "16 MiB": a cap as reports state it. */
 export function mib(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KiB` : `${Math.round((bytes / 1024 / 1024) * 100) / 100} MiB`;
+  return bytes < 1024 * 1024
+    ? `${Math.round(bytes / 1024)} KiB`
+    : `${Math.round((bytes / 1024 / 1024) * 100) / 100} MiB`;
 }
 
 /**
@@ -189,14 +195,24 @@ export class TargetHttp {
   /** Exchanges whose body was cut, and the cap it was cut at. */
   private readonly cut = new WeakMap<RecordedExchange, number>();
 
-  constructor(readonly target: TargetConfig, options: TargetHttpOptions = {}) {
-    this.scrubber = new Scrubber([['API_KEY', target.apiKey], ['SECOND_API_KEY', target.secondApiKey]]);
+  constructor(
+    readonly target: TargetConfig,
+    options: TargetHttpOptions = {},
+  ) {
+    this.scrubber = new Scrubber([
+      ['API_KEY', target.apiKey],
+      ['SECOND_API_KEY', target.secondApiKey],
+    ]);
     this.clock = options.clock ?? systemClock;
     this.signal = options.signal;
     const secureContext = target.caPem === undefined ? undefined : trusting(target.caPem);
     this.dispatcher = new (loadUndici().Agent)({
       // rejectUnauthorized is spelled out so NODE_TLS_REJECT_UNAUTHORIZED=0 cannot turn on an insecure mode.
-      connect: { timeout: target.requestTimeoutMs, rejectUnauthorized: true, ...(secureContext === undefined ? {} : { secureContext }) },
+      connect: {
+        timeout: target.requestTimeoutMs,
+        rejectUnauthorized: true,
+        ...(secureContext === undefined ? {} : { secureContext }),
+      },
       headersTimeout: target.requestTimeoutMs,
       bodyTimeout: target.requestTimeoutMs,
       keepAliveTimeout: 10_000,
@@ -261,7 +277,10 @@ export class TargetHttp {
     const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
     // Percent-encoded by RFC 3986 rules (a space as %20, a plus as %2B): URLSearchParams would send a space as
     // "+", which a server decoding the query by RFC 3986 reads as a literal plus.
-    if (entries.length > 0) url.search = (entries as Array<[string, string]>).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+    if (entries.length > 0)
+      url.search = (entries as Array<[string, string]>)
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+        .join('&');
     return url.href;
   }
 
@@ -272,7 +291,10 @@ export class TargetHttp {
   async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
     const endpoint = checkRequest(req, this.target);
     const listing = req.method === 'GET' && (endpoint === 'GET /orders' || endpoint === 'GET /scan_forms');
-    const abort = signal !== undefined && this.signal !== undefined ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal);
+    const abort =
+      signal !== undefined && this.signal !== undefined
+        ? AbortSignal.any([signal, this.signal])
+        : (signal ?? this.signal);
     if (abort?.aborted === true) {
       // Fail on a later turn of the event loop, not in a microtask: a check that catches failures and tries
       // again (a property test shrinking) would otherwise spin in microtasks and starve every timer and message
@@ -280,7 +302,11 @@ export class TargetHttp {
       await new Promise((resolve) => setImmediate(resolve));
       const url = this.scrubber.scrub(this.urlFor(req));
       const message = `${reasonText(abort.reason)}; the request to ${hostOf(url)} was not sent`;
-      const exchange: RecordedExchange = { request: { method: req.method, url, headers: {} }, error: message, durationMs: 0 };
+      const exchange: RecordedExchange = {
+        request: { method: req.method, url, headers: {} },
+        error: message,
+        durationMs: 0,
+      };
       this.requestOf.set(exchange, req);
       throw new TransportError(message, exchange, CUT_SHORT);
     }
@@ -296,7 +322,10 @@ export class TargetHttp {
         }
         throw error;
       }
-      const wait = response.status === 429 ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs) : undefined;
+      const wait =
+        response.status === 429
+          ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs)
+          : undefined;
       // Read through a function: the signal may have aborted while the request was out.
       if (wait === undefined || isAborted(abort)) {
         this.requestOf.set(response.exchange, req);
@@ -312,7 +341,10 @@ export class TargetHttp {
 
   private headersFor(req: ApiRequest): { headers: Record<string, string>; authShell?: string; authLabel?: string } {
     const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
-    if ((req.json !== undefined || req.rawBody !== undefined) && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+    if (
+      (req.json !== undefined || req.rawBody !== undefined) &&
+      !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
+    ) {
       headers['content-type'] = 'application/json';
     }
     const auth = req.auth ?? { kind: 'key' };
@@ -321,7 +353,8 @@ export class TargetHttp {
         headers.authorization = `Bearer ${this.target.apiKey}`;
         return { headers, authShell: 'Bearer $API_KEY', authLabel: 'Bearer <API_KEY>' };
       case 'second-key':
-        if (this.target.secondApiKey === undefined) throw new Error('second key requested but SECOND_API_KEY is not configured');
+        if (this.target.secondApiKey === undefined)
+          throw new Error('second key requested but SECOND_API_KEY is not configured');
         headers.authorization = `Bearer ${this.target.secondApiKey}`;
         return { headers, authShell: 'Bearer $SECOND_API_KEY', authLabel: 'Bearer <SECOND_API_KEY>' };
       case 'none':
@@ -332,13 +365,19 @@ export class TargetHttp {
     }
   }
 
-  private async sendOnce(req: ApiRequest, retries: number, abort: AbortSignal | undefined, listing: boolean): Promise<Response> {
+  private async sendOnce(
+    req: ApiRequest,
+    retries: number,
+    abort: AbortSignal | undefined,
+    listing: boolean,
+  ): Promise<Response> {
     const url = this.urlFor(req);
     const { headers, authShell, authLabel } = this.headersFor(req);
     const body = req.rawBody ?? (req.json === undefined ? undefined : JSON.stringify(req.json));
     const scrub = (t: string) => this.scrubber.scrub(t);
     const recordedHeaders: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) recordedHeaders[name] = name === 'authorization' ? (authLabel ?? '<redacted>') : scrub(value);
+    for (const [name, value] of Object.entries(headers))
+      recordedHeaders[name] = name === 'authorization' ? (authLabel ?? '<redacted>') : scrub(value);
     // Scrub before cutting: a key straddling the cut would otherwise leave its first characters behind.
     const scrubbedBody = body === undefined ? undefined : scrub(body);
     const recordedRequest = {
@@ -365,7 +404,10 @@ export class TargetHttp {
         dispatcher: this.dispatcher,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        signal: abort === undefined ? exchangeTimeout.controller.signal : AbortSignal.any([abort, exchangeTimeout.controller.signal]),
+        signal:
+          abort === undefined
+            ? exchangeTimeout.controller.signal
+            : AbortSignal.any([abort, exchangeTimeout.controller.signal]),
       });
       // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
       const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
@@ -387,14 +429,30 @@ export class TargetHttp {
         ...(retries > 0 ? { retries } : {}),
       };
       if (truncated) this.cut.set(exchange, cap);
-      return { status: res.statusCode, headers: responseHeaders, text: parsed.text, json: parsed.json, ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }), truncated, exchange };
+      return {
+        status: res.statusCode,
+        headers: responseHeaders,
+        text: parsed.text,
+        json: parsed.json,
+        ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }),
+        truncated,
+        exchange,
+      };
     } catch (error) {
-      const described = abort?.aborted === true
-        ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
-        : exchangeTimeout.aborted
-          ? { message: `${hostOf(url)} did not complete the exchange within ${exchangeBoundMs} ms`, code: 'OSF_EXCHANGE_TIMEOUT' }
-          : describeTransportError(error, url, this.target.caSource);
-      const exchange: RecordedExchange = { request: recordedRequest, error: scrub(described.message), durationMs: Math.round(performance.now() - started) };
+      const described =
+        abort?.aborted === true
+          ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
+          : exchangeTimeout.aborted
+            ? {
+                message: `${hostOf(url)} did not complete the exchange within ${exchangeBoundMs} ms`,
+                code: 'OSF_EXCHANGE_TIMEOUT',
+              }
+            : describeTransportError(error, url, this.target.caSource);
+      const exchange: RecordedExchange = {
+        request: recordedRequest,
+        error: scrub(described.message),
+        durationMs: Math.round(performance.now() - started),
+      };
       throw new TransportError(scrub(described.message), exchange, described.code);
     } finally {
       exchangeTimeout.clear();
@@ -423,7 +481,13 @@ function reasonText(reason: unknown): string {
  * Reads a body up to `cap` bytes (and `cap` once decoded). Past BODY_CAP_BYTES the read waits for the large-read
  * permit, its exchange bound stopped meanwhile, so at most one body at a time grows past the ordinary cap.
  */
-async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding: string | string[] | undefined, largeCap: number, abort: AbortSignal | undefined, bound: ExchangeBound): Promise<{ raw: string; truncated: boolean; cap: number }> {
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  contentEncoding: string | string[] | undefined,
+  largeCap: number,
+  abort: AbortSignal | undefined,
+  bound: ExchangeBound,
+): Promise<{ raw: string; truncated: boolean; cap: number }> {
   let cap = largeCap;
   const encoded = [contentEncoding ?? []].flat().some((c) => c.trim() !== '' && c.trim().toLowerCase() !== 'identity');
   let chunks: Buffer[] = [];
@@ -440,7 +504,9 @@ async function readCapped(body: Dispatcher.ResponseData['body'], contentEncoding
       if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
         bound.pause();
         try {
-          await largeReads.acquire(abort === undefined ? bound.controller.signal : AbortSignal.any([abort, bound.controller.signal]));
+          await largeReads.acquire(
+            abort === undefined ? bound.controller.signal : AbortSignal.any([abort, bound.controller.signal]),
+          );
         } finally {
           bound.resume();
         }
@@ -499,8 +565,13 @@ function headOf(chunks: readonly Buffer[], bytes: number): Buffer[] {
  * and a client that sends no Accept-Encoding accepts any coding (12.5.3), so a gzipping server is conformant.
  * The decoded body is capped like any other; a cut or undecodable stream keeps what decoded.
  */
-export function decodeContent(bytes: Buffer, contentEncoding: string | string[] | undefined, truncated: boolean, cap: number = BODY_CAP_BYTES): { bytes: Buffer; truncated: boolean } {
-  const codings = (Array.isArray(contentEncoding) ? contentEncoding.join(',') : contentEncoding ?? '')
+export function decodeContent(
+  bytes: Buffer,
+  contentEncoding: string | string[] | undefined,
+  truncated: boolean,
+  cap: number = BODY_CAP_BYTES,
+): { bytes: Buffer; truncated: boolean } {
+  const codings = (Array.isArray(contentEncoding) ? contentEncoding.join(',') : (contentEncoding ?? ''))
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '' && c !== 'identity');
@@ -508,7 +579,10 @@ export function decodeContent(bytes: Buffer, contentEncoding: string | string[] 
   let cut = truncated;
   // Codings are listed in the order they were applied, so they are undone last first.
   for (const coding of codings.reverse()) {
-    const options = { maxOutputLength: cap, finishFlush: coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH };
+    const options = {
+      maxOutputLength: cap,
+      finishFlush: coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH,
+    };
     try {
       if (coding === 'gzip' || coding === 'x-gzip') out = zlib.gunzipSync(out, options);
       else if (coding === 'deflate') out = inflateEither(out, options);
@@ -516,7 +590,8 @@ export function decodeContent(bytes: Buffer, contentEncoding: string | string[] 
       else return { bytes: out, truncated: cut };
     } catch (error) {
       // Larger than the cap once decoded: what counts is that the body was cut, which the report says.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { bytes: Buffer.alloc(0), truncated: true };
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        return { bytes: Buffer.alloc(0), truncated: true };
       return { bytes: out, truncated: cut };
     }
     cut ||= out.length >= cap;
@@ -558,24 +633,43 @@ function nestingDepth(text: string): number {
  * The body as checks see it: text and JSON with every secret form already replaced, so no excerpt, reason or
  * note built from it can carry a key (the target may echo the Authorization header back).
  */
-export function parseBody(raw: string, truncated: boolean, scrubber: Scrubber, cap: number = BODY_CAP_BYTES): { text: string; json: unknown; jsonError?: string } {
+export function parseBody(
+  raw: string,
+  truncated: boolean,
+  scrubber: Scrubber,
+  cap: number = BODY_CAP_BYTES,
+): { text: string; json: unknown; jsonError?: string } {
   if (truncated) {
     // A cut body is never parsed, so only its head is kept as text (for excerpts). Cut, the text may have split a
     // key; a trailing fragment that could be its beginning is dropped.
-    const text = scrubber.dropPartialTail(scrubber.scrub(raw.length > CUT_TEXT_BYTES ? raw.slice(0, CUT_TEXT_BYTES) : raw));
-    return { text, json: undefined, jsonError: `the body is larger than the ${mib(cap)} read cap; only its first ${mib(cap)} were read, so it was not parsed as JSON` };
+    const text = scrubber.dropPartialTail(
+      scrubber.scrub(raw.length > CUT_TEXT_BYTES ? raw.slice(0, CUT_TEXT_BYTES) : raw),
+    );
+    return {
+      text,
+      json: undefined,
+      jsonError: `the body is larger than the ${mib(cap)} read cap; only its first ${mib(cap)} were read, so it was not parsed as JSON`,
+    };
   }
   const text = scrubber.scrub(raw);
   if (text.trim() === '') return { text, json: undefined, jsonError: 'the body is empty' };
   // No shape of the spec nests deeper than a few levels; a body nested thousands deep would overflow the
   // stack of whatever walks it next (a check, JSON.stringify), so it is refused here, readably.
-  if (nestingDepth(raw) > MAX_JSON_DEPTH) return { text, json: undefined, jsonError: `the body is JSON nested deeper than ${MAX_JSON_DEPTH} levels; it was not read` };
+  if (nestingDepth(raw) > MAX_JSON_DEPTH)
+    return {
+      text,
+      json: undefined,
+      jsonError: `the body is JSON nested deeper than ${MAX_JSON_DEPTH} levels; it was not read`,
+    };
   const leaks = scrubber.leaks(raw);
   try {
-    const json: unknown = leaks ? JSON.parse(raw, (_key, value: unknown) => scrubber.scrubJsonNode(value)) : JSON.parse(raw);
+    const json: unknown = leaks
+      ? JSON.parse(raw, (_key, value: unknown) => scrubber.scrubJsonNode(value))
+      : JSON.parse(raw);
     return { text, json };
   } catch (error) {
-    if (error instanceof RangeError) return { text, json: undefined, jsonError: 'the body is JSON nested too deeply to read' };
+    if (error instanceof RangeError)
+      return { text, json: undefined, jsonError: 'the body is JSON nested too deeply to read' };
     // V8 quotes the start of the text in its message; take the message from the scrubbed text so no key fragment shows.
     let message = (error as Error).message;
     try {
@@ -590,7 +684,10 @@ export function parseBody(raw: string, truncated: boolean, scrubber: Scrubber, c
 /** A per-requirement window onto the shared client: same pool, its own evidence list. */
 export class HttpView {
   readonly exchanges: RecordedExchange[] = [];
-  constructor(private readonly http: TargetHttp, private readonly signal?: AbortSignal) {}
+  constructor(
+    private readonly http: TargetHttp,
+    private readonly signal?: AbortSignal,
+  ) {}
 
   /** Sends and records the exchange; a transport failure is recorded too (it is evidence), then thrown. */
   async send(req: ApiRequest): Promise<Response> {

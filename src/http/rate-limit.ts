@@ -47,7 +47,12 @@ export const MAX_RETRIES_429 = 3;
  * Retry-After is honoured up to `maxWaitMs`; a longer one is not waited out (the run has a deadline). A 429
  * without a readable Retry-After backs off 1 s, 2 s, 4 s, within the same bound.
  */
-export function retryDelay429(retryAfter: string | undefined, retriesSoFar: number, nowMs: number, maxWaitMs: number): number | undefined {
+export function retryDelay429(
+  retryAfter: string | undefined,
+  retriesSoFar: number,
+  nowMs: number,
+  maxWaitMs: number,
+): number | undefined {
   if (retriesSoFar >= MAX_RETRIES_429) return undefined;
   const asked = parseRetryAfter(retryAfter, nowMs);
   if (asked !== undefined) return asked <= maxWaitMs ? asked : undefined;
@@ -58,7 +63,10 @@ export function retryDelay429(retryAfter: string | undefined, retriesSoFar: numb
 /** Spaces requests at least 1/maxRps seconds apart; 0 disables the ceiling. */
 export class RateLimiter {
   private next = 0;
-  constructor(private readonly maxRps: number, private readonly clock: Clock = systemClock) {}
+  constructor(
+    private readonly maxRps: number,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async take(signal?: AbortSignal): Promise<void> {
     if (this.maxRps <= 0) return;

@@ -15,7 +15,13 @@ export class UnsafeRequest extends Error {
  * GET of a path under the version prefix that no server has (its name starts with "osfc-", the suite's own
  * namespace), to provoke a 404 and read its error body. It is a read, so it cannot change anything.
  */
-export type SpecEndpoint = 'GET /orders' | 'POST /orders' | 'PUT /orders/{reference}' | 'GET /scan_forms' | 'GET /osfc-… (no such resource)' | 'GET /orders/{reference} (wrong method)';
+export type SpecEndpoint =
+  | 'GET /orders'
+  | 'POST /orders'
+  | 'PUT /orders/{reference}'
+  | 'GET /scan_forms'
+  | 'GET /osfc-… (no such resource)'
+  | 'GET /orders/{reference} (wrong method)';
 
 /**
  * Whether a reference is the run's own: under its prefix, in any letter case. A case-insensitive server maps a
@@ -42,14 +48,22 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
     }
     // Writes too, but only over plain HTTP: the write probe of spec 5.3 (loopback only, checked below).
     const plainWrite = req.url.startsWith('http:');
-    if (pathname.endsWith('/orders')) return req.method === 'GET' ? { endpoint: 'GET /orders' } : req.method === 'POST' && plainWrite ? { endpoint: 'POST /orders' } : undefined;
+    if (pathname.endsWith('/orders'))
+      return req.method === 'GET'
+        ? { endpoint: 'GET /orders' }
+        : req.method === 'POST' && plainWrite
+          ? { endpoint: 'POST /orders' }
+          : undefined;
     if (pathname.endsWith('/scan_forms')) return req.method === 'GET' ? { endpoint: 'GET /scan_forms' } : undefined;
     const single = /\/orders\/([^/]+)$/.exec(pathname);
-    if (single !== null && req.method === 'PUT' && plainWrite) return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
+    if (single !== null && req.method === 'PUT' && plainWrite)
+      return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
     return undefined;
   }
-  if (req.method === 'GET' && /^\/osfc-[A-Za-z0-9._~-]+$/.test(req.path)) return { endpoint: 'GET /osfc-… (no such resource)' };
-  if (req.api === 'scan-forms') return req.method === 'GET' && req.path === '/scan_forms' ? { endpoint: 'GET /scan_forms' } : undefined;
+  if (req.method === 'GET' && /^\/osfc-[A-Za-z0-9._~-]+$/.test(req.path))
+    return { endpoint: 'GET /osfc-… (no such resource)' };
+  if (req.api === 'scan-forms')
+    return req.method === 'GET' && req.path === '/scan_forms' ? { endpoint: 'GET /scan_forms' } : undefined;
   if (req.path === '/orders') {
     if (req.method === 'GET') return { endpoint: 'GET /orders' };
     if (req.method === 'POST') return { endpoint: 'POST /orders' };
@@ -59,7 +73,8 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
   // 4.3: the identifier is one path segment; the percent-encoded form of a prefixed reference keeps the prefix.
   if (single !== null && req.method === 'PUT') return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
   // A GET of the update path: a wrong method that cannot change data, sent to read its error body (spec 7).
-  if (single !== null && req.method === 'GET') return { endpoint: 'GET /orders/{reference} (wrong method)', reference: single[1]! };
+  if (single !== null && req.method === 'GET')
+    return { endpoint: 'GET /orders/{reference} (wrong method)', reference: single[1]! };
   return undefined;
 }
 
@@ -73,7 +88,9 @@ function createdReference(req: ApiRequest): unknown {
       return undefined;
     }
   }
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).reference : undefined;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>).reference
+    : undefined;
 }
 
 /**
@@ -81,18 +98,28 @@ function createdReference(req: ApiRequest): unknown {
  * Spec 4: only the four endpoints. Spec 4.2/4.3 on a shared account: only orders under the run's prefix.
  * Spec 5.3: the real key never crosses plain HTTP except on this machine's loopback.
  */
-export function checkRequest(req: ApiRequest, target: Pick<TargetConfig, 'orderReferencePrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>): SpecEndpoint {
+export function checkRequest(
+  req: ApiRequest,
+  target: Pick<TargetConfig, 'orderReferencePrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>,
+): SpecEndpoint {
   const found = endpointPath(req);
-  const what = req.url === undefined ? `${req.method} ${req.api === 'orders' ? '{base_url}' : '{scan_base_url}'}…${req.path}` : `${req.method} ${req.url}`;
+  const what =
+    req.url === undefined
+      ? `${req.method} ${req.api === 'orders' ? '{base_url}' : '{scan_base_url}'}…${req.path}`
+      : `${req.method} ${req.url}`;
   if (found === undefined) throw new UnsafeRequest(`${what} is not an endpoint of spec 4`);
   const prefix = target.orderReferencePrefix;
   if (found.reference !== undefined && !isRunReference(found.reference, prefix)) {
-    throw new UnsafeRequest(`${what} would update an order this run did not create (its reference does not start with the run's prefix "${prefix}")`);
+    throw new UnsafeRequest(
+      `${what} would update an order this run did not create (its reference does not start with the run's prefix "${prefix}")`,
+    );
   }
   if (found.endpoint === 'POST /orders') {
     const reference = createdReference(req);
     if (typeof reference === 'string' && !isRunReference(reference, prefix)) {
-      throw new UnsafeRequest(`${what} would create order "${reference}", outside the run's reference prefix "${prefix}"`);
+      throw new UnsafeRequest(
+        `${what} would create order "${reference}", outside the run's reference prefix "${prefix}"`,
+      );
     }
   }
   if (req.url !== undefined) {
@@ -104,7 +131,8 @@ export function checkRequest(req: ApiRequest, target: Pick<TargetConfig, 'orderR
     }
     // Overrides exist for the plain-HTTP probe of spec 5.3: a read, on the target's own host, never elsewhere.
     const hosts = [target.ordersBaseUrl, target.scanFormsBaseUrl].map((b) => new URL(b).hostname);
-    if (!hosts.includes(url.hostname)) throw new UnsafeRequest(`${what}: the URL override points at ${url.hostname}, not at the target's host`);
+    if (!hosts.includes(url.hostname))
+      throw new UnsafeRequest(`${what}: the URL override points at ${url.hostname}, not at the target's host`);
     const auth = req.auth?.kind ?? 'key';
     if (url.protocol !== 'https:' && (auth === 'key' || auth === 'second-key') && !isLoopbackHost(url.hostname)) {
       throw new UnsafeRequest(`${what}: the real key may cross plain HTTP only on this machine's loopback`);
@@ -120,10 +148,16 @@ export function checkRequest(req: ApiRequest, target: Pick<TargetConfig, 'orderR
  * The request as a plan line: method and path template, the placeholders of the spec instead of this run's
  * values (`PUT {base_url}/v1.0/orders/{reference}`, query parameter names without their values).
  */
-export function requestTemplate(req: ApiRequest, target: Pick<TargetConfig, 'ordersApiPrefix' | 'scanFormsApiPrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>): string {
+export function requestTemplate(
+  req: ApiRequest,
+  target: Pick<TargetConfig, 'ordersApiPrefix' | 'scanFormsApiPrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>,
+): string {
   const found = endpointPath(req);
   const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
-  const query = entries.length === 0 ? '' : `?${[...new Set((entries as Array<readonly [string, string]>).map(([name]) => `${name}=…`))].join('&')}`;
+  const query =
+    entries.length === 0
+      ? ''
+      : `?${[...new Set((entries as Array<readonly [string, string]>).map(([name]) => `${name}=…`))].join('&')}`;
   const path = found?.endpoint === 'PUT /orders/{reference}' ? '/orders/{reference}' : req.path;
   if (req.url !== undefined) {
     try {

@@ -2,9 +2,17 @@
 // Certificate problems name the host and what was trusted (CA_FILE): there is no insecure mode to fall back to.
 
 const TLS_CODES = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID', 'ERR_TLS_CERT_ALTNAME_INVALID',
-  'UNABLE_TO_GET_ISSUER_CERT', 'CERT_UNTRUSTED', 'CERT_SIGNATURE_FAILURE', 'ERR_SSL_WRONG_VERSION_NUMBER',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'CERT_UNTRUSTED',
+  'CERT_SIGNATURE_FAILURE',
+  'ERR_SSL_WRONG_VERSION_NUMBER',
 ]);
 
 function innermostCode(error: unknown): { code: string | undefined; message: string } {
@@ -13,14 +21,19 @@ function innermostCode(error: unknown): { code: string | undefined; message: str
   let message = error instanceof Error ? error.message : String(error);
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const c = (current as NodeJS.ErrnoException).code;
-    if (typeof c === 'string' && (code === undefined || code.startsWith('UND_ERR_SOCKET') || TLS_CODES.has(c))) code = c;
+    if (typeof c === 'string' && (code === undefined || code.startsWith('UND_ERR_SOCKET') || TLS_CODES.has(c)))
+      code = c;
     if (current.message !== '') message = current.message;
     current = (current as { cause?: unknown }).cause;
   }
   return { code, message };
 }
 
-export function describeTransportError(error: unknown, url: string, caSource: string | undefined): { message: string; code: string | undefined } {
+export function describeTransportError(
+  error: unknown,
+  url: string,
+  caSource: string | undefined,
+): { message: string; code: string | undefined } {
   const { code, message } = innermostCode(error);
   const host = (() => {
     try {
@@ -31,7 +44,10 @@ export function describeTransportError(error: unknown, url: string, caSource: st
   })();
   // Every certificate message says what was trusted, so the fix (CA_FILE, or the certificate) is obvious.
   const trusted = caSource === undefined ? 'the system roots (CA_FILE is not set)' : `the system roots and ${caSource}`;
-  const tls = (problem: string, fix: string) => ({ code, message: `the TLS certificate of ${host} ${problem} (${code ?? 'TLS'}); trusted: ${trusted}; ${fix}; the suite has no insecure mode` });
+  const tls = (problem: string, fix: string) => ({
+    code,
+    message: `the TLS certificate of ${host} ${problem} (${code ?? 'TLS'}); trusted: ${trusted}; ${fix}; the suite has no insecure mode`,
+  });
   switch (code) {
     case 'ECONNREFUSED':
       return { code, message: `connection refused by ${host}: nothing listens there` };
@@ -51,14 +67,19 @@ export function describeTransportError(error: unknown, url: string, caSource: st
     case 'CERT_HAS_EXPIRED':
       return tls('has expired', 'the server needs a renewed certificate');
     case 'CERT_NOT_YET_VALID':
-      return tls('is not yet valid', 'check the server\'s certificate dates and this machine\'s clock');
+      return tls('is not yet valid', "check the server's certificate dates and this machine's clock");
     case 'ERR_TLS_CERT_ALTNAME_INVALID':
       return tls('does not name that host', 'use the host name the certificate is issued for in the base URL');
     case 'ERR_SSL_WRONG_VERSION_NUMBER':
       return { code, message: `${host} did not answer TLS (is it plain HTTP?)` };
     default:
       if (code !== undefined && TLS_CODES.has(code)) {
-        return tls('is not trusted', caSource === undefined ? 'set CA_FILE to a PEM bundle holding the CA that issued it' : `add the CA that issued it to ${caSource}`);
+        return tls(
+          'is not trusted',
+          caSource === undefined
+            ? 'set CA_FILE to a PEM bundle holding the CA that issued it'
+            : `add the CA that issued it to ${caSource}`,
+        );
       }
       return { code, message: `request to ${host} failed: ${message}${code === undefined ? '' : ` (${code})`}` };
   }

@@ -23,7 +23,9 @@ const STATUS_TEXT_ALIASES: Readonly<Record<number, readonly string[]>> = {
 
 /** Every accepted reason phrase of a status, lower-cased: Node's and RFC 9110's (and RFC 7231's where they differ). */
 export function statusTexts(status: number): string[] {
-  return [STATUS_CODES[status], ...(STATUS_TEXT_ALIASES[status] ?? [])].flatMap((t) => (t === undefined ? [] : [t.toLowerCase()]));
+  return [STATUS_CODES[status], ...(STATUS_TEXT_ALIASES[status] ?? [])].flatMap((t) =>
+    t === undefined ? [] : [t.toLowerCase()],
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -40,7 +42,8 @@ function excerptOf(text: string, max = 120): string {
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
@@ -52,17 +55,23 @@ export function describeValue(value: unknown): string {
  * string. Other members are allowed (spec 7 names the fields it needs, not a closed set).
  */
 export function errorBodyProblems(answer: ErrorAnswer): string[] {
-  if (answer.json === undefined) return [`the body is not JSON (${answer.jsonError ?? 'unreadable'}): ${excerptOf(answer.text)}`];
+  if (answer.json === undefined)
+    return [`the body is not JSON (${answer.jsonError ?? 'unreadable'}): ${excerptOf(answer.text)}`];
   const body = answer.json;
   if (!isObject(body)) return [`the body is JSON but not an object: ${excerptOf(answer.text)}`];
   const problems: string[] = [];
-  if (!Number.isInteger(body['statusCode'])) problems.push(`statusCode is ${describeValue(body['statusCode'])}, expected the integer ${answer.status}`);
-  else if (body['statusCode'] !== answer.status) problems.push(`statusCode is ${String(body['statusCode'])} but the HTTP status is ${answer.status}`);
+  if (!Number.isInteger(body['statusCode']))
+    problems.push(`statusCode is ${describeValue(body['statusCode'])}, expected the integer ${answer.status}`);
+  else if (body['statusCode'] !== answer.status)
+    problems.push(`statusCode is ${String(body['statusCode'])} but the HTTP status is ${answer.status}`);
   const text = STATUS_CODES[answer.status];
   const error = body['error'];
-  if (typeof error !== 'string') problems.push(`error is ${describeValue(error)}, expected the status text "${text ?? '?'}"`);
-  else if (text !== undefined && !statusTexts(answer.status).includes(error.trim().toLowerCase())) problems.push(`error is "${error}", expected the status text "${text}"`);
-  if (typeof body['message'] !== 'string') problems.push(`message is ${describeValue(body['message'])}, expected a string`);
+  if (typeof error !== 'string')
+    problems.push(`error is ${describeValue(error)}, expected the status text "${text ?? '?'}"`);
+  else if (text !== undefined && !statusTexts(answer.status).includes(error.trim().toLowerCase()))
+    problems.push(`error is "${error}", expected the status text "${text}"`);
+  if (typeof body['message'] !== 'string')
+    problems.push(`message is ${describeValue(body['message'])}, expected a string`);
   return problems;
 }
 

@@ -73,7 +73,12 @@ export interface ReadDifference {
  */
 export function compareRead(expected: Metadata, read: unknown): ReadDifference[] {
   if (typeof read !== 'object' || read === null || Array.isArray(read)) {
-    return [{ kind: 'not-an-object', message: `metadata is ${describeValue(read)}, expected an object (spec 2.1: returned whenever the order is read)` }];
+    return [
+      {
+        kind: 'not-an-object',
+        message: `metadata is ${describeValue(read)}, expected an object (spec 2.1: returned whenever the order is read)`,
+      },
+    ];
   }
   const differences: ReadDifference[] = [];
   const entries = Object.entries(read as Record<string, unknown>);
@@ -82,22 +87,42 @@ export function compareRead(expected: Metadata, read: unknown): ReadDifference[]
     seen.add(key);
     const want = expected.get(key);
     if (typeof value !== 'string') {
-      differences.push({ kind: 'not-a-string', key, message: `${JSON.stringify(key)} is ${describeValue(value)}, expected ${want === undefined ? 'no such key' : `the string ${quote(want)}`} (2.1.2: all values are strings)` });
+      differences.push({
+        kind: 'not-a-string',
+        key,
+        message: `${JSON.stringify(key)} is ${describeValue(value)}, expected ${want === undefined ? 'no such key' : `the string ${quote(want)}`} (2.1.2: all values are strings)`,
+      });
     } else if (want === undefined) {
-      differences.push({ kind: 'unexpected-key', key, message: `${JSON.stringify(key)} is present (${quote(value)}), expected no such key` });
+      differences.push({
+        kind: 'unexpected-key',
+        key,
+        message: `${JSON.stringify(key)} is present (${quote(value)}), expected no such key`,
+      });
     } else if (value !== want) {
-      differences.push({ kind: 'wrong-value', key, message: `${JSON.stringify(key)} is ${quote(value)}, expected ${quote(want)}${hint(want, value)}` });
+      differences.push({
+        kind: 'wrong-value',
+        key,
+        message: `${JSON.stringify(key)} is ${quote(value)}, expected ${quote(want)}${hint(want, value)}`,
+      });
     }
   }
   for (const [key, want] of expected) {
-    if (!seen.has(key)) differences.push({ kind: 'missing-key', key, message: `${JSON.stringify(key)} is missing, expected ${quote(want)}` });
+    if (!seen.has(key))
+      differences.push({
+        kind: 'missing-key',
+        key,
+        message: `${JSON.stringify(key)} is missing, expected ${quote(want)}`,
+      });
   }
   return differences;
 }
 
 /** The differences as one readable line, the first `max` in full and a count of the rest (a hostile read may differ in thousands of keys). */
 export function describeDifferences(differences: readonly ReadDifference[], max = 8): string {
-  const shown = differences.slice(0, max).map((d) => d.message).join('; ');
+  const shown = differences
+    .slice(0, max)
+    .map((d) => d.message)
+    .join('; ');
   return differences.length > max ? `${shown}; …and ${differences.length - max} more differences` : shown;
 }
 
@@ -111,8 +136,10 @@ export function toJsonObject(metadata: Metadata | ReadonlyArray<readonly [string
 function hint(want: string, got: string): string {
   if (got === want.trim() && got !== want) return ' (surrounding whitespace was trimmed)';
   if (got.normalize('NFC') === want.normalize('NFC')) return ' (the same text in another Unicode normalization form)';
-  if (want.startsWith(got) && got.length < want.length) return ` (cut after ${[...got].length} of ${[...want].length} characters)`;
-  if (got === want.replace(/[\u{10000}-\u{10FFFF}]/gu, '')) return ' (characters outside the Basic Multilingual Plane were dropped)';
+  if (want.startsWith(got) && got.length < want.length)
+    return ` (cut after ${[...got].length} of ${[...want].length} characters)`;
+  if (got === want.replace(/[\u{10000}-\u{10FFFF}]/gu, ''))
+    return ' (characters outside the Basic Multilingual Plane were dropped)';
   if (got === latin1Misreading(want)) return ' (UTF-8 bytes read back as Latin-1)';
   return '';
 }

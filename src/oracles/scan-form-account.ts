@@ -1,7 +1,14 @@
 // The account's scan forms as inferred from list answers (spec 4.4, 8): first page number, page size, the size
 // of an answer without page, which pages to read next, the listing order and the window known complete. Pure.
 
-import { coverageOf, directionOf, isCovered, type Coverage, type Direction, type KnownForm } from './scan-form-query.js';
+import {
+  coverageOf,
+  directionOf,
+  isCovered,
+  type Coverage,
+  type Direction,
+  type KnownForm,
+} from './scan-form-query.js';
 import { formatLike } from './scan-form-time.js';
 
 /** The parts of one list answer the model reads; `ids` are undefined where an element has no string id. */
@@ -87,7 +94,12 @@ export interface Walk<A> {
  * more, within PAGE_BUDGET. An account too large for the budget is sampled: its first pages only. `page1` is the
  * answer to page=1 already read. No I/O of its own, so the tests drive it over an in-memory listing.
  */
-export async function walkPages<A extends ListView>(firstPage: 0 | 1, start: A, page1: A, read: (pages: number[]) => Promise<A[]>): Promise<Walk<A>> {
+export async function walkPages<A extends ListView>(
+  firstPage: 0 | 1,
+  start: A,
+  page1: A,
+  read: (pages: number[]) => Promise<A[]>,
+): Promise<Walk<A>> {
   const walk: Array<PageOf<A>> = [{ page: firstPage, answer: start }];
   const fetch = async (numbers: number[]): Promise<void> => {
     const got = await read(numbers);
@@ -106,15 +118,28 @@ export async function walkPages<A extends ListView>(firstPage: 0 | 1, start: A, 
   if (needed !== undefined && needed > PAGE_BUDGET) {
     const sample = Math.min(PAGE_BUDGET, Math.max(SAMPLE_PAGES, Math.ceil(SAMPLE_FORMS / pageSize)));
     await fetch(Array.from({ length: sample - 1 }, (_, i) => firstPage + 1 + i));
-    return { walk, complete: false, ending: `total_count ${total} needs ${needed} pages, more than the budget of ${PAGE_BUDGET}` };
+    return {
+      walk,
+      complete: false,
+      ending: `total_count ${total} needs ${needed} pages, more than the budget of ${PAGE_BUDGET}`,
+    };
   }
   if (needed !== undefined) await fetch(Array.from({ length: Math.max(needed, 1) }, (_, i) => firstPage + 1 + i));
   const distinct = (): number => new Set(walk.flatMap((w) => w.answer.ids)).size;
-  const goesOn = (last: PageOf<A>): boolean => last.answer.ok && last.answer.ids.length > 0 && (last.answer.hasMore === true || (total !== undefined && distinct() < total));
+  const goesOn = (last: PageOf<A>): boolean =>
+    last.answer.ok &&
+    last.answer.ids.length > 0 &&
+    (last.answer.hasMore === true || (total !== undefined && distinct() < total));
   while (walk.length <= PAGE_BUDGET && goesOn(walk[walk.length - 1]!)) await fetch([next()]);
   const complete = !goesOn(walk[walk.length - 1]!);
   if (complete && walk[walk.length - 1]!.answer.ids.length > 0) await fetch([next()]);
-  return { walk, complete, ending: complete ? `the walk ended at page ${next() - 1}` : `the budget of ${PAGE_BUDGET} pages ran out before the end` };
+  return {
+    walk,
+    complete,
+    ending: complete
+      ? `the walk ended at page ${next() - 1}`
+      : `the budget of ${PAGE_BUDGET} pages ran out before the end`,
+  };
 }
 
 /** A created_at window asked to find forms a walk left out. */
@@ -128,25 +153,37 @@ export interface GapWindow<F extends KnownForm> {
  * The created_at windows at the head, at every page boundary and (with `withTail`) at the tail of a walk: a listing
  * ordered by created_at can only hide a form in one of them. Bounds are forms' own created_at (inclusive bounds).
  */
-export function gapWindows<F extends KnownForm>(walk: ReadonlyArray<PageOf<ListView<F>>>, direction: Direction, withTail: boolean): GapWindow<F>[] {
+export function gapWindows<F extends KnownForm>(
+  walk: ReadonlyArray<PageOf<ListView<F>>>,
+  direction: Direction,
+  withTail: boolean,
+): GapWindow<F>[] {
   const pages = walk.filter((w) => w.answer.rows.length > 0);
   if (pages.length === 0) return [];
   const newestFirst = direction === 'newest-first';
   const head = pages[0]!.answer.rows[0]!;
   const tail = pages[pages.length - 1]!.answer.rows.at(-1)!;
-  const windows: GapWindow<F>[] = [{ where: 'before the first form of the first page', ...(newestFirst ? { start: head } : { end: head }) }];
+  const windows: GapWindow<F>[] = [
+    { where: 'before the first form of the first page', ...(newestFirst ? { start: head } : { end: head }) },
+  ];
   for (let i = 0; i + 1 < pages.length; i++) {
     const a = pages[i]!.answer.rows.at(-1)!;
     const b = pages[i + 1]!.answer.rows[0]!;
     const [lo, hi] = a.created < b.created ? [a, b] : [b, a];
     windows.push({ where: `between page ${pages[i]!.page} and page ${pages[i + 1]!.page}`, start: lo, end: hi });
   }
-  if (withTail) windows.push({ where: 'after the last form of the last page', ...(newestFirst ? { end: tail } : { start: tail }) });
+  if (withTail)
+    windows.push({ where: 'after the last form of the last page', ...(newestFirst ? { end: tail } : { start: tail }) });
   return windows;
 }
 
 /** Whether to look for gaps, and whether with the tail: a whole walk short of total_count, or a partial walk. */
-export function gapSearch(walk: ReadonlyArray<PageOf<ListView>>, walkedCount: number, complete: boolean, direction: Direction | 'unordered' | undefined): 'with-tail' | 'without-tail' | undefined {
+export function gapSearch(
+  walk: ReadonlyArray<PageOf<ListView>>,
+  walkedCount: number,
+  complete: boolean,
+  direction: Direction | 'unordered' | undefined,
+): 'with-tail' | 'without-tail' | undefined {
   if (direction !== 'newest-first' && direction !== 'oldest-first') return undefined;
   const total = walk[0]?.answer.totalCount;
   if (complete && isCount(total) && walkedCount < total) return 'with-tail';
@@ -155,15 +192,23 @@ export function gapSearch(walk: ReadonlyArray<PageOf<ListView>>, walkedCount: nu
 }
 
 /** The forms read in walk order, each once; the parameterless answer fills in (and stands in when there is no walk). */
-export function walkedForms<F extends KnownForm>(walk: ReadonlyArray<PageOf<ListView<F>>>, first: ListView<F>): Map<string, F> {
+export function walkedForms<F extends KnownForm>(
+  walk: ReadonlyArray<PageOf<ListView<F>>>,
+  first: ListView<F>,
+): Map<string, F> {
   const walked = new Map<string, F>();
-  for (const answer of walk.length > 0 ? walk.map((w) => w.answer) : [first]) for (const row of answer.rows) if (!walked.has(row.id)) walked.set(row.id, row);
+  for (const answer of walk.length > 0 ? walk.map((w) => w.answer) : [first])
+    for (const row of answer.rows) if (!walked.has(row.id)) walked.set(row.id, row);
   for (const row of first.rows) if (!walked.has(row.id)) walked.set(row.id, row);
   return walked;
 }
 
 /** Learned from the first page holding two instants; with pages of a single form, from the walk as one sequence. */
-export function listingDirection<F extends KnownForm>(walk: ReadonlyArray<PageOf<ListView<F>>>, first: ListView<F>, walked: ReadonlyMap<string, F>): Direction | 'unordered' | undefined {
+export function listingDirection<F extends KnownForm>(
+  walk: ReadonlyArray<PageOf<ListView<F>>>,
+  first: ListView<F>,
+  walked: ReadonlyMap<string, F>,
+): Direction | 'unordered' | undefined {
   const pagesRead = walk.length > 0 ? walk.map((w) => w.answer.rows) : [first.rows];
   return directionOf(pagesRead) ?? directionOf([[...walked.values()]]);
 }
@@ -180,7 +225,11 @@ export interface Listing<F extends KnownForm> {
  * The order learned from the first page is the order every expectation is computed in (ties keep the walk's order),
  * so a target that flips the order on later pages is judged on that alone, not everywhere.
  */
-export function listingOf<F extends KnownForm>(forms: Iterable<F>, complete: boolean, direction: Direction | 'unordered' | undefined): Listing<F> {
+export function listingOf<F extends KnownForm>(
+  forms: Iterable<F>,
+  complete: boolean,
+  direction: Direction | 'unordered' | undefined,
+): Listing<F> {
   const rows = new Map<string, F>();
   for (const form of forms) if (!rows.has(form.id)) rows.set(form.id, form);
   const listing = [...rows.values()];
@@ -206,7 +255,16 @@ export function describeCoverage(coverage: Coverage, template: string): string {
 }
 
 /** What was read, for a note. */
-export function sampledNote(read: { forms: number; pages: number; complete: boolean; ending: string; pageSize: number | undefined; firstPage: 0 | 1 | undefined; coverage: Coverage; template: string }): string {
+export function sampledNote(read: {
+  forms: number;
+  pages: number;
+  complete: boolean;
+  ending: string;
+  pageSize: number | undefined;
+  firstPage: 0 | 1 | undefined;
+  coverage: Coverage;
+  template: string;
+}): string {
   const base = read.firstPage === undefined ? '' : `; pages count from ${read.firstPage}`;
   const size = read.pageSize === undefined ? '' : `, ${read.pageSize} per page`;
   return read.complete

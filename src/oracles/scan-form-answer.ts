@@ -29,7 +29,14 @@ function listed(items: readonly string[], max: number): string {
  * past the last one, a cursor naming a form the filters exclude (4.4 does not say whether a cursor must match them),
  * and before_id with after_id (both optional; a service may refuse them together, as Stripe does).
  */
-export function answerProblems(expected: Expectation, o: Query, summaries: boolean, answer: JudgedAnswer, known: ReadonlyMap<string, KnownForm>, fullOf: (id: string) => unknown): string[] {
+export function answerProblems(
+  expected: Expectation,
+  o: Query,
+  summaries: boolean,
+  answer: JudgedAnswer,
+  known: ReadonlyMap<string, KnownForm>,
+  fullOf: (id: string) => unknown,
+): string[] {
   const status = answer.status;
   const open =
     (o.start !== undefined && o.end !== undefined && o.start > o.end) ||
@@ -37,7 +44,9 @@ export function answerProblems(expected: Expectation, o: Query, summaries: boole
     (expected.kind === 'page' && expected.index > 0 && expected.forms.length === 0) ||
     (expected.kind === 'cursor' && expected.cursors.some((c) => !expected.matching.some((m) => m.id === c.id)));
   if (open && status >= 400 && status < 500) {
-    return answer.errorBodyProblems.length === 0 ? [] : [`HTTP ${status} without the error body of spec 7: ${answer.errorBodyProblems.join(', ')}`];
+    return answer.errorBodyProblems.length === 0
+      ? []
+      : [`HTTP ${status} without the error body of spec 7: ${answer.errorBodyProblems.join(', ')}`];
   }
   if (!answer.ok) return [answer.problem ?? 'not a list'];
   // summary=true: each element lighter than the full form read for the same id; otherwise full ScanForms (2.2, 4.4).
@@ -45,28 +54,49 @@ export function answerProblems(expected: Expectation, o: Query, summaries: boole
   answer.elements.forEach((element, i) => {
     const id = answer.ids[i];
     const full = id === undefined ? undefined : fullOf(id);
-    if (summaries && full !== undefined && weight(element) >= weight(full)) problems.push(`the summary of ${id!} is not lighter than its full form`);
+    if (summaries && full !== undefined && weight(element) >= weight(full))
+      problems.push(`the summary of ${id!} is not lighter than its full form`);
     if (!summaries && typeof element === 'object' && element !== null && !Array.isArray(element)) {
       const missing = SCAN_FORM_FIELDS.filter((field) => !(field in element));
-      if (missing.length > 0) problems.push(`${id ?? `element ${i}`} is not a full ScanForm (no ${missing.join(', ')})`);
+      if (missing.length > 0)
+        problems.push(`${id ?? `element ${i}`} is not a full ScanForm (no ${missing.join(', ')})`);
     }
   });
   if (summaries && answer.ids.some((id) => id === undefined)) {
-    if (expected.kind === 'page' && answer.ids.length !== expected.forms.length) problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
+    if (expected.kind === 'page' && answer.ids.length !== expected.forms.length)
+      problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
     return problems;
   }
   if (expected.kind === 'page') {
     const f = judgePage(answer, expected);
     // Judged by its set of forms: the order within one answer is not stated (4.4); a walk's order is judged apart.
-    if (f.missing.length > 0 || f.unexpected.length > 0 || f.duplicated.length > 0) problems.push(`forms ${listed(answer.ids.map(String), 4)}, expected ${listed(expected.forms.map((x) => x.id), 4)}`);
-    if (f.totalCount !== undefined) problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`);
-    if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
+    if (f.missing.length > 0 || f.unexpected.length > 0 || f.duplicated.length > 0)
+      problems.push(
+        `forms ${listed(answer.ids.map(String), 4)}, expected ${listed(
+          expected.forms.map((x) => x.id),
+          4,
+        )}`,
+      );
+    if (f.totalCount !== undefined)
+      problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`);
+    if (f.hasMore !== undefined)
+      problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
   } else if (expected.kind === 'cursor') {
     // A cursor answer is judged by its forms and their created_at run, not by their order (4.4 states none).
     const f = judgeCursor(answer, expected, known);
-    if (!cursorFormsRight(f)) problems.push(`forms ${listed(answer.ids.map(String), 4)}, expected one run of ${listed(expected.side.map((x) => x.id), 4)} (created ${[o.afterId === undefined ? '' : `after ${o.afterId}`, o.beforeId === undefined ? '' : `before ${o.beforeId}`].filter(Boolean).join(' and ')}, the cursor excluded)`);
-    if (f.hasMore !== undefined) problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
-    if (f.totalCount !== undefined) problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`);
+    if (!cursorFormsRight(f))
+      problems.push(
+        `forms ${listed(answer.ids.map(String), 4)}, expected one run of ${listed(
+          expected.side.map((x) => x.id),
+          4,
+        )} (created ${[o.afterId === undefined ? '' : `after ${o.afterId}`, o.beforeId === undefined ? '' : `before ${o.beforeId}`].filter(Boolean).join(' and ')}, the cursor excluded)`,
+      );
+    if (f.hasMore !== undefined)
+      problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
+    if (f.totalCount !== undefined)
+      problems.push(
+        `total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`,
+      );
   }
   return problems;
 }

@@ -59,8 +59,12 @@ export function judgePage(answer: AnswerView, expected: PageExpectation): PageFi
     unexpected,
     duplicated,
     orderDiffers,
-    ...(answer.totalCount === expected.totalCount ? {} : { totalCount: { received: answer.totalCount, expected: expected.totalCount } }),
-    ...(answer.hasMore === expected.hasMore ? {} : { hasMore: { received: answer.hasMore, expected: expected.hasMore } }),
+    ...(answer.totalCount === expected.totalCount
+      ? {}
+      : { totalCount: { received: answer.totalCount, expected: expected.totalCount } }),
+    ...(answer.hasMore === expected.hasMore
+      ? {}
+      : { hasMore: { received: answer.hasMore, expected: expected.hasMore } }),
   };
 }
 
@@ -101,7 +105,11 @@ export interface CursorFindings {
  * out. total_count counts "matching forms", which for a cursor may or may not take the cursor into account.
  * `known` holds every form read (matching the filters or not), to tell a form on the wrong side from an unknown one.
  */
-export function judgeCursor(answer: AnswerView, expected: CursorExpectation, known: ReadonlyMap<string, KnownForm>): CursorFindings {
+export function judgeCursor(
+  answer: AnswerView,
+  expected: CursorExpectation,
+  known: ReadonlyMap<string, KnownForm>,
+): CursorFindings {
   const ids = answer.ids.filter((id): id is string => id !== undefined);
   const cursorIds = new Set(expected.cursors.map((c) => c.id));
   const sideIds = new Set(expected.side.map((form) => form.id));
@@ -124,7 +132,10 @@ export function judgeCursor(answer: AnswerView, expected: CursorExpectation, kno
   const lo = instants.reduce((a, b) => (b < a ? b : a), instants[0] ?? 0n);
   const hi = instants.reduce((a, b) => (b > a ? b : a), instants[0] ?? 0n);
   const returnedSet = new Set(returnedSide.map((form) => form.id));
-  let skipped = returnedSide.length < 2 ? [] : expected.side.filter((form) => form.created > lo && form.created < hi && !returnedSet.has(form.id));
+  let skipped =
+    returnedSide.length < 2
+      ? []
+      : expected.side.filter((form) => form.created > lo && form.created < hi && !returnedSet.has(form.id));
   const sideInstants = expected.side.map((form) => form.created);
   const sideLo = sideInstants.reduce((a, b) => (b < a ? b : a), sideInstants[0] ?? 0n);
   const sideHi = sideInstants.reduce((a, b) => (b > a ? b : a), sideInstants[0] ?? 0n);
@@ -132,7 +143,10 @@ export function judgeCursor(answer: AnswerView, expected: CursorExpectation, kno
   // A listing not in creation order (4.4 fixes no order) may cut the cursor's page from the side in its own order:
   // a run of the side in listing order (expected.side keeps it) reaching one end of it is as good.
   const at = returnedSide.map((form) => expected.side.findIndex((s) => s.id === form.id)).sort((a, b) => a - b);
-  const listingRun = at.length > 0 && at[at.length - 1]! - at[0]! === at.length - 1 && (at[0] === 0 || at[at.length - 1] === expected.side.length - 1);
+  const listingRun =
+    at.length > 0 &&
+    at[at.length - 1]! - at[0]! === at.length - 1 &&
+    (at[0] === 0 || at[at.length - 1] === expected.side.length - 1);
   if (listingRun) {
     skipped = [];
     unanchored = false;
@@ -143,7 +157,12 @@ export function judgeCursor(answer: AnswerView, expected: CursorExpectation, kno
   let hasMore: CursorFindings['hasMore'];
   if (sideLeft && answer.hasMore !== true) hasMore = { received: answer.hasMore, expected: true };
   else if (!sideLeft && !tiesLeft && answer.hasMore !== false) hasMore = { received: answer.hasMore, expected: false };
-  const allowed = [...new Set([expected.matching.length, ...Array.from({ length: expected.ties.length + 1 }, (_, k) => expected.side.length + k)])].sort((a, b) => a - b);
+  const allowed = [
+    ...new Set([
+      expected.matching.length,
+      ...Array.from({ length: expected.ties.length + 1 }, (_, k) => expected.side.length + k),
+    ]),
+  ].sort((a, b) => a - b);
   const totalOk = typeof answer.totalCount === 'number' && allowed.includes(answer.totalCount);
   return {
     cursorReturned,
@@ -182,10 +201,15 @@ export type UnknownCursorFinding =
  * An unknown cursor may be refused (a 4xx with the error body of spec 7) or answered with a list, which then holds
  * none but the account's own forms (judged only when every form was read, `known` complete); a server error never.
  */
-export function judgeUnknownCursor(answer: AnswerView & { readonly status: number; readonly ok: boolean }, errorBodyProblems: readonly string[], known: ReadonlyMap<string, KnownForm> | undefined): UnknownCursorFinding | undefined {
+export function judgeUnknownCursor(
+  answer: AnswerView & { readonly status: number; readonly ok: boolean },
+  errorBodyProblems: readonly string[],
+  known: ReadonlyMap<string, KnownForm> | undefined,
+): UnknownCursorFinding | undefined {
   const status = answer.status;
   if (status >= 500) return { kind: 'server-error' };
-  if (status >= 400) return errorBodyProblems.length > 0 ? { kind: 'refusal-without-body', problems: errorBodyProblems } : undefined;
+  if (status >= 400)
+    return errorBodyProblems.length > 0 ? { kind: 'refusal-without-body', problems: errorBodyProblems } : undefined;
   if (status < 200 || status >= 300) return undefined;
   if (!answer.ok) return { kind: 'not-a-list' };
   const foreign = known === undefined ? [] : answer.ids.filter((x) => x === undefined || !known.has(x)).map(String);

@@ -23,7 +23,9 @@ export function brokenPages<P extends PageOf<StatusView>>(pages: readonly P[]): 
     if (w.answer.ok) return;
     const previous = pages[i - 1]?.answer;
     const seen = new Set(pages.slice(0, i).flatMap((p) => p.answer.ids)).size;
-    const pastEnd = previous !== undefined && (previous.hasMore === false || (isCount(previous.totalCount) && seen >= previous.totalCount));
+    const pastEnd =
+      previous !== undefined &&
+      (previous.hasMore === false || (isCount(previous.totalCount) && seen >= previous.totalCount));
     const status = w.answer.status;
     if (pastEnd && status >= 400 && status < 500 && w.answer.refusedWithBody === true) refusedPastEnd.push(w);
     else broken.push(w);
@@ -52,14 +54,21 @@ export interface HasMoreFinding {
  * 4.4 "has_more": true on a page when a later page of the walk brings a form not seen yet, false when none does.
  * `lastMore` decides the last page when the walk was cut short (undefined: not judged).
  */
-export function hasMoreFindings(pages: ReadonlyArray<PageOf<ListView>>, lastMore: boolean | undefined): HasMoreFinding[] {
+export function hasMoreFindings(
+  pages: ReadonlyArray<PageOf<ListView>>,
+  lastMore: boolean | undefined,
+): HasMoreFinding[] {
   const findings: HasMoreFinding[] = [];
   for (const [i, w] of pages.entries()) {
     const seen = new Set(pages.slice(0, i + 1).flatMap((p) => p.answer.ids));
     const later = pages.slice(i + 1).some((p) => p.answer.ids.some((id) => id !== undefined && !seen.has(id)));
     const expected = i === pages.length - 1 ? lastMore : later;
     if (expected === undefined || w.answer.hasMore === expected) continue;
-    const why = expected ? 'later pages hold more forms' : i === pages.length - 1 ? 'no form follows it' : 'later pages hold no other form';
+    const why = expected
+      ? 'later pages hold more forms'
+      : i === pages.length - 1
+        ? 'no form follows it'
+        : 'later pages hold no other form';
     findings.push({ index: i, received: w.answer.hasMore, expected, why });
   }
   return findings;
@@ -92,7 +101,12 @@ export function belowFirstBroken(answer: StatusView, firstPageIds: ReadonlyArray
  * exactly page alone: the same forms in the same order (forms of one instant in any order), has_more and total_count.
  */
 export function answersAsAlone(answer: ListView, alone: ListView): boolean {
-  return answer.ok && sameListing(answer, alone) && answer.totalCount === alone.totalCount && answer.hasMore === alone.hasMore;
+  return (
+    answer.ok &&
+    sameListing(answer, alone) &&
+    answer.totalCount === alone.totalCount &&
+    answer.hasMore === alone.hasMore
+  );
 }
 
 /**
@@ -105,7 +119,8 @@ export function sameListing(a: ListView, b: ListView): boolean {
   const idsA = a.ids.map(String);
   const idsB = new Set(b.ids.map(String));
   if (idsA.some((id) => !idsB.has(id)) || new Set(idsA).size !== idsB.size) return false;
-  if (a.rows.length !== a.ids.length || b.rows.length !== b.ids.length) return idsA.every((id, i) => id === String(b.ids[i]));
+  if (a.rows.length !== a.ids.length || b.rows.length !== b.ids.length)
+    return idsA.every((id, i) => id === String(b.ids[i]));
   return a.rows.every((row, i) => row.created === b.rows[i]!.created);
 }
 
@@ -120,28 +135,47 @@ export interface WalkBreak<F extends KnownForm> {
  * The walk as one sequence keeps the direction learned from its first page, across page boundaries. Each form
  * counts where it first appears: a page repeated under another number is the page walk's to report.
  */
-export function walkOrderBreaks<F extends KnownForm>(pages: ReadonlyArray<PageOf<ListView<F>>>, direction: Direction): Array<WalkBreak<F>> {
+export function walkOrderBreaks<F extends KnownForm>(
+  pages: ReadonlyArray<PageOf<ListView<F>>>,
+  direction: Direction,
+): Array<WalkBreak<F>> {
   const seen = new Set<string>();
-  const sequence = pages.flatMap((w, index) => w.answer.rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map((form) => ({ index, form })));
-  return orderBreaks(sequence.map((s) => s.form), direction).map((i) => ({ before: sequence[i - 1]!, after: sequence[i]! }));
+  const sequence = pages.flatMap((w, index) =>
+    w.answer.rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map((form) => ({ index, form })),
+  );
+  return orderBreaks(
+    sequence.map((s) => s.form),
+    direction,
+  ).map((i) => ({ before: sequence[i - 1]!, after: sequence[i]! }));
 }
 
 /** How one answer breaks the listing's order, if it does: two ids out of order, or 'walk' when only the walk's relative order is broken. */
-export type OrderFinding = { readonly kind: 'direction'; readonly earlier: string; readonly later: string } | { readonly kind: 'walk' };
+export type OrderFinding =
+  { readonly kind: 'direction'; readonly earlier: string; readonly later: string } | { readonly kind: 'walk' };
 
 /**
  * An answer keeps the listing's order: its own rows in the direction learned (when there is one and every element
  * reads as a form), and otherwise the walk's relative order of the forms it shares with it (forms of one instant in
  * any order among themselves).
  */
-export function answerOrderFinding(answer: ListView, direction: Direction | 'unordered', listing: readonly KnownForm[]): OrderFinding | undefined {
+export function answerOrderFinding(
+  answer: ListView,
+  direction: Direction | 'unordered',
+  listing: readonly KnownForm[],
+): OrderFinding | undefined {
   if (!answer.ok) return undefined;
   if (direction !== 'unordered' && answer.rows.length === answer.ids.length) {
     const i = orderBreaks(answer.rows, direction)[0];
     if (i !== undefined) return { kind: 'direction', earlier: answer.rows[i - 1]!.id, later: answer.rows[i]!.id };
   }
   const position = new Map(listing.map((row, i) => [row.id, i]));
-  const placed = answer.ids.map((id) => (id === undefined ? undefined : position.get(id))).filter((p): p is number => p !== undefined).map((p) => listing[p]!);
-  const swapped = placed.some((row, i) => i > 0 && position.get(row.id)! < position.get(placed[i - 1]!.id)! && row.created !== placed[i - 1]!.created);
+  const placed = answer.ids
+    .map((id) => (id === undefined ? undefined : position.get(id)))
+    .filter((p): p is number => p !== undefined)
+    .map((p) => listing[p]!);
+  const swapped = placed.some(
+    (row, i) =>
+      i > 0 && position.get(row.id)! < position.get(placed[i - 1]!.id)! && row.created !== placed[i - 1]!.created,
+  );
   return swapped ? { kind: 'walk' } : undefined;
 }

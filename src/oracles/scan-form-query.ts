@@ -98,7 +98,13 @@ export interface UnknownCursorExpectation {
 
 export type Expectation = PageExpectation | BelowFirstExpectation | CursorExpectation | UnknownCursorExpectation;
 
-export function pageExpectation(listing: readonly KnownForm[], filters: Filters, index: number, layout: Layout, mode: 'page' | 'default' = 'page'): PageExpectation | BelowFirstExpectation {
+export function pageExpectation(
+  listing: readonly KnownForm[],
+  filters: Filters,
+  index: number,
+  layout: Layout,
+  mode: 'page' | 'default' = 'page',
+): PageExpectation | BelowFirstExpectation {
   const all = matching(listing, filters);
   if (index < 0) return { kind: 'below-first', matching: all };
   // Without a known page size every form was on one page, so later pages are empty.
@@ -109,7 +115,8 @@ export function pageExpectation(listing: readonly KnownForm[], filters: Filters,
   const straddling = new Set<Instant>();
   const to = from + forms.length;
   if (from > 0 && forms.length > 0 && all[from - 1]!.created === forms[0]!.created) straddling.add(forms[0]!.created);
-  if (to < all.length && forms.length > 0 && all[to]!.created === forms[forms.length - 1]!.created) straddling.add(forms[forms.length - 1]!.created);
+  if (to < all.length && forms.length > 0 && all[to]!.created === forms[forms.length - 1]!.created)
+    straddling.add(forms[forms.length - 1]!.created);
   const ties = all.filter((form) => straddling.has(form.created));
   return { kind: 'page', index, matching: all, forms, ties, totalCount: all.length, hasMore: from + size < all.length };
 }
@@ -121,7 +128,8 @@ export function pageExpectation(listing: readonly KnownForm[], filters: Filters,
  */
 export function expectedAnswer(listing: readonly KnownForm[], query: Query, layout: Layout): Expectation {
   if (query.page !== undefined) return pageExpectation(listing, query, query.page - layout.firstPage, layout);
-  if (query.beforeId === undefined && query.afterId === undefined) return pageExpectation(listing, query, 0, layout, 'default');
+  if (query.beforeId === undefined && query.afterId === undefined)
+    return pageExpectation(listing, query, 0, layout, 'default');
   const all = matching(listing, query);
   const byId = new Map(listing.map((form) => [form.id, form]));
   const wanted = [query.beforeId, query.afterId].filter((id): id is string => id !== undefined);
@@ -131,8 +139,10 @@ export function expectedAnswer(listing: readonly KnownForm[], query: Query, layo
   const after = query.afterId === undefined ? undefined : byId.get(query.afterId);
   const cursors = [before, after].filter((form): form is KnownForm => form !== undefined);
   const isCursor = (form: KnownForm): boolean => cursors.some((c) => c.id === form.id);
-  const strictly = (form: KnownForm): boolean => (before === undefined || form.created < before.created) && (after === undefined || form.created > after.created);
-  const loosely = (form: KnownForm): boolean => (before === undefined || form.created <= before.created) && (after === undefined || form.created >= after.created);
+  const strictly = (form: KnownForm): boolean =>
+    (before === undefined || form.created < before.created) && (after === undefined || form.created > after.created);
+  const loosely = (form: KnownForm): boolean =>
+    (before === undefined || form.created <= before.created) && (after === undefined || form.created >= after.created);
   return {
     kind: 'cursor',
     matching: all,

@@ -2,7 +2,24 @@
 // the fields a full form is returned with, and the weight that makes a summary "a lighter payload".
 
 /** The fields spec 2.2 says "A ScanForm is returned with". */
-export const SCAN_FORM_FIELDS = ['id', 'object', 'created_at', 'updated_at', 'status', 'tracking_codes', 'address', 'message', 'form', 'form_file_type', 'form_url', 'batch_id', 'reference', 'confirmation', 'carrier', 'num_shipments'] as const;
+export const SCAN_FORM_FIELDS = [
+  'id',
+  'object',
+  'created_at',
+  'updated_at',
+  'status',
+  'tracking_codes',
+  'address',
+  'message',
+  'form',
+  'form_file_type',
+  'form_url',
+  'batch_id',
+  'reference',
+  'confirmation',
+  'carrier',
+  'num_shipments',
+] as const;
 
 /**
  * Weight of a payload: the length of its compact JSON. 2.2 calls a ScanFormSummary "a lighter payload" and does
@@ -23,20 +40,28 @@ export function missingFields(element: unknown): string[] {
  * Why a summary answer does not list the forms of the same request without summary; undefined when it does. Summaries
  * without ids can only be counted. Returns the ids listed (or the counts) for the message.
  */
-export function summaryFormsDiffer(summary: { readonly ids: ReadonlyArray<string | undefined> }, full: { readonly ids: ReadonlyArray<string | undefined> }): { kind: 'ids'; ids: string[] } | { kind: 'count'; got: number; want: number } | undefined {
+export function summaryFormsDiffer(
+  summary: { readonly ids: ReadonlyArray<string | undefined> },
+  full: { readonly ids: ReadonlyArray<string | undefined> },
+): { kind: 'ids'; ids: string[] } | { kind: 'count'; got: number; want: number } | undefined {
   if (summary.ids.every((id) => id !== undefined)) {
     const want = full.ids.map(String);
     const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id));
     return same ? undefined : { kind: 'ids', ids: summary.ids.map(String) };
   }
-  return summary.ids.length === full.ids.length ? undefined : { kind: 'count', got: summary.ids.length, want: full.ids.length };
+  return summary.ids.length === full.ids.length
+    ? undefined
+    : { kind: 'count', got: summary.ids.length, want: full.ids.length };
 }
 
 /**
  * Summaries that are not lighter than the full form of the same form (2.2: "a lighter payload"), or not objects: each
  * matched with its full form by id, or by position when the summaries carry no id.
  */
-export function heavySummaries(summary: { readonly elements: readonly unknown[]; readonly ids: ReadonlyArray<string | undefined> }, full: { readonly elements: readonly unknown[]; readonly ids: ReadonlyArray<string | undefined> }): Array<{ index: number; id: string | undefined; weight: number; fullWeight: number; isObject: boolean }> {
+export function heavySummaries(
+  summary: { readonly elements: readonly unknown[]; readonly ids: ReadonlyArray<string | undefined> },
+  full: { readonly elements: readonly unknown[]; readonly ids: ReadonlyArray<string | undefined> },
+): Array<{ index: number; id: string | undefined; weight: number; fullWeight: number; isObject: boolean }> {
   const withIds = summary.ids.every((id) => id !== undefined);
   const fullIds = full.ids.map(String);
   return summary.elements.flatMap((element, index) => {

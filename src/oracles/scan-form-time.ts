@@ -13,7 +13,8 @@ export const MILLISECOND: Instant = 1_000_000n;
  * and time, seconds optional, any number of fraction digits, `Z`, `z`, `±hh:mm`, `±hhmm` or `±hh`. A time without
  * a zone is read as UTC, since every timestamp of the service is UTC (2.2).
  */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,12}))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,12}))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 function daysInMonth(year: number, month: number): number {
   // Day 0 of the next month is the last day of this one, in a leap (2000) or common (2001) year like `year`.
@@ -48,7 +49,13 @@ export function parseInstant(text: string): Instant | undefined {
   if (text.length > 64) return undefined;
   const m = DATE_TIME.exec(text);
   if (m === null) return undefined;
-  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const second = m[6] === undefined ? 0 : Number(m[6]);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   // A leap second (:60) is an ISO 8601 time; it is the instant one second after :59.
@@ -80,7 +87,7 @@ export function styleOf(text: string): TimestampStyle {
 
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return a % b !== 0n && (a < 0n) !== (b < 0n) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 /** Writes an instant in a style; the result always parses back to the same instant. */
@@ -109,6 +116,9 @@ export function spellingsOf(instant: Instant): ReadonlyArray<{ readonly label: s
     { label: 'UTC with milliseconds', text: formatInstant(instant, { fractionDigits: 3, zone: 'Z' }) },
     { label: 'the offset +02:00', text: formatInstant(instant, { fractionDigits: 0, zone: '+02:00' }) },
     { label: 'the offset -05:00', text: formatInstant(instant, { fractionDigits: 0, zone: '-05:00' }) },
-    { label: 'the offset +05:30 (minutes count too)', text: formatInstant(instant, { fractionDigits: 0, zone: '+05:30' }) },
+    {
+      label: 'the offset +05:30 (minutes count too)',
+      text: formatInstant(instant, { fractionDigits: 0, zone: '+05:30' }),
+    },
   ];
 }

@@ -66,8 +66,12 @@ function check(header: string | undefined, query: URLSearchParams, keys: readonl
       if (exact(candidate) >= 0) return ok(exact(candidate));
     }
   }
-  if (scheme.toLowerCase() === 'token' && f === 'auth-token-scheme-accepted' && exact(rest) >= 0) return ok(exact(rest));
-  return { ok: false, message: 'The Authorization header must use the Bearer scheme: "Authorization: Bearer <API_KEY>".' };
+  if (scheme.toLowerCase() === 'token' && f === 'auth-token-scheme-accepted' && exact(rest) >= 0)
+    return ok(exact(rest));
+  return {
+    ok: false,
+    message: 'The Authorization header must use the Bearer scheme: "Authorization: Bearer <API_KEY>".',
+  };
 }
 
 export function authenticate(
@@ -81,8 +85,15 @@ export function authenticate(
   // An endpoint wired without the guard serves whoever asks; a careless default is the first account.
   if (!result.ok && b.fault !== undefined && UNGUARDED[b.fault] === endpoint) return { ok: true, account: 0 };
   // A looser guard on one route: any Bearer token passes PUT, and the handler defaults to the first account.
-  if (!result.ok && b.fault === 'auth-put-any-bearer' && endpoint === 'update-order' && /^bearer +\S/i.test(header ?? '')) return { ok: true, account: 0 };
-  if (result.ok && result.account === 1 && b.fault === 'auth-second-key-sees-first-account') return { ok: true, account: 0 };
+  if (
+    !result.ok &&
+    b.fault === 'auth-put-any-bearer' &&
+    endpoint === 'update-order' &&
+    /^bearer +\S/i.test(header ?? '')
+  )
+    return { ok: true, account: 0 };
+  if (result.ok && result.account === 1 && b.fault === 'auth-second-key-sees-first-account')
+    return { ok: true, account: 0 };
   return result;
 }
 
@@ -90,12 +101,24 @@ export function authenticate(
 export function authFailure(message: string, header: string | undefined, b: Behaviour): Reply {
   const presented = header !== undefined && header !== '';
   if (b.fault === 'errors-401-scheme-oauth-body' && presented && !/^bearer(\s|$)/i.test(header)) {
-    return { kind: 'raw', status: 401, contentType: 'application/json', text: JSON.stringify({ error: 'invalid_request', error_description: message }), headers: { 'www-authenticate': 'Bearer error="invalid_request"' } };
+    return {
+      kind: 'raw',
+      status: 401,
+      contentType: 'application/json',
+      text: JSON.stringify({ error: 'invalid_request', error_description: message }),
+      headers: { 'www-authenticate': 'Bearer error="invalid_request"' },
+    };
   }
-  if (b.fault === 'errors-401-invalid-key-forbidden-text' && presented) return { kind: 'error', status: 401, message, errorText: 'Forbidden' };
+  if (b.fault === 'errors-401-invalid-key-forbidden-text' && presented)
+    return { kind: 'error', status: 401, message, errorText: 'Forbidden' };
   if (b.fault === 'auth-403-instead-of-401') return errorReply(403, message);
-  if (b.fault === 'auth-401-plain-text') return { kind: 'raw', status: 401, contentType: 'text/plain; charset=utf-8', text: 'Unauthorized' };
+  if (b.fault === 'auth-401-plain-text')
+    return { kind: 'raw', status: 401, contentType: 'text/plain; charset=utf-8', text: 'Unauthorized' };
   if (b.fault === 'auth-error-with-200-status') return { kind: 'error', status: 200, bodyStatus: 401, message };
-  if (b.variant === 'cors-route-first') return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf", error="invalid_token", error_description="The access token is missing or not valid"' });
+  if (b.variant === 'cors-route-first')
+    return errorReply(401, message, {
+      'www-authenticate':
+        'Bearer realm="osf", error="invalid_token", error_description="The access token is missing or not valid"',
+    });
   return errorReply(401, message, { 'www-authenticate': 'Bearer realm="osf"' });
 }

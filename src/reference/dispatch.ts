@@ -48,15 +48,26 @@ function routeProblem(route: Extract<Route, { endpoint: 'other' }>, method: stri
 }
 
 /** The faults whose handler runs although the key was refused (spec 5: a refused call must change and reveal nothing). */
-async function rejectedSideEffects(ctx: DispatchContext, req: IncomingMessage, route: Route, query: URLSearchParams): Promise<Reply | undefined> {
+async function rejectedSideEffects(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  query: URLSearchParams,
+): Promise<Reply | undefined> {
   const { b, orders } = ctx;
   if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {
     const reference = decodeReference(route.rawReference ?? '', b);
     const body = await readJson(req, b);
     if (reference !== undefined && body.ok) orders.updateAnywhere(reference, body.value);
   }
-  if (b.fault === 'auth-401-body-leaks-data' && (route.endpoint === 'list-orders' || route.endpoint === 'list-scan-forms')) {
-    const leaked = route.endpoint === 'list-orders' ? orders.list(0) : listScanForms({ own: ctx.formsOf[0] ?? [], everyone: ctx.everyone, query, b });
+  if (
+    b.fault === 'auth-401-body-leaks-data' &&
+    (route.endpoint === 'list-orders' || route.endpoint === 'list-scan-forms')
+  ) {
+    const leaked =
+      route.endpoint === 'list-orders'
+        ? orders.list(0)
+        : listScanForms({ own: ctx.formsOf[0] ?? [], everyone: ctx.everyone, query, b });
     return { ...leaked, status: 401 };
   }
   if (b.fault === 'auth-rejected-post-created' && route.endpoint === 'create-order') {
@@ -72,21 +83,32 @@ async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: 
   return body.ok ? ctx.orders.create(into, body.value) : body.reply;
 }
 
-async function updateOrder(ctx: DispatchContext, req: IncomingMessage, rawReference: string, account: number): Promise<Reply | undefined> {
+async function updateOrder(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  rawReference: string,
+  account: number,
+): Promise<Reply | undefined> {
   const { b } = ctx;
   const reference = decodeReference(rawReference, b);
   let reply: Reply | undefined;
-  if (reference === undefined) reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
+  if (reference === undefined)
+    reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
   else {
     const body = await readJson(req, b);
     reply = body.ok ? ctx.orders.update(account, reference, body.value) : body.reply;
   }
-  if (b.fault === 'errors-400-update-empty-body' && reply?.kind === 'error' && reply.status === 400) return { kind: 'empty', status: 400 };
+  if (b.fault === 'errors-400-update-empty-body' && reply?.kind === 'error' && reply.status === 400)
+    return { kind: 'empty', status: 400 };
   return reply;
 }
 
 /** The Reply to one request, or undefined when the client went away before its body arrived. */
-export async function dispatch(ctx: DispatchContext, req: IncomingMessage, requestNumber: number): Promise<Reply | undefined> {
+export async function dispatch(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  requestNumber: number,
+): Promise<Reply | undefined> {
   const { b } = ctx;
   const limited = ctx.rateLimit(req, requestNumber);
   if (limited !== undefined) return limited;
@@ -101,9 +123,18 @@ export async function dispatch(ctx: DispatchContext, req: IncomingMessage, reque
   if (b.variant === 'cors-route-first') {
     // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.
     if (method === 'OPTIONS') {
-      return { kind: 'empty', status: 204, headers: { 'access-control-allow-methods': 'GET, POST, PUT, OPTIONS', 'access-control-allow-headers': 'authorization, content-type', 'access-control-max-age': '600' } };
+      return {
+        kind: 'empty',
+        status: 204,
+        headers: {
+          'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+          'access-control-allow-headers': 'authorization, content-type',
+          'access-control-max-age': '600',
+        },
+      };
     }
-    if (route.endpoint === 'other' && route.problem === 'method') return routeProblem(route, method, url.pathname, { ...b, fault: undefined });
+    if (route.endpoint === 'other' && route.problem === 'method')
+      return routeProblem(route, method, url.pathname, { ...b, fault: undefined });
     if (route.endpoint === 'other') return errorReply(404, `no resource at ${url.pathname}`);
   }
   let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
@@ -113,18 +144,35 @@ export async function dispatch(ctx: DispatchContext, req: IncomingMessage, reque
     if (auth.ok) ctx.connections.set(req.socket, auth.account);
     else if (remembered !== undefined) auth = { ok: true, account: remembered };
   }
-  if (!auth.ok) return (await rejectedSideEffects(ctx, req, route, url.searchParams)) ?? authFailure(auth.message, req.headers.authorization, b);
-  return reshapeError(await serve(ctx, req, route, url, auth.account), { route, path: url.pathname, query: url.searchParams }, b);
+  if (!auth.ok)
+    return (
+      (await rejectedSideEffects(ctx, req, route, url.searchParams)) ??
+      authFailure(auth.message, req.headers.authorization, b)
+    );
+  return reshapeError(
+    await serve(ctx, req, route, url, auth.account),
+    { route, path: url.pathname, query: url.searchParams },
+    b,
+  );
 }
 
-async function serve(ctx: DispatchContext, req: IncomingMessage, route: Route, url: URL, account: number): Promise<Reply | undefined> {
+async function serve(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  url: URL,
+  account: number,
+): Promise<Reply | undefined> {
   const { b } = ctx;
   const method = req.method ?? 'GET';
   switch (route.endpoint) {
     case 'other':
       return routeProblem(route, method, url.pathname, b);
     case 'list-orders':
-      return ctx.orders.list(account, { query: url.searchParams, selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}` });
+      return ctx.orders.list(account, {
+        query: url.searchParams,
+        selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}`,
+      });
     case 'create-order':
       return createOrder(ctx, req, account);
     case 'update-order':

@@ -12,7 +12,8 @@
  * Rejected: anything else, including out-of-range fields (month 13, 30 February, hour 24, second 60) and a space
  * instead of `T` (which is also what an unencoded `+` in a query string turns into).
  */
-const EXTENDED = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const EXTENDED =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 const BASIC = /^(\d{4})(\d{2})(\d{2})(?:[Tt](\d{2})(\d{2})(?:(\d{2})(?:[.,](\d+))?)?(Z|z|[+-]\d{2}(?:\d{2})?)?)?$/;
 
 export interface ParsedInstant {
@@ -35,7 +36,15 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Date.UTC maps years 0-99 to 1900-1999, so build the instant with setUTCFullYear instead. */
-function utcMs(year: number, month: number, day: number, hour: number, minute: number, second: number, milli: number): number {
+function utcMs(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  milli: number,
+): number {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   date.setUTCHours(hour, minute, second, milli);
@@ -63,7 +72,13 @@ export function parseIsoMicros(text: string): ParsedMicros | undefined {
   const fractionUs = frac === undefined ? 0 : Number(frac.slice(0, 6).padEnd(6, '0'));
   const extra = fractionUs % 1000; // what parseIsoInstant's milliseconds left out
   const offsetMinutes = (parsed.wallMs - parsed.ms) / 60_000;
-  return { us: parsed.ms * 1000 + extra, wallUs: parsed.wallMs * 1000 + extra, negativeOffset: zone?.startsWith('-') ?? false, fractionUs, offsetMinutes };
+  return {
+    us: parsed.ms * 1000 + extra,
+    wallUs: parsed.wallMs * 1000 + extra,
+    negativeOffset: zone?.startsWith('-') ?? false,
+    fractionUs,
+    offsetMinutes,
+  };
 }
 
 export function parseIsoInstant(text: string): ParsedInstant | undefined {

@@ -1,6 +1,12 @@
 // The reference server's sockets: the HTTPS listener, the plain-HTTP front some faults and variants put on the same
 // port (spec 5.3), the request log, injected latency, and a close() that leaves no handle behind.
-import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server as HttpServer, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import type { Behaviour } from './behaviour.js';
@@ -37,14 +43,21 @@ export interface Listening {
 /** Plain HTTP under the `http-redirect-to-https` variant: a redirect to the same URL over https, and nothing else. */
 function plainRedirect(req: IncomingMessage, res: ServerResponse): void {
   const location = `https://${req.headers.host ?? 'reference.invalid'}${req.url ?? '/'}`;
-  const html = '<html>\r\n<head><title>301 Moved Permanently</title></head>\r\n<body>\r\n<center><h1>301 Moved Permanently</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
-  res.writeHead(301, { location, 'content-type': 'text/html', 'content-length': Buffer.byteLength(html), connection: 'close' });
+  const html =
+    '<html>\r\n<head><title>301 Moved Permanently</title></head>\r\n<body>\r\n<center><h1>301 Moved Permanently</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+  res.writeHead(301, {
+    location,
+    'content-type': 'text/html',
+    'content-length': Buffer.byteLength(html),
+    connection: 'close',
+  });
   res.end(html);
 }
 
 /** Plain HTTP under the `http-port-html-page` variant: a default site's page, whatever was asked. */
 function plainWelcome(_req: IncomingMessage, res: ServerResponse): void {
-  const html = '<!DOCTYPE html>\n<html><head><title>Welcome to nginx!</title></head><body><h1>Welcome to nginx!</h1></body></html>\n';
+  const html =
+    '<!DOCTYPE html>\n<html><head><title>Welcome to nginx!</title></head><body><h1>Welcome to nginx!</h1></body></html>\n';
   res.writeHead(200, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(html) });
   res.end(html);
 }
@@ -87,7 +100,12 @@ export async function listen(options: ListenOptions): Promise<Listening> {
   function onRequest(req: IncomingMessage, res: ServerResponse): void {
     requests += 1;
     const requestId = requests;
-    const served: ServedRequest = { method: req.method ?? '', path: (req.url ?? '').split('?')[0] ?? '', startedMs: performance.now(), finishedMs: Number.NaN };
+    const served: ServedRequest = {
+      method: req.method ?? '',
+      path: (req.url ?? '').split('?')[0] ?? '',
+      startedMs: performance.now(),
+      finishedMs: Number.NaN,
+    };
     if (requestLog.length >= REQUEST_LOG_LIMIT) requestLog.shift();
     requestLog.push(served);
     res.once('finish', () => {
@@ -124,17 +142,21 @@ export async function listen(options: ListenOptions): Promise<Listening> {
       .catch(() => res.destroy());
   }
 
-  const counted = (handler: RequestListener): RequestListener => (req, res) => {
-    requests += 1;
-    handler(req, res);
-  };
+  const counted =
+    (handler: RequestListener): RequestListener =>
+    (req, res) => {
+      requests += 1;
+      handler(req, res);
+    };
 
   /** Plain HTTP refused with 403 and the error body; `applyFirst` runs the API handler before refusing (the write faults). */
   const refusePlain =
     (applyFirst: (req: IncomingMessage) => boolean): RequestListener =>
     (req, res) => {
       requests += 1;
-      const applied = applyFirst(req) ? options.handle(req, requests).catch(() => undefined) : Promise.resolve(undefined);
+      const applied = applyFirst(req)
+        ? options.handle(req, requests).catch(() => undefined)
+        : Promise.resolve(undefined);
       void applied.then(() => {
         if (res.headersSent || res.destroyed) return;
         if (b.fault === 'transport-plain-http-put-before-redirect') {
@@ -147,7 +169,10 @@ export async function listen(options: ListenOptions): Promise<Listening> {
       if (!applyFirst(req)) req.resume();
     };
 
-  const tlsServer = createHttpsServer({ key: options.certificate.key, cert: options.certificate.cert, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
+  const tlsServer = createHttpsServer(
+    { key: options.certificate.key, cert: options.certificate.cert, keepAlive: true, keepAliveTimeout: 5000 },
+    onRequest,
+  );
   let listener: NetServer;
   if (speaksPlainHttp(b)) {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
@@ -209,7 +234,9 @@ export async function listen(options: ListenOptions): Promise<Listening> {
         pendingDelays.clear();
         // 'close' events fire before libuv has released the handles; one timer turn later they are gone, so a caller
         // that checks for leaked handles right after close() sees none.
-        const socketsClosed = [...sockets].map((socket) => new Promise<void>((done) => socket.once('close', () => done())));
+        const socketsClosed = [...sockets].map(
+          (socket) => new Promise<void>((done) => socket.once('close', () => done())),
+        );
         const listenerClosed = new Promise<void>((done) => listener.close(() => done()));
         for (const socket of sockets) socket.destroy();
         void Promise.all([listenerClosed, ...socketsClosed]).then(() => setTimeout(resolve, 0));

@@ -38,10 +38,14 @@ export function parseArguments(argv: readonly string[]): Parsed {
     else if (flag === '--host') options.host = value();
     else {
       const field = NUMERIC[flag];
-      if (field === undefined) throw new Error(`unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --port --host --list)`);
+      if (field === undefined)
+        throw new Error(
+          `unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --port --host --list)`,
+        );
       const text = value();
       const number = Number(text);
-      if (!/^\d+$/.test(text) || !Number.isSafeInteger(number)) throw new Error(`${flag} needs a non-negative integer, got ${JSON.stringify(text)}`);
+      if (!/^\d+$/.test(text) || !Number.isSafeInteger(number))
+        throw new Error(`${flag} needs a non-negative integer, got ${JSON.stringify(text)}`);
       options[field] = number;
     }
   }
@@ -91,7 +95,9 @@ async function main(): Promise<void> {
   console.log(`CA_FILE=${caFile}`);
   console.log('');
   console.log('# try:');
-  console.log(`curl --cacert "$CA_FILE" -H "Authorization: Bearer $API_KEY" "$SCAN_FORMS_BASE_URL/v2/scan_forms?page=1&summary=true"`);
+  console.log(
+    `curl --cacert "$CA_FILE" -H "Authorization: Bearer $API_KEY" "$SCAN_FORMS_BASE_URL/v2/scan_forms?page=1&summary=true"`,
+  );
 
   let stopping = false;
   const stop = (): void => {

@@ -80,7 +80,8 @@ function orderSize(reference: string, metadata: Map<string, StoredValue>): numbe
   return size;
 }
 
-type Validated = { ok: true; present: boolean; rawEmpty: boolean; entries: [string, StoredValue][] } | { ok: false; reply: Reply };
+type Validated =
+  { ok: true; present: boolean; rawEmpty: boolean; entries: [string, StoredValue][] } | { ok: false; reply: Reply };
 
 export class OrderService {
   readonly #b: Behaviour;
@@ -92,7 +93,12 @@ export class OrderService {
   #serial = 0;
 
   /** accounts[i] is account i; an extra empty account may be appended for the anonymous-account fault. */
-  constructor(accounts: readonly Pick<SeedAccount, 'enabledMetadataKeys' | 'orders'>[], clockStartMs: number, b: Behaviour, wallMs: () => number = () => performance.now()) {
+  constructor(
+    accounts: readonly Pick<SeedAccount, 'enabledMetadataKeys' | 'orders'>[],
+    clockStartMs: number,
+    b: Behaviour,
+    wallMs: () => number = () => performance.now(),
+  ) {
     this.#b = b;
     this.#wallMs = wallMs;
     this.#clockMs = clockStartMs;
@@ -102,7 +108,14 @@ export class OrderService {
       for (const seeded of account.orders) {
         const now = this.#tick();
         const metadata = new Map<string, StoredValue>(Object.entries(seeded.metadata));
-        store.orders.set(seeded.reference, { reference: seeded.reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(metadata) });
+        store.orders.set(seeded.reference, {
+          reference: seeded.reference,
+          metadata,
+          createdMs: now,
+          updatedMs: now,
+          serial: this.#serial++,
+          createdMetadata: new Map(metadata),
+        });
         store.chars += orderSize(seeded.reference, metadata);
       }
       return store;
@@ -124,14 +137,19 @@ export class OrderService {
     return account;
   }
 
-  #serialize(order: StoredOrder, where: 'list' | 'single', state: { metadata: Map<string, StoredValue>; updatedMs: number } = order): Record<string, unknown> {
+  #serialize(
+    order: StoredOrder,
+    where: 'list' | 'single',
+    state: { metadata: Map<string, StoredValue>; updatedMs: number } = order,
+  ): Record<string, unknown> {
     const out: Record<string, unknown> = { reference: order.reference };
     const omit =
       (this.#b.fault === 'metadata-omitted-on-list' && where === 'list') ||
       (this.#b.fault === 'metadata-omitted-when-empty' && state.metadata.size === 0);
     let entries = [...state.metadata];
     // jsonb stores object keys shorter first, then bytewise: what a PostgreSQL-backed server reads back.
-    if (this.#b.variant === 'metadata-jsonb-key-order') entries = entries.sort(([x], [y]) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
+    if (this.#b.variant === 'metadata-jsonb-key-order')
+      entries = entries.sort(([x], [y]) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
     // Object.fromEntries defines own properties, so a stored `__proto__` key is data, never a prototype.
     if (!omit) out['metadata'] = Object.fromEntries(entries);
     // PHP's json_encode of an empty array, and Go's nil map.
@@ -144,14 +162,21 @@ export class OrderService {
       out['object'] = 'Order';
       out['mode'] = 'test';
     }
-    if (this.#b.variant === 'metadata-jsonb-key-order') return Object.fromEntries(Object.entries(out).sort(([x], [y]) => (x < y ? -1 : 1)));
+    if (this.#b.variant === 'metadata-jsonb-key-order')
+      return Object.fromEntries(Object.entries(out).sort(([x], [y]) => (x < y ? -1 : 1)));
     return out;
   }
 
   /** A single order as a create or update answers it: JSON:API wraps it in `data`. */
   #single(status: number, order: StoredOrder): Reply {
     const body = this.#serialize(order, 'single');
-    if (this.#b.variant === 'orders-jsonapi') return { kind: 'json', status, body: { data: { type: 'orders', id: String(order.serial), attributes: body } }, contentType: JSONAPI_TYPE };
+    if (this.#b.variant === 'orders-jsonapi')
+      return {
+        kind: 'json',
+        status,
+        body: { data: { type: 'orders', id: String(order.serial), attributes: body } },
+        contentType: JSONAPI_TYPE,
+      };
     return jsonReply(status, body);
   }
 
@@ -175,7 +200,11 @@ export class OrderService {
 
   // Spec 4.1.
   list(accountIndex: number, request?: ListRequest): Reply {
-    if (this.#b.fault === 'orders-list-cached' || this.#b.fault === 'orders-list-stale-after-update' || this.#b.fault === 'orders-list-cache-shared-across-keys') {
+    if (
+      this.#b.fault === 'orders-list-cached' ||
+      this.#b.fault === 'orders-list-stale-after-update' ||
+      this.#b.fault === 'orders-list-cache-shared-across-keys'
+    ) {
       // The shared-cache fault keys the cache by path alone: every account is served whoever asked first.
       const cacheKey = this.#b.fault === 'orders-list-cache-shared-across-keys' ? -1 : accountIndex;
       const cached = this.#listCache.get(cacheKey);
@@ -188,8 +217,10 @@ export class OrderService {
   }
 
   #list(accountIndex: number, request?: ListRequest): Reply {
-    const sources = this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
-    const direction = this.#b.variant === 'orders-list-newest-first' || this.#b.variant === 'orders-list-link-header' ? -1 : 1;
+    const sources =
+      this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
+    const direction =
+      this.#b.variant === 'orders-list-newest-first' || this.#b.variant === 'orders-list-link-header' ? -1 : 1;
     const orders = sources
       .flatMap((a) => [...a.orders.values()])
       .sort((x, y) => direction * (x.serial - y.serial))
@@ -199,12 +230,19 @@ export class OrderService {
       });
     const serialized = orders.map((o) => o.json);
     if (this.#b.variant === 'orders-list-bare-array') return jsonReply(200, serialized);
-    if (this.#b.variant === 'orders-list-data-envelope') return jsonReply(200, { data: serialized, total: serialized.length });
+    if (this.#b.variant === 'orders-list-data-envelope')
+      return jsonReply(200, { data: serialized, total: serialized.length });
     if (this.#b.variant === 'orders-jsonapi') {
       const data = orders.map((o) => ({ type: 'orders', id: String(o.order.serial), attributes: o.json }));
-      return { kind: 'json', status: 200, body: { data, meta: { total: data.length }, links: { self: request?.selfUrl ?? null } }, contentType: JSONAPI_TYPE };
+      return {
+        kind: 'json',
+        status: 200,
+        body: { data, meta: { total: data.length }, links: { self: request?.selfUrl ?? null } },
+        contentType: JSONAPI_TYPE,
+      };
     }
-    if (this.#b.variant === 'orders-list-page-links' || this.#b.variant === 'orders-list-link-header') return this.#paged(serialized, request);
+    if (this.#b.variant === 'orders-list-page-links' || this.#b.variant === 'orders-list-link-header')
+      return this.#paged(serialized, request);
     return jsonReply(200, { orders: serialized });
   }
 
@@ -217,10 +255,25 @@ export class OrderService {
     const slice = all.slice((page - 1) * ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE);
     const link = (n: number): string => `${request?.selfUrl ?? '/v1.0/orders'}?page=${n}`;
     if (this.#b.variant === 'orders-list-page-links') {
-      return jsonReply(200, { count: all.length, next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, results: slice });
+      return jsonReply(200, {
+        count: all.length,
+        next: page < pages ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results: slice,
+      });
     }
-    const links = [...(page < pages ? [`<${link(page + 1)}>; rel="next"`] : []), ...(page > 1 ? [`<${link(page - 1)}>; rel="prev"`] : []), `<${link(1)}>; rel="first"`, `<${link(pages)}>; rel="last"`];
-    return { kind: 'json', status: 200, body: slice, headers: { link: links.join(', '), 'x-total-count': String(all.length) } };
+    const links = [
+      ...(page < pages ? [`<${link(page + 1)}>; rel="next"`] : []),
+      ...(page > 1 ? [`<${link(page - 1)}>; rel="prev"`] : []),
+      `<${link(1)}>; rel="first"`,
+      `<${link(pages)}>; rel="last"`,
+    ];
+    return {
+      kind: 'json',
+      status: 200,
+      body: slice,
+      headers: { link: links.join(', '), 'x-total-count': String(all.length) },
+    };
   }
 
   #keyAccepted(key: string, enabled: readonly string[]): boolean {
@@ -262,7 +315,14 @@ export class OrderService {
     let entries = Object.entries(object);
     if (this.#b.variant === 'metadata-invalid-key-400') {
       const invalid = entries.find(([key]) => !KEY_PATTERN.test(key));
-      if (invalid !== undefined) return { ok: false, reply: errorReply(400, `metadata key "${invalid[0]}" is not a key name: use lowercase letters and underscores`) };
+      if (invalid !== undefined)
+        return {
+          ok: false,
+          reply: errorReply(
+            400,
+            `metadata key "${invalid[0]}" is not a key name: use lowercase letters and underscores`,
+          ),
+        };
     }
     const filterKeys = (list: [string, unknown][]): [string, unknown][] | Reply => {
       const kept: [string, unknown][] = [];
@@ -283,13 +343,18 @@ export class OrderService {
     // 2.1.2: all values are strings (4.3: or null on update, meaning "remove").
     const typed: [string, StoredValue][] = [];
     for (const [key, value] of entries) {
-      if (value === '' && this.#b.fault === 'metadata-empty-string-rejected') return { ok: false, reply: errorReply(400, `metadata value of "${key}" must not be blank`) };
+      if (value === '' && this.#b.fault === 'metadata-empty-string-rejected')
+        return { ok: false, reply: errorReply(400, `metadata value of "${key}" must not be blank`) };
       if (typeof value === 'string') typed.push([key, value]);
-      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored') typed.push([key, null]);
-      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stringified') typed.push([key, 'null']);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored')
+        typed.push([key, null]);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stringified')
+        typed.push([key, 'null']);
       else if (value === null && mode === 'update') typed.push([key, null]);
-      else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number') typed.push([key, value]);
-      else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string') typed.push([key, String(value)]);
+      else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number')
+        typed.push([key, value]);
+      else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string')
+        typed.push([key, String(value)]);
       else {
         const expected = mode === 'update' ? 'a string or null' : 'a string';
         return { ok: false, reply: errorReply(400, `metadata value of "${key}" must be ${expected}`) };
@@ -301,7 +366,10 @@ export class OrderService {
       if (!Array.isArray(filtered)) return { ok: false, reply: filtered };
       kept = filtered as [string, StoredValue][];
     }
-    const transformed = kept.map(([key, value]): [string, StoredValue] => [key, typeof value === 'string' ? this.#transform(value) : value]);
+    const transformed = kept.map(([key, value]): [string, StoredValue] => [
+      key,
+      typeof value === 'string' ? this.#transform(value) : value,
+    ]);
     return { ok: true, present: true, rawEmpty: Object.keys(object).length === 0, entries: transformed };
   }
 
@@ -328,7 +396,8 @@ export class OrderService {
         next.set(key, value); // an empty string is a value like any other
       }
     }
-    if (f === 'metadata-merge-replaces-at-three-keys' && next.size >= 3) return new Map(v.entries.filter(([, value]) => value !== null));
+    if (f === 'metadata-merge-replaces-at-three-keys' && next.size >= 3)
+      return new Map(v.entries.filter(([, value]) => value !== null));
     return next;
   }
 
@@ -346,7 +415,8 @@ export class OrderService {
   create(accountIndex: number, body: unknown): Reply {
     const account = this.#account(accountIndex);
     // The fault's `'reference' in body` throws a TypeError on a string or number body: a 500.
-    if (this.#b.fault === 'orders-create-string-body-500' && (typeof body === 'string' || typeof body === 'number')) throw new TypeError(`Cannot use 'in' operator to search for 'reference' in ${String(body)}`);
+    if (this.#b.fault === 'orders-create-string-body-500' && (typeof body === 'string' || typeof body === 'number'))
+      throw new TypeError(`Cannot use 'in' operator to search for 'reference' in ${String(body)}`);
     if (!isPlainObject(body)) return errorReply(400, 'request body must be a JSON object with a string "reference"');
     let reference: string;
     const raw = body['reference'];
@@ -364,11 +434,13 @@ export class OrderService {
     const existing = account.orders.get(reference);
     // The store key is the reference, except under the fault that forgot the uniqueness check: the copy gets its own key.
     let storeKey = reference;
-    if (existing !== undefined && this.#b.fault === 'orders-duplicate-reference-appended') storeKey = `${reference}\u0000copy${this.#serial}`;
+    if (existing !== undefined && this.#b.fault === 'orders-duplicate-reference-appended')
+      storeKey = `${reference}\u0000copy${this.#serial}`;
     else if (existing !== undefined) {
       if (this.#b.variant === 'duplicate-create-upsert') return this.#applyUpdate(account, existing, v, 'upsert');
       if (this.#b.variant === 'duplicate-create-idempotent') return this.#single(200, existing);
-      if (this.#b.variant === 'duplicate-create-422') return errorReply(422, `an order with reference "${reference}" already exists`);
+      if (this.#b.variant === 'duplicate-create-422')
+        return errorReply(422, `an order with reference "${reference}" already exists`);
       return errorReply(409, `an order with reference "${reference}" already exists`);
     }
     const metadata = new Map<string, StoredValue>();
@@ -381,7 +453,14 @@ export class OrderService {
     const limited = this.#withinLimits(account, 1, size);
     if (limited !== undefined) return limited;
     const now = this.#tick();
-    const order: StoredOrder = { reference, metadata, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(metadata) };
+    const order: StoredOrder = {
+      reference,
+      metadata,
+      createdMs: now,
+      updatedMs: now,
+      serial: this.#serial++,
+      createdMetadata: new Map(metadata),
+    };
     account.orders.set(storeKey, order);
     account.chars += size;
     // The stale-after-update fault clears the list cache on create only.
@@ -393,7 +472,12 @@ export class OrderService {
     return this.#single(201, order);
   }
 
-  #applyUpdate(account: AccountOrders, order: StoredOrder, v: Extract<Validated, { ok: true }>, via: 'put' | 'upsert'): Reply {
+  #applyUpdate(
+    account: AccountOrders,
+    order: StoredOrder,
+    v: Extract<Validated, { ok: true }>,
+    via: 'put' | 'upsert',
+  ): Reply {
     const next = this.#merge(order, v);
     const delta = orderSize(order.reference, next) - orderSize(order.reference, order.metadata);
     const limited = this.#withinLimits(account, 0, delta);
@@ -403,7 +487,8 @@ export class OrderService {
     account.chars += delta;
     this.#recordVersion(order);
     if (via === 'put' && this.#b.variant === 'update-204') return { kind: 'empty', status: 204 };
-    if (via === 'put' && this.#b.variant === 'orders-async-202') return jsonReply(202, { status: 'queued', id: order.serial });
+    if (via === 'put' && this.#b.variant === 'orders-async-202')
+      return jsonReply(202, { status: 'queued', id: order.serial });
     return this.#single(200, order);
   }
 
@@ -412,13 +497,15 @@ export class OrderService {
     let account = this.#account(accountIndex);
     let effective = body;
     if (!isPlainObject(body)) {
-      if (this.#b.fault !== 'orders-update-non-object-accepted') return errorReply(400, 'request body must be a JSON object');
+      if (this.#b.fault !== 'orders-update-non-object-accepted')
+        return errorReply(400, 'request body must be a JSON object');
       effective = {};
     }
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
     if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
     let order = account.orders.get(reference);
-    if (order === undefined && this.#b.fault === 'orders-path-prefix-match') order = [...account.orders.values()].find((o) => o.reference.startsWith(reference));
+    if (order === undefined && this.#b.fault === 'orders-path-prefix-match')
+      order = [...account.orders.values()].find((o) => o.reference.startsWith(reference));
     if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {
       order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
     }
@@ -432,10 +519,25 @@ export class OrderService {
         }
       }
     }
-    if (order === undefined && this.#b.fault === 'orders-update-unknown-upsert-unfiltered' && (raw === undefined || isPlainObject(raw))) {
-      const unfiltered = new Map<string, StoredValue>(Object.entries(raw ?? {}).filter((e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null));
+    if (
+      order === undefined &&
+      this.#b.fault === 'orders-update-unknown-upsert-unfiltered' &&
+      (raw === undefined || isPlainObject(raw))
+    ) {
+      const unfiltered = new Map<string, StoredValue>(
+        Object.entries(raw ?? {}).filter(
+          (e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null,
+        ),
+      );
       const now = this.#tick();
-      const created: StoredOrder = { reference, metadata: unfiltered, createdMs: now, updatedMs: now, serial: this.#serial++, createdMetadata: new Map(unfiltered) };
+      const created: StoredOrder = {
+        reference,
+        metadata: unfiltered,
+        createdMs: now,
+        updatedMs: now,
+        serial: this.#serial++,
+        createdMetadata: new Map(unfiltered),
+      };
       account.orders.set(reference, created);
       account.chars += orderSize(reference, unfiltered);
       this.#recordVersion(created);
@@ -445,7 +547,10 @@ export class OrderService {
     if (!v.ok) return v.reply;
     if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
       // "UPDATE ... WHERE reference = ?" touched no row, and the handler echoes what it was asked to write.
-      return jsonReply(200, { reference, metadata: Object.fromEntries(v.entries.filter(([, value]) => value !== null)) });
+      return jsonReply(200, {
+        reference,
+        metadata: Object.fromEntries(v.entries.filter(([, value]) => value !== null)),
+      });
     }
     if (order === undefined && this.#b.variant === 'update-unknown-upsert') {
       const values = v.entries.filter(([, value]) => value !== null);

@@ -20,7 +20,10 @@ export function createRateLimiter(b: Behaviour): (req: IncomingMessage, requestN
     if (passes.size >= 1000) passes.clear();
     passes.add(fingerprint);
     // The HTTP-date form has whole seconds, so "one second from now" is written as the next whole second.
-    const retryAfter = b.variant === 'rate-limit-429-http-date' ? new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toUTCString() : '1';
+    const retryAfter =
+      b.variant === 'rate-limit-429-http-date'
+        ? new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000).toUTCString()
+        : '1';
     return errorReply(429, 'Too many requests; retry after the time in Retry-After.', { 'retry-after': retryAfter });
   };
 }

@@ -7,7 +7,14 @@ export type Reply =
   /** contentType overrides application/json (the `orders-jsonapi` variant's application/vnd.api+json). */
   | { kind: 'json'; status: number; body: unknown; headers?: Record<string, string>; contentType?: string }
   /** bodyStatus differs from status only under the `auth-error-with-200-status` fault. */
-  | { kind: 'error'; status: number; message: string; bodyStatus?: number; headers?: Record<string, string>; errorText?: string }
+  | {
+      kind: 'error';
+      status: number;
+      message: string;
+      bodyStatus?: number;
+      headers?: Record<string, string>;
+      errorText?: string;
+    }
   | { kind: 'empty'; status: number; headers?: Record<string, string> }
   | { kind: 'raw'; status: number; contentType: string; text: string; headers?: Record<string, string> };
 
@@ -66,7 +73,8 @@ export function renderReply(reply: Reply, b: Behaviour, requestId: number): Rend
       }
       if (b.fault === 'errors-wrong-error-text') error = 'Error';
       if (reply.errorText !== undefined) error = reply.errorText;
-      const message = b.variant === 'error-messages-reworded' ? (REWORDED[statusCode] ?? 'The request failed.') : reply.message;
+      const message =
+        b.variant === 'error-messages-reworded' ? (REWORDED[statusCode] ?? 'The request failed.') : reply.message;
       if (b.fault === 'errors-400-framework-shape' && reply.status === 400) {
         headers['content-type'] = JSON_TYPE;
         return { status: 400, headers, body: JSON.stringify({ errors: [{ message }] }) };
@@ -83,7 +91,13 @@ export function renderReply(reply: Reply, b: Behaviour, requestId: number): Rend
       }
       if (b.variant === 'errors-problem-json') {
         // RFC 9457 members first, as a problem-details library writes them, then the fields of spec 7.
-        const problem = { type: 'about:blank', title: error, status: reply.status, detail: body['message'], instance: `/requests/${requestId}` };
+        const problem = {
+          type: 'about:blank',
+          title: error,
+          status: reply.status,
+          detail: body['message'],
+          instance: `/requests/${requestId}`,
+        };
         headers['content-type'] = 'application/problem+json';
         return { status: reply.status, headers, body: JSON.stringify({ ...problem, ...body }) };
       }

@@ -70,7 +70,8 @@ export type ParsedBody = { ok: true; value: unknown } | { ok: false; reply: Repl
 
 export function parseJson(text: string, b: Behaviour): ParsedBody {
   // Express's urlencoded parser mounted beside the JSON one: a body that reads as form fields becomes an object.
-  if (b.fault === 'errors-form-encoded-parsed' && /^[\w.-]+=[^{}]*$/.test(text.trim())) return { ok: true, value: Object.fromEntries(new URLSearchParams(text.trim())) };
+  if (b.fault === 'errors-form-encoded-parsed' && /^[\w.-]+=[^{}]*$/.test(text.trim()))
+    return { ok: true, value: Object.fromEntries(new URLSearchParams(text.trim())) };
   // Go's json.Decoder.Decode reads one value and leaves the rest of the stream unread.
   if (b.fault === 'errors-trailing-garbage-accepted') {
     const first = firstJsonValue(text);

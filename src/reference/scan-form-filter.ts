@@ -7,7 +7,9 @@ import type { SeedScanForm } from './seed-data.js';
 
 /** SQL LIKE as the `sf-reference-like-wildcards` fault uses it: `_` one character, `%` any run, nothing escaped. */
 function likePattern(value: string): RegExp {
-  const body = [...value].map((c) => (c === '_' ? '.' : c === '%' ? '.*' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  const body = [...value]
+    .map((c) => (c === '_' ? '.' : c === '%' ? '.*' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
   return new RegExp(`^${body}$`, 'su');
 }
 
@@ -28,20 +30,26 @@ export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
   const { reference, start, end, dropFilters } = q;
   const referenceMatches = (form: SeedScanForm): boolean => {
     if (reference === null) return true;
-    if ((f === 'sf-reference-null-literal' && reference === 'null') || (f === 'sf-reference-empty-matches-null' && reference === '')) return form.reference === null;
+    if (
+      (f === 'sf-reference-null-literal' && reference === 'null') ||
+      (f === 'sf-reference-empty-matches-null' && reference === '')
+    )
+      return form.reference === null;
     if (form.reference === null) return false;
     if (f === 'sf-reference-prefix-match') return form.reference.startsWith(reference);
     if (f === 'sf-reference-case-insensitive') return form.reference.toLowerCase() === reference.toLowerCase();
     if (f === 'sf-reference-like-wildcards') return likePattern(reference).test(form.reference);
     if (f === 'sf-reference-accent-insensitive') return unaccent(form.reference) === unaccent(reference);
     if (f === 'sf-reference-unicode-normalized') return form.reference.normalize('NFC') === reference.normalize('NFC');
-    if (f === 'sf-reference-trailing-space-ignored') return form.reference.replace(/ +$/, '') === reference.replace(/ +$/, '');
+    if (f === 'sf-reference-trailing-space-ignored')
+      return form.reference.replace(/ +$/, '') === reference.replace(/ +$/, '');
     return form.reference === reference; // 4.4: exact match
   };
   const timeOf = (form: SeedScanForm): number => {
     if (f === 'sf-filter-uses-updated-at') return form.updatedUs;
     // The fault's store keeps microseconds that the serializer never writes (a Postgres now() shown to the second).
-    if (f === 'sf-filter-finer-than-created-at') return form.createdUs + 1 + (Number.parseInt(form.id.slice(-5), 16) % 999_998);
+    if (f === 'sf-filter-finer-than-created-at')
+      return form.createdUs + 1 + (Number.parseInt(form.id.slice(-5), 16) % 999_998);
     return form.createdUs;
   };
   const afterStart = (form: SeedScanForm): boolean => {
@@ -53,19 +61,37 @@ export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
     if (f === 'sf-end-compared-as-string') return formatMicros(timeOf(form), 'utc-seconds') <= end.raw;
     return f === 'sf-end-exclusive' || exclusive ? timeOf(form) < end.us : timeOf(form) <= end.us; // 4.4: <=
   };
-  const inWindow = (form: SeedScanForm, endExclusive = false, noStart = false): boolean => (noStart || afterStart(form)) && beforeEnd(form, endExclusive);
+  const inWindow = (form: SeedScanForm, endExclusive = false, noStart = false): boolean =>
+    (noStart || afterStart(form)) && beforeEnd(form, endExclusive);
   // The fault joins reference and start_datetime with OR when both are given.
   const joinedWithOr = f === 'sf-reference-or-start-filter' && reference !== null && start !== undefined;
-  return { referenceMatches, inWindow, matches: (form) => (joinedWithOr ? (referenceMatches(form) || afterStart(form)) && beforeEnd(form) : referenceMatches(form) && inWindow(form)) };
+  return {
+    referenceMatches,
+    inWindow,
+    matches: (form) =>
+      joinedWithOr
+        ? (referenceMatches(form) || afterStart(form)) && beforeEnd(form)
+        : referenceMatches(form) && inWindow(form),
+  };
 }
 
 /** total_count (4.4): the number of matching forms, ignoring page and cursors; the count faults' versions of it. */
-export function totalCountOf(matched: readonly SeedScanForm[], pool: readonly SeedScanForm[], everyone: readonly SeedScanForm[], filter: FormFilter, reference: string | null, b: Behaviour): number {
+export function totalCountOf(
+  matched: readonly SeedScanForm[],
+  pool: readonly SeedScanForm[],
+  everyone: readonly SeedScanForm[],
+  filter: FormFilter,
+  reference: string | null,
+  b: Behaviour,
+): number {
   const f = b.fault;
   if (f === 'sf-total-count-unfiltered') return pool.length;
-  if (f === 'sf-total-count-ignores-start') return pool.filter((form) => filter.referenceMatches(form) && filter.inWindow(form, false, true)).length;
-  if (f === 'sf-total-count-end-exclusive') return pool.filter((form) => filter.referenceMatches(form) && filter.inWindow(form, true)).length;
+  if (f === 'sf-total-count-ignores-start')
+    return pool.filter((form) => filter.referenceMatches(form) && filter.inWindow(form, false, true)).length;
+  if (f === 'sf-total-count-end-exclusive')
+    return pool.filter((form) => filter.referenceMatches(form) && filter.inWindow(form, true)).length;
   if (f === 'sf-total-count-excludes-failed') return matched.filter((form) => form.status !== 'failed').length;
-  if (f === 'sf-reference-count-leaks' && reference !== null) return everyone.filter((form) => form.reference === reference && filter.inWindow(form)).length;
+  if (f === 'sf-reference-count-leaks' && reference !== null)
+    return everyone.filter((form) => form.reference === reference && filter.inWindow(form)).length;
   return matched.length;
 }

@@ -4,7 +4,15 @@ import type { Behaviour } from './behaviour.js';
 import { parseIsoInstant, parseIsoMicros } from './iso-time.js';
 import { errorReply, type Reply } from './replies.js';
 
-const KNOWN_PARAMETERS = ['reference', 'start_datetime', 'end_datetime', 'page', 'before_id', 'after_id', 'summary'] as const;
+const KNOWN_PARAMETERS = [
+  'reference',
+  'start_datetime',
+  'end_datetime',
+  'page',
+  'before_id',
+  'after_id',
+  'summary',
+] as const;
 
 export interface Bound {
   /** The instant in microseconds since the epoch. */
@@ -26,7 +34,11 @@ export interface ScanFormQuery {
   rawAfter: string | null;
 }
 
-function readBound(query: URLSearchParams, name: 'start_datetime' | 'end_datetime', b: Behaviour): Bound | Reply | undefined {
+function readBound(
+  query: URLSearchParams,
+  name: 'start_datetime' | 'end_datetime',
+  b: Behaviour,
+): Bound | Reply | undefined {
   const raw = query.get(name);
   if (raw === null) return undefined;
   const parsed = parseIsoInstant(raw);
@@ -36,11 +48,14 @@ function readBound(query: URLSearchParams, name: 'start_datetime' | 'end_datetim
     if (b.fault === 'sf-invalid-date-500') new Date(raw).toISOString();
     return errorReply(400, `${name} must be an ISO 8601 date-time, e.g. 2024-08-02T23:15:26Z`);
   }
-  if (b.fault === 'sf-offset-rejected' && parsed.hasNumericOffset) return errorReply(400, `${name} must be given in UTC (Z)`);
-  if (b.fault === 'sf-fraction-rejected' && parsed.hasFraction) return errorReply(400, `${name} must not have fractional seconds`);
+  if (b.fault === 'sf-offset-rejected' && parsed.hasNumericOffset)
+    return errorReply(400, `${name} must be given in UTC (Z)`);
+  if (b.fault === 'sf-fraction-rejected' && parsed.hasFraction)
+    return errorReply(400, `${name} must not have fractional seconds`);
   let us = b.fault === 'sf-offset-ignored' ? micros.wallUs : micros.us;
   // wall - offset read with the sign flipped: the instant moves by twice the offset.
-  if (b.fault === 'sf-negative-offset-sign-flipped' && micros.negativeOffset) us = micros.wallUs + (micros.wallUs - micros.us);
+  if (b.fault === 'sf-negative-offset-sign-flipped' && micros.negativeOffset)
+    us = micros.wallUs + (micros.wallUs - micros.us);
   if (b.fault === 'sf-bound-fraction-truncated') us -= micros.fractionUs;
   // An end bound read into a second-precision value (forms themselves keep microseconds under this fault).
   if (b.fault === 'sf-end-second-precision' && name === 'end_datetime') us -= us % 1_000_000;
@@ -111,12 +126,14 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
   if (isReply(start)) return start;
   const end = readBound(query, 'end_datetime', b);
   if (isReply(end)) return end;
-  if (b.variant === 'inverted-window-400' && start !== undefined && end !== undefined && start.us > end.us) return errorReply(400, 'start_datetime must not be after end_datetime');
+  if (b.variant === 'inverted-window-400' && start !== undefined && end !== undefined && start.us > end.us)
+    return errorReply(400, 'start_datetime must not be after end_datetime');
   const dropFilters = f === 'sf-summary-drops-filters' && summary;
   let reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
   // Rails' `params[:reference].presence`: a blank value is no filter at all.
   if (b.variant === 'blank-reference-ignored' && reference !== null && reference.trim() === '') reference = null;
-  if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim()) return errorReply(400, 'reference must not start or end with whitespace');
+  if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim())
+    return errorReply(400, 'reference must not start or end with whitespace');
 
   const cursorsDropped = f === 'sf-summary-ignores-cursors' && summary;
   return {

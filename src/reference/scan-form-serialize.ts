@@ -5,7 +5,15 @@ import { formatMicros, type MicroStyle } from './iso-time.js';
 import type { SeedAddress, SeedScanForm } from './seed-data.js';
 
 /** The 4.4 envelope; the `envelope-extra-fields` variant adds what paginating frameworks add. */
-export function envelope(b: Behaviour, scanForms: unknown[], hasMore: boolean, totalCount: unknown, query: URLSearchParams, page = 1, size = 10): Record<string, unknown> {
+export function envelope(
+  b: Behaviour,
+  scanForms: unknown[],
+  hasMore: boolean,
+  totalCount: unknown,
+  query: URLSearchParams,
+  page = 1,
+  size = 10,
+): Record<string, unknown> {
   const body: Record<string, unknown> = { scan_forms: scanForms, has_more: hasMore, total_count: totalCount };
   // Go's nil slice, a string-typed flag, and a SUM over no rows.
   if (b.fault === 'sf-scan-forms-null-when-empty' && scanForms.length === 0) body['scan_forms'] = null;
@@ -17,7 +25,14 @@ export function envelope(b: Behaviour, scanForms: unknown[], hasMore: boolean, t
     q.set('page', String(n));
     return `/v2/scan_forms?${q.toString()}`;
   };
-  return { object: 'list', ...body, page, page_size: size, next: hasMore ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
+  return {
+    object: 'list',
+    ...body,
+    page,
+    page_size: size,
+    next: hasMore ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+  };
 }
 
 function baseStyle(b: Behaviour): MicroStyle {
@@ -62,7 +77,10 @@ function serializeAddress(address: SeedAddress, b: Behaviour): Record<string, un
     country: address.country,
     phone: address.phone,
     email: address.email,
-    residential: b.fault === 'sf-address-residential-string' && address.residential !== null ? String(address.residential) : address.residential,
+    residential:
+      b.fault === 'sf-address-residential-string' && address.residential !== null
+        ? String(address.residential)
+        : address.residential,
   };
   if (b.fault !== 'sf-address-missing-verifications') {
     const coordinate = (n: number): number | string => (b.fault === 'sf-address-latitude-string' ? String(n) : n);
@@ -71,12 +89,17 @@ function serializeAddress(address: SeedAddress, b: Behaviour): Record<string, un
       delivery: {
         success: true,
         errors: b.fault === 'sf-delivery-errors-null' ? null : [],
-        details: { latitude: coordinate(address.latitude), longitude: coordinate(address.longitude), time_zone: b.fault === 'sf-address-time-zone-null' ? null : address.timeZone },
+        details: {
+          latitude: coordinate(address.latitude),
+          longitude: coordinate(address.longitude),
+          time_zone: b.fault === 'sf-address-time-zone-null' ? null : address.timeZone,
+        },
       },
       smarty: {
         success: true,
         usps_eligible: true,
-        warnings: b.fault === 'sf-smarty-warnings-null-when-empty' && address.warnings.length === 0 ? null : address.warnings,
+        warnings:
+          b.fault === 'sf-smarty-warnings-null-when-empty' && address.warnings.length === 0 ? null : address.warnings,
         recommended_address: {
           object: 'Address',
           street1: address.street1.toUpperCase(),
@@ -152,7 +175,15 @@ export function serializeSummary(form: SeedScanForm, b: Behaviour): Record<strin
   if (b.fault === 'sf-summary-heavier') {
     // "Summary" built as the full form plus a shipment list derived from it.
     const full = serializeScanForm(form, b);
-    return { ...full, object: 'ScanFormSummary', shipments: form.trackingCodes.map((code) => ({ tracking_code: code, carrier: form.carrier, status: 'manifested' })) };
+    return {
+      ...full,
+      object: 'ScanFormSummary',
+      shipments: form.trackingCodes.map((code) => ({
+        tracking_code: code,
+        carrier: form.carrier,
+        status: 'manifested',
+      })),
+    };
   }
   if (b.variant === 'summary-without-address') {
     const full = serializeScanForm(form, b);

@@ -112,15 +112,24 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
   const { b, q, own, everyone, pool, matched, filter, size, display } = listing;
   const f = b.fault;
   const { rawBefore, rawAfter } = q;
-  if (b.variant === 'both-cursors-400' && rawBefore !== null && rawAfter !== null) return errorReply(400, 'give either before_id or after_id, not both');
+  if (b.variant === 'both-cursors-400' && rawBefore !== null && rawAfter !== null)
+    return errorReply(400, 'give either before_id or after_id, not both');
   let beforeId = rawBefore;
   let afterId = f === 'sf-both-cursors-before-only' && rawBefore !== null ? null : rawAfter;
   if (f === 'sf-cursors-swapped') [beforeId, afterId] = [afterId, beforeId];
   // The fault looks the cursor up among the filtered forms and drops it when they exclude it.
   // The first-page fault finds the cursor only among the forms the parameterless listing starts with.
   const firstPageForms = display(pool).slice(0, size);
-  const lookupIn = f === 'sf-cursor-outside-filter-ignored' ? matched : f === 'sf-cursor-crosses-accounts' ? everyone : f === 'sf-cursor-first-page-only' ? firstPageForms : pool;
-  const lookup = (id: string | null): SeedScanForm | undefined | null => (id === null ? null : lookupIn.find((form) => form.id === id));
+  const lookupIn =
+    f === 'sf-cursor-outside-filter-ignored'
+      ? matched
+      : f === 'sf-cursor-crosses-accounts'
+        ? everyone
+        : f === 'sf-cursor-first-page-only'
+          ? firstPageForms
+          : pool;
+  const lookup = (id: string | null): SeedScanForm | undefined | null =>
+    id === null ? null : lookupIn.find((form) => form.id === id);
   let before = lookup(beforeId);
   let after = lookup(afterId);
   if (f === 'sf-cursor-outside-filter-ignored') {
@@ -134,7 +143,8 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
     if (b.variant === 'unknown-cursor-empty') return jsonReply(200, envelope(b, [], false, totalCount, query));
     return errorReply(400, `${name} does not name a scan form of this account`);
   }
-  if (b.variant === 'cursor-outside-filter-400' && [before, after].some((c) => c !== null && !matched.includes(c))) return errorReply(400, 'a cursor must name a form that matches the filters');
+  if (b.variant === 'cursor-outside-filter-400' && [before, after].some((c) => c !== null && !matched.includes(c)))
+    return errorReply(400, 'a cursor must name a form that matches the filters');
   // Position in creation order (keyset on created_at, then id); the fault compares the random ids instead.
   const earlier = (x: SeedScanForm, y: SeedScanForm): boolean => {
     if (f === 'sf-cursor-compares-ids') return x.id < y.id;
@@ -147,18 +157,27 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
   // The fault lists the forms of whichever account owns the cursor form.
   const owner = [before, after].find((c) => c !== null && !pool.includes(c));
   const crossed = f === 'sf-cursor-crosses-accounts' && owner !== undefined && owner !== null;
-  const between = (crossed ? everyone.filter((form) => !own.includes(form) && filter.matches(form)) : matched).filter(inCursorWindow); // oldest first
+  const between = (crossed ? everyone.filter((form) => !own.includes(form) && filter.matches(form)) : matched).filter(
+    inCursorWindow,
+  ); // oldest first
   // The window is cut from the oldest-first list, then shown once in display order.
   const newestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(Math.max(0, list.length - size));
   const oldestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(0, size);
   const descending = b.variant !== 'sort-ascending';
   let window: SeedScanForm[];
-  if (before !== null && after === null) window = newestEnd(between); // adjacent to the before cursor
-  else if (after !== null && before === null && b.variant !== 'after-id-newest-window') window = oldestEnd(between); // adjacent to after
+  if (before !== null && after === null)
+    window = newestEnd(between); // adjacent to the before cursor
+  else if (after !== null && before === null && b.variant !== 'after-id-newest-window')
+    window = oldestEnd(between); // adjacent to after
   else window = descending ? newestEnd(between) : oldestEnd(between); // the first page in display order
   // Listed by updated_at, the page is the first of the cursor's side in that order.
   if (b.variant === 'sort-by-updated-at') window = display(between).slice(0, size);
-  const result: Window = { items: display(window), hasMore: between.length > window.length, laterPage: true, cursorAfter: after !== null };
+  const result: Window = {
+    items: display(window),
+    hasMore: between.length > window.length,
+    laterPage: true,
+    cursorAfter: after !== null,
+  };
   if (b.variant === 'total-count-within-cursor') result.totalCount = between.length;
   return result;
 }
@@ -169,7 +188,10 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (isReply(q)) return q;
   const { summary, page, firstPage } = q;
 
-  const leak = f === 'sf-leaks-other-account' || (f === 'sf-shared-reference-leaks' && q.reference !== null) || (f === 'sf-summary-leaks-other-account' && summary);
+  const leak =
+    f === 'sf-leaks-other-account' ||
+    (f === 'sf-shared-reference-leaks' && q.reference !== null) ||
+    (f === 'sf-summary-leaks-other-account' && summary);
   const pool = [...(leak ? everyone : own)].sort(byCreation);
   const filter = formFilter(q, b);
   const matched = pool.filter((form) => filter.matches(form));
@@ -179,20 +201,29 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   const usePage = page !== undefined && !(f === 'sf-cursor-wins-over-page' && hasCursor);
   // The faults read cursors that page makes ignored (4.4): a lookup or an ownership check before page is seen.
   if (page !== undefined && (f === 'sf-page-validates-cursors' || f === 'sf-page-foreign-cursor-404')) {
-    for (const [name, id] of [['before_id', q.rawBefore], ['after_id', q.rawAfter]] as const) {
+    for (const [name, id] of [
+      ['before_id', q.rawBefore],
+      ['after_id', q.rawAfter],
+    ] as const) {
       if (id === null || own.some((form) => form.id === id)) continue;
-      if (f === 'sf-page-validates-cursors' && !everyone.some((form) => form.id === id)) return errorReply(400, `${name} does not name a scan form`);
-      if (f === 'sf-page-foreign-cursor-404' && everyone.some((form) => form.id === id)) return errorReply(404, `${name} names a scan form of another account`);
+      if (f === 'sf-page-validates-cursors' && !everyone.some((form) => form.id === id))
+        return errorReply(400, `${name} does not name a scan form`);
+      if (f === 'sf-page-foreign-cursor-404' && everyone.some((form) => form.id === id))
+        return errorReply(404, `${name} names a scan form of another account`);
     }
   }
   const size = pageSizeFor(b, page !== undefined);
   const descending = b.variant !== 'sort-ascending';
   const display = (list: readonly SeedScanForm[]): SeedScanForm[] => {
-    if (b.variant === 'sort-by-updated-at') return [...list].sort((x, y) => y.updatedUs - x.updatedUs || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0));
+    if (b.variant === 'sort-by-updated-at')
+      return [...list].sort((x, y) => y.updatedUs - x.updatedUs || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0));
     return descending ? [...list].reverse() : [...list];
   };
   const listing: Listing = { b, q, own, everyone, pool, matched, filter, size, display };
-  const window = usePage || !hasCursor || f === 'sf-cursors-ignored' ? pageWindow(listing, usePage) : cursorWindow(listing, query, totalCount);
+  const window =
+    usePage || !hasCursor || f === 'sf-cursors-ignored'
+      ? pageWindow(listing, usePage)
+      : cursorWindow(listing, query, totalCount);
   if (isReply(window)) return window;
   let { items, hasMore } = window;
   if (window.totalCount !== undefined) totalCount = window.totalCount;
@@ -208,7 +239,15 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (f === 'sf-total-count-page-length') totalCount = items.length;
 
   const scanForms = items.map((form) => (summary ? serializeSummary(form, b) : serializeScanForm(form, b)));
-  const body = envelope(b, scanForms, hasMore, f === 'sf-total-count-string' ? String(totalCount) : totalCount, query, page ?? firstPage, size);
+  const body = envelope(
+    b,
+    scanForms,
+    hasMore,
+    f === 'sf-total-count-string' ? String(totalCount) : totalCount,
+    query,
+    page ?? firstPage,
+    size,
+  );
   if (f === 'sf-summary-envelope-no-total' && summary) delete body['total_count'];
   if (f === 'sf-summary-counts-page' && summary) body['total_count'] = items.length;
   return jsonReply(200, body);
@@ -222,7 +261,7 @@ function shuffleTies(items: readonly SeedScanForm[], salt: string): SeedScanForm
     return h;
   };
   const out: SeedScanForm[] = [];
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     let j = i;
     while (j < items.length && items[j]!.createdUs === items[i]!.createdUs) j += 1;
     out.push(...items.slice(i, j).sort((x, y) => hash(salt + x.id) - hash(salt + y.id)));
@@ -230,4 +269,3 @@ function shuffleTies(items: readonly SeedScanForm[], salt: string): SeedScanForm
   }
   return out;
 }
-

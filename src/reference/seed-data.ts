@@ -86,18 +86,53 @@ export interface Dataset {
 }
 
 export const SPECIAL_REFERENCES: readonly (string | null)[] = [
-  'INV-2041', null, 'INV-20411', 'PO-7781', null, 'inv-2041', 'INV-2050', null, 'RMA 5/ü+1', 'INV-2050', null,
+  'INV-2041',
+  null,
+  'INV-20411',
+  'PO-7781',
+  null,
+  'inv-2041',
+  'INV-2050',
+  null,
+  'RMA 5/ü+1',
+  'INV-2050',
+  null,
 ];
 /** The special references of the `references-unicode` variant: spaces, an emoji, accents, CJK, URL metacharacters. */
 export const UNICODE_REFERENCES: readonly (string | null)[] = [
-  'Gift 🎁', null, 'Bestellung 42', 'PO-7781', ' padded ref ', 'Naïve Café', 'naïve café', '注文 7', 'a&b=c#d?', null, '100% off', 'x+y z', 'Gift 🎁🎀',
+  'Gift 🎁',
+  null,
+  'Bestellung 42',
+  'PO-7781',
+  ' padded ref ',
+  'Naïve Café',
+  'naïve café',
+  '注文 7',
+  'a&b=c#d?',
+  null,
+  '100% off',
+  'x+y z',
+  'Gift 🎁🎀',
 ];
 /**
  * The special references of the `references-near-pairs` variant (and of the faults that only show on such data):
  * pairs that differ only in composed or decomposed accents, with and without accents, in letter case, or by a prefix.
  */
 export const NEAR_PAIR_REFERENCES: readonly (string | null)[] = [
-  'Caf\u00e9-7', null, 'Cafe\u0301-7', 'Cafe-7', 'PO-7781', 'INV-2041', 'inv-2041', null, 'INV-20411', 'Zo\u00eb 3', 'Zoe 3', 'RMA 5/\u00fc+1', 'INV-2050', 'INV-2050',
+  'Caf\u00e9-7',
+  null,
+  'Cafe\u0301-7',
+  'Cafe-7',
+  'PO-7781',
+  'INV-2041',
+  'inv-2041',
+  null,
+  'INV-20411',
+  'Zo\u00eb 3',
+  'Zoe 3',
+  'RMA 5/\u00fc+1',
+  'INV-2050',
+  'INV-2050',
 ];
 export const SHARED_REFERENCE = 'PO-7781';
 
@@ -118,11 +153,76 @@ interface PlaceTemplate {
 
 // Shipping origins modelled on the recorded bodies in shared/realdata (phone and e-mail are reserved example values).
 const PLACES: readonly PlaceTemplate[] = [
-  { name: 'Elizabeth Swan', company: null, street1: '179 N Harbor Dr', street2: '', city: 'Redondo Beach', state: 'CA', zip: '90277', latitude: 33.84487, longitude: -118.39281, timeZone: 'America/Los_Angeles', residential: null, warnings: [] },
-  { name: 'Jack Sparrow', company: null, street1: '388 Townsend St Apt 20', street2: '', city: 'San Francisco', state: 'CA', zip: '94107-1670', latitude: 37.77551, longitude: -122.39697, timeZone: 'America/Los_Angeles', residential: true, warnings: [] },
-  { name: null, company: 'Harbor Supply Co', street1: '118 2nd St', street2: '4th Fl', city: 'San Francisco', state: 'CA', zip: '94105', latitude: 37.78754, longitude: -122.39953, timeZone: 'America/Los_Angeles', residential: false, warnings: [] },
-  { name: 'Dock 4', company: 'Lone Star Parcel', street1: '2200 E Cesar Chavez St', street2: 'Dock 4', city: 'Austin', state: 'TX', zip: '78702', latitude: 30.25861, longitude: -97.72053, timeZone: 'America/Chicago', residential: false, warnings: ['Missing secondary information'] },
-  { name: 'Ana Ruiz', company: 'Beacon Goods', street1: '90 Canal St', street2: 'Suite 300', city: 'Boston', state: 'MA', zip: '02114', latitude: 42.36321, longitude: -71.06012, timeZone: 'America/New_York', residential: null, warnings: [] },
+  {
+    name: 'Elizabeth Swan',
+    company: null,
+    street1: '179 N Harbor Dr',
+    street2: '',
+    city: 'Redondo Beach',
+    state: 'CA',
+    zip: '90277',
+    latitude: 33.84487,
+    longitude: -118.39281,
+    timeZone: 'America/Los_Angeles',
+    residential: null,
+    warnings: [],
+  },
+  {
+    name: 'Jack Sparrow',
+    company: null,
+    street1: '388 Townsend St Apt 20',
+    street2: '',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94107-1670',
+    latitude: 37.77551,
+    longitude: -122.39697,
+    timeZone: 'America/Los_Angeles',
+    residential: true,
+    warnings: [],
+  },
+  {
+    name: null,
+    company: 'Harbor Supply Co',
+    street1: '118 2nd St',
+    street2: '4th Fl',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+    latitude: 37.78754,
+    longitude: -122.39953,
+    timeZone: 'America/Los_Angeles',
+    residential: false,
+    warnings: [],
+  },
+  {
+    name: 'Dock 4',
+    company: 'Lone Star Parcel',
+    street1: '2200 E Cesar Chavez St',
+    street2: 'Dock 4',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78702',
+    latitude: 30.25861,
+    longitude: -97.72053,
+    timeZone: 'America/Chicago',
+    residential: false,
+    warnings: ['Missing secondary information'],
+  },
+  {
+    name: 'Ana Ruiz',
+    company: 'Beacon Goods',
+    street1: '90 Canal St',
+    street2: 'Suite 300',
+    city: 'Boston',
+    state: 'MA',
+    zip: '02114',
+    latitude: 42.36321,
+    longitude: -71.06012,
+    timeZone: 'America/New_York',
+    residential: null,
+    warnings: [],
+  },
 ];
 
 const CARRIERS: readonly string[] = ['USPS', 'USPS', 'USPS', 'USPS', 'UPS', 'DHLeCommerce'];
@@ -172,7 +272,10 @@ function makeForm(rng: Prng, createdMs: number, reference: string | null, failed
   }
   const fileHex = rng.hex(34);
   const path = `scan_form/${yyyymmdd(createdMs)}/${fileHex}.${fileType}`;
-  const form = fileType === 'csv' ? `tracking_code,carrier\n${trackingCodes.map((code) => `${code},${carrier}`).join('\n')}` : path;
+  const form =
+    fileType === 'csv'
+      ? `tracking_code,carrier\n${trackingCodes.map((code) => `${code},${carrier}`).join('\n')}`
+      : path;
   let message = '';
   if (failed) message = 'Unable to create manifest. The carrier rejected the request, please try again later.';
   else if (rng.chance(0.15)) message = 'Scan form created; 1 shipment was already on an earlier form and was skipped.';
@@ -255,8 +358,10 @@ function crockford(value: bigint, length: number): string {
 /** Rewrites a seeded `sf_<hex32>` id in another style, deterministically from its hex and creation instant. */
 function restyleId(id: string, createdMs: number, style: 'hex' | 'ulid' | 'uuid'): string {
   const hex = id.slice('sf_'.length);
-  if (style === 'uuid') return `sf_${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-  if (style === 'ulid') return `sf_${crockford(BigInt(createdMs), 10)}${crockford(BigInt(`0x${hex.slice(0, 20)}`), 16)}`;
+  if (style === 'uuid')
+    return `sf_${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  if (style === 'ulid')
+    return `sf_${crockford(BigInt(createdMs), 10)}${crockford(BigInt(`0x${hex.slice(0, 20)}`), 16)}`;
   return id;
 }
 
@@ -275,7 +380,9 @@ function advanceUs(options: DatasetOptions, formsA: Prng, shape: Prng): number {
     case 'one-instant':
       return 0;
     case 'sparse':
-      return shape.chance(0.25) ? (shape.int(30, 900) * 86_400 + shape.int(0, 86_399)) * second : shape.int(1, 20) * second;
+      return shape.chance(0.25)
+        ? (shape.int(30, 900) * 86_400 + shape.int(0, 86_399)) * second
+        : shape.int(1, 20) * second;
   }
 }
 
@@ -316,10 +423,23 @@ export function buildDataset(seed: number, scanFormCount: number, options: Datas
 
   // A base instant in 2024, different per seed, on a whole second (the turn of the millennium for `sparse`).
   const epochSeconds = new Prng(seed, 'epoch').int(0, 300 * 24 * 3600);
-  const baseMs = options.spacing === 'sparse' ? Date.UTC(1999, 11, 31, 23, 59, 30) : Date.UTC(2024, 0, 1) + epochSeconds * 1000;
+  const baseMs =
+    options.spacing === 'sparse' ? Date.UTC(1999, 11, 31, 23, 59, 30) : Date.UTC(2024, 0, 1) + epochSeconds * 1000;
 
-  const refs = referencesForA(formsA, scanFormCount, options.references === 'unicode' ? UNICODE_REFERENCES : options.references === 'near-pairs' ? NEAR_PAIR_REFERENCES : SPECIAL_REFERENCES);
-  const failedAt = new Set<number>(scanFormCount >= 8 ? [formsA.int(1, Math.floor(scanFormCount / 2)), formsA.int(Math.floor(scanFormCount / 2) + 1, scanFormCount - 2)] : []);
+  const refs = referencesForA(
+    formsA,
+    scanFormCount,
+    options.references === 'unicode'
+      ? UNICODE_REFERENCES
+      : options.references === 'near-pairs'
+        ? NEAR_PAIR_REFERENCES
+        : SPECIAL_REFERENCES,
+  );
+  const failedAt = new Set<number>(
+    scanFormCount >= 8
+      ? [formsA.int(1, Math.floor(scanFormCount / 2)), formsA.int(Math.floor(scanFormCount / 2) + 1, scanFormCount - 2)]
+      : [],
+  );
   const scanFormsA: SeedScanForm[] = [];
   let createdUs = baseMs * 1000 + (options.subSecond === 'micros' ? shape.int(0, 999_999) : 0);
   for (let i = 0; i < scanFormCount; i += 1) {

@@ -100,7 +100,8 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const seed = checkInteger('seed', options.seed ?? 1, -(2 ** 31), 2 ** 32 - 1);
   const scanFormCount = checkInteger('scanFormCount', options.scanFormCount ?? DEFAULT_SCAN_FORM_COUNT, 0, 10_000);
   const latencyMs = options.latencyMs ?? 0;
-  if (!Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > 60_000) throw new Error('latencyMs must be from 0 to 60000');
+  if (!Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > 60_000)
+    throw new Error('latencyMs must be from 0 to 60000');
   const host = options.host ?? '127.0.0.1';
   const port = checkInteger('port', options.port ?? 0, 0, 65_535);
 
@@ -108,7 +109,11 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const [accountA, accountB] = dataset.accounts;
   const formsOf: readonly (readonly SeedScanForm[])[] = [accountA.scanForms, accountB.scanForms, []];
   // The third, empty account exists only for the `auth-unknown-key-empty-account` fault.
-  const orders = new OrderService([accountA, accountB, { enabledMetadataKeys: [], orders: [] }], dataset.clockStartMs, b);
+  const orders = new OrderService(
+    [accountA, accountB, { enabledMetadataKeys: [], orders: [] }],
+    dataset.clockStartMs,
+    b,
+  );
   const context = {
     b,
     keys: [accountA.apiKey, accountB.apiKey],
@@ -119,7 +124,14 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     connections: new WeakMap<object, number>(),
   };
   const certificate = await generateCertificate();
-  const listening = await listen({ b, host, port, latencyMs, certificate, handle: (req, n) => dispatch(context, req, n) });
+  const listening = await listen({
+    b,
+    host,
+    port,
+    latencyMs,
+    certificate,
+    handle: (req, n) => dispatch(context, req, n),
+  });
   const url = baseUrl(host, listening.port);
   return {
     ordersBaseUrl: url,

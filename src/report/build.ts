@@ -10,7 +10,13 @@ import { matchesSelection } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { curlOf, reproductionScript } from './reproduce.js';
-import { countResults, overallVerdict, type ConformanceReport, type EvidenceExchange, type RequirementResult } from './model.js';
+import {
+  countResults,
+  overallVerdict,
+  type ConformanceReport,
+  type EvidenceExchange,
+  type RequirementResult,
+} from './model.js';
 
 export interface BuildInput {
   readonly catalogue: readonly RequirementRecord[];
@@ -36,9 +42,19 @@ function evidenceOf(outcome: Outcome, ordersPrefix: string, caFileHint: string |
   });
 }
 
-function reproductionOf(outcome: Outcome, ordersPrefix: string, caFileHint: string | undefined): { reproduce: string } | object {
+function reproductionOf(
+  outcome: Outcome,
+  ordersPrefix: string,
+  caFileHint: string | undefined,
+): { reproduce: string } | object {
   if (outcome.verdict !== 'fail' || outcome.decisiveExchange === undefined) return {};
-  const script = reproductionScript(outcome.exchanges, outcome.decisiveExchange, outcome.reason ?? '', ordersPrefix, caFileHint);
+  const script = reproductionScript(
+    outcome.exchanges,
+    outcome.decisiveExchange,
+    outcome.reason ?? '',
+    ordersPrefix,
+    caFileHint,
+  );
   return script === undefined ? {} : { reproduce: script };
 }
 
@@ -52,7 +68,18 @@ export function buildReport(input: BuildInput): ConformanceReport {
       const { id, clause, level, statement } = req;
       const outcome = input.outcomes.get(id);
       if (outcome === undefined) {
-        return { id, clause, level, statement, verdict: 'not-exercised', reason: input.incomplete ?? 'the requirement did not run to completion', notes: [], durationMs: 0, attempts: 0, evidence: [] };
+        return {
+          id,
+          clause,
+          level,
+          statement,
+          verdict: 'not-exercised',
+          reason: input.incomplete ?? 'the requirement did not run to completion',
+          notes: [],
+          durationMs: 0,
+          attempts: 0,
+          evidence: [],
+        };
       }
       return {
         id,
@@ -106,5 +133,8 @@ export function buildReport(input: BuildInput): ConformanceReport {
     untestable: input.untestable,
   };
   // Defence in depth: evidence was scrubbed when recorded; a second pass catches anything derived later.
-  return new Scrubber([['API_KEY', target.apiKey], ['SECOND_API_KEY', target.secondApiKey]]).scrubDeep(report);
+  return new Scrubber([
+    ['API_KEY', target.apiKey],
+    ['SECOND_API_KEY', target.secondApiKey],
+  ]).scrubDeep(report);
 }

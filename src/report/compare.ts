@@ -92,24 +92,37 @@ export function compareReports(oldReport: ConformanceReport, newReport: Conforma
     else if (exercised(was.verdict) && !exercised(now.verdict)) noLongerExercised.push(change);
     else unchanged++;
   }
-  const removed = oldReport.requirements.filter((r) => !after.has(r.id)).map((r) => ({ id: r.id, clause: r.clause, level: r.level, verdict: r.verdict }));
+  const removed = oldReport.requirements
+    .filter((r) => !after.has(r.id))
+    .map((r) => ({ id: r.id, clause: r.clause, level: r.level, verdict: r.verdict }));
 
   const targetChanges: FieldChange[] = [];
   const fields = ['ordersBaseUrl', 'scanFormsBaseUrl', 'ordersApiPrefix', 'scanFormsApiPrefix'] as const;
   for (const field of fields) {
-    if (oldReport.target[field] !== newReport.target[field]) targetChanges.push({ field, from: oldReport.target[field], to: newReport.target[field] });
+    if (oldReport.target[field] !== newReport.target[field])
+      targetChanges.push({ field, from: oldReport.target[field], to: newReport.target[field] });
   }
 
   const warnings: string[] = [];
   if (oldReport.suite.version !== newReport.suite.version) {
-    warnings.push(`suite versions differ (${oldReport.suite.version} -> ${newReport.suite.version}): a verdict may have changed because a check changed, not the target`);
+    warnings.push(
+      `suite versions differ (${oldReport.suite.version} -> ${newReport.suite.version}): a verdict may have changed because a check changed, not the target`,
+    );
   }
-  if (oldReport.spec.version !== newReport.spec.version) warnings.push(`spec versions differ (${oldReport.spec.version} -> ${newReport.spec.version})`);
-  for (const [label, r] of [['old', oldReport], ['new', newReport]] as const) {
-    if (r.run.partial) warnings.push(`the ${label} run is partial (--only ${(r.run.only ?? []).join(',')}): requirements outside it show as added or removed`);
+  if (oldReport.spec.version !== newReport.spec.version)
+    warnings.push(`spec versions differ (${oldReport.spec.version} -> ${newReport.spec.version})`);
+  for (const [label, r] of [
+    ['old', oldReport],
+    ['new', newReport],
+  ] as const) {
+    if (r.run.partial)
+      warnings.push(
+        `the ${label} run is partial (--only ${(r.run.only ?? []).join(',')}): requirements outside it show as added or removed`,
+      );
     if (r.run.incomplete !== undefined) warnings.push(`the ${label} run is incomplete: ${r.run.incomplete}`);
   }
-  if (oldReport.target.embedded !== newReport.target.embedded) warnings.push('one run was against the embedded reference server and the other was not');
+  if (oldReport.target.embedded !== newReport.target.embedded)
+    warnings.push('one run was against the embedded reference server and the other was not');
 
   return {
     regressed: byClause(regressed),
@@ -141,8 +154,17 @@ function describeRun(label: string, path: string, r: ConformanceReport): string 
 }
 
 /** The readable diff compare prints: sign per line like a diff, empty sections left out. */
-export function renderComparison(c: ReportComparison, oldReport: ConformanceReport, newReport: ConformanceReport, paths: readonly [string, string], style: Style): string {
-  const lines = [style.bold(describeRun('---', paths[0], oldReport)), style.bold(describeRun('+++', paths[1], newReport))];
+export function renderComparison(
+  c: ReportComparison,
+  oldReport: ConformanceReport,
+  newReport: ConformanceReport,
+  paths: readonly [string, string],
+  style: Style,
+): string {
+  const lines = [
+    style.bold(describeRun('---', paths[0], oldReport)),
+    style.bold(describeRun('+++', paths[1], newReport)),
+  ];
   for (const w of c.warnings) lines.push(style.yellow(`warning: ${w}`));
   for (const t of c.targetChanges) lines.push(`${FIELD_LABEL[t.field] ?? t.field}: ${t.from} -> ${t.to}`);
   const section = (title: string, items: readonly string[], colour: (s: string) => string) => {
@@ -150,14 +172,50 @@ export function renderComparison(c: ReportComparison, oldReport: ConformanceRepo
     lines.push('', style.bold(`${title} (${items.length})`), ...items.map((i) => colour(i)));
   };
   const why = (x: VerdictChange) => (x.reason === undefined ? '' : `: ${firstLine(x.reason)}`);
-  section('Regressed: pass -> fail', c.regressed.map((x) => `- ${x.id} (${x.clause}, ${x.level})${x.knownFailure === true ? ' [listed as a known failure]' : ''}${why(x)}`), style.red);
-  section('Fixed: fail -> pass', c.fixed.map((x) => `+ ${x.id} (${x.clause}, ${x.level})`), style.green);
-  section('Newly exercised', c.newlyExercised.map((x) => `+ ${x.id} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${x.to === 'fail' ? why(x) : ''}`), (s) => s);
-  section('No longer exercised', c.noLongerExercised.map((x) => `- ${x.id} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${why(x)}`), style.yellow);
-  section('Added requirements', c.added.map((x) => `+ ${x.id} (${x.clause}, ${x.level}): ${x.verdict}`), (s) => s);
-  section('Removed requirements', c.removed.map((x) => `- ${x.id} (${x.clause}, ${x.level}): was ${x.verdict}`), (s) => s);
-  section('Level changes', c.levelChanges.map((x) => `~ ${x.id}: ${x.from} -> ${x.to}`), (s) => s);
+  section(
+    'Regressed: pass -> fail',
+    c.regressed.map(
+      (x) =>
+        `- ${x.id} (${x.clause}, ${x.level})${x.knownFailure === true ? ' [listed as a known failure]' : ''}${why(x)}`,
+    ),
+    style.red,
+  );
+  section(
+    'Fixed: fail -> pass',
+    c.fixed.map((x) => `+ ${x.id} (${x.clause}, ${x.level})`),
+    style.green,
+  );
+  section(
+    'Newly exercised',
+    c.newlyExercised.map(
+      (x) => `+ ${x.id} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${x.to === 'fail' ? why(x) : ''}`,
+    ),
+    (s) => s,
+  );
+  section(
+    'No longer exercised',
+    c.noLongerExercised.map((x) => `- ${x.id} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${why(x)}`),
+    style.yellow,
+  );
+  section(
+    'Added requirements',
+    c.added.map((x) => `+ ${x.id} (${x.clause}, ${x.level}): ${x.verdict}`),
+    (s) => s,
+  );
+  section(
+    'Removed requirements',
+    c.removed.map((x) => `- ${x.id} (${x.clause}, ${x.level}): was ${x.verdict}`),
+    (s) => s,
+  );
+  section(
+    'Level changes',
+    c.levelChanges.map((x) => `~ ${x.id}: ${x.from} -> ${x.to}`),
+    (s) => s,
+  );
   const total = `${c.regressed.length} regressed, ${c.fixed.length} fixed, ${c.newlyExercised.length} newly exercised, ${c.noLongerExercised.length} no longer exercised, ${c.added.length} added, ${c.removed.length} removed, ${c.levelChanges.length} level change(s), ${c.unchanged} unchanged`;
-  lines.push('', hasRegression(c) ? style.red(style.bold(`REGRESSION: ${total}`)) : style.green(`no regression: ${total}`));
+  lines.push(
+    '',
+    hasRegression(c) ? style.red(style.bold(`REGRESSION: ${total}`)) : style.green(`no regression: ${total}`),
+  );
   return lines.join('\n');
 }

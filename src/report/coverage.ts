@@ -55,9 +55,23 @@ export function coverageLine(report: ConformanceReport, maxIds = 3): string {
   const c = coverageOf(report);
   const parts = [
     `${c.exercised} of ${c.total} requirements exercised`,
-    ...c.byNeed.map(({ need, ids }) => `${ids.length} need${ids.length === 1 ? 's' : ''} ${need}, ${NEED_HINT[need]} [${someIds(ids, maxIds)}]`),
-    ...(c.otherwise.length === 0 ? [] : [`${c.otherwise.length} could not be exercised with the target's data or in this run, reasons in the report [${someIds(c.otherwise, maxIds)}]`]),
-    ...(c.notApplicable.length === 0 ? [] : [`${c.notApplicable.length} not applicable [${someIds(c.notApplicable.map((r) => r.id), maxIds)}]`]),
+    ...c.byNeed.map(
+      ({ need, ids }) =>
+        `${ids.length} need${ids.length === 1 ? 's' : ''} ${need}, ${NEED_HINT[need]} [${someIds(ids, maxIds)}]`,
+    ),
+    ...(c.otherwise.length === 0
+      ? []
+      : [
+          `${c.otherwise.length} could not be exercised with the target's data or in this run, reasons in the report [${someIds(c.otherwise, maxIds)}]`,
+        ]),
+    ...(c.notApplicable.length === 0
+      ? []
+      : [
+          `${c.notApplicable.length} not applicable [${someIds(
+            c.notApplicable.map((r) => r.id),
+            maxIds,
+          )}]`,
+        ]),
   ];
   return `Coverage: ${parts.join('; ')}`;
 }

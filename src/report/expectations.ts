@@ -3,7 +3,13 @@
 
 import { readFileSync } from 'node:fs';
 import { UsageError } from '../errors.js';
-import { countResults, overallVerdict, type ConformanceReport, type ExpectationStatus, type RequirementResult } from './model.js';
+import {
+  countResults,
+  overallVerdict,
+  type ConformanceReport,
+  type ExpectationStatus,
+  type RequirementResult,
+} from './model.js';
 
 export interface ExpectationEntry {
   readonly reason: string;
@@ -30,19 +36,27 @@ export function parseExpectations(text: string, source: string): Expectations {
   } catch (error) {
     throw new UsageError(`expectations file ${source} is not JSON: ${(error as Error).message}`);
   }
-  if (!isObject(parsed)) throw new UsageError(`expectations file ${source} must be a JSON object keyed on requirement id, e.g. {"AUTH-MISSING-401": {"reason": "..."}}`);
+  if (!isObject(parsed))
+    throw new UsageError(
+      `expectations file ${source} must be a JSON object keyed on requirement id, e.g. {"AUTH-MISSING-401": {"reason": "..."}}`,
+    );
   const entries: Record<string, ExpectationEntry> = {};
   for (const [id, value] of Object.entries(parsed)) {
     const where = `expectations file ${source}, entry "${id}"`;
     if (!ID_PATTERN.test(id)) throw new UsageError(`${where}: not a requirement id (see \`osf-conformance list\`)`);
     if (!isObject(value)) throw new UsageError(`${where}: must be an object {"reason": "...", "link": "https://..."}`);
     const unknown = Object.keys(value).filter((k) => k !== 'reason' && k !== 'link');
-    if (unknown.length > 0) throw new UsageError(`${where}: unknown field ${unknown.map((k) => `"${k}"`).join(', ')} (only "reason" and "link")`);
+    if (unknown.length > 0)
+      throw new UsageError(
+        `${where}: unknown field ${unknown.map((k) => `"${k}"`).join(', ')} (only "reason" and "link")`,
+      );
     const { reason, link } = value;
     // A known failure without a reason is how expectation files rot: nobody remembers why it was listed.
-    if (typeof reason !== 'string' || reason.trim() === '') throw new UsageError(`${where}: "reason" must be a non-empty string saying why the failure is accepted`);
+    if (typeof reason !== 'string' || reason.trim() === '')
+      throw new UsageError(`${where}: "reason" must be a non-empty string saying why the failure is accepted`);
     if (link !== undefined) {
-      if (typeof link !== 'string' || !/^https?:\/\/\S+$/.test(link)) throw new UsageError(`${where}: "link" must be an http(s) URL`);
+      if (typeof link !== 'string' || !/^https?:\/\/\S+$/.test(link))
+        throw new UsageError(`${where}: "link" must be an http(s) URL`);
       entries[id] = { reason: reason.trim(), link };
     } else {
       entries[id] = { reason: reason.trim() };
@@ -82,7 +96,9 @@ export function applyExpectations(report: ConformanceReport, expectations: Expec
   const present = new Set(report.requirements.map((r) => r.id));
   const missing = Object.keys(expectations.entries).filter((id) => !present.has(id));
   if (missing.length > 0 && !report.run.partial) {
-    throw new UsageError(`expectations file ${expectations.source}: ${missing.join(', ')} matches no requirement (see \`osf-conformance list\`)`);
+    throw new UsageError(
+      `expectations file ${expectations.source}: ${missing.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
+    );
   }
   const requirements = report.requirements.map((r): RequirementResult => {
     const entry = expectations.entries[r.id];
@@ -92,7 +108,10 @@ export function applyExpectations(report: ConformanceReport, expectations: Expec
   const counts = countResults(requirements);
   return {
     ...report,
-    run: { ...report.run, expectations: { source: expectations.source, entries: Object.keys(expectations.entries).length } },
+    run: {
+      ...report.run,
+      expectations: { source: expectations.source, entries: Object.keys(expectations.entries).length },
+    },
     verdict: overallVerdict(counts, report.run.incomplete),
     counts,
     requirements,

@@ -7,7 +7,15 @@ import { coverageLine, coverageOf } from './coverage.js';
 import type { EvidenceExchange } from './model.js';
 import { rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
-import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type DisplayStatus, type RequirementResult } from './model.js';
+import {
+  displayStatus,
+  firstLine,
+  partialNote,
+  STATUS_LABEL,
+  type ConformanceReport,
+  type DisplayStatus,
+  type RequirementResult,
+} from './model.js';
 
 /**
  * Escapes text for HTML content and quoted attribute values. Bodies and headers are hostile input (a target
@@ -31,7 +39,9 @@ export function esc(text: string): string {
 
 /** Only http(s) links become anchors; anything else (javascript:, data:) is shown as text. */
 function link(url: string, label = url): string {
-  return /^https?:\/\/[^\s]+$/i.test(url) ? `<a href="${esc(url)}" rel="noopener noreferrer">${esc(label)}</a>` : esc(label);
+  return /^https?:\/\/[^\s]+$/i.test(url)
+    ? `<a href="${esc(url)}" rel="noopener noreferrer">${esc(label)}</a>`
+    : esc(label);
 }
 
 const CSS = `
@@ -177,7 +187,9 @@ const BADGE_LABEL: Partial<Record<DisplayStatus, string>> = { 'pass-prune': 'pas
 
 function badge(status: DisplayStatus): string {
   const short = BADGE_LABEL[status];
-  return short === undefined ? `<span class="badge ${status}">${esc(STATUS_LABEL[status])}</span>` : `<span class="badge ${status}" title="${esc(STATUS_LABEL[status])}">${esc(short)}</span>`;
+  return short === undefined
+    ? `<span class="badge ${status}">${esc(STATUS_LABEL[status])}</span>`
+    : `<span class="badge ${status}" title="${esc(STATUS_LABEL[status])}">${esc(short)}</span>`;
 }
 
 function headersTable(headers: Readonly<Record<string, string>> | undefined): string {
@@ -199,7 +211,8 @@ function curlBlock(curl: string, ids: Ids, title: string): string {
 }
 
 function exchangeBlock(e: EvidenceExchange, index: number, ids: Ids): string {
-  const status = e.status === undefined ? `no answer${e.error === undefined ? '' : `: ${e.error}`}` : `HTTP ${e.status}`;
+  const status =
+    e.status === undefined ? `no answer${e.error === undefined ? '' : `: ${e.error}`}` : `HTTP ${e.status}`;
   const requestBody = e.request.bodyExcerpt ?? e.request.body;
   return [
     `<div class="exchange${e.decisive === true ? ' decisive' : ''}">`,
@@ -211,7 +224,9 @@ function exchangeBlock(e: EvidenceExchange, index: number, ids: Ids): string {
     '</div><div>',
     '<h5>Response headers</h5>',
     headersTable(e.headers),
-    e.bodyExcerpt === undefined ? '' : `<h5>Response body${e.truncated === true ? ' (excerpt)' : ''}</h5><pre class="body">${esc(e.bodyExcerpt)}</pre>`,
+    e.bodyExcerpt === undefined
+      ? ''
+      : `<h5>Response body${e.truncated === true ? ' (excerpt)' : ''}</h5><pre class="body">${esc(e.bodyExcerpt)}</pre>`,
     e.error === undefined ? '' : `<h5>Transport error</h5><pre>${esc(e.error)}</pre>`,
     '</div></div>',
     e.curl === undefined ? '' : curlBlock(e.curl, ids, 'Reproduce this exchange (API_KEY exported)'),
@@ -237,13 +252,23 @@ function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceRepor
   const detail = [
     `<p>${esc(r.statement)} <span class="muted">(spec ${esc(r.clause)}, ${r.level}; ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}, ${r.durationMs} ms)</span></p>`,
     expectationBlock(r),
-    r.retry === undefined ? '' : `<div class="flag"><strong>${r.retry.repeated ? 'Failed twice.' : 'Passed only on retry.'}</strong> The first attempt failed: ${esc(firstLine(r.retry.firstReason))}</div>`,
-    r.reason === undefined ? '' : `<h4>${r.verdict === 'fail' ? 'Why it failed' : 'Why'}</h4><pre class="reason">${esc(r.reason)}</pre>`,
-    (r.reproduce ?? decisive?.curl) === undefined ? '' : curlBlock(r.reproduce ?? decisive?.curl ?? '', ids, 'Reproduce the decisive exchange (API_KEY exported)'),
-    r.verdict === 'fail' ? `<p>Re-run this requirement with the same seed: <code>${esc(rerunCommand(report, [r.id]))}</code></p>` : '',
+    r.retry === undefined
+      ? ''
+      : `<div class="flag"><strong>${r.retry.repeated ? 'Failed twice.' : 'Passed only on retry.'}</strong> The first attempt failed: ${esc(firstLine(r.retry.firstReason))}</div>`,
+    r.reason === undefined
+      ? ''
+      : `<h4>${r.verdict === 'fail' ? 'Why it failed' : 'Why'}</h4><pre class="reason">${esc(r.reason)}</pre>`,
+    (r.reproduce ?? decisive?.curl) === undefined
+      ? ''
+      : curlBlock(r.reproduce ?? decisive?.curl ?? '', ids, 'Reproduce the decisive exchange (API_KEY exported)'),
+    r.verdict === 'fail'
+      ? `<p>Re-run this requirement with the same seed: <code>${esc(rerunCommand(report, [r.id]))}</code></p>`
+      : '',
     r.notes.length === 0 ? '' : `<h4>Notes</h4><ul>${r.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>`,
     `<h4>Evidence (${r.evidence.length} exchange${r.evidence.length === 1 ? '' : 's'})</h4>`,
-    r.evidence.length === 0 ? '<p class="muted">No request was recorded for this requirement.</p>' : r.evidence.map((e, i) => exchangeBlock(e, i, ids)).join(''),
+    r.evidence.length === 0
+      ? '<p class="muted">No request was recorded for this requirement.</p>'
+      : r.evidence.map((e, i) => exchangeBlock(e, i, ids)).join(''),
   ].join('');
   return [
     `<details class="req" id="req-${esc(r.id)}" data-id="${esc(r.id)}" data-level="${r.level}" data-verdict="${esc(r.verdict)}" data-tags="${esc(tagsOf(r))}">`,
@@ -262,8 +287,12 @@ function bannerDetails(report: ConformanceReport): string {
   const slip = setupSlipLines(report);
   const coverage = coverageOf(report);
   return [
-    failing.length === 0 ? '' : `<div class="more" id="failing-must">Failing MUST: ${failing.map((r) => `<a href="#req-${esc(r.id)}">${esc(r.id)}</a>`).join(', ')}</div>`,
-    slip.length === 0 ? '' : `<div class="more" id="setup-slip">${slip.map((line, i) => (i === 0 ? `<strong>${esc(line)}</strong>` : esc(line))).join(' ')}</div>`,
+    failing.length === 0
+      ? ''
+      : `<div class="more" id="failing-must">Failing MUST: ${failing.map((r) => `<a href="#req-${esc(r.id)}">${esc(r.id)}</a>`).join(', ')}</div>`,
+    slip.length === 0
+      ? ''
+      : `<div class="more" id="setup-slip">${slip.map((line, i) => (i === 0 ? `<strong>${esc(line)}</strong>` : esc(line))).join(' ')}</div>`,
     `<div class="more${coverage.complete ? '' : ' warn'}" id="coverage">${esc(coverageLine(report, Infinity))}</div>`,
   ].join('');
 }
@@ -287,7 +316,12 @@ export function renderHtml(report: ConformanceReport): string {
   const areas = sections.map((section) => {
     const rs = report.requirements.filter((r) => sectionOf(r.clause) === section);
     const n = (v: RequirementResult['verdict']) => rs.filter((r) => r.verdict === v).length;
-    const counts = [`${n('pass')} pass`, `${n('fail')} fail`, ...(n('not-exercised') > 0 ? [`${n('not-exercised')} not exercised`] : []), ...(n('not-applicable') > 0 ? [`${n('not-applicable')} n/a`] : [])].join(', ');
+    const counts = [
+      `${n('pass')} pass`,
+      `${n('fail')} fail`,
+      ...(n('not-exercised') > 0 ? [`${n('not-exercised')} not exercised`] : []),
+      ...(n('not-applicable') > 0 ? [`${n('not-applicable')} n/a`] : []),
+    ].join(', ');
     return `<section class="area" data-section="${esc(section)}"><h3>Spec ${esc(section)}<span class="counts">${esc(counts)}</span></h3>${rs.map((r) => requirementRow(r, ids, report)).join('')}</section>`;
   });
   const chips = [
@@ -301,23 +335,38 @@ export function renderHtml(report: ConformanceReport): string {
   const body = [
     `<header class="banner ${pass ? 'pass' : 'fail'}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p>${bannerDetails(report)}</div></header>`,
     '<main>',
-    partial === undefined ? '' : `<div class="notice partial" id="partial"><strong>Partial run.</strong> ${esc(partial.replace(/^partial run: /, ''))}.</div>`,
-    run.incomplete === undefined ? '' : `<div class="notice incomplete" id="incomplete"><strong>Incomplete run.</strong> ${esc(run.incomplete)}</div>`,
+    partial === undefined
+      ? ''
+      : `<div class="notice partial" id="partial"><strong>Partial run.</strong> ${esc(partial.replace(/^partial run: /, ''))}.</div>`,
+    run.incomplete === undefined
+      ? ''
+      : `<div class="notice incomplete" id="incomplete"><strong>Incomplete run.</strong> ${esc(run.incomplete)}</div>`,
     `<div class="chips">${chips.map((x) => `<span class="chip">${esc(x)}</span>`).join('')}</div>`,
     '<h2>Target and run</h2>',
     '<dl class="facts">',
-    fact('Orders', `<span class="mono">${esc(t.ordersBaseUrl)}${esc(t.ordersApiPrefix)}</span>${t.embedded ? ' (embedded reference server)' : ''}`),
+    fact(
+      'Orders',
+      `<span class="mono">${esc(t.ordersBaseUrl)}${esc(t.ordersApiPrefix)}</span>${t.embedded ? ' (embedded reference server)' : ''}`,
+    ),
     fact('Scan forms', `<span class="mono">${esc(t.scanFormsBaseUrl)}${esc(t.scanFormsApiPrefix)}</span>`),
     fact('Second account', t.secondAccount ? 'configured' : 'not configured (isolation checks limited)'),
-    fact('Enabled metadata keys', t.enabledMetadataKeys.length === 0 ? 'none configured' : esc(t.enabledMetadataKeys.join(', '))),
+    fact(
+      'Enabled metadata keys',
+      t.enabledMetadataKeys.length === 0 ? 'none configured' : esc(t.enabledMetadataKeys.join(', ')),
+    ),
     fact('Suite', esc(`${report.suite.name} ${report.suite.version}`)),
     fact('Spec', esc(report.spec.version)),
     fact('Started', `${esc(run.startedAt)} (${(run.durationMs / 1000).toFixed(1)} s)`),
     fact('Requests', `${run.requests}${run.retries429 > 0 ? ` (${run.retries429} repeated after 429)` : ''}`),
-    fact('Seed', `${run.seed}, ${run.numRuns} runs per property (same run again: <code>${esc(rerunCommand(report))}</code>)`),
+    fact(
+      'Seed',
+      `${run.seed}, ${run.numRuns} runs per property (same run again: <code>${esc(rerunCommand(report))}</code>)`,
+    ),
     fact('Node.js', esc(run.node)),
     fact('Scope', partial === undefined ? 'every requirement' : esc(partial)),
-    ...(run.expectations === undefined ? [] : [fact('Expectations file', `${esc(run.expectations.source)} (${run.expectations.entries} entries)`)]),
+    ...(run.expectations === undefined
+      ? []
+      : [fact('Expectations file', `${esc(run.expectations.source)} (${run.expectations.entries} entries)`)]),
     '</dl>',
     '<h2>Requirements</h2>',
     '<div id="filters" role="group" aria-label="Filters" hidden>',
@@ -331,8 +380,12 @@ export function renderHtml(report: ConformanceReport): string {
     '<div class="cols"><span>Requirement</span><span>Clause</span><span>Level</span><span>Verdict</span><span>Statement, or why it failed</span></div>',
     `<div id="matrix">${areas.join('')}</div>`,
     '<p id="none" hidden>No requirement matches the filters.</p>',
-    report.untestable.length === 0 ? '' : `<h2>Not checkable from outside</h2><ul>${report.untestable.map((u) => `<li><strong>${esc(u.clause)}</strong> ${esc(u.statement)} <span class="muted">${esc(u.reason)}</span></li>`).join('')}</ul>`,
-    run.createdOrderReferences.length === 0 ? '' : `<details><summary>Orders created by this run (${run.createdOrderReferences.length})</summary><pre>${esc(run.createdOrderReferences.join('\n'))}</pre></details>`,
+    report.untestable.length === 0
+      ? ''
+      : `<h2>Not checkable from outside</h2><ul>${report.untestable.map((u) => `<li><strong>${esc(u.clause)}</strong> ${esc(u.statement)} <span class="muted">${esc(u.reason)}</span></li>`).join('')}</ul>`,
+    run.createdOrderReferences.length === 0
+      ? ''
+      : `<details><summary>Orders created by this run (${run.createdOrderReferences.length})</summary><pre>${esc(run.createdOrderReferences.join('\n'))}</pre></details>`,
     `<footer>Written by ${esc(report.suite.name)} ${esc(report.suite.version)} at ${esc(run.finishedAt)}. conformance.json beside this file is the complete record (format ${report.formatVersion}). API keys appear only as $API_KEY.</footer>`,
     '</main>',
   ].join('\n');

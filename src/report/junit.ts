@@ -3,7 +3,14 @@
 
 import { sectionOf } from '../requirements/requirement.js';
 import { rerunCommand } from './reproduce.js';
-import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
+import {
+  displayStatus,
+  firstLine,
+  partialNote,
+  STATUS_LABEL,
+  type ConformanceReport,
+  type RequirementResult,
+} from './model.js';
 
 /** True for code points XML 1.0 forbids even when escaped (C0 controls but tab/LF/CR, U+FFFE, U+FFFF). */
 function forbiddenInXml(code: number): boolean {
@@ -25,7 +32,13 @@ function expectationText(r: RequirementResult): string {
 function testCase(r: RequirementResult, report: ConformanceReport): string {
   // Named by the requirement id alone, so CI history tracks a requirement across runs, targets and rewordings;
   // the statement, clause and level travel as properties.
-  const properties = [['statement', r.statement], ['clause', r.clause], ['level', r.level]].map(([k, v]) => `<property name="${k}" value="${xml(v ?? '')}"/>`).join('');
+  const properties = [
+    ['statement', r.statement],
+    ['clause', r.clause],
+    ['level', r.level],
+  ]
+    .map(([k, v]) => `<property name="${k}" value="${xml(v ?? '')}"/>`)
+    .join('');
   const head = `    <testcase classname="spec ${xml(sectionOf(r.clause))}" name="${xml(r.id)}" time="${(r.durationMs / 1000).toFixed(3)}">\n      <properties>${properties}</properties>`;
   const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
   const rerun = `Re-run this requirement with the same seed:\n${rerunCommand(report, [r.id])}`;
@@ -51,7 +64,9 @@ export function renderJunit(report: ConformanceReport): string {
   const c = report.counts;
   const statuses = report.requirements.map(displayStatus);
   const failures = statuses.filter((s) => s === 'fail').length;
-  const skipped = statuses.filter((s) => s === 'known-failure' || s === 'not-exercised' || s === 'not-applicable').length;
+  const skipped = statuses.filter(
+    (s) => s === 'known-failure' || s === 'not-exercised' || s === 'not-applicable',
+  ).length;
   const partial = partialNote(report);
   const properties: Array<[string, string]> = [
     ['suite.version', report.suite.version],
@@ -64,7 +79,9 @@ export function renderJunit(report: ConformanceReport): string {
     ['verdict', report.verdict],
     ...(partial === undefined ? [] : [['partial', partial] as [string, string]]),
     ...(report.run.incomplete === undefined ? [] : [['incomplete', report.run.incomplete] as [string, string]]),
-    ...(report.run.expectations === undefined ? [] : [['expectations', report.run.expectations.source] as [string, string]]),
+    ...(report.run.expectations === undefined
+      ? []
+      : [['expectations', report.run.expectations.source] as [string, string]]),
   ];
   // No URL, version or date in the name: CI tools key test history on it (the target is a property).
   const name = report.suite.name;

@@ -5,7 +5,14 @@ import { sectionOf } from '../requirements/requirement.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import { rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
-import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
+import {
+  displayStatus,
+  firstLine,
+  partialNote,
+  STATUS_LABEL,
+  type ConformanceReport,
+  type RequirementResult,
+} from './model.js';
 
 /** GitHub rejects a step summary over 1 MiB; bounding each part keeps a broken target's summary readable. */
 const MAX_DETAILED_FAILURES = 25;
@@ -40,7 +47,10 @@ function cellCode(text: string): string {
 
 /** A fenced block that no content can close: the fence is longer than any backtick run inside. */
 export function mdBlock(text: string, lang = 'text'): string {
-  const clipped = text.length > MAX_BLOCK_CHARS ? `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in conformance.json)` : text;
+  const clipped =
+    text.length > MAX_BLOCK_CHARS
+      ? `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in conformance.json)`
+      : text;
   const longest = Math.max(0, ...[...clipped.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${lang}\n${clipped}\n${fence}`;
@@ -48,7 +58,10 @@ export function mdBlock(text: string, lang = 'text'): string {
 
 /** A link from an expectations file: already http(s); characters that could end the Markdown link are encoded. */
 function mdLink(url: string): string {
-  const safe = url.replace(/[<>()[\]"'`\s\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const safe = url.replace(
+    /[<>()[\]"'`\s\\]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   return `[${mdText(safe.length > 60 ? `${safe.slice(0, 57)}...` : safe)}](${safe})`;
 }
 
@@ -62,7 +75,12 @@ function head(r: RequirementResult): string {
   return `**${mdText(r.id)}** (${mdText(r.clause)}, ${r.level})`;
 }
 
-function bullets(out: string[], title: string, items: readonly RequirementResult[], line: (r: RequirementResult) => string): void {
+function bullets(
+  out: string[],
+  title: string,
+  items: readonly RequirementResult[],
+  line: (r: RequirementResult) => string,
+): void {
   if (items.length === 0) return;
   out.push('', `### ${title} (${items.length})`, '', ...items.map((r) => `- ${line(r)}`));
 }
@@ -73,10 +91,14 @@ export function renderMarkdown(report: ConformanceReport): string {
   const t = report.target;
   const rs = report.requirements;
   const pass = report.verdict === 'pass';
-  out.push(`## ${pass ? '✅ Conforms' : '❌ Does not conform'}: ${mdText(`${report.suite.name} ${report.suite.version}`)}`);
+  out.push(
+    `## ${pass ? '✅ Conforms' : '❌ Does not conform'}: ${mdText(`${report.suite.name} ${report.suite.version}`)}`,
+  );
   const partial = partialNote(report);
-  if (partial !== undefined) out.push('', '> [!WARNING]', `> **${mdText(partial.replace(/^partial run/, 'Partial run'))}.**`);
-  if (report.run.incomplete !== undefined) out.push('', '> [!CAUTION]', `> **Incomplete run:** ${mdText(report.run.incomplete)}`);
+  if (partial !== undefined)
+    out.push('', '> [!WARNING]', `> **${mdText(partial.replace(/^partial run/, 'Partial run'))}.**`);
+  if (report.run.incomplete !== undefined)
+    out.push('', '> [!CAUTION]', `> **Incomplete run:** ${mdText(report.run.incomplete)}`);
   out.push(
     '',
     pass
@@ -85,8 +107,14 @@ export function renderMarkdown(report: ConformanceReport): string {
     `${c.pass} passed, ${c.fail} failed (${c.knownFailures} known), ${c.notExercised} not exercised, ${c.notApplicable} not applicable, of ${c.total} requirements.`,
   );
   const slip = setupSlipLines(report);
-  if (slip.length > 0) out.push('', '> [!CAUTION]', ...slip.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`));
-  out.push('', ...(coverageOf(report).complete ? [mdText(coverageLine(report, Infinity))] : ['> [!WARNING]', `> **${mdText(coverageLine(report, Infinity))}**`]));
+  if (slip.length > 0)
+    out.push('', '> [!CAUTION]', ...slip.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`));
+  out.push(
+    '',
+    ...(coverageOf(report).complete
+      ? [mdText(coverageLine(report, Infinity))]
+      : ['> [!WARNING]', `> **${mdText(coverageLine(report, Infinity))}**`]),
+  );
   out.push(
     '',
     '| Run | |',
@@ -97,7 +125,9 @@ export function renderMarkdown(report: ConformanceReport): string {
     `| Started | ${mdText(report.run.startedAt)} (${(report.run.durationMs / 1000).toFixed(1)} s, ${report.run.requests} requests) |`,
     `| Seed | ${report.run.seed} (same run again: ${cellCode(rerunCommand(report))}) |`,
     `| Orders created | ${report.run.createdOrderReferences.length} (listed in conformance.json, \`run.createdOrderReferences\`) |`,
-    ...(report.run.expectations === undefined ? [] : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),
+    ...(report.run.expectations === undefined
+      ? []
+      : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),
   );
 
   const count = (items: readonly RequirementResult[], level: string | undefined, ...statuses: string[]) =>
@@ -111,7 +141,12 @@ export function renderMarkdown(report: ConformanceReport): string {
     '',
     '| Section | MUST pass | MUST fail | SHOULD pass | SHOULD fail | Known failures | Not exercised | Not applicable |',
     '|---|--:|--:|--:|--:|--:|--:|--:|',
-    ...sections.map((s) => row(`spec ${mdText(s)}`, rs.filter((r) => sectionOf(r.clause) === s))),
+    ...sections.map((s) =>
+      row(
+        `spec ${mdText(s)}`,
+        rs.filter((r) => sectionOf(r.clause) === s),
+      ),
+    ),
     row('**total**', rs),
   );
 
@@ -119,22 +154,68 @@ export function renderMarkdown(report: ConformanceReport): string {
   if (failing.length > 0) {
     out.push('', `### Failing requirements (${failing.length})`);
     for (const r of failing.slice(0, MAX_DETAILED_FAILURES)) {
-      out.push('', `#### ${mdText(r.id)} (${mdText(r.clause)}, ${r.level})`, '', mdText(r.statement), '', mdBlock(r.reason ?? ''));
+      out.push(
+        '',
+        `#### ${mdText(r.id)} (${mdText(r.clause)}, ${r.level})`,
+        '',
+        mdText(r.statement),
+        '',
+        mdBlock(r.reason ?? ''),
+      );
       const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
-      if (curl !== undefined) out.push('', 'Reproduce the decisive exchange (`API_KEY` exported):', '', mdBlock(curl, 'sh'));
+      if (curl !== undefined)
+        out.push('', 'Reproduce the decisive exchange (`API_KEY` exported):', '', mdBlock(curl, 'sh'));
       out.push('', `Re-run this requirement with the same seed: ${mdCode(rerunCommand(report, [r.id]))}`);
     }
     if (failing.length > MAX_DETAILED_FAILURES) {
-      out.push('', `… and ${failing.length - MAX_DETAILED_FAILURES} more: ${failing.slice(MAX_DETAILED_FAILURES).map((r) => mdText(r.id)).join(', ')} (details in report.html).`);
+      out.push(
+        '',
+        `… and ${failing.length - MAX_DETAILED_FAILURES} more: ${failing
+          .slice(MAX_DETAILED_FAILURES)
+          .map((r) => mdText(r.id))
+          .join(', ')} (details in report.html).`,
+      );
     }
   }
-  bullets(out, 'Known failures, not failing the run', rs.filter((r) => displayStatus(r) === 'known-failure'), (r) => `${head(r)}: ${STATUS_LABEL['known-failure']}: ${expectation(r)}. Failure: ${mdText(firstLine(r.reason))}`);
-  bullets(out, `Expected to fail but passed: prune them from ${mdText(report.run.expectations?.source ?? 'the expectations file')}`, rs.filter((r) => displayStatus(r) === 'pass-prune'), (r) => `${head(r)}: ${STATUS_LABEL['pass-prune']} (listed: ${expectation(r)})`);
-  bullets(out, 'Passed only on retry', rs.filter((r) => displayStatus(r) === 'pass-on-retry'), (r) => `${head(r)}: first attempt failed: ${mdText(firstLine(r.retry?.firstReason))}`);
-  bullets(out, 'Not exercised', rs.filter((r) => r.verdict === 'not-exercised'), (r) => `${head(r)}: ${mdText(r.reason ?? '')}`);
-  bullets(out, 'Not applicable', rs.filter((r) => r.verdict === 'not-applicable'), (r) => `${head(r)}: ${mdText(r.reason ?? '')}`);
+  bullets(
+    out,
+    'Known failures, not failing the run',
+    rs.filter((r) => displayStatus(r) === 'known-failure'),
+    (r) => `${head(r)}: ${STATUS_LABEL['known-failure']}: ${expectation(r)}. Failure: ${mdText(firstLine(r.reason))}`,
+  );
+  bullets(
+    out,
+    `Expected to fail but passed: prune them from ${mdText(report.run.expectations?.source ?? 'the expectations file')}`,
+    rs.filter((r) => displayStatus(r) === 'pass-prune'),
+    (r) => `${head(r)}: ${STATUS_LABEL['pass-prune']} (listed: ${expectation(r)})`,
+  );
+  bullets(
+    out,
+    'Passed only on retry',
+    rs.filter((r) => displayStatus(r) === 'pass-on-retry'),
+    (r) => `${head(r)}: first attempt failed: ${mdText(firstLine(r.retry?.firstReason))}`,
+  );
+  bullets(
+    out,
+    'Not exercised',
+    rs.filter((r) => r.verdict === 'not-exercised'),
+    (r) => `${head(r)}: ${mdText(r.reason ?? '')}`,
+  );
+  bullets(
+    out,
+    'Not applicable',
+    rs.filter((r) => r.verdict === 'not-applicable'),
+    (r) => `${head(r)}: ${mdText(r.reason ?? '')}`,
+  );
   if (report.untestable.length > 0) {
-    out.push('', `<details><summary>Not checkable from outside (${report.untestable.length} clause${report.untestable.length === 1 ? '' : 's'})</summary>`, '', ...report.untestable.map((u) => `- **${mdText(u.clause)}** ${mdText(u.statement)}: ${mdText(u.reason)}`), '', '</details>');
+    out.push(
+      '',
+      `<details><summary>Not checkable from outside (${report.untestable.length} clause${report.untestable.length === 1 ? '' : 's'})</summary>`,
+      '',
+      ...report.untestable.map((u) => `- **${mdText(u.clause)}** ${mdText(u.statement)}: ${mdText(u.reason)}`),
+      '',
+      '</details>',
+    );
   }
   out.push('');
   return out.join('\n');

@@ -7,16 +7,29 @@ import { matrixInputs, reportFiles, writeMatrix } from './matrix-files.js';
 import { passRate } from './matrix.js';
 
 export function matrixCommand(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, options: { out: { type: 'string' } }, strict: true, allowPositionals: true });
-  if (positionals.length === 0) throw new UsageError('matrix needs at least one report: osf-conformance matrix reports/ (folders are searched for conformance.json)');
+  const { values, positionals } = parseArgs({
+    args,
+    options: { out: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
+  if (positionals.length === 0)
+    throw new UsageError(
+      'matrix needs at least one report: osf-conformance matrix reports/ (folders are searched for conformance.json)',
+    );
   const out = values.out ?? '.';
   const { model, files } = writeMatrix(matrixInputs(reportFiles(positionals), out), out);
   const width = Math.max(...model.columns.map((c) => c.name.length));
-  console.log([
-    ...model.mismatches.map((m) => `warning: ${m}`),
-    ...model.columns.map((c) => `${c.name.padEnd(width)}  suite ${c.suiteVersion}  MUST ${passRate(c)}  ${c.status}${c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`}`),
-    `${model.disagreements} requirement${model.disagreements === 1 ? '' : 's'} where implementations disagree`,
-    `matrix: ${files.join(', ')}`,
-  ].join('\n'));
+  console.log(
+    [
+      ...model.mismatches.map((m) => `warning: ${m}`),
+      ...model.columns.map(
+        (c) =>
+          `${c.name.padEnd(width)}  suite ${c.suiteVersion}  MUST ${passRate(c)}  ${c.status}${c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`}`,
+      ),
+      `${model.disagreements} requirement${model.disagreements === 1 ? '' : 's'} where implementations disagree`,
+      `matrix: ${files.join(', ')}`,
+    ].join('\n'),
+  );
   return 0;
 }

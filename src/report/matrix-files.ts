@@ -29,7 +29,13 @@ function findReports(dir: string, depth: number, out: string[]): void {
   if (depth >= MAX_DEPTH) return;
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     // A certification bundle repeats the report beside it; symbolic links could loop or leave the folder.
-    if (entry.isDirectory() && entry.name !== 'certification' && entry.name !== 'node_modules' && !entry.name.startsWith('.')) findReports(join(dir, entry.name), depth + 1, out);
+    if (
+      entry.isDirectory() &&
+      entry.name !== 'certification' &&
+      entry.name !== 'node_modules' &&
+      !entry.name.startsWith('.')
+    )
+      findReports(join(dir, entry.name), depth + 1, out);
   }
 }
 
@@ -65,9 +71,16 @@ function readJson(path: string): unknown {
 export function implementationOf(reportFile: string): Implementation {
   const dir = dirname(reportFile);
   const declared = readJson(join(dir, IMPLEMENTATION_FILE)) as Partial<Record<string, unknown>> | undefined;
-  const statement = readJson(join(dir, 'certification', 'statement.json')) as Partial<Record<string, unknown>> | undefined;
-  const name = typeof declared?.name === 'string' && declared.name.trim() !== '' ? declared.name : basename(resolve(dir));
-  const productVersion = typeof declared?.productVersion === 'string' ? declared.productVersion : typeof statement?.productVersion === 'string' ? statement.productVersion : undefined;
+  const statement = readJson(join(dir, 'certification', 'statement.json')) as
+    Partial<Record<string, unknown>> | undefined;
+  const name =
+    typeof declared?.name === 'string' && declared.name.trim() !== '' ? declared.name : basename(resolve(dir));
+  const productVersion =
+    typeof declared?.productVersion === 'string'
+      ? declared.productVersion
+      : typeof statement?.productVersion === 'string'
+        ? statement.productVersion
+        : undefined;
   return productVersion === undefined ? { name } : { name, productVersion };
 }
 
@@ -91,7 +104,12 @@ export interface WrittenMatrix {
 export function writeMatrix(inputs: readonly MatrixInput[], outDir: string, scrubber?: Scrubber): WrittenMatrix {
   const model = buildMatrix(inputs);
   mkdirSync(outDir, { recursive: true });
-  const files = ([['matrix.html', renderMatrixHtml(model)], ['matrix.md', renderMatrixMarkdown(model)]] as const).map(([name, text]) => {
+  const files = (
+    [
+      ['matrix.html', renderMatrixHtml(model)],
+      ['matrix.md', renderMatrixMarkdown(model)],
+    ] as const
+  ).map(([name, text]) => {
     const safe = scrubber === undefined ? text : scrubber.scrub(text);
     if (scrubber?.leaks(safe) === true) throw new Error(`refusing to write ${name}: it would contain an API key`);
     const path = join(outDir, name);

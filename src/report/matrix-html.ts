@@ -3,7 +3,14 @@
 
 import { createHash } from 'node:crypto';
 import { esc } from './html.js';
-import { CELL_LABEL, passRate, type MatrixCell, type MatrixColumn, type MatrixModel, type MatrixRow } from './matrix.js';
+import {
+  CELL_LABEL,
+  passRate,
+  type MatrixCell,
+  type MatrixColumn,
+  type MatrixModel,
+  type MatrixRow,
+} from './matrix.js';
 
 const CSS = `
 :root { color-scheme: light dark; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --panel: #f6f8fa;
@@ -94,7 +101,10 @@ function cellHtml(c: MatrixCell, column: MatrixColumn): string {
   const label = esc(CELL_LABEL[c.status]);
   const title = esc(`${column.name}: ${c.reason ?? CELL_LABEL[c.status]}`);
   const href = c.href === undefined ? undefined : safeHref(c.href);
-  const inner = href === undefined || c.status === 'absent' ? `<span class="v" title="${title}">${label}</span>` : `<a href="${esc(href)}" title="${title}">${label}</a>`;
+  const inner =
+    href === undefined || c.status === 'absent'
+      ? `<span class="v" title="${title}">${label}</span>`
+      : `<a href="${esc(href)}" title="${title}">${label}</a>`;
   return `<td class="cell ${c.status}" data-status="${c.status}">${inner}</td>`;
 }
 
@@ -115,7 +125,9 @@ export function renderMatrixHtml(model: MatrixModel): string {
     '<main>',
     '<h1>Conformance matrix</h1>',
     `<p id="summary">${model.columns.length} implementation${model.columns.length === 1 ? '' : 's'}, ${total} requirements; implementations disagree on ${model.disagreements}.</p>`,
-    model.mismatches.length === 0 ? '' : `<div class="notice" id="mismatch"><strong>These reports cannot be compared as they are:</strong><ul>${model.mismatches.map((m) => `<li>${esc(m)}</li>`).join('')}</ul></div>`,
+    model.mismatches.length === 0
+      ? ''
+      : `<div class="notice" id="mismatch"><strong>These reports cannot be compared as they are:</strong><ul>${model.mismatches.map((m) => `<li>${esc(m)}</li>`).join('')}</ul></div>`,
     '<div id="filters" role="group" aria-label="Filters" hidden>',
     '<label><input type="checkbox" id="f-failed"> Failures only</label>',
     '<label><input type="checkbox" id="f-disagree"> Disagreements only</label>',
@@ -123,10 +135,13 @@ export function renderMatrixHtml(model: MatrixModel): string {
     '</div>',
     '<table class="matrix">',
     `<thead><tr><th scope="col">Requirement</th><th scope="col">Clause</th><th scope="col">Level</th>${model.columns.map(columnHead).join('')}</tr></thead>`,
-    ...model.groups.map((g) => `<tbody class="group" data-group="${esc(g.key)}"><tr class="group"><th colspan="${span}" scope="colgroup">${esc(g.title)} <span class="muted">(${g.rows.length})</span></th></tr>${g.rows.map((r) => rowHtml(r, model.columns)).join('')}</tbody>`),
+    ...model.groups.map(
+      (g) =>
+        `<tbody class="group" data-group="${esc(g.key)}"><tr class="group"><th colspan="${span}" scope="colgroup">${esc(g.title)} <span class="muted">(${g.rows.length})</span></th></tr>${g.rows.map((r) => rowHtml(r, model.columns)).join('')}</tbody>`,
+    ),
     '</table>',
     '<p id="none" hidden>No requirement matches the filters.</p>',
-    '<footer>Written by osf-conformance matrix. Each cell links to the row of that implementation\'s report.html, which holds the evidence.</footer>',
+    "<footer>Written by osf-conformance matrix. Each cell links to the row of that implementation's report.html, which holds the evidence.</footer>",
     '</main>',
   ].join('\n');
   // The same hash-based policy as report.html: only this exact script and style may run.

@@ -5,7 +5,11 @@ import { CELL_LABEL, passRate, type MatrixCell, type MatrixModel } from './matri
 
 /** Table cells cannot hold a pipe or a line break; names and statements come from reports anyone could write. */
 function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;')).replace(/[\r\n]+/g, ' ');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'))
+    .replace(/[\r\n]+/g, ' ');
 }
 
 /** A link target never carries a space or a parenthesis that would end it early. */
@@ -21,17 +25,28 @@ function verdictCell(c: MatrixCell): string {
 export function renderMatrixMarkdown(model: MatrixModel): string {
   const lines: string[] = ['# Conformance matrix', ''];
   for (const m of model.mismatches) lines.push(`> **Warning: ${cell(m)}.**`, '');
-  lines.push(`${model.columns.length} implementation${model.columns.length === 1 ? '' : 's'}; ${model.disagreements} requirement${model.disagreements === 1 ? '' : 's'} where they disagree.`, '');
-  lines.push('| Implementation | Product version | Suite | Date | Verdict | MUST passed |', '|---|---|---|---|---|---|');
+  lines.push(
+    `${model.columns.length} implementation${model.columns.length === 1 ? '' : 's'}; ${model.disagreements} requirement${model.disagreements === 1 ? '' : 's'} where they disagree.`,
+    '',
+  );
+  lines.push(
+    '| Implementation | Product version | Suite | Date | Verdict | MUST passed |',
+    '|---|---|---|---|---|---|',
+  );
   for (const c of model.columns) {
     const flags = c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`;
-    lines.push(`| ${cell(c.name)} | ${cell(c.productVersion ?? '—')} | ${cell(c.suiteVersion)} | ${cell(c.date.slice(0, 16).replace('T', ' '))} | ${c.status === 'conforms' ? c.status : `**${c.status}**`}${cell(flags)} | ${passRate(c)} |`);
+    lines.push(
+      `| ${cell(c.name)} | ${cell(c.productVersion ?? '—')} | ${cell(c.suiteVersion)} | ${cell(c.date.slice(0, 16).replace('T', ' '))} | ${c.status === 'conforms' ? c.status : `**${c.status}**`}${cell(flags)} | ${passRate(c)} |`,
+    );
   }
   const head = `| Requirement | Clause | Level | ${model.columns.map((c) => cell(c.name)).join(' | ')} |`;
   const rule = `|---|---|---|${model.columns.map(() => '---|').join('')}`;
   for (const group of model.groups) {
     lines.push('', `## ${cell(group.title)}`, '', head, rule);
-    for (const r of group.rows) lines.push(`| ${r.id}${r.differs === undefined ? '' : ' ⚠'} | ${r.clause} | ${r.level} | ${r.cells.map(verdictCell).join(' | ')} |`);
+    for (const r of group.rows)
+      lines.push(
+        `| ${r.id}${r.differs === undefined ? '' : ' ⚠'} | ${r.clause} | ${r.level} | ${r.cells.map(verdictCell).join(' | ')} |`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -94,14 +94,22 @@ function column(input: MatrixInput, name: string): MatrixColumn {
   const flags: string[] = [];
   if (report.run.partial) flags.push(`partial run (--only ${(report.run.only ?? []).join(',')})`);
   if (report.run.incomplete !== undefined) flags.push(`incomplete: ${firstLine(report.run.incomplete)}`);
-  if (report.run.expectations !== undefined) flags.push(`known failures applied from ${report.run.expectations.source}`);
+  if (report.run.expectations !== undefined)
+    flags.push(`known failures applied from ${report.run.expectations.source}`);
   return {
     name,
     productVersion: input.productVersion,
     suiteVersion: report.suite.version,
     specVersion: report.spec.version,
     date: report.run.startedAt,
-    status: report.counts.mustFail > 0 ? 'does not conform' : report.run.incomplete !== undefined ? 'not tested' : report.verdict === 'pass' ? 'conforms' : 'does not conform',
+    status:
+      report.counts.mustFail > 0
+        ? 'does not conform'
+        : report.run.incomplete !== undefined
+          ? 'not tested'
+          : report.verdict === 'pass'
+            ? 'conforms'
+            : 'does not conform',
     mustPassed: must.filter((r) => r.verdict === 'pass').length,
     mustTotal: must.length,
     flags,
@@ -109,7 +117,10 @@ function column(input: MatrixInput, name: string): MatrixColumn {
 }
 
 function catalogueKey(report: ConformanceReport): string {
-  return report.requirements.map((r) => r.id).sort().join(',');
+  return report.requirements
+    .map((r) => r.id)
+    .sort()
+    .join(',');
 }
 
 export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
@@ -119,27 +130,52 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
   // Spec 9 versions the interface; the suite version decides how each requirement is checked. Reports of
   // different suites, specs or catalogues are shown side by side only with this warning, never merged quietly.
   const mismatches: string[] = [];
-  if (new Set(columns.map((c) => c.suiteVersion)).size > 1) mismatches.push(`different suite versions (${groupedBy(columns, columns.map((c) => c.suiteVersion))}): a requirement may be checked differently in each`);
-  if (new Set(columns.map((c) => c.specVersion)).size > 1) mismatches.push(`different spec versions (${groupedBy(columns, columns.map((c) => c.specVersion))})`);
+  if (new Set(columns.map((c) => c.suiteVersion)).size > 1)
+    mismatches.push(
+      `different suite versions (${groupedBy(
+        columns,
+        columns.map((c) => c.suiteVersion),
+      )}): a requirement may be checked differently in each`,
+    );
+  if (new Set(columns.map((c) => c.specVersion)).size > 1)
+    mismatches.push(
+      `different spec versions (${groupedBy(
+        columns,
+        columns.map((c) => c.specVersion),
+      )})`,
+    );
   const full = inputs.filter((input) => !input.report.run.partial);
   if (new Set(full.map((input) => catalogueKey(input.report))).size > 1) {
     const key = new Map<string, string>();
     const labels = inputs.map((input) => {
       if (input.report.run.partial) return 'partial';
       const k = catalogueKey(input.report);
-      if (!key.has(k)) key.set(k, `catalogue ${String.fromCharCode(65 + key.size)} (${input.report.requirements.length} requirements)`);
+      if (!key.has(k))
+        key.set(
+          k,
+          `catalogue ${String.fromCharCode(65 + key.size)} (${input.report.requirements.length} requirements)`,
+        );
       return key.get(k)!;
     });
-    mismatches.push(`different requirement catalogues (${groupedBy(columns, labels)}): a requirement missing from a report shows as "absent"`);
+    mismatches.push(
+      `different requirement catalogues (${groupedBy(columns, labels)}): a requirement missing from a report shows as "absent"`,
+    );
   }
   const partial = columns.filter((c) => c.flags.some((f) => f.startsWith('partial')));
-  if (partial.length > 0) mismatches.push(`partial runs (${partial.map((c) => c.name).join(', ')}): they checked only some requirements`);
+  if (partial.length > 0)
+    mismatches.push(`partial runs (${partial.map((c) => c.name).join(', ')}): they checked only some requirements`);
 
   const ids = new Map<string, { clause: string; level: Level; statement: string; seen: Set<string> }>();
   for (const input of inputs) {
     for (const r of input.report.requirements) {
       const entry = ids.get(r.id);
-      if (entry === undefined) ids.set(r.id, { clause: r.clause, level: r.level, statement: r.statement, seen: new Set([`${r.clause} ${r.level}`]) });
+      if (entry === undefined)
+        ids.set(r.id, {
+          clause: r.clause,
+          level: r.level,
+          statement: r.statement,
+          seen: new Set([`${r.clause} ${r.level}`]),
+        });
       else entry.seen.add(`${r.clause} ${r.level}`);
     }
   }
@@ -149,7 +185,11 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
       if (r === undefined) return { status: 'absent' };
       const status = displayStatus(r);
       const reason = r.verdict === 'fail' || r.verdict === 'not-exercised' ? firstLine(r.reason) : '';
-      return { status, ...(input.reportHref === undefined ? {} : { href: `${input.reportHref}#req-${id}` }), ...(reason === '' ? {} : { reason }) };
+      return {
+        status,
+        ...(input.reportHref === undefined ? {} : { href: `${input.reportHref}#req-${id}` }),
+        ...(reason === '' ? {} : { reason }),
+      };
     });
     const classes = new Set(cells.map((c) => outcomeClass(c.status)));
     return {
@@ -160,7 +200,9 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
       cells,
       disagree: classes.has('pass') && classes.has('fail'),
       anyFail: classes.has('fail'),
-      ...(meta.seen.size > 1 ? { differs: `the reports give it different clauses or levels (${[...meta.seen].join('; ')})` } : {}),
+      ...(meta.seen.size > 1
+        ? { differs: `the reports give it different clauses or levels (${[...meta.seen].join('; ')})` }
+        : {}),
     };
   });
   rows.sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
@@ -169,8 +211,14 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
   const rest = rows.filter((r) => !r.disagree);
   const sections = [...new Set(rest.map((r) => sectionOf(r.clause)))];
   const groups: MatrixGroup[] = [
-    ...(disagreeing.length === 0 ? [] : [{ key: 'disagree', title: 'Where implementations disagree', rows: disagreeing }]),
-    ...sections.map((section) => ({ key: section, title: `Spec ${section}`, rows: rest.filter((r) => sectionOf(r.clause) === section) })),
+    ...(disagreeing.length === 0
+      ? []
+      : [{ key: 'disagree', title: 'Where implementations disagree', rows: disagreeing }]),
+    ...sections.map((section) => ({
+      key: section,
+      title: `Spec ${section}`,
+      rows: rest.filter((r) => sectionOf(r.clause) === section),
+    })),
   ];
   return { columns, groups, mismatches, disagreements: disagreeing.length };
 }

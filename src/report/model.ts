@@ -119,7 +119,8 @@ export interface ConformanceReport {
 
 export function countResults(results: readonly RequirementResult[]): Counts {
   const known = (r: RequirementResult) => r.expectedFailure !== undefined && r.verdict === 'fail';
-  const failing = (level: Level) => results.filter((r) => r.verdict === 'fail' && r.level === level && !known(r)).length;
+  const failing = (level: Level) =>
+    results.filter((r) => r.verdict === 'fail' && r.level === level && !known(r)).length;
   return {
     total: results.length,
     pass: results.filter((r) => r.verdict === 'pass').length,
@@ -140,7 +141,8 @@ export function overallVerdict(counts: Counts, incomplete: string | undefined): 
 }
 
 /** How a result reads in every format: its verdict, refined by the expectations file and retries. */
-export type DisplayStatus = 'pass' | 'fail' | 'known-failure' | 'pass-prune' | 'pass-on-retry' | 'not-exercised' | 'not-applicable';
+export type DisplayStatus =
+  'pass' | 'fail' | 'known-failure' | 'pass-prune' | 'pass-on-retry' | 'not-exercised' | 'not-applicable';
 
 export function displayStatus(r: RequirementResult): DisplayStatus {
   if (r.verdict === 'fail') return r.expectedFailure === undefined ? 'fail' : 'known-failure';

@@ -25,7 +25,9 @@ export function readReport(path: string): ConformanceReport {
   const errors = reportSchemaErrors(value);
   if (errors.length > 0) {
     const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
-    throw new UsageError(`${file} is not a conformance.json of format 1 (schemas/conformance-report.schema.json): ${errors.slice(0, 3).join('; ')}${more}`);
+    throw new UsageError(
+      `${file} is not a conformance.json of format 1 (schemas/conformance-report.schema.json): ${errors.slice(0, 3).join('; ')}${more}`,
+    );
   }
   return value as ConformanceReport;
 }

@@ -43,7 +43,8 @@ function writeOf(e: RecordedExchange, index: number, ordersPrefix: string): Writ
   if (e.request.method === 'POST' && path === `${ordersPrefix}/orders` && e.request.body !== undefined) {
     try {
       const body: unknown = JSON.parse(e.request.body);
-      const reference = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).reference : undefined;
+      const reference =
+        typeof body === 'object' && body !== null ? (body as Record<string, unknown>).reference : undefined;
       return typeof reference === 'string' ? { index, reference, create: true } : undefined;
     } catch {
       return undefined;
@@ -73,17 +74,26 @@ export function curlOf(e: RecordedExchange, ordersPrefix: string, caFileHint: st
  * first the creates and updates of the order the failure names, in the order sent. When the order's create is
  * among them, its reference comes from $REF so the script can be pasted again and again.
  */
-export function reproductionScript(exchanges: readonly RecordedExchange[], decisive: number, reason: string, ordersPrefix: string, caFileHint: string | undefined): string | undefined {
+export function reproductionScript(
+  exchanges: readonly RecordedExchange[],
+  decisive: number,
+  reason: string,
+  ordersPrefix: string,
+  caFileHint: string | undefined,
+): string | undefined {
   const last = exchanges[decisive];
   if (last === undefined) return undefined;
   const writes = exchanges.slice(0, decisive + 1).flatMap((e, i) => writeOf(e, i, ordersPrefix) ?? []);
   const decisiveWrite = writes.find((w) => w.index === decisive);
   const headline = reason.split('\n')[0] ?? '';
-  const reference = decisiveWrite?.reference ?? [...writes].reverse().find((w) => headline.includes(w.reference))?.reference;
+  const reference =
+    decisiveWrite?.reference ?? [...writes].reverse().find((w) => headline.includes(w.reference))?.reference;
   if (reference === undefined) return curlOf(last, ordersPrefix, caFileHint);
   const steps = writes.filter((w) => w.reference === reference).map((w) => w.index);
   if (!steps.includes(decisive)) steps.push(decisive);
   const fresh = writes.some((w) => w.reference === reference && w.create);
-  const lines = steps.map((i) => toCurl(exchanges[i]!, caFileHint, fresh ? { value: reference, variable: 'REF' } : undefined));
+  const lines = steps.map((i) =>
+    toCurl(exchanges[i]!, caFileHint, fresh ? { value: reference, variable: 'REF' } : undefined),
+  );
   return fresh && lines.some((l) => l.includes('$REF')) ? [FRESH_REFERENCE, ...lines].join('\n') : lines.join('\n');
 }

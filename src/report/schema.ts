@@ -24,7 +24,8 @@ function validate(value: unknown): boolean {
 
 function describe(error: ErrorObject): string {
   const where = error.instancePath === '' ? 'the document' : error.instancePath;
-  if (error.keyword === 'additionalProperties') return `${where} has an unknown property "${String(error.params.additionalProperty)}"`;
+  if (error.keyword === 'additionalProperties')
+    return `${where} has an unknown property "${String(error.params.additionalProperty)}"`;
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 

@@ -14,7 +14,13 @@ export interface UnstoredKey {
 }
 
 function isOrdersWrite(e: EvidenceExchange, prefix: string): boolean {
-  if ((e.request.method !== 'POST' && e.request.method !== 'PUT') || e.status === undefined || e.status < 200 || e.status > 299) return false;
+  if (
+    (e.request.method !== 'POST' && e.request.method !== 'PUT') ||
+    e.status === undefined ||
+    e.status < 200 ||
+    e.status > 299
+  )
+    return false;
   try {
     return new URL(e.request.url).pathname.startsWith(`${prefix}/orders`);
   } catch {
@@ -30,7 +36,9 @@ function sentMetadata(e: EvidenceExchange): Record<string, unknown> | undefined 
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
     const metadata = (body as Record<string, unknown>).metadata;
-    return typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? (metadata as Record<string, unknown>) : undefined;
+    return typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)
+      ? (metadata as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -46,10 +54,13 @@ export function unstoredMetadataKeys(report: ConformanceReport): UnstoredKey[] {
   const writes = new Map<string, number>();
   const failing = new Map<string, Set<string>>();
   const seen = new Set<string>();
-  const patterns = configured.map((key) => [key, new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`)] as const);
+  const patterns = configured.map(
+    (key) => [key, new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:`)] as const,
+  );
   for (const r of report.requirements) {
     for (const e of r.evidence) {
-      if (e.bodyExcerpt !== undefined) for (const [key, pattern] of patterns) if (!seen.has(key) && pattern.test(e.bodyExcerpt)) seen.add(key);
+      if (e.bodyExcerpt !== undefined)
+        for (const [key, pattern] of patterns) if (!seen.has(key) && pattern.test(e.bodyExcerpt)) seen.add(key);
       if (!isOrdersWrite(e, report.target.ordersApiPrefix)) continue;
       const metadata = sentMetadata(e);
       if (metadata === undefined) continue;

@@ -2,7 +2,14 @@
 // first failures and where the full report is. Colour only on a TTY, and never when NO_COLOR is set.
 
 import { sectionOf } from '../requirements/requirement.js';
-import { displayStatus, firstLine, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
+import {
+  displayStatus,
+  firstLine,
+  partialNote,
+  STATUS_LABEL,
+  type ConformanceReport,
+  type RequirementResult,
+} from './model.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import { rerunCommand } from './reproduce.js';
 import { retryNote } from './retry-note.js';
@@ -57,13 +64,25 @@ export function renderProgress(p: Progress, style: Style, columns: number): stri
 }
 
 /** The first line of a run, printed before any request so a CI log shows what is being checked. */
-export function renderStartLine(run: { readonly version: string; readonly ordersUrl?: string | undefined; readonly scanFormsUrl?: string | undefined; readonly deadlineMs: number; readonly seed: number }): string {
-  const what = run.ordersUrl === undefined ? 'the embedded reference server (ORDERS_BASE_URL is not set)' : `${run.ordersUrl} and ${run.scanFormsUrl ?? run.ordersUrl}`;
+export function renderStartLine(run: {
+  readonly version: string;
+  readonly ordersUrl?: string | undefined;
+  readonly scanFormsUrl?: string | undefined;
+  readonly deadlineMs: number;
+  readonly seed: number;
+}): string {
+  const what =
+    run.ordersUrl === undefined
+      ? 'the embedded reference server (ORDERS_BASE_URL is not set)'
+      : `${run.ordersUrl} and ${run.scanFormsUrl ?? run.ordersUrl}`;
   return `osf-conformance ${run.version}: checking ${what}; seed ${run.seed}, deadline ${Math.round(run.deadlineMs / 1000)} s`;
 }
 
 /** The line a log gets after a long silence: how far the run got, so a stall is visible and located. */
-export function renderStillRunning(settled: { readonly done: number; readonly total: number; readonly requests: number }, elapsedMs: number): string {
+export function renderStillRunning(
+  settled: { readonly done: number; readonly total: number; readonly requests: number },
+  elapsedMs: number,
+): string {
   const far = settled.total === 0 ? 'no requirement finished yet' : `${settled.done}/${settled.total} done`;
   return `  still running: ${far}, ${settled.requests} requests, ${(elapsedMs / 1000).toFixed(0)} s`;
 }
@@ -79,7 +98,8 @@ export class LogProgress {
   private readonly tally = new Map<string, { pass: number; fail: number; other: number }>();
 
   constructor(clauses?: ReadonlyMap<string, string>) {
-    for (const clause of clauses?.values() ?? []) this.remaining.set(sectionOf(clause), (this.remaining.get(sectionOf(clause)) ?? 0) + 1);
+    for (const clause of clauses?.values() ?? [])
+      this.remaining.set(sectionOf(clause), (this.remaining.get(sectionOf(clause)) ?? 0) + 1);
   }
 
   /** The lines to print for one settled requirement (often none). */
@@ -96,7 +116,10 @@ export class LogProgress {
     const left = this.remaining.get(section);
     if (left !== undefined) {
       this.remaining.set(section, left - 1);
-      if (left === 1) out.push(`  spec ${section} done: ${t.pass} pass, ${t.fail} fail, ${t.other} not exercised or not applicable [${where}]`);
+      if (left === 1)
+        out.push(
+          `  spec ${section} done: ${t.pass} pass, ${t.fail} fail, ${t.other} not exercised or not applicable [${where}]`,
+        );
     }
     // Sections run side by side and often finish together near the end: a line every tenth of the run keeps
     // the log moving in between.
@@ -108,16 +131,25 @@ export class LogProgress {
 
 function table(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`.trimEnd());
+  return rows.map((r) =>
+    `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`.trimEnd(),
+  );
 }
 
 const MAX_LISTED = 8;
 
-function listed(lines: string[], title: string, items: readonly RequirementResult[], line: (r: RequirementResult) => string, colour: (s: string) => string): void {
+function listed(
+  lines: string[],
+  title: string,
+  items: readonly RequirementResult[],
+  line: (r: RequirementResult) => string,
+  colour: (s: string) => string,
+): void {
   if (items.length === 0) return;
   lines.push(colour(`  ${title} (${items.length}):`));
   for (const r of items.slice(0, MAX_LISTED)) lines.push(colour(`    ${line(r)}`));
-  if (items.length > MAX_LISTED) lines.push(colour(`    … and ${items.length - MAX_LISTED} more (see the full report)`));
+  if (items.length > MAX_LISTED)
+    lines.push(colour(`    … and ${items.length - MAX_LISTED} more (see the full report)`));
 }
 
 const MAX_REASONS = 10;
@@ -126,16 +158,27 @@ const MAX_REASONS = 10;
  * The summary after a run. `verdict` is the one headline the console shows (finalVerdict: the run's, or the
  * certification's under --certify); its reasons follow it.
  */
-export function renderSummary(report: ConformanceReport, files: readonly string[], style: Style, verdict: FinalVerdict = finalVerdict(report)): string {
+export function renderSummary(
+  report: ConformanceReport,
+  files: readonly string[],
+  style: Style,
+  verdict: FinalVerdict = finalVerdict(report),
+): string {
   const lines: string[] = [];
   const t = report.target;
-  lines.push(style.bold(`osf-conformance ${report.suite.version} against ${t.ordersBaseUrl}${t.ordersApiPrefix}, ${t.scanFormsBaseUrl}${t.scanFormsApiPrefix}${t.embedded ? ' (embedded reference server)' : ''}`));
+  lines.push(
+    style.bold(
+      `osf-conformance ${report.suite.version} against ${t.ordersBaseUrl}${t.ordersApiPrefix}, ${t.scanFormsBaseUrl}${t.scanFormsApiPrefix}${t.embedded ? ' (embedded reference server)' : ''}`,
+    ),
+  );
   const partial = partialNote(report);
   if (partial !== undefined) lines.push(style.yellow(`  ${partial.replace(/^partial run/, 'PARTIAL RUN')}`));
 
   const rs = report.requirements;
   const count = (items: readonly RequirementResult[], level: string | undefined, ...statuses: string[]) =>
-    String(items.filter((r) => (level === undefined || r.level === level) && statuses.includes(displayStatus(r))).length);
+    String(
+      items.filter((r) => (level === undefined || r.level === level) && statuses.includes(displayStatus(r))).length,
+    );
   const row = (label: string, items: readonly RequirementResult[]) => [
     label,
     count(items, 'MUST', 'pass', 'pass-on-retry', 'pass-prune'),
@@ -150,27 +193,70 @@ export function renderSummary(report: ConformanceReport, files: readonly string[
   lines.push(
     ...table([
       ['', 'MUST pass', 'MUST fail', 'SHOULD pass', 'SHOULD fail', 'known', 'not exercised', 'n/a'],
-      ...sections.map((s) => row(`spec ${s}`, rs.filter((r) => sectionOf(r.clause) === s))),
+      ...sections.map((s) =>
+        row(
+          `spec ${s}`,
+          rs.filter((r) => sectionOf(r.clause) === s),
+        ),
+      ),
       row('total', rs),
     ]),
   );
 
-  listed(lines, 'Failing', rs.filter((r) => displayStatus(r) === 'fail'), (r) => `${STATUS_LABEL.fail} ${r.id} (${r.clause}, ${r.level})${retryNote(r)}: ${firstLine(r.reason)}`, style.red);
-  listed(lines, 'Known failures, not failing the run', rs.filter((r) => displayStatus(r) === 'known-failure'), (r) => `${r.id} (${r.clause}, ${r.level}): ${r.expectedFailure?.reason ?? ''}${r.expectedFailure?.link === undefined ? '' : ` ${r.expectedFailure.link}`}`, style.yellow);
-  listed(lines, `Expected to fail but passed: prune these from ${report.run.expectations?.source ?? 'the expectations file'}`, rs.filter((r) => displayStatus(r) === 'pass-prune'), (r) => r.id, style.yellow);
-  listed(lines, 'Passed only on retry', rs.filter((r) => displayStatus(r) === 'pass-on-retry'), (r) => `${r.id}: first attempt: ${firstLine(r.retry?.firstReason)}`, style.yellow);
-  listed(lines, 'Not exercised', rs.filter((r) => r.verdict === 'not-exercised'), (r) => `${r.id}: ${firstLine(r.reason)}`, style.yellow);
+  listed(
+    lines,
+    'Failing',
+    rs.filter((r) => displayStatus(r) === 'fail'),
+    (r) => `${STATUS_LABEL.fail} ${r.id} (${r.clause}, ${r.level})${retryNote(r)}: ${firstLine(r.reason)}`,
+    style.red,
+  );
+  listed(
+    lines,
+    'Known failures, not failing the run',
+    rs.filter((r) => displayStatus(r) === 'known-failure'),
+    (r) =>
+      `${r.id} (${r.clause}, ${r.level}): ${r.expectedFailure?.reason ?? ''}${r.expectedFailure?.link === undefined ? '' : ` ${r.expectedFailure.link}`}`,
+    style.yellow,
+  );
+  listed(
+    lines,
+    `Expected to fail but passed: prune these from ${report.run.expectations?.source ?? 'the expectations file'}`,
+    rs.filter((r) => displayStatus(r) === 'pass-prune'),
+    (r) => r.id,
+    style.yellow,
+  );
+  listed(
+    lines,
+    'Passed only on retry',
+    rs.filter((r) => displayStatus(r) === 'pass-on-retry'),
+    (r) => `${r.id}: first attempt: ${firstLine(r.retry?.firstReason)}`,
+    style.yellow,
+  );
+  listed(
+    lines,
+    'Not exercised',
+    rs.filter((r) => r.verdict === 'not-exercised'),
+    (r) => `${r.id}: ${firstLine(r.reason)}`,
+    style.yellow,
+  );
 
   if (report.run.incomplete !== undefined) lines.push(style.red(`  INCOMPLETE: ${report.run.incomplete}`));
   for (const line of setupSlipLines(report)) lines.push(style.red(`  ${line}`));
   const coverage = coverageOf(report);
   lines.push((coverage.complete ? style.dim : style.yellow)(`  ${coverageLine(report)}`));
-  lines.push(`  ${report.run.requests} requests in ${(report.run.durationMs / 1000).toFixed(1)} s, seed ${report.run.seed}`);
+  lines.push(
+    `  ${report.run.requests} requests in ${(report.run.durationMs / 1000).toFixed(1)} s, seed ${report.run.seed}`,
+  );
   const failing = rs.filter((r) => displayStatus(r) === 'fail').map((r) => r.id);
-  lines.push(failing.length === 0 ? style.dim(`  same run again: ${rerunCommand(report)}`) : `  reproduce the failures: ${rerunCommand(report, failing)}`);
+  lines.push(
+    failing.length === 0
+      ? style.dim(`  same run again: ${rerunCommand(report)}`)
+      : `  reproduce the failures: ${rerunCommand(report, failing)}`,
+  );
   lines.push(style.bold((verdict.ok ? style.green : style.red)(verdict.headline)));
   for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(style.red(`  ${reason}`));
-  if (verdict.reasons.length > MAX_REASONS) lines.push(`  … and ${verdict.reasons.length - MAX_REASONS} more in statement.md`);
+  if (verdict.reasons.length > MAX_REASONS)
+    lines.push(`  … and ${verdict.reasons.length - MAX_REASONS} more in statement.md`);
   const html = files.find((f) => f.endsWith('report.html'));
   if (html !== undefined) lines.push(`  full report: ${html}`);
   const others = files.filter((f) => f !== html);

@@ -38,8 +38,18 @@ export function finalVerdict(report: ConformanceReport, certification?: Certific
     const coverage = coverageOf(report);
     const known = c.knownFailures > 0 ? ` (${c.knownFailures} known failure(s) excepted)` : '';
     const partial = report.run.partial ? ' (partial run)' : '';
-    const gap = coverage.complete ? '' : `, but ${c.notExercised} of ${c.total} requirements were not exercised (see Coverage)`;
-    return { ok: true, headline: `CONFORMS: every MUST requirement that ran passed${known}${partial}${gap}`, reasons: [] };
+    const gap = coverage.complete
+      ? ''
+      : `, but ${c.notExercised} of ${c.total} requirements were not exercised (see Coverage)`;
+    return {
+      ok: true,
+      headline: `CONFORMS: every MUST requirement that ran passed${known}${partial}${gap}`,
+      reasons: [],
+    };
   }
-  return { ok: false, headline: `DOES NOT CONFORM: ${c.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : ' or the run was incomplete'}`, reasons: [] };
+  return {
+    ok: false,
+    headline: `DOES NOT CONFORM: ${c.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : ' or the run was incomplete'}`,
+    reasons: [],
+  };
 }

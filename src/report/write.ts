@@ -29,7 +29,12 @@ function safeText(name: string, text: string, scrubber: Scrubber): string {
   return scrubbed;
 }
 
-export function writeReports(report: ConformanceReport, dir: string, scrubber: Scrubber, extra: ReadonlyArray<readonly [string, Renderer]> = []): WrittenFile[] {
+export function writeReports(
+  report: ConformanceReport,
+  dir: string,
+  scrubber: Scrubber,
+  extra: ReadonlyArray<readonly [string, Renderer]> = [],
+): WrittenFile[] {
   mkdirSync(dir, { recursive: true });
   return [...renderers, ...extra].map(([name, render]) => {
     const text = safeText(name, render(report), scrubber);

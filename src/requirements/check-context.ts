@@ -8,7 +8,10 @@ import type { RecordedExchange } from '../evidence/exchange.js';
 /** Thrown by ctx.fail: the target broke the requirement. */
 export class CheckFailed extends Error {
   override readonly name = 'CheckFailed';
-  constructor(message: string, readonly exchange?: RecordedExchange) {
+  constructor(
+    message: string,
+    readonly exchange?: RecordedExchange,
+  ) {
     super(message);
   }
 }
@@ -16,7 +19,10 @@ export class CheckFailed extends Error {
 /** Thrown by ctx.notExercised: the target's data or configuration did not allow the check (never a pass). */
 export class NotExercised extends Error {
   override readonly name = 'NotExercised';
-  constructor(message: string, readonly needs?: Need) {
+  constructor(
+    message: string,
+    readonly needs?: Need,
+  ) {
     super(message);
   }
 }

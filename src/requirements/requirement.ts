@@ -27,7 +27,8 @@ const ID_PATTERN = /^[A-Z]+(-[A-Z0-9]+)+$/;
 /** Declares a requirement; throws at import time on a malformed record so a typo never ships. */
 export function requirement(record: RequirementRecord, check: Check): Requirement {
   if (!ID_PATTERN.test(record.id)) throw new Error(`requirement id "${record.id}" must look like AREA-WORDS`);
-  if (!/^\d+(\.\d+)*$/.test(record.clause)) throw new Error(`requirement ${record.id}: clause "${record.clause}" is not a spec section`);
+  if (!/^\d+(\.\d+)*$/.test(record.clause))
+    throw new Error(`requirement ${record.id}: clause "${record.clause}" is not a spec section`);
   if (record.statement.trim() === '') throw new Error(`requirement ${record.id}: empty statement`);
   return Object.freeze({ ...record, check });
 }

@@ -39,7 +39,10 @@ export interface Plan {
 /** The target the plan is recorded against: the embedded server, seen through the user's configuration. */
 function planningTarget(config: RunConfig, embedded: Awaited<ReturnType<typeof startEmbedded>>): TargetConfig {
   const userHasSecond = config.ordersBaseUrl === undefined || config.secondApiKey !== undefined;
-  const keys = config.enabledMetadataKeys !== undefined && config.enabledMetadataKeys.length === 0 ? [] : embedded.enabledMetadataKeys;
+  const keys =
+    config.enabledMetadataKeys !== undefined && config.enabledMetadataKeys.length === 0
+      ? []
+      : embedded.enabledMetadataKeys;
   return {
     ordersBaseUrl: embedded.ordersBaseUrl,
     scanFormsBaseUrl: embedded.scanFormsBaseUrl,
@@ -60,11 +63,18 @@ function planningTarget(config: RunConfig, embedded: Awaited<ReturnType<typeof s
   };
 }
 
-export async function planRun(config: RunConfig, only: readonly string[] | undefined, requirements: readonly Requirement[] = catalogue): Promise<Plan> {
+export async function planRun(
+  config: RunConfig,
+  only: readonly string[] | undefined,
+  requirements: readonly Requirement[] = catalogue,
+): Promise<Plan> {
   const selected = selectRequirements(only, requirements);
   const embedded = await startEmbedded({ seed: config.seed });
   const target = planningTarget(config, embedded);
-  const run = new RunContext(target, { deadlineAt: Date.now() + 60_000, deadlineReason: 'planning took longer than 60 s' });
+  const run = new RunContext(target, {
+    deadlineAt: Date.now() + 60_000,
+    deadlineReason: 'planning took longer than 60 s',
+  });
   const shown = { ...target, ordersApiPrefix: config.ordersApiPrefix, scanFormsApiPrefix: config.scanFormsApiPrefix };
   try {
     // The same scheduler as a real run, so the plan is what the run sends; failures are not re-run here.
@@ -81,9 +91,18 @@ export async function planRun(config: RunConfig, only: readonly string[] | undef
         counted.set(key, { template, auth, count: (seen?.count ?? 0) + 1 });
       }
       const caveat = `${outcome.verdict} against the reference server (${(outcome.reason ?? '').split('\n')[0] ?? ''}); it may send other requests to yours`;
-      return { id: req.id, clause: req.clause, level: req.level, requests: [...counted.values()], ...(outcome.verdict === 'pass' ? {} : { caveat }) };
+      return {
+        id: req.id,
+        clause: req.clause,
+        level: req.level,
+        requests: [...counted.values()],
+        ...(outcome.verdict === 'pass' ? {} : { caveat }),
+      };
     });
-    return { requirements: ordered, templates: [...new Set(ordered.flatMap((p) => p.requests.map((r) => r.template)))].sort() };
+    return {
+      requirements: ordered,
+      templates: [...new Set(ordered.flatMap((p) => p.requests.map((r) => r.template)))].sort(),
+    };
   } finally {
     await run.close();
     await embedded.server.close();
@@ -91,7 +110,10 @@ export async function planRun(config: RunConfig, only: readonly string[] | undef
 }
 
 export function renderPlan(plan: Plan, config: RunConfig): string {
-  const where = config.ordersBaseUrl === undefined ? 'the embedded reference server' : `${config.ordersBaseUrl} (scan forms: ${config.scanFormsBaseUrl ?? config.ordersBaseUrl})`;
+  const where =
+    config.ordersBaseUrl === undefined
+      ? 'the embedded reference server'
+      : `${config.ordersBaseUrl} (scan forms: ${config.scanFormsBaseUrl ?? config.ordersBaseUrl})`;
   const lines = [
     `Dry run: the requests each requirement sends, for a run against ${where}.`,
     'Nothing was sent to the target: the plan was recorded by running every check against the embedded reference',
@@ -101,7 +123,8 @@ export function renderPlan(plan: Plan, config: RunConfig): string {
   ];
   for (const r of plan.requirements) {
     lines.push(`${r.id} (${r.clause}, ${r.level})`);
-    for (const q of r.requests) lines.push(`  ${q.template}  [Authorization: ${q.auth}]${q.count > 1 ? ` x${q.count}` : ''}`);
+    for (const q of r.requests)
+      lines.push(`  ${q.template}  [Authorization: ${q.auth}]${q.count > 1 ? ` x${q.count}` : ''}`);
     if (r.requests.length === 0) lines.push('  (no request)');
     if (r.caveat !== undefined) lines.push(`  note: ${r.caveat}`);
   }

@@ -30,14 +30,18 @@ export async function preflight(target: TargetConfig, signal?: AbortSignal): Pro
       const { status } = res;
       if (status >= 200 && status <= 299) continue;
       const what = `GET ${url} with API_KEY answered HTTP ${status}`;
-      if (status === 401 || status === 403) return `the target rejected API_KEY: ${what}; check the key and that it belongs to this environment`;
-      if (status === 404) return `${what}: check the base URL (the suite appends ${probe.api === 'orders' ? target.ordersApiPrefix : target.scanFormsApiPrefix}${probe.path})`;
+      if (status === 401 || status === 403)
+        return `the target rejected API_KEY: ${what}; check the key and that it belongs to this environment`;
+      if (status === 404)
+        return `${what}: check the base URL (the suite appends ${probe.api === 'orders' ? target.ordersApiPrefix : target.scanFormsApiPrefix}${probe.path})`;
       if (status >= 300 && status <= 399) {
         const location = res.headers.location;
         return `${what}${location === undefined ? '' : ` redirecting to ${location}`}; the suite never follows redirects: point the base URL at the address that serves the API`;
       }
-      if (status === 429) return `${what} (Too Many Requests) even after waiting Retry-After; try later, or lower MAX_RPS`;
-      if (status >= 500) return `${what}: the target fails a valid authenticated request, so nothing else can be checked`;
+      if (status === 429)
+        return `${what} (Too Many Requests) even after waiting Retry-After; try later, or lower MAX_RPS`;
+      if (status >= 500)
+        return `${what}: the target fails a valid authenticated request, so nothing else can be checked`;
       return `${what} where a valid authenticated request should succeed`;
     }
     return undefined;

@@ -78,8 +78,13 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
 }
 
 /** The selected requirements in report order: by clause, then id. */
-export function selectRequirements(only: readonly string[] | undefined, from: readonly Requirement[] = catalogue): Requirement[] {
-  return [...from].filter((r) => matchesSelection(r, only)).sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
+export function selectRequirements(
+  only: readonly string[] | undefined,
+  from: readonly Requirement[] = catalogue,
+): Requirement[] {
+  return [...from]
+    .filter((r) => matchesSelection(r, only))
+    .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
 }
 
 /** How long one attempt of a check may take: long enough for several slow requests, bounded all the same. */
@@ -91,11 +96,15 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
   const { config } = request;
   if (request.only !== undefined) {
     const unknown = unmatchedSelection(catalogue, request.only);
-    if (unknown.length > 0) throw new UsageError(`--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`);
+    if (unknown.length > 0)
+      throw new UsageError(
+        `--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`,
+      );
   }
   const selected = selectRequirements(request.only);
   const startedAt = new Date();
-  const embedded = config.ordersBaseUrl === undefined ? await startEmbedded({ seed: config.seed, ...request.reference }) : undefined;
+  const embedded =
+    config.ordersBaseUrl === undefined ? await startEmbedded({ seed: config.seed, ...request.reference }) : undefined;
   const target = targetFrom(config, embedded);
   // The run context owns the one deadline of the run, positive control included, and the interruption.
   const run = new RunContext(target, {
@@ -105,18 +114,35 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
   });
   try {
     const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined) =>
-      buildReport({ catalogue: selected, untestable, outcomes, target, config, only: request.only, startedAt, finishedAt: new Date(), incomplete, summary: summaryOf(run) });
+      buildReport({
+        catalogue: selected,
+        untestable,
+        outcomes,
+        target,
+        config,
+        only: request.only,
+        startedAt,
+        finishedAt: new Date(),
+        incomplete,
+        summary: summaryOf(run),
+      });
 
     const control = await preflight(target, run.signal);
     if (control !== undefined) {
-      if (run.cutShortReason !== undefined && request.signal?.aborted === true) return { report: report(new Map(), run.cutShortReason), target };
-      return { report: report(new Map(), `the positive control failed, nothing was checked: ${control}`), target, stopped: control };
+      if (run.cutShortReason !== undefined && request.signal?.aborted === true)
+        return { report: report(new Map(), run.cutShortReason), target };
+      return {
+        report: report(new Map(), `the positive control failed, nothing was checked: ${control}`),
+        target,
+        stopped: control,
+      };
     }
     let done = 0;
     const outcomes = await schedule(run, selected, {
       attemptTimeoutMs: attemptTimeoutFor(target),
       retryFailures: request.retryFailures ?? true,
-      onOutcome: (outcome, req) => request.onOutcome?.(outcome, ++done, selected.length, run.http.stats.requests, req.clause),
+      onOutcome: (outcome, req) =>
+        request.onOutcome?.(outcome, ++done, selected.length, run.http.stats.requests, req.clause),
     });
     return { report: report(outcomes, run.cutShortReason), target };
   } finally {

@@ -17,7 +17,14 @@ function daysInMonth(year: number, month: number): number {
 export function isUtcDateTime(value: string): boolean {
   const m = UTC_DATE_TIME.exec(value);
   if (m === null) return false;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12) return false;
   if (day < 1 || day > daysInMonth(year, month)) return false;
   if (hour > 23 || minute > 59) return false;

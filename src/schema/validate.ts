@@ -58,10 +58,25 @@ export const SCHEMA_BASE = 'https://osf-conformance.dev/schemas/';
  */
 export const TRANSLATED_KEYWORDS: ReadonlySet<string> = new Set([
   // constraints
-  'type', 'const', 'enum', 'format', 'pattern', 'minimum', 'maximum',
-  'required', 'properties', 'items', 'propertyNames', 'additionalProperties', '$ref',
+  'type',
+  'const',
+  'enum',
+  'format',
+  'pattern',
+  'minimum',
+  'maximum',
+  'required',
+  'properties',
+  'items',
+  'propertyNames',
+  'additionalProperties',
+  '$ref',
   // annotations
-  '$schema', '$id', 'title', 'description', 'x-spec',
+  '$schema',
+  '$id',
+  'title',
+  'description',
+  'x-spec',
 ]);
 
 /** A JSON Schema object as parsed from a file. */
@@ -124,7 +139,8 @@ function bundle(node: SchemaNode, stack: readonly string[] = []): SchemaNode {
     if (target === undefined) throw new Error(`$ref ${node.$ref} names no schema file`);
     if (stack.includes(url)) throw new Error(`$ref cycle through ${url}; bundling needs acyclic shapes`);
     for (const key of Object.keys(node)) {
-      if (!REF_SIBLINGS.has(key)) throw new Error(`keyword ${key} beside $ref ${node.$ref} would be ignored when inlining`);
+      if (!REF_SIBLINGS.has(key))
+        throw new Error(`keyword ${key} beside $ref ${node.$ref} would be ignored when inlining`);
     }
     const inlined = bundle(target, [...stack, url]);
     for (const [key, value] of Object.entries(inlined)) if (key !== '$id' && key !== '$schema') out[key] = value;
@@ -319,7 +335,13 @@ function translate(root: SchemaNode, data: unknown, e: ErrorObject): SchemaViola
     const clause = (parent !== undefined ? xSpec(parent) : undefined) ?? loc.clause;
     const expected = parent !== undefined ? describeNode(parent, 'key') : 'a valid key';
     const received = `key ${renderValue(e.propertyName)}`;
-    return { path, expected, received, clause, message: `${path}: expected ${expected} (spec ${clause}), received ${received}` };
+    return {
+      path,
+      expected,
+      received,
+      clause,
+      message: `${path}: expected ${expected} (spec ${clause}), received ${received}`,
+    };
   }
 
   const loc = locate(root, data, tokens);

@@ -21,15 +21,20 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
   const endpoints = await allEndpoints(ctx);
   const probes = credentials.flatMap((credential) => endpoints.map((endpoint) => ({ credential, endpoint })));
   const answers = await Promise.all(
-    probes.map(({ credential, endpoint }) => ctx.http.send({ ...endpoint.request, auth: credential.auth, ...queryOf(endpoint, credential) })),
+    probes.map(({ credential, endpoint }) =>
+      ctx.http.send({ ...endpoint.request, auth: credential.auth, ...queryOf(endpoint, credential) }),
+    ),
   );
-  const broken = answers
-    .map((res, i) => ({ res, probe: probes[i]! }))
-    .filter(({ res }) => res.status !== 401);
+  const broken = answers.map((res, i) => ({ res, probe: probes[i]! })).filter(({ res }) => res.status !== 401);
   if (broken.length > 0) {
     const first = broken[0]!;
     ctx.fail(`${broken.length} of ${answers.length} unauthenticated requests did not fail with 401`, {
-      received: broken.map(({ res, probe }) => `${probe.endpoint.name} with ${probe.credential.label}: HTTP ${res.status}${is2xx(res.status) ? ` ${excerpt(res.text, 80)}` : ''}`).join('; '),
+      received: broken
+        .map(
+          ({ res, probe }) =>
+            `${probe.endpoint.name} with ${probe.credential.label}: HTTP ${res.status}${is2xx(res.status) ? ` ${excerpt(res.text, 80)}` : ''}`,
+        )
+        .join('; '),
       expected: 'HTTP 401 for each (spec 5.4)',
       exchange: first.res.exchange,
     });
@@ -40,7 +45,12 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
 function queryOf(endpoint: Endpoint, credential: Credential): { query?: Readonly<Record<string, string>> } {
   if (credential.query === undefined) return {};
   const existing = endpoint.request.query;
-  return { query: { ...(existing === undefined || Array.isArray(existing) ? {} : (existing as Record<string, string>)), ...credential.query } };
+  return {
+    query: {
+      ...(existing === undefined || Array.isArray(existing) ? {} : (existing as Record<string, string>)),
+      ...credential.query,
+    },
+  };
 }
 
 function header(value: string, label: string, shell: string): Auth {
@@ -49,7 +59,13 @@ function header(value: string, label: string, shell: string): Auth {
 
 export const authRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'AUTH-VALID-KEY-ACCEPTED', clause: '5.1', level: 'MUST', statement: 'A request carrying Authorization: Bearer <API_KEY> with the account\'s key is accepted on every endpoint.' },
+    {
+      id: 'AUTH-VALID-KEY-ACCEPTED',
+      clause: '5.1',
+      level: 'MUST',
+      statement:
+        "A request carrying Authorization: Bearer <API_KEY> with the account's key is accepted on every endpoint.",
+    },
     async (ctx) => {
       const endpoints = await allEndpoints(ctx);
       const answers = await Promise.all(endpoints.map((e) => ctx.http.send({ ...e.request, auth: { kind: 'key' } })));
@@ -64,13 +80,24 @@ export const authRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'AUTH-MISSING-401', clause: '5.4', level: 'MUST', statement: 'A request without an Authorization header fails with 401 on every endpoint.' },
+    {
+      id: 'AUTH-MISSING-401',
+      clause: '5.4',
+      level: 'MUST',
+      statement: 'A request without an Authorization header fails with 401 on every endpoint.',
+    },
     async (ctx) => {
       await expectRejected(ctx, [{ label: 'no Authorization header', auth: { kind: 'none' } }]);
     },
   ),
   requirement(
-    { id: 'AUTH-EMPTY-401', clause: '5.4', level: 'MUST', statement: 'A request whose Authorization header is empty, or a Bearer scheme with no key, fails with 401 on every endpoint.' },
+    {
+      id: 'AUTH-EMPTY-401',
+      clause: '5.4',
+      level: 'MUST',
+      statement:
+        'A request whose Authorization header is empty, or a Bearer scheme with no key, fails with 401 on every endpoint.',
+    },
     async (ctx) => {
       await expectRejected(ctx, [
         { label: 'an empty Authorization header', auth: header('', 'empty', '') },
@@ -79,21 +106,40 @@ export const authRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'AUTH-WRONG-KEY-401', clause: '5.4', level: 'MUST', statement: 'A request with a well-formed key that belongs to no account fails with 401 on every endpoint.' },
+    {
+      id: 'AUTH-WRONG-KEY-401',
+      clause: '5.4',
+      level: 'MUST',
+      statement: 'A request with a well-formed key that belongs to no account fails with 401 on every endpoint.',
+    },
     async (ctx) => {
       const wrong = `osfc_wrong_${randomBytes(12).toString('hex')}`;
-      await expectRejected(ctx, [{ label: 'an unknown key', auth: header(`Bearer ${wrong}`, `Bearer ${wrong}`, `Bearer ${wrong}`) }]);
+      await expectRejected(ctx, [
+        { label: 'an unknown key', auth: header(`Bearer ${wrong}`, `Bearer ${wrong}`, `Bearer ${wrong}`) },
+      ]);
     },
   ),
   requirement(
-    { id: 'AUTH-NEAR-MISS-401', clause: '5.4', level: 'MUST', statement: 'A key that differs from the valid one (another letter case, truncated, extended, followed by a space and more text) is not valid and fails with 401.' },
+    {
+      id: 'AUTH-NEAR-MISS-401',
+      clause: '5.4',
+      level: 'MUST',
+      statement:
+        'A key that differs from the valid one (another letter case, truncated, extended, followed by a space and more text) is not valid and fails with 401.',
+    },
     async (ctx) => {
       const key = ctx.target.apiKey;
       await expectRejected(ctx, [
-        ...nearMissKeys(key).map((k) => ({ label: k.label, auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`) })),
+        ...nearMissKeys(key).map((k) => ({
+          label: k.label,
+          auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`),
+        })),
         // token68 holds no space (RFC 9110 11.4): "Bearer <key> x" carries the token "<key> x", which is no key. A server
         // that splits the header on spaces and keeps the second word accepts it.
-        { label: 'the key followed by a space and more text', auth: header(`Bearer ${key} x`, 'Bearer <API_KEY> x', 'Bearer $API_KEY x') },
+        {
+          label: 'the key followed by a space and more text',
+          auth: header(`Bearer ${key} x`, 'Bearer <API_KEY> x', 'Bearer $API_KEY x'),
+        },
       ]);
     },
   ),
@@ -107,14 +153,26 @@ export const authRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const spellings = [
-        { label: 'bearer <API_KEY>', auth: header(`bearer ${ctx.target.apiKey}`, 'bearer <API_KEY>', 'bearer $API_KEY') },
-        { label: 'BEARER <API_KEY>', auth: header(`BEARER ${ctx.target.apiKey}`, 'BEARER <API_KEY>', 'BEARER $API_KEY') },
+        {
+          label: 'bearer <API_KEY>',
+          auth: header(`bearer ${ctx.target.apiKey}`, 'bearer <API_KEY>', 'bearer $API_KEY'),
+        },
+        {
+          label: 'BEARER <API_KEY>',
+          auth: header(`BEARER ${ctx.target.apiKey}`, 'BEARER <API_KEY>', 'BEARER $API_KEY'),
+        },
       ];
-      const answers = await Promise.all(spellings.map((s) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth })));
-      const refused = answers.map((res, i) => ({ res, label: spellings[i]!.label })).filter(({ res }) => !is2xx(res.status));
+      const answers = await Promise.all(
+        spellings.map((s) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth })),
+      );
+      const refused = answers
+        .map((res, i) => ({ res, label: spellings[i]!.label }))
+        .filter(({ res }) => !is2xx(res.status));
       if (refused.length > 0) {
         ctx.fail(`${refused.length} of ${answers.length} spellings of the Bearer scheme were refused`, {
-          received: refused.map(({ res, label }) => `GET /orders with Authorization: ${label}: HTTP ${res.status}`).join('; '),
+          received: refused
+            .map(({ res, label }) => `GET /orders with Authorization: ${label}: HTTP ${res.status}`)
+            .join('; '),
           expected: 'a 2xx answer: the scheme name is case-insensitive (RFC 9110 11.1)',
           exchange: refused[0]!.res.exchange,
         });
@@ -122,52 +180,113 @@ export const authRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'AUTH-SCHEME-401', clause: '5.1', level: 'MUST', statement: 'The key is accepted only as "Bearer <API_KEY>": the same key under the Basic or Token scheme, or bare, fails with 401.' },
+    {
+      id: 'AUTH-SCHEME-401',
+      clause: '5.1',
+      level: 'MUST',
+      statement:
+        'The key is accepted only as "Bearer <API_KEY>": the same key under the Basic or Token scheme, or bare, fails with 401.',
+    },
     async (ctx) => {
       const key = ctx.target.apiKey;
       await expectRejected(ctx, [
-        { label: 'Basic with the key as user name', auth: header(`Basic ${Buffer.from(`${key}:`).toString('base64')}`, 'Basic <base64 of API_KEY:>', 'Basic $(printf %s "$API_KEY:" | base64)') },
+        {
+          label: 'Basic with the key as user name',
+          auth: header(
+            `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
+            'Basic <base64 of API_KEY:>',
+            'Basic $(printf %s "$API_KEY:" | base64)',
+          ),
+        },
         { label: 'Token scheme', auth: header(`Token ${key}`, 'Token <API_KEY>', 'Token $API_KEY') },
         { label: 'the bare key', auth: header(key, '<API_KEY without scheme>', '$API_KEY') },
       ]);
     },
   ),
   requirement(
-    { id: 'AUTH-QUERY-KEY-401', clause: '5.1', level: 'MUST', statement: 'The key in the query string instead of the Authorization header is not authentication: the request fails with 401.' },
+    {
+      id: 'AUTH-QUERY-KEY-401',
+      clause: '5.1',
+      level: 'MUST',
+      statement:
+        'The key in the query string instead of the Authorization header is not authentication: the request fails with 401.',
+    },
     async (ctx) => {
       const key = ctx.target.apiKey;
-      await expectRejected(ctx, ['api_key', 'key', 'access_token'].map((name) => ({ label: `?${name}=<API_KEY> and no header`, auth: { kind: 'none' } as const, query: { [name]: key } })));
+      await expectRejected(
+        ctx,
+        ['api_key', 'key', 'access_token'].map((name) => ({
+          label: `?${name}=<API_KEY> and no header`,
+          auth: { kind: 'none' } as const,
+          query: { [name]: key },
+        })),
+      );
     },
   ),
 ];
 
 export const authStateRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'AUTH-REJECT-NO-DATA', clause: '5.4', level: 'MUST', statement: 'A request without valid authentication exposes no account data: whatever status it answers, the answer to GET /orders or GET /scan_forms without a key or with a wrong key names none of the account\'s order references or scan form ids.' },
+    {
+      id: 'AUTH-REJECT-NO-DATA',
+      clause: '5.4',
+      level: 'MUST',
+      statement:
+        "A request without valid authentication exposes no account data: whatever status it answers, the answer to GET /orders or GET /scan_forms without a key or with a wrong key names none of the account's order references or scan form ids.",
+    },
     async (ctx) => {
       const { reference, scanFormIds: ids } = await accountIdentifiers(ctx);
       const secrets = [reference, ...ids];
-      if (ids.length === 0) ctx.note('no scan form id could be read with the valid key; only the order reference was looked for');
+      if (ids.length === 0)
+        ctx.note('no scan form id could be read with the valid key; only the order reference was looked for');
       const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
       const probes = [
-        { label: 'GET /orders without credentials', request: { api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'none' } } },
-        { label: 'GET /orders with an unknown key', request: { api: 'orders', method: 'GET', path: '/orders', auth: wrong } },
-        { label: 'GET /scan_forms without credentials', request: { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'none' } } },
-        { label: 'GET /scan_forms with an unknown key', request: { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: wrong } },
+        {
+          label: 'GET /orders without credentials',
+          request: { api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'none' } },
+        },
+        {
+          label: 'GET /orders with an unknown key',
+          request: { api: 'orders', method: 'GET', path: '/orders', auth: wrong },
+        },
+        {
+          label: 'GET /scan_forms without credentials',
+          request: { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'none' } },
+        },
+        {
+          label: 'GET /scan_forms with an unknown key',
+          request: { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: wrong },
+        },
       ] as const;
       const answers = await Promise.all(probes.map((p) => ctx.http.send(p.request)));
-      const leaks = answers.map((res, i) => ({ res, label: probes[i]!.label, seen: secrets.filter((s) => res.text.includes(s)) })).filter((l) => l.seen.length > 0);
+      const leaks = answers
+        .map((res, i) => ({ res, label: probes[i]!.label, seen: secrets.filter((s) => res.text.includes(s)) }))
+        .filter((l) => l.seen.length > 0);
       if (leaks.length > 0) {
-        ctx.fail(`${leaks.length} of ${answers.length} unauthenticated requests were answered with the account's data`, {
-          received: leaks.map((l) => `${l.label}: HTTP ${l.res.status} naming ${l.seen.slice(0, 3).join(', ')}${l.seen.length > 3 ? ` and ${l.seen.length - 3} more` : ''}`).join('; '),
-          expected: 'an answer (401, spec 5.4) that names no order or scan form of the account',
-          exchange: leaks[0]!.res.exchange,
-        });
+        ctx.fail(
+          `${leaks.length} of ${answers.length} unauthenticated requests were answered with the account's data`,
+          {
+            received: leaks
+              .map(
+                (l) =>
+                  `${l.label}: HTTP ${l.res.status} naming ${l.seen.slice(0, 3).join(', ')}${l.seen.length > 3 ? ` and ${l.seen.length - 3} more` : ''}`,
+              )
+              .join('; '),
+            expected: 'an answer (401, spec 5.4) that names no order or scan form of the account',
+            exchange: leaks[0]!.res.exchange,
+          },
+        );
       }
     },
   ),
   requirement(
-    { id: 'AUTH-REJECT-NO-STATE', clause: '5.4', level: 'MUST', statement: 'A request rejected for missing or invalid authentication changes nothing: no order is created and no metadata is updated.' },
+    {
+      id: 'AUTH-REJECT-NO-STATE',
+      clause: '5.4',
+      level: 'MUST',
+      statement:
+        'A request rejected for missing or invalid authentication changes nothing: no order is created and no metadata is updated.',
+    },
     async (ctx) => {
       const key = ctx.target.enabledMetadataKeys[0];
       const reference = ctx.newOrderReference('auth-state');
@@ -177,23 +296,58 @@ export const authStateRequirements: readonly Requirement[] = [
       const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
       const update = { metadata: key === undefined ? {} : { [key]: 'after' } };
       await Promise.all([
-        ctx.http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(reference)}`, json: update, auth: { kind: 'none' } }),
-        ctx.http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(reference)}`, json: update, auth: wrong }),
-        ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: { kind: 'none' } }),
+        ctx.http.send({
+          api: 'orders',
+          method: 'PUT',
+          path: `/orders/${encodeURIComponent(reference)}`,
+          json: update,
+          auth: { kind: 'none' },
+        }),
+        ctx.http.send({
+          api: 'orders',
+          method: 'PUT',
+          path: `/orders/${encodeURIComponent(reference)}`,
+          json: update,
+          auth: wrong,
+        }),
+        ctx.http.send({
+          api: 'orders',
+          method: 'POST',
+          path: '/orders',
+          json: { reference: intruder },
+          auth: { kind: 'none' },
+        }),
         ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: intruder }, auth: wrong }),
       ]);
       // A listing that lags its writes would hide a rejected write that was applied: an order created after the rejected
       // requests must be listed first, so everything before it is visible too.
       const barrier = ctx.newOrderReference('auth-state-barrier');
-      expectSuccess(ctx, await createOrder(ctx.http, { reference: barrier }), 'creating an order after the rejected requests');
+      expectSuccess(
+        ctx,
+        await createOrder(ctx.http, { reference: barrier }),
+        'creating an order after the rejected requests',
+      );
       const read = await requireOrders(ctx, [reference, barrier], { whole: true });
       if (key !== undefined) {
         const metadata = read.orders.get(reference)!.metadata as Record<string, unknown> | undefined;
-        if (metadata?.[key] !== 'before') ctx.fail('a rejected PUT changed the order\'s metadata', { received: `metadata ${JSON.stringify(metadata)}`, expected: `{"${key}":"before"} as created`, exchange: read.at.get(reference)!.exchange });
+        if (metadata?.[key] !== 'before')
+          ctx.fail("a rejected PUT changed the order's metadata", {
+            received: `metadata ${JSON.stringify(metadata)}`,
+            expected: `{"${key}":"before"} as created`,
+            exchange: read.at.get(reference)!.exchange,
+          });
       } else ctx.note('ENABLED_METADATA_KEYS is empty: only order creation was checked, not metadata updates');
       const intruded = read.pages.find((page) => findOrders(page.json, intruder).length > 0);
-      if (intruded !== undefined) ctx.fail(`a rejected POST created order ${intruder}`, { received: 'the order is listed', expected: 'no such order', exchange: intruded.exchange });
-      if (!read.complete) ctx.notExercised(`the rejected PUT changed nothing, but whether the rejected POST created ${intruder} is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`);
+      if (intruded !== undefined)
+        ctx.fail(`a rejected POST created order ${intruder}`, {
+          received: 'the order is listed',
+          expected: 'no such order',
+          exchange: intruded.exchange,
+        });
+      if (!read.complete)
+        ctx.notExercised(
+          `the rejected PUT changed nothing, but whether the rejected POST created ${intruder} is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`,
+        );
     },
   ),
 ];

@@ -28,22 +28,45 @@ export const errorRequirements: readonly Requirement[] = [
       const key = ctx.target.apiKey;
       // One endpoint is enough for the malformed credentials: a server writes its 401 in one place per way of refusing.
       const malformed: Array<{ label: string; auth: Auth }> = [
-        { label: 'Basic with the key as user name', auth: header(`Basic ${Buffer.from(`${key}:`).toString('base64')}`, 'Basic <base64 of API_KEY:>', 'Basic $(printf %s "$API_KEY:" | base64)') },
+        {
+          label: 'Basic with the key as user name',
+          auth: header(
+            `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
+            'Basic <base64 of API_KEY:>',
+            'Basic $(printf %s "$API_KEY:" | base64)',
+          ),
+        },
         { label: 'the Token scheme', auth: header(`Token ${key}`, 'Token <API_KEY>', 'Token $API_KEY') },
         { label: 'the bare key', auth: header(key, '<API_KEY without scheme>', '$API_KEY') },
         { label: '"Bearer " with no key', auth: header('Bearer ', 'Bearer <nothing>', 'Bearer ') },
-        ...nearMissKeys(key).slice(0, 1).map((k) => ({ label: k.label, auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`) })),
+        ...nearMissKeys(key)
+          .slice(0, 1)
+          .map((k) => ({
+            label: k.label,
+            auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`),
+          })),
       ];
       const answers: Array<{ name: string; res: Response }> = await Promise.all([
         ...endpoints.flatMap((e) => [
-          ctx.http.send({ ...e.request, auth: { kind: 'none' } }).then((res) => ({ name: `${e.name} without credentials`, res })),
-          ctx.http.send({ ...e.request, auth: header(unknown, unknown, unknown) }).then((res) => ({ name: `${e.name} with an unknown key`, res })),
+          ctx.http
+            .send({ ...e.request, auth: { kind: 'none' } })
+            .then((res) => ({ name: `${e.name} without credentials`, res })),
+          ctx.http
+            .send({ ...e.request, auth: header(unknown, unknown, unknown) })
+            .then((res) => ({ name: `${e.name} with an unknown key`, res })),
         ]),
-        ...malformed.map((m) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: m.auth }).then((res) => ({ name: `GET /orders with ${m.label}`, res }))),
+        ...malformed.map((m) =>
+          ctx.http
+            .send({ api: 'orders', method: 'GET', path: '/orders', auth: m.auth })
+            .then((res) => ({ name: `GET /orders with ${m.label}`, res })),
+        ),
       ]);
       const unauthorized = answers.filter(({ res }) => res.status === 401);
-      if (unauthorized.length === 0) ctx.notExercised('no request answered 401, so no error body could be checked (see AUTH-MISSING-401)');
-      const broken = unauthorized.map(({ name, res }) => ({ name, res, problems: errorBodyProblems(res) })).filter((b) => b.problems.length > 0);
+      if (unauthorized.length === 0)
+        ctx.notExercised('no request answered 401, so no error body could be checked (see AUTH-MISSING-401)');
+      const broken = unauthorized
+        .map(({ name, res }) => ({ name, res, problems: errorBodyProblems(res) }))
+        .filter((b) => b.problems.length > 0);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${unauthorized.length} 401 answers do not carry the error body of spec 7`, {
           received: broken.map((b) => `${b.name}: ${b.problems.join(', ')}`).join('; '),
@@ -65,8 +88,13 @@ export const errorRequirements: readonly Requirement[] = [
       const [{ probes: orderProbes }, scanFormProbes] = await Promise.all([badRequests(ctx), scanFormBadRequests(ctx)]);
       const probes = [...orderProbes, ...scanFormProbes];
       const answered400 = probes.filter((p) => p.res.status === 400);
-      if (answered400.length === 0) ctx.notExercised('none of the invalid requests answered 400, so no 400 body could be checked (see the *-400 requirements)');
-      const broken = answered400.map((p) => ({ p, problems: errorBodyProblems(p.res) })).filter((b) => b.problems.length > 0);
+      if (answered400.length === 0)
+        ctx.notExercised(
+          'none of the invalid requests answered 400, so no 400 body could be checked (see the *-400 requirements)',
+        );
+      const broken = answered400
+        .map((p) => ({ p, problems: errorBodyProblems(p.res) }))
+        .filter((b) => b.problems.length > 0);
       ctx.note(`checked the bodies of ${answered400.length} answers with status 400`);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${answered400.length} 400 answers do not carry the error body of spec 7`, {
@@ -78,7 +106,13 @@ export const errorRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'ERR-INVALID-JSON-400', clause: '7', level: 'MUST', statement: 'A create or update whose body is not valid JSON (truncated, form-encoded or empty) fails with 400: it is a request with invalid parameters, never a 5xx or a success.' },
+    {
+      id: 'ERR-INVALID-JSON-400',
+      clause: '7',
+      level: 'MUST',
+      statement:
+        'A create or update whose body is not valid JSON (truncated, form-encoded or empty) fails with 400: it is a request with invalid parameters, never a 5xx or a success.',
+    },
     async (ctx) => {
       await expect400(ctx, 'invalid-json', 'a body that is not JSON');
     },
@@ -94,19 +128,43 @@ export const errorRequirements: readonly Requirement[] = [
     async (ctx) => {
       const fixture = await fixtureOrder(ctx);
       const tries: Array<{ label: string; res: Response }> = await Promise.all([
-        ctx.http.send({ api: 'orders', method: 'GET', path: '/osfc-no-such-resource' }).then((res) => ({ label: 'GET <orders prefix>/osfc-no-such-resource', res })),
-        ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/osfc-no-such-resource' }).then((res) => ({ label: 'GET <scan forms prefix>/osfc-no-such-resource', res })),
-        ctx.http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(ctx.newOrderReference('never-created'))}`, json: { metadata: {} } }).then((res) => ({ label: 'PUT /orders/<a reference never created>', res })),
-        ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: fixture } }).then((res) => ({ label: 'POST /orders with an existing reference', res })),
         ctx.http
-          .send({ api: 'orders', method: 'POST', path: '/orders', rawBody: JSON.stringify({ reference: ctx.newOrderReference('text-plain') }), headers: { 'content-type': 'text/plain' } })
+          .send({ api: 'orders', method: 'GET', path: '/osfc-no-such-resource' })
+          .then((res) => ({ label: 'GET <orders prefix>/osfc-no-such-resource', res })),
+        ctx.http
+          .send({ api: 'scan-forms', method: 'GET', path: '/osfc-no-such-resource' })
+          .then((res) => ({ label: 'GET <scan forms prefix>/osfc-no-such-resource', res })),
+        ctx.http
+          .send({
+            api: 'orders',
+            method: 'PUT',
+            path: `/orders/${encodeURIComponent(ctx.newOrderReference('never-created'))}`,
+            json: { metadata: {} },
+          })
+          .then((res) => ({ label: 'PUT /orders/<a reference never created>', res })),
+        ctx.http
+          .send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: fixture } })
+          .then((res) => ({ label: 'POST /orders with an existing reference', res })),
+        ctx.http
+          .send({
+            api: 'orders',
+            method: 'POST',
+            path: '/orders',
+            rawBody: JSON.stringify({ reference: ctx.newOrderReference('text-plain') }),
+            headers: { 'content-type': 'text/plain' },
+          })
           .then((res) => ({ label: 'POST /orders with Content-Type: text/plain', res })),
-        ctx.http.send({ api: 'orders', method: 'GET', path: `/orders/${encodeURIComponent(fixture)}` }).then((res) => ({ label: 'GET /orders/<existing reference> (the update path read with GET)', res })),
+        ctx.http
+          .send({ api: 'orders', method: 'GET', path: `/orders/${encodeURIComponent(fixture)}` })
+          .then((res) => ({ label: 'GET /orders/<existing reference> (the update path read with GET)', res })),
       ]);
       const errors = tries.filter((t) => t.res.status >= 400);
-      for (const t of tries.filter((t) => t.res.status < 400)) ctx.note(`${t.label}: HTTP ${t.res.status}, not an error (allowed: the spec does not show this case)`);
+      for (const t of tries.filter((t) => t.res.status < 400))
+        ctx.note(`${t.label}: HTTP ${t.res.status}, not an error (allowed: the spec does not show this case)`);
       if (errors.length === 0) ctx.notExercised('none of these requests answered with an error status');
-      const broken = errors.map((t) => ({ t, problems: errorBodyProblems(t.res) })).filter((b) => b.problems.length > 0);
+      const broken = errors
+        .map((t) => ({ t, problems: errorBodyProblems(t.res) }))
+        .filter((b) => b.problems.length > 0);
       ctx.note(`checked the bodies of ${errors.length} error answers`);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${errors.length} error answers do not carry the error body of spec 7`, {
@@ -128,15 +186,24 @@ export const errorRequirements: readonly Requirement[] = [
     async (ctx) => {
       const { probes } = await badRequests(ctx);
       const unauthenticated = await Promise.all([
-        ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'none' } }).then((res) => ({ label: 'GET /orders without credentials', res })),
-        ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'none' } }).then((res) => ({ label: 'GET /scan_forms without credentials', res })),
+        ctx.http
+          .send({ api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'none' } })
+          .then((res) => ({ label: 'GET /orders without credentials', res })),
+        ctx.http
+          .send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'none' } })
+          .then((res) => ({ label: 'GET /scan_forms without credentials', res })),
       ]);
       const errors = [...probes, ...unauthenticated].filter((p) => p.res.status >= 400 && p.res.text.trim() !== '');
       if (errors.length === 0) ctx.notExercised('no request the suite provoked answered an error with a body');
-      const broken = errors.map((p) => ({ p, problem: jsonMediaTypeProblem(p.res) })).filter((b) => b.problem !== undefined);
+      const broken = errors
+        .map((p) => ({ p, problem: jsonMediaTypeProblem(p.res) }))
+        .filter((b) => b.problem !== undefined);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${errors.length} error answers are not labelled as JSON`, {
-          received: broken.slice(0, 8).map((b) => `${b.p.label}: HTTP ${b.p.res.status}, ${b.problem!}, body ${excerpt(b.p.res.text, 60)}`).join('; '),
+          received: broken
+            .slice(0, 8)
+            .map((b) => `${b.p.label}: HTTP ${b.p.res.status}, ${b.problem!}, body ${excerpt(b.p.res.text, 60)}`)
+            .join('; '),
           expected: 'Content-Type: application/json (spec 7: the body is JSON)',
           exchange: broken[0]!.p.res.exchange,
         });

@@ -7,4 +7,9 @@ import { metadataRequirements } from './metadata.js';
 import { propertyRequirements } from './properties.js';
 import { orderRequestRequirements } from './requests.js';
 
-export const ordersRequirements: readonly Requirement[] = [...orderRequestRequirements, ...metadataRequirements, ...propertyRequirements, ...isolationRequirements];
+export const ordersRequirements: readonly Requirement[] = [
+  ...orderRequestRequirements,
+  ...metadataRequirements,
+  ...propertyRequirements,
+  ...isolationRequirements,
+];

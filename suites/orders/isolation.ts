@@ -8,7 +8,8 @@ import { excerpt, expectSuccess, findOrders, requireOrders, type OrdersRead } fr
 import { barrier, enabledKeys, metadataOf, mustCreate, orderPath } from './shared.js';
 
 function requireSecondKey(ctx: CheckContext): void {
-  if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to compare with', 'SECOND_API_KEY');
+  if (ctx.target.secondApiKey === undefined)
+    ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to compare with', 'SECOND_API_KEY');
 }
 
 async function create(ctx: CheckContext, reference: string, auth: Auth, who: string): Promise<void> {
@@ -23,7 +24,13 @@ function pageListing(read: OrdersRead, reference: string) {
 
 export const isolationRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'ORD-ISOLATION-LIST', clause: '5.1', level: 'MUST', statement: 'An API key acts for its own account: GET /v1.0/orders lists the orders created with that key and none created with another account\'s key (SECOND_API_KEY).' },
+    {
+      id: 'ORD-ISOLATION-LIST',
+      clause: '5.1',
+      level: 'MUST',
+      statement:
+        "An API key acts for its own account: GET /v1.0/orders lists the orders created with that key and none created with another account's key (SECOND_API_KEY).",
+    },
     async (ctx) => {
       requireSecondKey(ctx);
       const second: Auth = { kind: 'second-key' };
@@ -34,29 +41,66 @@ export const isolationRequirements: readonly Requirement[] = [
       // the two creates above, so an absence is a verdict.
       const mineLate = ctx.newOrderReference('isolation-a-late');
       const theirsLate = ctx.newOrderReference('isolation-b-late');
-      await Promise.all([create(ctx, mineLate, { kind: 'key' }, 'API_KEY'), create(ctx, theirsLate, second, 'SECOND_API_KEY')]);
-      const [readA, readB] = await Promise.all([requireOrders(ctx, [mine, mineLate], { whole: true }), requireOrders(ctx, [theirs, theirsLate], { whole: true, auth: second })]);
+      await Promise.all([
+        create(ctx, mineLate, { kind: 'key' }, 'API_KEY'),
+        create(ctx, theirsLate, second, 'SECOND_API_KEY'),
+      ]);
+      const [readA, readB] = await Promise.all([
+        requireOrders(ctx, [mine, mineLate], { whole: true }),
+        requireOrders(ctx, [theirs, theirsLate], { whole: true, auth: second }),
+      ]);
       const leakA = pageListing(readA, theirs);
-      if (leakA !== undefined) ctx.fail('GET /orders with API_KEY lists an order created with SECOND_API_KEY', { received: `order ${theirs} in ${excerpt(leakA.text, 160)}`, expected: 'only the orders of the account of API_KEY', exchange: leakA.exchange });
+      if (leakA !== undefined)
+        ctx.fail('GET /orders with API_KEY lists an order created with SECOND_API_KEY', {
+          received: `order ${theirs} in ${excerpt(leakA.text, 160)}`,
+          expected: 'only the orders of the account of API_KEY',
+          exchange: leakA.exchange,
+        });
       const leakB = pageListing(readB, mine);
-      if (leakB !== undefined) ctx.fail('GET /orders with SECOND_API_KEY lists an order created with API_KEY', { received: `order ${mine} in ${excerpt(leakB.text, 160)}`, expected: 'only the orders of the account of SECOND_API_KEY', exchange: leakB.exchange });
+      if (leakB !== undefined)
+        ctx.fail('GET /orders with SECOND_API_KEY lists an order created with API_KEY', {
+          received: `order ${mine} in ${excerpt(leakB.text, 160)}`,
+          expected: 'only the orders of the account of SECOND_API_KEY',
+          exchange: leakB.exchange,
+        });
       const partial = [readA, readB].find((r) => !r.complete);
-      if (partial !== undefined) ctx.notExercised(`each account lists its own orders, but another account's order could be on a page not read: ${partial.incomplete ?? 'the listing was not read to its end'}`);
+      if (partial !== undefined)
+        ctx.notExercised(
+          `each account lists its own orders, but another account's order could be on a page not read: ${partial.incomplete ?? 'the listing was not read to its end'}`,
+        );
     },
   ),
   requirement(
-    { id: 'ORD-ISOLATION-UPDATE', clause: '5.1', level: 'MUST', statement: 'A PUT with another account\'s key (SECOND_API_KEY) never changes an order of the account of API_KEY, whatever status it answers.' },
+    {
+      id: 'ORD-ISOLATION-UPDATE',
+      clause: '5.1',
+      level: 'MUST',
+      statement:
+        "A PUT with another account's key (SECOND_API_KEY) never changes an order of the account of API_KEY, whatever status it answers.",
+    },
     async (ctx) => {
       requireSecondKey(ctx);
       const [key] = enabledKeys(ctx, 1, 'observing whether another account changed an order');
       const reference = ctx.newOrderReference('isolation-update');
       await mustCreate(ctx, reference, { [key!]: 'set by the owner' });
-      const intrusion = await ctx.http.send({ api: 'orders', method: 'PUT', path: orderPath(reference), json: { metadata: { [key!]: 'set by another account' } }, auth: { kind: 'second-key' } });
-      ctx.note(`PUT with SECOND_API_KEY answered HTTP ${intrusion.status} (any status is allowed; only the effect is checked)`);
+      const intrusion = await ctx.http.send({
+        api: 'orders',
+        method: 'PUT',
+        path: orderPath(reference),
+        json: { metadata: { [key!]: 'set by another account' } },
+        auth: { kind: 'second-key' },
+      });
+      ctx.note(
+        `PUT with SECOND_API_KEY answered HTTP ${intrusion.status} (any status is allowed; only the effect is checked)`,
+      );
       const read = await requireOrders(ctx, [reference, await barrier(ctx)]);
       const metadata = metadataOf(ctx, read.orders.get(reference)!, reference, read.at.get(reference)!);
       if (metadata[key!] !== 'set by the owner') {
-        ctx.fail('a PUT with another account\'s key changed the order', { received: `"${key!}": ${JSON.stringify(metadata[key!])} after PUT with SECOND_API_KEY answered HTTP ${intrusion.status}`, expected: `"${key!}": "set by the owner"`, exchange: read.at.get(reference)!.exchange });
+        ctx.fail("a PUT with another account's key changed the order", {
+          received: `"${key!}": ${JSON.stringify(metadata[key!])} after PUT with SECOND_API_KEY answered HTTP ${intrusion.status}`,
+          expected: `"${key!}": "set by the owner"`,
+          exchange: read.at.get(reference)!.exchange,
+        });
       }
     },
   ),

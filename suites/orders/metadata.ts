@@ -4,13 +4,46 @@
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { HttpView, Response } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { applyCreate, applyUpdate, KEY_NAME, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
+import {
+  applyCreate,
+  applyUpdate,
+  KEY_NAME,
+  type CreateInput,
+  type Metadata,
+  type UpdateInput,
+} from '../../src/oracles/metadata-model.js';
 import { badRequests, expect400 } from '../support/bad-requests.js';
-import { createOrder, excerpt, expectSuccess, findOrders, is2xx, isObject, requireOrders, updateOrder, walkOrders } from '../support/orders.js';
-import { barrier, enabledKeys, expectMetadata, metadataOf, mustCreate, mustUpdate, neverEnabledKey, ruleBreakingVariants, staleUnless } from './shared.js';
+import {
+  createOrder,
+  excerpt,
+  expectSuccess,
+  findOrders,
+  is2xx,
+  isObject,
+  requireOrders,
+  updateOrder,
+  walkOrders,
+} from '../support/orders.js';
+import {
+  barrier,
+  enabledKeys,
+  expectMetadata,
+  metadataOf,
+  mustCreate,
+  mustUpdate,
+  neverEnabledKey,
+  ruleBreakingVariants,
+  staleUnless,
+} from './shared.js';
 
 /** Creates an order, applies updates in turn (each must succeed), reads it once and compares with the model. */
-async function scenario(ctx: CheckContext, label: string, create: CreateInput | undefined, updates: ReadonlyArray<{ body: unknown; input: UpdateInput | undefined; why: string }>, what: string): Promise<void> {
+async function scenario(
+  ctx: CheckContext,
+  label: string,
+  create: CreateInput | undefined,
+  updates: ReadonlyArray<{ body: unknown; input: UpdateInput | undefined; why: string }>,
+  what: string,
+): Promise<void> {
   const enabled = ctx.target.enabledMetadataKeys;
   const reference = ctx.newOrderReference(label);
   await mustCreate(ctx, reference, create === undefined ? undefined : Object.fromEntries(create));
@@ -21,7 +54,9 @@ async function scenario(ctx: CheckContext, label: string, create: CreateInput | 
     earlier.push(expected);
     expected = applyUpdate(expected, update.input, enabled);
   }
-  const read = await requireOrders(ctx, [reference], { stale: staleUnless(new Map([[reference, { expected, earlier }]])) });
+  const read = await requireOrders(ctx, [reference], {
+    stale: staleUnless(new Map([[reference, { expected, earlier }]])),
+  });
   expectMetadata(ctx, read.orders.get(reference)!, reference, expected, read.at.get(reference)!, what);
 }
 
@@ -47,9 +82,22 @@ function unknownKeyScenario(ctx: CheckContext): Promise<UnknownKeyScenario> {
     const reference = ctx.newOrderReference('unknown-key');
     // Keys an enabled key contains or starts: a server that tests membership in a joined string ("gift_not" in
     // "gift_note,channel") or by prefix stores them.
-    const near = first === undefined ? [] : nearEnabledKeys(first, ctx.target.enabledMetadataKeys).map((k): [string, string] => [k, 'near an enabled key: ignored']);
-    const create: CreateInput = [[unknown[0], 'not enabled: ignored'], ...near, ...(first === undefined ? [] : [[first, 'stored beside it'] as const])];
-    const update: UpdateInput = [[unknown[1], 'not enabled either'], ...((second ?? first) === undefined ? [] : [[(second ?? first)!, 'updated beside it'] as const])];
+    const near =
+      first === undefined
+        ? []
+        : nearEnabledKeys(first, ctx.target.enabledMetadataKeys).map((k): [string, string] => [
+            k,
+            'near an enabled key: ignored',
+          ]);
+    const create: CreateInput = [
+      [unknown[0], 'not enabled: ignored'],
+      ...near,
+      ...(first === undefined ? [] : [[first, 'stored beside it'] as const]),
+    ];
+    const update: UpdateInput = [
+      [unknown[1], 'not enabled either'],
+      ...((second ?? first) === undefined ? [] : [[(second ?? first)!, 'updated beside it'] as const]),
+    ];
     const created = await createOrder(http, { reference, metadata: Object.fromEntries(create) });
     const updated = is2xx(created.status) ? await updateOrder(http, reference, patch(update)) : undefined;
     return { unknown, create, update, reference, created, updated };
@@ -80,35 +128,68 @@ export const ROUND_TRIP_SAMPLES: ReadonlyArray<{ readonly label: string; readonl
  * a server error means the value reached something that interprets it.
  */
 export const GUARDED_SAMPLES: ReadonlyArray<{ readonly label: string; readonly value: string }> = [
-  { label: 'markup and template syntax', value: '<b>&amp;</b> ${x} %s {{y}} \' OR 1=1 --' },
+  { label: 'markup and template syntax', value: "<b>&amp;</b> ${x} %s {{y}} ' OR 1=1 --" },
 ];
 
 export const metadataRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'META-CREATE-ROUND-TRIP', clause: '2.1', level: 'MUST', statement: 'An order created with metadata of enabled keys reads back with exactly that metadata: the same keys, the same string values.' },
+    {
+      id: 'META-CREATE-ROUND-TRIP',
+      clause: '2.1',
+      level: 'MUST',
+      statement:
+        'An order created with metadata of enabled keys reads back with exactly that metadata: the same keys, the same string values.',
+    },
     async (ctx) => {
       enabledKeys(ctx, 1, 'creating an order with metadata');
-      const create: CreateInput = ctx.target.enabledMetadataKeys.slice(0, 3).map((k, i) => [k, `value ${i + 1} of ${k}`]);
+      const create: CreateInput = ctx.target.enabledMetadataKeys
+        .slice(0, 3)
+        .map((k, i) => [k, `value ${i + 1} of ${k}`]);
       await scenario(ctx, 'create-metadata', create, [], 'create with metadata');
     },
   ),
   requirement(
-    { id: 'META-READ-PRESENT', clause: '2.1', level: 'MUST', statement: 'Metadata is returned whenever the order is read: every order read back carries a metadata object, {} when it has none, whether it was created without metadata or with an empty object.' },
+    {
+      id: 'META-READ-PRESENT',
+      clause: '2.1',
+      level: 'MUST',
+      statement:
+        'Metadata is returned whenever the order is read: every order read back carries a metadata object, {} when it has none, whether it was created without metadata or with an empty object.',
+    },
     async (ctx) => {
       const [key] = ctx.target.enabledMetadataKeys;
       const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
         { reference: ctx.newOrderReference('no-metadata'), metadata: undefined },
         { reference: ctx.newOrderReference('empty-metadata'), metadata: {} },
-        ...(key === undefined ? [] : [{ reference: ctx.newOrderReference('some-metadata'), metadata: { [key]: 'present' } }]),
+        ...(key === undefined
+          ? []
+          : [{ reference: ctx.newOrderReference('some-metadata'), metadata: { [key]: 'present' } }]),
       ];
       await Promise.all(cases.map((c) => mustCreate(ctx, c.reference, c.metadata)));
-      const { at, orders } = await requireOrders(ctx, cases.map((c) => c.reference));
+      const { at, orders } = await requireOrders(
+        ctx,
+        cases.map((c) => c.reference),
+      );
       for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
-      for (const c of cases) expectMetadata(ctx, orders.get(c.reference)!, c.reference, new Map(Object.entries(c.metadata ?? {})), at.get(c.reference)!, `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`);
+      for (const c of cases)
+        expectMetadata(
+          ctx,
+          orders.get(c.reference)!,
+          c.reference,
+          new Map(Object.entries(c.metadata ?? {})),
+          at.get(c.reference)!,
+          `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`,
+        );
     },
   ),
   requirement(
-    { id: 'META-UNKNOWN-KEY-NO-ERROR', clause: '2.1.3', level: 'MUST', statement: 'A metadata key that is not enabled for the account does not make the request fail: a create and an update carrying one succeed (2xx) (2.1.3; 7: unknown metadata keys do not cause an error).' },
+    {
+      id: 'META-UNKNOWN-KEY-NO-ERROR',
+      clause: '2.1.3',
+      level: 'MUST',
+      statement:
+        'A metadata key that is not enabled for the account does not make the request fail: a create and an update carrying one succeed (2xx) (2.1.3; 7: unknown metadata keys do not cause an error).',
+    },
     async (ctx) => {
       const s = await unknownKeyScenario(ctx);
       expectSuccess(ctx, s.created, `POST /orders with the non-enabled key "${s.unknown[0]}"`);
@@ -116,34 +197,74 @@ export const metadataRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'META-UNKNOWN-KEY-NOT-STORED', clause: '2.1.3', level: 'MUST', statement: 'A metadata key that is not enabled is silently ignored: it is never stored nor read back, while the enabled keys sent beside it in the same create or update are stored.' },
+    {
+      id: 'META-UNKNOWN-KEY-NOT-STORED',
+      clause: '2.1.3',
+      level: 'MUST',
+      statement:
+        'A metadata key that is not enabled is silently ignored: it is never stored nor read back, while the enabled keys sent beside it in the same create or update are stored.',
+    },
     async (ctx) => {
       const s = await unknownKeyScenario(ctx);
-      if (ctx.target.enabledMetadataKeys.length === 0) ctx.note('ENABLED_METADATA_KEYS is empty: only the absence of the non-enabled keys was checked, not the storing of enabled keys beside them');
+      if (ctx.target.enabledMetadataKeys.length === 0)
+        ctx.note(
+          'ENABLED_METADATA_KEYS is empty: only the absence of the non-enabled keys was checked, not the storing of enabled keys beside them',
+        );
       if (!is2xx(s.created.status) || (s.updated !== undefined && !is2xx(s.updated.status))) {
         const failed = !is2xx(s.created.status) ? s.created : s.updated!;
-        ctx.fail('a request carrying a non-enabled key was refused, so the keys beside it were not stored', { received: `HTTP ${failed.status} ${excerpt(failed.text, 120)}`, expected: 'the request succeeds with the non-enabled key ignored (2.1.3)', exchange: failed.exchange });
+        ctx.fail('a request carrying a non-enabled key was refused, so the keys beside it were not stored', {
+          received: `HTTP ${failed.status} ${excerpt(failed.text, 120)}`,
+          expected: 'the request succeeds with the non-enabled key ignored (2.1.3)',
+          exchange: failed.exchange,
+        });
       }
       const enabled = ctx.target.enabledMetadataKeys;
       const created = applyCreate(s.create, enabled);
       const expected = applyUpdate(created, s.update, enabled);
-      const { at, orders } = await requireOrders(ctx, [s.reference], { stale: staleUnless(new Map([[s.reference, { expected, earlier: [created] }]])) });
-      expectMetadata(ctx, orders.get(s.reference)!, s.reference, expected, at.get(s.reference)!, `created with ${JSON.stringify(Object.fromEntries(s.create))} then updated with ${JSON.stringify(patch(s.update))}`);
+      const { at, orders } = await requireOrders(ctx, [s.reference], {
+        stale: staleUnless(new Map([[s.reference, { expected, earlier: [created] }]])),
+      });
+      expectMetadata(
+        ctx,
+        orders.get(s.reference)!,
+        s.reference,
+        expected,
+        at.get(s.reference)!,
+        `created with ${JSON.stringify(Object.fromEntries(s.create))} then updated with ${JSON.stringify(patch(s.update))}`,
+      );
     },
   ),
   requirement(
-    { id: 'META-OTHER-ACCOUNT-KEY-NOT-STORED', clause: '2.1.3', level: 'MUST', statement: 'Keys are enabled per account: a key that another account uses (seen on the orders of SECOND_API_KEY) but that is not enabled for this account is not stored on this account\'s orders.' },
+    {
+      id: 'META-OTHER-ACCOUNT-KEY-NOT-STORED',
+      clause: '2.1.3',
+      level: 'MUST',
+      statement:
+        "Keys are enabled per account: a key that another account uses (seen on the orders of SECOND_API_KEY) but that is not enabled for this account is not stored on this account's orders.",
+    },
     async (ctx) => {
-      if (ctx.target.secondApiKey === undefined) ctx.notExercised('SECOND_API_KEY is not set, so no other account\'s keys can be seen', 'SECOND_API_KEY');
-      const theirs = await ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'second-key' } });
+      if (ctx.target.secondApiKey === undefined)
+        ctx.notExercised("SECOND_API_KEY is not set, so no other account's keys can be seen", 'SECOND_API_KEY');
+      const theirs = await ctx.http.send({
+        api: 'orders',
+        method: 'GET',
+        path: '/orders',
+        auth: { kind: 'second-key' },
+      });
       expectSuccess(ctx, theirs, 'GET /orders with SECOND_API_KEY');
       const foreign = new Set<string>();
       collectMetadataKeys(theirs.json, foreign);
-      const candidates = [...foreign].filter((k) => KEY_NAME.test(k) && !ctx.target.enabledMetadataKeys.includes(k)).slice(0, 5);
-      if (candidates.length === 0) ctx.notExercised('the orders listed for SECOND_API_KEY show no metadata key outside ENABLED_METADATA_KEYS');
+      const candidates = [...foreign]
+        .filter((k) => KEY_NAME.test(k) && !ctx.target.enabledMetadataKeys.includes(k))
+        .slice(0, 5);
+      if (candidates.length === 0)
+        ctx.notExercised('the orders listed for SECOND_API_KEY show no metadata key outside ENABLED_METADATA_KEYS');
       ctx.note(`keys seen on the second account's orders and not enabled here: ${candidates.join(', ')}`);
       const [own] = ctx.target.enabledMetadataKeys;
-      const create: CreateInput = [...candidates.map((k): [string, string] => [k, 'another account\'s key']), ...(own === undefined ? [] : [[own, 'own key'] as const])];
+      const create: CreateInput = [
+        ...candidates.map((k): [string, string] => [k, "another account's key"]),
+        ...(own === undefined ? [] : [[own, 'own key'] as const]),
+      ];
       await scenario(ctx, 'foreign-key', create, [], 'created with keys enabled only for another account');
     },
   ),
@@ -158,100 +279,244 @@ export const metadataRequirements: readonly Requirement[] = [
     async (ctx) => {
       const [key] = ctx.target.enabledMetadataKeys;
       const base = key ?? neverEnabledKey(ctx);
-      if (key === undefined) ctx.note(`ENABLED_METADATA_KEYS is empty: spellings of the non-enabled key ${base} were sent, so folding into an enabled key could not be observed`);
-      const cases = ruleBreakingVariants(base).map((variant) => ({ variant, reference: ctx.newOrderReference('invalid-key') }));
-      const creates: CreateInput[] = cases.map((c) => [...(key === undefined ? [] : [[key, 'kept'] as const]), [c.variant, 'must not be stored']]);
-      const answers = await Promise.all(cases.map((c, i) => createOrder(ctx.http, { reference: c.reference, metadata: Object.fromEntries(creates[i]!) })));
-      const odd = answers.map((res, i) => ({ res, c: cases[i]! })).filter(({ res }) => !is2xx(res.status) && res.status !== 400);
+      if (key === undefined)
+        ctx.note(
+          `ENABLED_METADATA_KEYS is empty: spellings of the non-enabled key ${base} were sent, so folding into an enabled key could not be observed`,
+        );
+      const cases = ruleBreakingVariants(base).map((variant) => ({
+        variant,
+        reference: ctx.newOrderReference('invalid-key'),
+      }));
+      const creates: CreateInput[] = cases.map((c) => [
+        ...(key === undefined ? [] : [[key, 'kept'] as const]),
+        [c.variant, 'must not be stored'],
+      ]);
+      const answers = await Promise.all(
+        cases.map((c, i) =>
+          createOrder(ctx.http, { reference: c.reference, metadata: Object.fromEntries(creates[i]!) }),
+        ),
+      );
+      const odd = answers
+        .map((res, i) => ({ res, c: cases[i]! }))
+        .filter(({ res }) => !is2xx(res.status) && res.status !== 400);
       if (odd.length > 0) {
-        ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', { received: odd.map(({ res, c }) => `key ${JSON.stringify(c.variant)}: HTTP ${res.status} ${excerpt(res.text, 80)}`).join('; '), expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)', exchange: odd[0]!.res.exchange });
+        ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', {
+          received: odd
+            .map(({ res, c }) => `key ${JSON.stringify(c.variant)}: HTTP ${res.status} ${excerpt(res.text, 80)}`)
+            .join('; '),
+          expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)',
+          exchange: odd[0]!.res.exchange,
+        });
       }
       const stored = cases.filter((_, i) => is2xx(answers[i]!.status));
-      for (const c of cases.filter((_, i) => !is2xx(answers[i]!.status))) ctx.note(`key ${JSON.stringify(c.variant)}: refused with 400`);
+      for (const c of cases.filter((_, i) => !is2xx(answers[i]!.status)))
+        ctx.note(`key ${JSON.stringify(c.variant)}: refused with 400`);
       if (stored.length === 0) return;
-      const { at, orders } = await requireOrders(ctx, stored.map((c) => c.reference));
+      const { at, orders } = await requireOrders(
+        ctx,
+        stored.map((c) => c.reference),
+      );
       for (const c of stored) {
         const i = cases.indexOf(c);
-        expectMetadata(ctx, orders.get(c.reference)!, c.reference, applyCreate(creates[i], ctx.target.enabledMetadataKeys), at.get(c.reference)!, `created with the rule-breaking key ${JSON.stringify(c.variant)}`);
+        expectMetadata(
+          ctx,
+          orders.get(c.reference)!,
+          c.reference,
+          applyCreate(creates[i], ctx.target.enabledMetadataKeys),
+          at.get(c.reference)!,
+          `created with the rule-breaking key ${JSON.stringify(c.variant)}`,
+        );
       }
     },
   ),
   requirement(
-    { id: 'META-MERGE', clause: '2.1.4', level: 'MUST', statement: 'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs, however many keys the order holds, and each update merges over the result of the one before.' },
+    {
+      id: 'META-MERGE',
+      clause: '2.1.4',
+      level: 'MUST',
+      statement:
+        'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs, however many keys the order holds, and each update merges over the result of the one before.',
+    },
     async (ctx) => {
       const enabled = ctx.target.enabledMetadataKeys;
       if (enabled.length >= 3) {
         const [a, b, c] = enabled as [string, string, string];
-        ctx.note(`three keys (${a}, ${b}, ${c}): the order holds two, an update adds a third, a second update changes the first`);
-        await scenario(ctx, 'merge', [[a, 'first'], [b, 'second']], [
-          { body: patch([[c, 'third']]), input: [[c, 'third']], why: 'adding a third key' },
-          { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
-        ], 'two updates merged in turn');
+        ctx.note(
+          `three keys (${a}, ${b}, ${c}): the order holds two, an update adds a third, a second update changes the first`,
+        );
+        await scenario(
+          ctx,
+          'merge',
+          [
+            [a, 'first'],
+            [b, 'second'],
+          ],
+          [
+            { body: patch([[c, 'third']]), input: [[c, 'third']], why: 'adding a third key' },
+            { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
+          ],
+          'two updates merged in turn',
+        );
         return;
       }
       if (enabled.length === 2) {
         const [a, b] = enabled as [string, string];
         ctx.note('only two enabled keys: merges over an order holding three or more keys were not observed');
-        await scenario(ctx, 'merge', [[a, 'first']], [
-          { body: patch([[b, 'second']]), input: [[b, 'second']], why: 'adding a second key' },
-          { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
-        ], 'two updates merged in turn');
+        await scenario(
+          ctx,
+          'merge',
+          [[a, 'first']],
+          [
+            { body: patch([[b, 'second']]), input: [[b, 'second']], why: 'adding a second key' },
+            { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
+          ],
+          'two updates merged in turn',
+        );
         return;
       }
       const [a] = enabledKeys(ctx, 1, 'observing a merge');
       const other = neverEnabledKey(ctx);
-      ctx.note(`only one enabled key: the merge was observed with an update that names only the non-enabled key ${other}`);
-      await scenario(ctx, 'merge', [[a!, 'first']], [{ body: patch([[other, 'x']]), input: [[other, 'x']], why: 'an update naming no enabled key' }], 'an update merged over existing metadata');
+      ctx.note(
+        `only one enabled key: the merge was observed with an update that names only the non-enabled key ${other}`,
+      );
+      await scenario(
+        ctx,
+        'merge',
+        [[a!, 'first']],
+        [{ body: patch([[other, 'x']]), input: [[other, 'x']], why: 'an update naming no enabled key' }],
+        'an update merged over existing metadata',
+      );
     },
   ),
   requirement(
-    { id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), every key set to null in one update is removed, and the other keys stay.' },
+    {
+      id: 'META-NULL-REMOVES',
+      clause: '2.1.5',
+      level: 'MUST',
+      statement:
+        'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), every key set to null in one update is removed, and the other keys stay.',
+    },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'removing a key with null');
       const [, b, c] = ctx.target.enabledMetadataKeys;
       // With three keys, two are removed by one update (beside a string value) and the third stays.
-      const create: CreateInput = [[a!, 'remove me'], ...(b === undefined ? [] : [[b, c === undefined ? 'keep me' : 'remove me too'] as const]), ...(c === undefined ? [] : [[c, 'keep me'] as const])];
-      const input: UpdateInput = c === undefined ? [[a!, null]] : [[a!, null], [c, 'kept and changed'], [b!, null]];
-      await scenario(ctx, 'null-removes', create, [{ body: patch(input), input, why: c === undefined ? 'removing a key' : 'removing two keys and changing a third' }], 'keys set to null');
+      const create: CreateInput = [
+        [a!, 'remove me'],
+        ...(b === undefined ? [] : [[b, c === undefined ? 'keep me' : 'remove me too'] as const]),
+        ...(c === undefined ? [] : [[c, 'keep me'] as const]),
+      ];
+      const input: UpdateInput =
+        c === undefined
+          ? [[a!, null]]
+          : [
+              [a!, null],
+              [c, 'kept and changed'],
+              [b!, null],
+            ];
+      await scenario(
+        ctx,
+        'null-removes',
+        create,
+        [
+          {
+            body: patch(input),
+            input,
+            why: c === undefined ? 'removing a key' : 'removing two keys and changing a third',
+          },
+        ],
+        'keys set to null',
+      );
     },
   ),
   requirement(
-    { id: 'META-NULL-ABSENT-HARMLESS', clause: '2.1.5', level: 'MUST', statement: 'On update, null for a key the order does not hold (enabled or not) is harmless: the update succeeds and the metadata is unchanged.' },
+    {
+      id: 'META-NULL-ABSENT-HARMLESS',
+      clause: '2.1.5',
+      level: 'MUST',
+      statement:
+        'On update, null for a key the order does not hold (enabled or not) is harmless: the update succeeds and the metadata is unchanged.',
+    },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'setting an absent enabled key to null');
       const b = ctx.target.enabledMetadataKeys[1];
       // With two keys, one is held and the other absent; with one key, the order holds none.
       const create: CreateInput = b === undefined ? [] : [[a!, 'unchanged']];
       const absent = b ?? a!;
-      const input: UpdateInput = [[absent, null], [neverEnabledKey(ctx), null]];
-      await scenario(ctx, 'null-absent', create, [{ body: patch(input), input, why: 'null for keys the order does not hold' }], 'null for absent keys');
+      const input: UpdateInput = [
+        [absent, null],
+        [neverEnabledKey(ctx), null],
+      ];
+      await scenario(
+        ctx,
+        'null-absent',
+        create,
+        [{ body: patch(input), input, why: 'null for keys the order does not hold' }],
+        'null for absent keys',
+      );
     },
   ),
   requirement(
-    { id: 'META-OMITTED-UNCHANGED', clause: '2.1.6', level: 'MUST', statement: 'On update, when metadata is omitted entirely (body {}), the update succeeds and the existing metadata is unchanged.' },
+    {
+      id: 'META-OMITTED-UNCHANGED',
+      clause: '2.1.6',
+      level: 'MUST',
+      statement:
+        'On update, when metadata is omitted entirely (body {}), the update succeeds and the existing metadata is unchanged.',
+    },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
-      await scenario(ctx, 'omitted', [[a!, 'unchanged']], [{ body: {}, input: undefined, why: 'metadata omitted' }], 'an update without metadata');
+      await scenario(
+        ctx,
+        'omitted',
+        [[a!, 'unchanged']],
+        [{ body: {}, input: undefined, why: 'metadata omitted' }],
+        'an update without metadata',
+      );
     },
   ),
   requirement(
-    { id: 'META-EMPTY-OBJECT-UNCHANGED', clause: '2.1.4', level: 'MUST', statement: 'On update, an empty metadata object merges nothing: the update succeeds and the existing metadata is unchanged (it is not cleared).' },
+    {
+      id: 'META-EMPTY-OBJECT-UNCHANGED',
+      clause: '2.1.4',
+      level: 'MUST',
+      statement:
+        'On update, an empty metadata object merges nothing: the update succeeds and the existing metadata is unchanged (it is not cleared).',
+    },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
-      await scenario(ctx, 'empty-object', [[a!, 'unchanged']], [{ body: { metadata: {} }, input: [], why: 'an empty metadata object' }], 'an update with "metadata": {}');
+      await scenario(
+        ctx,
+        'empty-object',
+        [[a!, 'unchanged']],
+        [{ body: { metadata: {} }, input: [], why: 'an empty metadata object' }],
+        'an update with "metadata": {}',
+      );
     },
   ),
   requirement(
-    { id: 'META-EMPTY-STRING-VALUE', clause: '2.1.2', level: 'MUST', statement: 'An empty string is a value like any other, not a removal: sent on create or on update, the key reads back with "".' },
+    {
+      id: 'META-EMPTY-STRING-VALUE',
+      clause: '2.1.2',
+      level: 'MUST',
+      statement:
+        'An empty string is a value like any other, not a removal: sent on create or on update, the key reads back with "".',
+    },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing an empty string');
       const enabled = ctx.target.enabledMetadataKeys;
       const onCreate = ctx.newOrderReference('empty-string-create');
       const onUpdate = ctx.newOrderReference('empty-string-update');
-      await Promise.all([mustCreate(ctx, onCreate, { [a!]: '' }), mustCreate(ctx, onUpdate, { [a!]: 'not empty yet' })]);
+      await Promise.all([
+        mustCreate(ctx, onCreate, { [a!]: '' }),
+        mustCreate(ctx, onUpdate, { [a!]: 'not empty yet' }),
+      ]);
       await mustUpdate(ctx, onUpdate, patch([[a!, '']]), 'setting an empty string');
       const expected = applyCreate([[a!, '']], enabled);
-      const { at, orders } = await requireOrders(ctx, [onCreate, onUpdate], { stale: staleUnless(new Map([[onUpdate, { expected, earlier: [applyCreate([[a!, 'not empty yet']], enabled)] }]])) });
+      const { at, orders } = await requireOrders(ctx, [onCreate, onUpdate], {
+        stale: staleUnless(
+          new Map([[onUpdate, { expected, earlier: [applyCreate([[a!, 'not empty yet']], enabled)] }]]),
+        ),
+      });
       expectMetadata(ctx, orders.get(onCreate)!, onCreate, expected, at.get(onCreate)!, 'created with an empty string');
       expectMetadata(ctx, orders.get(onUpdate)!, onUpdate, expected, at.get(onUpdate)!, 'updated to an empty string');
     },
@@ -274,38 +539,97 @@ export const metadataRequirements: readonly Requirement[] = [
         if (i % keys.length === 0) orders.push({ reference: ctx.newOrderReference('round-trip'), samples: [] });
         orders.at(-1)!.samples.push({ ...sample, key: keys[i % keys.length]! });
       });
-      const updated = { reference: ctx.newOrderReference('round-trip-update'), label: 'every sample at once, sent by update', key: a!, value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | ') };
-      const guarded = GUARDED_SAMPLES.map((sample) => ({ ...sample, key: a!, reference: ctx.newOrderReference('round-trip-guarded') }));
+      const updated = {
+        reference: ctx.newOrderReference('round-trip-update'),
+        label: 'every sample at once, sent by update',
+        key: a!,
+        value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | '),
+      };
+      const guarded = GUARDED_SAMPLES.map((sample) => ({
+        ...sample,
+        key: a!,
+        reference: ctx.newOrderReference('round-trip-guarded'),
+      }));
       const [guardedAnswers] = await Promise.all([
-        Promise.all(guarded.map((g) => createOrder(ctx.http, { reference: g.reference, metadata: { [g.key]: g.value } }))),
+        Promise.all(
+          guarded.map((g) => createOrder(ctx.http, { reference: g.reference, metadata: { [g.key]: g.value } })),
+        ),
         ...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))),
         mustCreate(ctx, updated.reference, { [a!]: 'replaced below' }),
       ]);
       const accepted = guarded.filter((g, i) => {
         const res = guardedAnswers[i]!;
-        if (res.status >= 500) ctx.fail(`a create with ${g.label} in a value failed with a server error`, { received: `HTTP ${res.status} ${excerpt(res.text, 120)}`, expected: 'the value stored as sent (2.1.2), or refused with a client error', exchange: res.exchange });
-        if (!is2xx(res.status)) ctx.note(`${g.label}: refused with HTTP ${res.status} (allowed: a firewall in front of the API may refuse such text)`);
+        if (res.status >= 500)
+          ctx.fail(`a create with ${g.label} in a value failed with a server error`, {
+            received: `HTTP ${res.status} ${excerpt(res.text, 120)}`,
+            expected: 'the value stored as sent (2.1.2), or refused with a client error',
+            exchange: res.exchange,
+          });
+        if (!is2xx(res.status))
+          ctx.note(
+            `${g.label}: refused with HTTP ${res.status} (allowed: a firewall in front of the API may refuse such text)`,
+          );
         return is2xx(res.status);
       });
       await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
-      const { at, orders: read } = await requireOrders(ctx, [...orders.map((o) => o.reference), updated.reference, ...accepted.map((g) => g.reference)], {
-        stale: staleUnless(new Map([[updated.reference, { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] }]])),
-      });
-      const checks = [...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))), updated, ...accepted];
+      const { at, orders: read } = await requireOrders(
+        ctx,
+        [...orders.map((o) => o.reference), updated.reference, ...accepted.map((g) => g.reference)],
+        {
+          stale: staleUnless(
+            new Map([
+              [
+                updated.reference,
+                { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] },
+              ],
+            ]),
+          ),
+        },
+      );
+      const checks = [
+        ...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))),
+        updated,
+        ...accepted,
+      ];
       const problems: Array<{ reference: string; text: string }> = [];
       for (const c of checks) {
         const metadata = read.get(c.reference)!.metadata;
         const value = isObject(metadata) ? metadata[c.key] : undefined;
-        if (value !== c.value) problems.push({ reference: c.reference, text: `${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}` });
+        if (value !== c.value)
+          problems.push({
+            reference: c.reference,
+            text: `${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}`,
+          });
       }
       if (problems.length > 0) {
-        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, { received: problems.map((p) => p.text).join('; '), expected: 'each value exactly as sent (2.1.2)', exchange: at.get(problems[0]!.reference)!.exchange });
+        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, {
+          received: problems.map((p) => p.text).join('; '),
+          expected: 'each value exactly as sent (2.1.2)',
+          exchange: at.get(problems[0]!.reference)!.exchange,
+        });
       }
-      for (const o of orders) expectMetadata(ctx, read.get(o.reference)!, o.reference, applyCreate(o.samples.map((s) => [s.key, s.value]), enabled), at.get(o.reference)!, 'created with the samples');
+      for (const o of orders)
+        expectMetadata(
+          ctx,
+          read.get(o.reference)!,
+          o.reference,
+          applyCreate(
+            o.samples.map((s) => [s.key, s.value]),
+            enabled,
+          ),
+          at.get(o.reference)!,
+          'created with the samples',
+        );
     },
   ),
   requirement(
-    { id: 'META-LONG-VALUE-NOT-TRUNCATED', clause: '2.1.2', level: 'MUST', statement: 'A long value (1,000 characters) is either refused or stored whole: a create that succeeds never reads back a shortened value. Maximum lengths are not shown (8), so refusing is allowed.' },
+    {
+      id: 'META-LONG-VALUE-NOT-TRUNCATED',
+      clause: '2.1.2',
+      level: 'MUST',
+      statement:
+        'A long value (1,000 characters) is either refused or stored whole: a create that succeeds never reads back a shortened value. Maximum lengths are not shown (8), so refusing is allowed.',
+    },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing a long value');
       for (const length of [1000, 300]) {
@@ -313,11 +637,20 @@ export const metadataRequirements: readonly Requirement[] = [
         const reference = ctx.newOrderReference(`long-${length}`);
         const created = await createOrder(ctx.http, { reference, metadata: { [a!]: value } });
         if (!is2xx(created.status)) {
-          ctx.note(`a ${length}-character value was refused with HTTP ${created.status} (allowed: maximum lengths are not shown)`);
+          ctx.note(
+            `a ${length}-character value was refused with HTTP ${created.status} (allowed: maximum lengths are not shown)`,
+          );
           continue;
         }
         const { at, orders } = await requireOrders(ctx, [reference]);
-        expectMetadata(ctx, orders.get(reference)!, reference, new Map([[a!, value]]), at.get(reference)!, `a ${length}-character value`);
+        expectMetadata(
+          ctx,
+          orders.get(reference)!,
+          reference,
+          new Map([[a!, value]]),
+          at.get(reference)!,
+          `a ${length}-character value`,
+        );
         return;
       }
       ctx.notExercised('the target refused values of 1,000 and 300 characters, so no long value could be read back');
@@ -349,12 +682,21 @@ export const metadataRequirements: readonly Requirement[] = [
           }
         });
       }
-      const probed = probes.valueProbeReferences.filter((r) => read.pages.some((page) => findOrders(page.json, r).length > 0)).length;
-      ctx.note(`checked ${values} metadata values on the orders of ${read.pages.length} page(s) of GET /orders, including ${probed} orders that were sent non-string values`);
+      const probed = probes.valueProbeReferences.filter((r) =>
+        read.pages.some((page) => findOrders(page.json, r).length > 0),
+      ).length;
+      ctx.note(
+        `checked ${values} metadata values on the orders of ${read.pages.length} page(s) of GET /orders, including ${probed} orders that were sent non-string values`,
+      );
       if (offenders.length > 0) {
-        ctx.fail(`${offenders.length} metadata values read back are not strings`, { received: offenders.slice(0, 8).join('; '), expected: 'every metadata value a JSON string (2.1.2)', exchange: firstOffending!.exchange });
+        ctx.fail(`${offenders.length} metadata values read back are not strings`, {
+          received: offenders.slice(0, 8).join('; '),
+          expected: 'every metadata value a JSON string (2.1.2)',
+          exchange: firstOffending!.exchange,
+        });
       }
-      if (probes.enabledKey === undefined) ctx.note('ENABLED_METADATA_KEYS is empty: no non-string value was sent under an enabled key');
+      if (probes.enabledKey === undefined)
+        ctx.note('ENABLED_METADATA_KEYS is empty: no non-string value was sent under an enabled key');
       if (values === 0) ctx.notExercised('no order listed by GET /orders carries a metadata value');
     },
   ),
@@ -380,7 +722,11 @@ export const metadataRequirements: readonly Requirement[] = [
       const { at, orders } = await requireOrders(ctx, [reference]);
       const value = metadataOf(ctx, orders.get(reference)!, reference, at.get(reference)!)[key!];
       if (value === 'null') {
-        ctx.fail(`${probe.label} stored the text "null"`, { received: `"${key!}": "null"`, expected: `no "${key!}" (null is no value), or the create refused with 400`, exchange: at.get(reference)!.exchange });
+        ctx.fail(`${probe.label} stored the text "null"`, {
+          received: `"${key!}": "null"`,
+          expected: `no "${key!}" (null is no value), or the create refused with 400`,
+          exchange: at.get(reference)!.exchange,
+        });
       }
       ctx.note(`${probe.label}: HTTP ${probe.res.status}, then "${key!}" reads ${JSON.stringify(value) ?? 'absent'}`);
     },
@@ -399,7 +745,13 @@ export const metadataRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'META-NOT-OBJECT-400', clause: '4.2', level: 'MUST', statement: 'A create or update whose "metadata" is not an object (an array, a string) fails with 400: metadata is an object (4.2, 4.3) and invalid parameters give 400 (7).' },
+    {
+      id: 'META-NOT-OBJECT-400',
+      clause: '4.2',
+      level: 'MUST',
+      statement:
+        'A create or update whose "metadata" is not an object (an array, a string) fails with 400: metadata is an object (4.2, 4.3) and invalid parameters give 400 (7).',
+    },
     async (ctx) => {
       await expect400(ctx, 'metadata-not-object', 'metadata that is not an object');
     },

@@ -5,7 +5,17 @@ import fc from 'fast-check';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import type { Response } from '../../src/http/client.js';
-import { applyCreate, applyUpdate, compareRead, describeDifferences, mayRefuse, toJsonObject, type CreateInput, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
+import {
+  applyCreate,
+  applyUpdate,
+  compareRead,
+  describeDifferences,
+  mayRefuse,
+  toJsonObject,
+  type CreateInput,
+  type Metadata,
+  type UpdateInput,
+} from '../../src/oracles/metadata-model.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { excerpt, is2xx, LISTING_LAG_DELAYS_MS, readOrders } from '../support/orders.js';
 import { letters, neverEnabledKey, orderPath, ruleBreakingVariants } from './shared.js';
@@ -20,7 +30,11 @@ const TIME_LIMIT_MS = 20_000;
 /** A disagreement between the target and the model, with the exchange that shows it. */
 class Mismatch extends Error {
   override readonly name = 'Mismatch';
-  constructor(message: string, readonly exchange: RecordedExchange, readonly expected: string) {
+  constructor(
+    message: string,
+    readonly exchange: RecordedExchange,
+    readonly expected: string,
+  ) {
     super(message);
   }
 }
@@ -33,7 +47,10 @@ class RequestBudget {
   unreadable: string | undefined;
 
   get spent(): boolean {
-    return this.unreadable !== undefined || (this.failedAt !== undefined && this.used - this.failedAt >= SHRINK_REQUEST_BUDGET);
+    return (
+      this.unreadable !== undefined ||
+      (this.failedAt !== undefined && this.used - this.failedAt >= SHRINK_REQUEST_BUDGET)
+    );
   }
 
   failed(): void {
@@ -58,7 +75,11 @@ export function keyPools(ctx: CheckContext, seed: number): KeyPools {
   };
   const enabled = ctx.target.enabledMetadataKeys;
   // "constructor" obeys the key rule, and a server that checks keys against a plain object finds it "enabled".
-  const neverEnabled = [neverEnabledKey(ctx, letters(6, next)), neverEnabledKey(ctx, letters(6, next)), 'constructor'].filter((k) => !enabled.includes(k));
+  const neverEnabled = [
+    neverEnabledKey(ctx, letters(6, next)),
+    neverEnabledKey(ctx, letters(6, next)),
+    'constructor',
+  ].filter((k) => !enabled.includes(k));
   const invalid = ruleBreakingVariants(enabled[0] ?? neverEnabled[0]!).slice(0, 4);
   return { enabled, neverEnabled, invalid };
 }
@@ -68,7 +89,11 @@ export function keyPools(ctx: CheckContext, seed: number): KeyPools {
  * point it can produce and kept 80 MB alive for the rest of the run.
  */
 const codePoint = fc
-  .oneof(fc.integer({ min: 1, max: 0x7f }), fc.integer({ min: 0x80, max: 0xffff }), fc.integer({ min: 0x10000, max: 0x10ffff }))
+  .oneof(
+    fc.integer({ min: 1, max: 0x7f }),
+    fc.integer({ min: 0x80, max: 0xffff }),
+    fc.integer({ min: 0x10000, max: 0x10ffff }),
+  )
   .filter((cp) => cp < 0xd800 || cp > 0xdfff)
   .map((cp) => String.fromCodePoint(cp));
 
@@ -88,12 +113,16 @@ function keyArbitrary(pools: KeyPools, withInvalid: boolean): fc.Arbitrary<strin
   const choices: Array<fc.WeightedArbitrary<string>> = [];
   if (pools.enabled.length > 0) choices.push({ arbitrary: fc.constantFrom(...pools.enabled), weight: 4 });
   choices.push({ arbitrary: fc.constantFrom(...pools.neverEnabled), weight: 1 });
-  if (withInvalid && pools.invalid.length > 0) choices.push({ arbitrary: fc.constantFrom(...pools.invalid), weight: 1 });
+  if (withInvalid && pools.invalid.length > 0)
+    choices.push({ arbitrary: fc.constantFrom(...pools.invalid), weight: 1 });
   return fc.oneof(...choices);
 }
 
 export function createArbitrary(pools: KeyPools, withInvalid: boolean): fc.Arbitrary<CreateInput> {
-  return fc.uniqueArray(fc.tuple(keyArbitrary(pools, withInvalid), valueArbitrary()), { selector: ([k]) => k, maxLength: 5 });
+  return fc.uniqueArray(fc.tuple(keyArbitrary(pools, withInvalid), valueArbitrary()), {
+    selector: ([k]) => k,
+    maxLength: 5,
+  });
 }
 
 export function updateArbitrary(pools: KeyPools): fc.Arbitrary<UpdateInput | undefined> {
@@ -103,7 +132,9 @@ export function updateArbitrary(pools: KeyPools): fc.Arbitrary<UpdateInput | und
 
 /** A generated sequence as the requests it sends: fast-check's replay comment is dropped, SEED replays the run. */
 export function describeSequence(initial: CreateInput, sequence: Iterable<unknown>): string {
-  const commands = String(sequence).replace(/\/\*replayPath=.*?\*\//g, '').trim();
+  const commands = String(sequence)
+    .replace(/\/\*replayPath=.*?\*\//g, '')
+    .trim();
   return [`create ${describeBody(initial)}`, ...(commands === '' ? [] : [commands]), 'read'].join('; ');
 }
 
@@ -124,7 +155,12 @@ interface Model {
   earlier: Metadata[];
 }
 
-async function send(real: Pick<Real, 'ctx' | 'budget'>, method: 'GET' | 'POST' | 'PUT', path: string, json?: unknown): Promise<Response> {
+async function send(
+  real: Pick<Real, 'ctx' | 'budget'>,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  json?: unknown,
+): Promise<Response> {
   real.budget.used++;
   return real.ctx.http.send({ api: 'orders', method, path, ...(json === undefined ? {} : { json }) });
 }
@@ -147,7 +183,11 @@ async function readAndCompare(real: Real, model: Model, when: string): Promise<v
       }
       if (lastTry) {
         const last = read.pages.at(-1)!;
-        throw new Mismatch(`order ${real.reference} is not listed ${when}`, last.exchange, `an order with that reference and metadata ${JSON.stringify(toJsonObject(model.metadata))}`);
+        throw new Mismatch(
+          `order ${real.reference} is not listed ${when}`,
+          last.exchange,
+          `an order with that reference and metadata ${JSON.stringify(toJsonObject(model.metadata))}`,
+        );
       }
     } else {
       const differences = compareRead(model.metadata, order.metadata);
@@ -157,7 +197,11 @@ async function readAndCompare(real: Real, model: Model, when: string): Promise<v
       }
       const stale = model.earlier.some((state) => compareRead(state, order.metadata).length === 0);
       if (!stale || lastTry) {
-        throw new Mismatch(`${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`, read.at.get(real.reference)!.exchange, `metadata ${JSON.stringify(toJsonObject(model.metadata))}`);
+        throw new Mismatch(
+          `${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`,
+          read.at.get(real.reference)!.exchange,
+          `metadata ${JSON.stringify(toJsonObject(model.metadata))}`,
+        );
       }
     }
     await new Promise((resolve) => setTimeout(resolve, LISTING_LAG_DELAYS_MS[attempt]));
@@ -175,13 +219,23 @@ class UpdateCommand implements fc.AsyncCommand<Model, Real> {
   }
 
   async run(model: Model, real: Real): Promise<void> {
-    const res = await send(real, 'PUT', orderPath(real.reference), this.input === undefined ? {} : { metadata: toJsonObject(this.input) });
+    const res = await send(
+      real,
+      'PUT',
+      orderPath(real.reference),
+      this.input === undefined ? {} : { metadata: toJsonObject(this.input) },
+    );
     if (is2xx(res.status)) {
       model.earlier.push(model.metadata);
       model.metadata = applyUpdate(model.metadata, this.input, this.enabled);
-    }
-    else if (!(res.status === 400 && mayRefuse(this.input))) {
-      throw new Mismatch(`PUT ${describeBody(this.input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, mayRefuse(this.input) ? 'a 2xx (rule-breaking keys ignored) or 400' : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
+    } else if (!(res.status === 400 && mayRefuse(this.input))) {
+      throw new Mismatch(
+        `PUT ${describeBody(this.input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`,
+        res.exchange,
+        mayRefuse(this.input)
+          ? 'a 2xx (rule-breaking keys ignored) or 400'
+          : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
+      );
     }
   }
 
@@ -205,24 +259,42 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
 }
 
 /** Runs a property and turns its verdict into the check's: the seed, the shrunk case and the decisive exchange on failure. */
-async function runProperty<Ts>(ctx: CheckContext, id: string, property: fc.IAsyncProperty<Ts>, budget: RequestBudget, describeCase: (value: Ts) => string, bound: string): Promise<void> {
+async function runProperty<Ts>(
+  ctx: CheckContext,
+  id: string,
+  property: fc.IAsyncProperty<Ts>,
+  budget: RequestBudget,
+  describeCase: (value: Ts) => string,
+  bound: string,
+): Promise<void> {
   const seed = ctx.target.seed | 0;
-  const details = await fc.check(property, { seed, numRuns: ctx.target.numRuns, plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] });
-  ctx.note(`${details.numRuns} generated case(s), ${budget.used} requests (bounded by ${bound}, plus at most ${SHRINK_REQUEST_BUDGET} for shrinking a failure); seed ${ctx.target.seed}`);
+  const details = await fc.check(property, {
+    seed,
+    numRuns: ctx.target.numRuns,
+    plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)],
+  });
+  ctx.note(
+    `${details.numRuns} generated case(s), ${budget.used} requests (bounded by ${bound}, plus at most ${SHRINK_REQUEST_BUDGET} for shrinking a failure); seed ${ctx.target.seed}`,
+  );
   if (details.failed && details.counterexample !== null) {
     const error = details.errorInstance;
     const mismatch = error instanceof Mismatch ? error : undefined;
     const reason = error instanceof Error ? error.message : String(error);
-    ctx.fail(`the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). The run's seed ${ctx.target.seed} reproduces it (the reports print the command, with --only ${id})`, {
-      received: `${reason}. Smallest failing case: ${describeCase(details.counterexample as Ts)}`,
-      expected: `${mismatch?.expected ?? 'the target to follow the model of spec 2.1'} (fast-check seed ${details.seed}, path ${details.counterexamplePath ?? '?'})`,
-      ...(mismatch === undefined ? {} : { exchange: mismatch.exchange }),
-    });
+    ctx.fail(
+      `the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). The run's seed ${ctx.target.seed} reproduces it (the reports print the command, with --only ${id})`,
+      {
+        received: `${reason}. Smallest failing case: ${describeCase(details.counterexample as Ts)}`,
+        expected: `${mismatch?.expected ?? 'the target to follow the model of spec 2.1'} (fast-check seed ${details.seed}, path ${details.counterexamplePath ?? '?'})`,
+        ...(mismatch === undefined ? {} : { exchange: mismatch.exchange }),
+      },
+    );
   }
   if (budget.unreadable !== undefined) ctx.notExercised(budget.unreadable);
   if (details.interrupted) {
     if (details.numRuns === 0) ctx.notExercised(`no generated case finished within ${TIME_LIMIT_MS / 1000} s`);
-    ctx.note(`interrupted after ${details.numRuns} of ${ctx.target.numRuns} cases by the ${TIME_LIMIT_MS / 1000} s limit`);
+    ctx.note(
+      `interrupted after ${details.numRuns} of ${ctx.target.numRuns} cases by the ${TIME_LIMIT_MS / 1000} s limit`,
+    );
   }
 }
 
@@ -237,7 +309,8 @@ export const propertyRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);
-      if (pools.enabled.length === 0) ctx.note('ENABLED_METADATA_KEYS is empty: only keys that must be ignored were generated');
+      if (pools.enabled.length === 0)
+        ctx.note('ENABLED_METADATA_KEYS is empty: only keys that must be ignored were generated');
       const budget = new RequestBudget();
       const property = fc.asyncProperty(createArbitrary(pools, true), async (input) => {
         if (budget.spent) return;
@@ -246,7 +319,13 @@ export const propertyRequirements: readonly Requirement[] = [
           const res = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(input) });
           if (!is2xx(res.status)) {
             if (res.status === 400 && mayRefuse(input)) return;
-            throw new Mismatch(`POST ${describeBody(input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`, res.exchange, mayRefuse(input) ? 'a 2xx (rule-breaking keys ignored) or 400' : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
+            throw new Mismatch(
+              `POST ${describeBody(input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`,
+              res.exchange,
+              mayRefuse(input)
+                ? 'a 2xx (rule-breaking keys ignored) or 400'
+                : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
+            );
           }
           await readAndCompare(real, { metadata: applyCreate(input, pools.enabled), earlier: [] }, 'after the create');
         } catch (error) {
@@ -254,7 +333,14 @@ export const propertyRequirements: readonly Requirement[] = [
           throw error;
         }
       });
-      await runProperty(ctx, 'META-PROPERTY-CREATE', property, budget, ([input]) => `create ${describeBody(input)}`, `${ctx.target.numRuns} cases × 2 requests`);
+      await runProperty(
+        ctx,
+        'META-PROPERTY-CREATE',
+        property,
+        budget,
+        ([input]) => `create ${describeBody(input)}`,
+        `${ctx.target.numRuns} cases × 2 requests`,
+      );
     },
   ),
   requirement(
@@ -267,15 +353,33 @@ export const propertyRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);
-      if (pools.enabled.length === 0) ctx.notExercised('ENABLED_METADATA_KEYS is empty: updates of enabled keys cannot be generated (spec 2.1.3)', 'ENABLED_METADATA_KEYS');
+      if (pools.enabled.length === 0)
+        ctx.notExercised(
+          'ENABLED_METADATA_KEYS is empty: updates of enabled keys cannot be generated (spec 2.1.3)',
+          'ENABLED_METADATA_KEYS',
+        );
       const budget = new RequestBudget();
-      const commands = fc.commands([updateArbitrary(pools).map((input) => new UpdateCommand(input, pools.enabled)), fc.constant(new ReadCommand())], { maxCommands: MAX_COMMANDS });
+      const commands = fc.commands(
+        [
+          updateArbitrary(pools).map((input) => new UpdateCommand(input, pools.enabled)),
+          fc.constant(new ReadCommand()),
+        ],
+        { maxCommands: MAX_COMMANDS },
+      );
       const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
         if (budget.spent) return;
         const real: Real = { ctx, reference: ctx.newOrderReference('property-merge'), budget };
         try {
-          const created = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(initial) });
-          if (!is2xx(created.status)) throw new Mismatch(`POST ${describeBody(initial)} answered HTTP ${created.status} ${excerpt(created.text, 80)}`, created.exchange, 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)');
+          const created = await send(real, 'POST', '/orders', {
+            reference: real.reference,
+            metadata: toJsonObject(initial),
+          });
+          if (!is2xx(created.status))
+            throw new Mismatch(
+              `POST ${describeBody(initial)} answered HTTP ${created.status} ${excerpt(created.text, 80)}`,
+              created.exchange,
+              'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
+            );
           const model: Model = { metadata: applyCreate(initial, pools.enabled), earlier: [] };
           await fc.asyncModelRun(() => ({ model, real }), sequence);
           if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
@@ -284,7 +388,14 @@ export const propertyRequirements: readonly Requirement[] = [
           throw error;
         }
       });
-      await runProperty(ctx, 'META-PROPERTY-MERGE', property, budget, ([initial, sequence]) => describeSequence(initial, sequence), `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`);
+      await runProperty(
+        ctx,
+        'META-PROPERTY-MERGE',
+        property,
+        budget,
+        ([initial, sequence]) => describeSequence(initial, sequence),
+        `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`,
+      );
     },
   ),
 ];

@@ -7,8 +7,26 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import { applyUpdate, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';
-import { countListedUnder, createOrder, excerpt, findOrders, is2xx, listOrders, requireOrders, updateOrder } from '../support/orders.js';
-import { barrier, enabledKeys, expectMetadata, metadataOf, mustCreate, neverEnabledKey, orderPath, staleUnless } from './shared.js';
+import {
+  countListedUnder,
+  createOrder,
+  excerpt,
+  findOrders,
+  is2xx,
+  listOrders,
+  requireOrders,
+  updateOrder,
+} from '../support/orders.js';
+import {
+  barrier,
+  enabledKeys,
+  expectMetadata,
+  metadataOf,
+  mustCreate,
+  neverEnabledKey,
+  orderPath,
+  staleUnless,
+} from './shared.js';
 
 /** A reference and the path that addresses it; `+` stays literal where the case says so (RFC 3986: "+" is a plain path character). */
 interface PathCase {
@@ -24,15 +42,33 @@ function pathCases(base: string): PathCase[] {
   // characters kept here still show every way of decoding a path wrongly.
   const reserved = `${base}-#?+&=,`;
   return [
-    { label: 'a space, and a "+" written literally in the path', reference: plus, path: `/orders/${encodeURIComponent(plus).replaceAll('%2B', '+')}` },
-    { label: 'non-ASCII letters, percent-encoded as UTF-8', reference: letters, path: `/orders/${encodeURIComponent(letters)}` },
-    { label: 'the reserved characters #?+&=, percent-encoded', reference: reserved, path: `/orders/${encodeURIComponent(reserved)}` },
+    {
+      label: 'a space, and a "+" written literally in the path',
+      reference: plus,
+      path: `/orders/${encodeURIComponent(plus).replaceAll('%2B', '+')}`,
+    },
+    {
+      label: 'non-ASCII letters, percent-encoded as UTF-8',
+      reference: letters,
+      path: `/orders/${encodeURIComponent(letters)}`,
+    },
+    {
+      label: 'the reserved characters #?+&=, percent-encoded',
+      reference: reserved,
+      path: `/orders/${encodeURIComponent(reserved)}`,
+    },
   ];
 }
 
 export const orderRequestRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'ORD-CREATE-LISTED', clause: '4.1', level: 'MUST', statement: 'An order created with POST /v1.0/orders (any 2xx) is returned by GET /v1.0/orders, as JSON, under exactly the reference it was created with (letter case included: the reference is merchant-defined, 2.1).' },
+    {
+      id: 'ORD-CREATE-LISTED',
+      clause: '4.1',
+      level: 'MUST',
+      statement:
+        'An order created with POST /v1.0/orders (any 2xx) is returned by GET /v1.0/orders, as JSON, under exactly the reference it was created with (letter case included: the reference is merchant-defined, 2.1).',
+    },
     async (ctx) => {
       // Mixed case, so a server that normalises references (lower or upper case) lists another reference.
       const reference = `${ctx.newOrderReference('listed')}-MixedCase`;
@@ -51,19 +87,27 @@ export const orderRequestRequirements: readonly Requirement[] = [
     async (ctx) => {
       const reference = ctx.newOrderReference('content-type');
       const created = await mustCreate(ctx, reference);
-      const [listing, updated] = await Promise.all([listOrders(ctx.http), updateOrder(ctx.http, reference, { metadata: {} })]);
+      const [listing, updated] = await Promise.all([
+        listOrders(ctx.http),
+        updateOrder(ctx.http, reference, { metadata: {} }),
+      ]);
       const answers: Array<{ label: string; res: Response }> = [
         { label: 'GET /orders', res: listing },
         { label: 'POST /orders', res: created },
         { label: 'PUT /orders/<reference>', res: updated },
       ].filter((a) => is2xx(a.res.status) && a.res.text.trim() !== '');
-      const broken = answers.map((a) => ({ a, problem: jsonMediaTypeProblem(a.res) })).filter((b) => b.problem !== undefined);
+      const broken = answers
+        .map((a) => ({ a, problem: jsonMediaTypeProblem(a.res) }))
+        .filter((b) => b.problem !== undefined);
       if (broken.length > 0) {
-        ctx.fail(`${broken.length} of ${answers.length} successful order answers with a body are not labelled as JSON`, {
-          received: broken.map((b) => `${b.a.label}: HTTP ${b.a.res.status}, ${b.problem!}`).join('; '),
-          expected: 'Content-Type: application/json (spec 4: bodies are JSON)',
-          exchange: broken[0]!.a.res.exchange,
-        });
+        ctx.fail(
+          `${broken.length} of ${answers.length} successful order answers with a body are not labelled as JSON`,
+          {
+            received: broken.map((b) => `${b.a.label}: HTTP ${b.a.res.status}, ${b.problem!}`).join('; '),
+            expected: 'Content-Type: application/json (spec 4: bodies are JSON)',
+            exchange: broken[0]!.a.res.exchange,
+          },
+        );
       }
     },
   ),
@@ -81,31 +125,63 @@ export const orderRequestRequirements: readonly Requirement[] = [
       const created = await Promise.all(cases.map((c) => createOrder(ctx.http, { reference: c.reference })));
       const accepted = cases.filter((c, i) => {
         const res = created[i]!;
-        if (!is2xx(res.status)) ctx.note(`the target refused to create a reference with ${c.label} (HTTP ${res.status}); references are merchant-defined and their allowed characters are not shown, so this case was skipped`);
+        if (!is2xx(res.status))
+          ctx.note(
+            `the target refused to create a reference with ${c.label} (HTTP ${res.status}); references are merchant-defined and their allowed characters are not shown, so this case was skipped`,
+          );
         return is2xx(res.status);
       });
-      if (accepted.length === 0) ctx.notExercised('the target refused every reference that needs percent-encoding in a path');
+      if (accepted.length === 0)
+        ctx.notExercised('the target refused every reference that needs percent-encoding in a path');
       const body = { metadata: key === undefined ? {} : { [key]: 'updated through the path' } };
-      const updates = await Promise.all(accepted.map((c) => ctx.http.send({ api: 'orders', method: 'PUT', path: c.path, json: body })));
+      const updates = await Promise.all(
+        accepted.map((c) => ctx.http.send({ api: 'orders', method: 'PUT', path: c.path, json: body })),
+      );
       const refused = accepted.map((c, i) => ({ c, res: updates[i]! })).filter(({ res }) => !is2xx(res.status));
       if (refused.length > 0) {
-        ctx.fail(`${refused.length} of ${accepted.length} orders could not be updated through the path that names their reference`, {
-          received: refused.map(({ c, res }) => `reference with ${c.label} (${JSON.stringify(c.reference)}) via ${c.path}: HTTP ${res.status} ${excerpt(res.text, 80)}`).join('; '),
-          expected: 'a 2xx status: the decoded path segment is the reference (spec 4.3)',
-          exchange: refused[0]!.res.exchange,
-        });
+        ctx.fail(
+          `${refused.length} of ${accepted.length} orders could not be updated through the path that names their reference`,
+          {
+            received: refused
+              .map(
+                ({ c, res }) =>
+                  `reference with ${c.label} (${JSON.stringify(c.reference)}) via ${c.path}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
+              )
+              .join('; '),
+            expected: 'a 2xx status: the decoded path segment is the reference (spec 4.3)',
+            exchange: refused[0]!.res.exchange,
+          },
+        );
       }
       if (key === undefined) {
         ctx.note('ENABLED_METADATA_KEYS is empty: the updates were checked for success only, not for their effect');
         return;
       }
       const expected = applyUpdate(new Map(), [[key, 'updated through the path']], [key]);
-      const read = await requireOrders(ctx, accepted.map((c) => c.reference), { stale: staleUnless(new Map(accepted.map((c) => [c.reference, { expected, earlier: [new Map()] }]))) });
-      for (const c of accepted) expectMetadata(ctx, read.orders.get(c.reference)!, c.reference, expected, read.at.get(c.reference)!, `the update through ${c.path}`);
+      const read = await requireOrders(
+        ctx,
+        accepted.map((c) => c.reference),
+        { stale: staleUnless(new Map(accepted.map((c) => [c.reference, { expected, earlier: [new Map()] }]))) },
+      );
+      for (const c of accepted)
+        expectMetadata(
+          ctx,
+          read.orders.get(c.reference)!,
+          c.reference,
+          expected,
+          read.at.get(c.reference)!,
+          `the update through ${c.path}`,
+        );
     },
   ),
   requirement(
-    { id: 'ORD-REFERENCE-IDENTIFIES', clause: '2.1', level: 'MUST', statement: 'A reference identifies one order of the account (it is the order identifier of the update path): after a second create with the same reference, answered with any status, GET /v1.0/orders lists exactly one order with that reference.' },
+    {
+      id: 'ORD-REFERENCE-IDENTIFIES',
+      clause: '2.1',
+      level: 'MUST',
+      statement:
+        'A reference identifies one order of the account (it is the order identifier of the update path): after a second create with the same reference, answered with any status, GET /v1.0/orders lists exactly one order with that reference.',
+    },
     async (ctx) => {
       const reference = ctx.newOrderReference('duplicate');
       await mustCreate(ctx, reference);
@@ -113,21 +189,43 @@ export const orderRequestRequirements: readonly Requirement[] = [
       ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
       const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
       const listed = countListedUnder(read, reference);
-      if (listed !== 1) ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, { received: `${listed} objects with "reference": "${reference}"`, expected: 'exactly one: the reference identifies the order (2.1, 4.3)', exchange: read.at.get(reference)!.exchange });
-      if (!read.complete) ctx.notExercised(`one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`);
+      if (listed !== 1)
+        ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, {
+          received: `${listed} objects with "reference": "${reference}"`,
+          expected: 'exactly one: the reference identifies the order (2.1, 4.3)',
+          exchange: read.at.get(reference)!.exchange,
+        });
+      if (!read.complete)
+        ctx.notExercised(
+          `one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`,
+        );
     },
   ),
   requirement(
-    { id: 'ORD-PATH-EXACT-REFERENCE', clause: '4.3', level: 'MUST', statement: 'PUT /v1.0/orders/<identifier> changes only the order whose reference is the identifier: the reference cut short by one character addresses no existing order, whatever status it answers.' },
+    {
+      id: 'ORD-PATH-EXACT-REFERENCE',
+      clause: '4.3',
+      level: 'MUST',
+      statement:
+        'PUT /v1.0/orders/<identifier> changes only the order whose reference is the identifier: the reference cut short by one character addresses no existing order, whatever status it answers.',
+    },
     async (ctx) => {
-      await expectUnchangedThrough(ctx, 'exact', (reference) => [{ label: 'without its last character', identifier: reference.slice(0, -1) }]);
+      await expectUnchangedThrough(ctx, 'exact', (reference) => [
+        { label: 'without its last character', identifier: reference.slice(0, -1) },
+      ]);
     },
   ),
   requirement(
     // SHOULD: the spec never says whether references compare case-sensitively, and a store with a
     // case-insensitive collation that also refuses "abc" beside "ABC" stays consistent; a merchant-defined
     // identifier is still best matched exactly.
-    { id: 'ORD-PATH-CASE-SENSITIVE', clause: '4.3', level: 'SHOULD', statement: 'PUT /v1.0/orders/<identifier> should match the reference exactly: the reference in another letter case addresses no existing order.' },
+    {
+      id: 'ORD-PATH-CASE-SENSITIVE',
+      clause: '4.3',
+      level: 'SHOULD',
+      statement:
+        'PUT /v1.0/orders/<identifier> should match the reference exactly: the reference in another letter case addresses no existing order.',
+    },
     async (ctx) => {
       await expectUnchangedThrough(ctx, 'case', (reference) => [
         { label: 'in lower case', identifier: reference.toLowerCase() },
@@ -154,7 +252,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
         ctx.note(`PUT /orders/${u.reference} answered HTTP ${u.res.status} and created the order`);
         return;
       }
-      if (!read.complete) ctx.notExercised(`PUT /orders/${u.reference} answered HTTP ${u.res.status}, and whether it created the order is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`);
+      if (!read.complete)
+        ctx.notExercised(
+          `PUT /orders/${u.reference} answered HTTP ${u.res.status}, and whether it created the order is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`,
+        );
       ctx.fail(`PUT of a reference the account does not hold answered HTTP ${u.res.status}, but no order exists`, {
         received: `HTTP ${u.res.status} ${excerpt(u.res.text, 120)}; GET /orders lists no order ${u.reference}`,
         expected: 'an error status (404 is usual), or the order created under that reference',
@@ -175,40 +276,87 @@ export const orderRequestRequirements: readonly Requirement[] = [
       const read = await requireOrders(ctx, [await barrier(ctx)], { whole: true });
       const page = read.pages.find((p) => findOrders(p.json, u.reference).length > 0);
       if (page === undefined) {
-        if (!read.complete) ctx.notExercised(`PUT /orders/${u.reference} answered HTTP ${u.res.status}, and the order it may have created could not be looked for: ${read.incomplete ?? 'the listing was not read to its end'}`);
-        ctx.note(`PUT /orders/${u.reference} answered HTTP ${u.res.status} and no order is listed under that reference: nothing was stored to break 2.1`);
+        if (!read.complete)
+          ctx.notExercised(
+            `PUT /orders/${u.reference} answered HTTP ${u.res.status}, and the order it may have created could not be looked for: ${read.incomplete ?? 'the listing was not read to its end'}`,
+          );
+        ctx.note(
+          `PUT /orders/${u.reference} answered HTTP ${u.res.status} and no order is listed under that reference: nothing was stored to break 2.1`,
+        );
         return;
       }
       ctx.note(`PUT /orders/${u.reference} answered HTTP ${u.res.status} and created the order`);
-      expectMetadata(ctx, findOrders(page.json, u.reference)[0]!, u.reference, applyUpdate(new Map(), u.input, ctx.target.enabledMetadataKeys), page, `created by PUT ${JSON.stringify({ metadata: Object.fromEntries(u.input) })}`);
+      expectMetadata(
+        ctx,
+        findOrders(page.json, u.reference)[0]!,
+        u.reference,
+        applyUpdate(new Map(), u.input, ctx.target.enabledMetadataKeys),
+        page,
+        `created by PUT ${JSON.stringify({ metadata: Object.fromEntries(u.input) })}`,
+      );
     },
   ),
   requirement(
-    { id: 'ORD-REFERENCE-REQUIRED-400', clause: '4.2', level: 'MUST', statement: 'A create without "reference" fails with 400: the reference is sent on creation and identifies the order (2.1, 4.2); a request without it has invalid parameters (7).' },
+    {
+      id: 'ORD-REFERENCE-REQUIRED-400',
+      clause: '4.2',
+      level: 'MUST',
+      statement:
+        'A create without "reference" fails with 400: the reference is sent on creation and identifies the order (2.1, 4.2); a request without it has invalid parameters (7).',
+    },
     async (ctx) => {
       await expect400(ctx, 'reference-missing', 'no reference');
     },
   ),
   requirement(
-    { id: 'ORD-REFERENCE-STRING-400', clause: '4.2', level: 'MUST', statement: 'A create whose "reference" is not a string (a number, a boolean, an object) fails with 400 and creates no order: reference is a string (2.1, 4.2) and invalid parameters give 400 (7).' },
+    {
+      id: 'ORD-REFERENCE-STRING-400',
+      clause: '4.2',
+      level: 'MUST',
+      statement:
+        'A create whose "reference" is not a string (a number, a boolean, an object) fails with 400 and creates no order: reference is a string (2.1, 4.2) and invalid parameters give 400 (7).',
+    },
     async (ctx) => {
       const { numericReference } = await expect400(ctx, 'reference-not-string', 'a reference that is not a string');
       const read = await requireOrders(ctx, [await barrier(ctx)], { whole: true });
-      const stored = read.pages.find((page) => findOrders(page.json, numericReference).length > 0 || findOrders(page.json, String(numericReference)).length > 0);
+      const stored = read.pages.find(
+        (page) =>
+          findOrders(page.json, numericReference).length > 0 ||
+          findOrders(page.json, String(numericReference)).length > 0,
+      );
       if (stored !== undefined) {
-        ctx.fail(`the create with "reference": ${numericReference} (a number) created an order`, { received: `an order with reference ${numericReference} is listed`, expected: 'no such order', exchange: stored.exchange });
+        ctx.fail(`the create with "reference": ${numericReference} (a number) created an order`, {
+          received: `an order with reference ${numericReference} is listed`,
+          expected: 'no such order',
+          exchange: stored.exchange,
+        });
       }
-      if (!read.complete) ctx.notExercised(`every such create answered 400, but whether one stored an order is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`);
+      if (!read.complete)
+        ctx.notExercised(
+          `every such create answered 400, but whether one stored an order is unknown: ${read.incomplete ?? 'the listing was not read to its end'}`,
+        );
     },
   ),
   requirement(
-    { id: 'ORD-CREATE-BODY-OBJECT-400', clause: '4.2', level: 'MUST', statement: 'A create whose JSON body is not an object (a string, a number) fails with 400: the request body is a JSON object (4.2).' },
+    {
+      id: 'ORD-CREATE-BODY-OBJECT-400',
+      clause: '4.2',
+      level: 'MUST',
+      statement:
+        'A create whose JSON body is not an object (a string, a number) fails with 400: the request body is a JSON object (4.2).',
+    },
     async (ctx) => {
       await expect400(ctx, 'create-body-not-object', 'a body that is not a JSON object');
     },
   ),
   requirement(
-    { id: 'ORD-UPDATE-BODY-OBJECT-400', clause: '4.3', level: 'MUST', statement: 'An update whose JSON body is not an object (an array, a string, a number) fails with 400, not 2xx as if nothing were to change: the request body is a JSON object (4.3).' },
+    {
+      id: 'ORD-UPDATE-BODY-OBJECT-400',
+      clause: '4.3',
+      level: 'MUST',
+      statement:
+        'An update whose JSON body is not an object (an array, a string, a number) fails with 400, not 2xx as if nothing were to change: the request body is a JSON object (4.3).',
+    },
     async (ctx) => {
       await expect400(ctx, 'update-body-not-object', 'a body that is not a JSON object');
     },
@@ -226,19 +374,36 @@ function unknownUpdate(ctx: CheckContext): Promise<UnknownUpdate> {
   return ctx.shared('orders:update-unknown', async (http) => {
     const [a, b] = ctx.target.enabledMetadataKeys;
     const reference = ctx.newOrderReference('update-unknown');
-    const input: UpdateInput = [...(a === undefined ? [] : [[a, 'set through PUT'] as const]), [neverEnabledKey(ctx), 'not enabled'], [b ?? neverEnabledKey(ctx), null]];
-    const res = await http.send({ api: 'orders', method: 'PUT', path: orderPath(reference), json: { metadata: Object.fromEntries(input) } });
+    const input: UpdateInput = [
+      ...(a === undefined ? [] : [[a, 'set through PUT'] as const]),
+      [neverEnabledKey(ctx), 'not enabled'],
+      [b ?? neverEnabledKey(ctx), null],
+    ];
+    const res = await http.send({
+      api: 'orders',
+      method: 'PUT',
+      path: orderPath(reference),
+      json: { metadata: Object.fromEntries(input) },
+    });
     return { reference, input, res };
   });
 }
 
 /** Creates an order, sends updates to identifiers near its reference, and fails if any of them changed it. */
-async function expectUnchangedThrough(ctx: CheckContext, label: string, nearOf: (reference: string) => Array<{ label: string; identifier: string }>): Promise<void> {
+async function expectUnchangedThrough(
+  ctx: CheckContext,
+  label: string,
+  nearOf: (reference: string) => Array<{ label: string; identifier: string }>,
+): Promise<void> {
   const [key] = enabledKeys(ctx, 1, 'observing which order an update changed');
   const reference = `${ctx.newOrderReference(label)}-MixedCase`;
   await mustCreate(ctx, reference, { [key!]: 'original' });
   const near = nearOf(reference);
-  const answers = await Promise.all(near.map((n) => updateOrder(ctx.http, n.identifier, { metadata: { [key!]: `changed through the reference ${n.label}` } })));
+  const answers = await Promise.all(
+    near.map((n) =>
+      updateOrder(ctx.http, n.identifier, { metadata: { [key!]: `changed through the reference ${n.label}` } }),
+    ),
+  );
   const read = await requireOrders(ctx, [reference, await barrier(ctx)]);
   const res = read.at.get(reference)!;
   const value = metadataOf(ctx, read.orders.get(reference)!, reference, res)[key!];

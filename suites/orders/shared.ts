@@ -11,7 +11,10 @@ import { createOrder, excerpt, expectSuccess, isObject, updateOrder, type JsonOb
 export function enabledKeys(ctx: CheckContext, count: number, purpose: string): string[] {
   const keys = ctx.target.enabledMetadataKeys;
   if (keys.length < count) {
-    ctx.notExercised(`${purpose} needs ${count} enabled metadata key${count === 1 ? '' : 's'} and ENABLED_METADATA_KEYS lists ${keys.length === 0 ? 'none' : keys.join(', ')} (spec 2.1.3: keys are enabled through the service's support)`, 'ENABLED_METADATA_KEYS');
+    ctx.notExercised(
+      `${purpose} needs ${count} enabled metadata key${count === 1 ? '' : 's'} and ENABLED_METADATA_KEYS lists ${keys.length === 0 ? 'none' : keys.join(', ')} (spec 2.1.3: keys are enabled through the service's support)`,
+      'ENABLED_METADATA_KEYS',
+    );
   }
   return keys.slice(0, count);
 }
@@ -51,9 +54,17 @@ export function orderPath(reference: string): string {
 }
 
 /** Creates an order that the check needs; anything but 2xx fails the check (create responses are otherwise free, 4.2). */
-export async function mustCreate(ctx: CheckContext, reference: string, metadata?: Readonly<Record<string, unknown>>): Promise<Response> {
+export async function mustCreate(
+  ctx: CheckContext,
+  reference: string,
+  metadata?: Readonly<Record<string, unknown>>,
+): Promise<Response> {
   const res = await createOrder(ctx.http, metadata === undefined ? { reference } : { reference, metadata });
-  expectSuccess(ctx, res, `POST /orders for ${reference}${metadata === undefined ? '' : ` with metadata ${excerpt(JSON.stringify(metadata), 160)}`}`);
+  expectSuccess(
+    ctx,
+    res,
+    `POST /orders for ${reference}${metadata === undefined ? '' : ` with metadata ${excerpt(JSON.stringify(metadata), 160)}`}`,
+  );
   return res;
 }
 
@@ -86,7 +97,9 @@ export interface ExpectedState {
  * expected one. That is what a listing lagging its writes shows, and it is worth another read; any other difference
  * is the target's answer.
  */
-export function staleUnless(states: ReadonlyMap<string, ExpectedState>): (orders: ReadonlyMap<string, JsonObject>) => boolean {
+export function staleUnless(
+  states: ReadonlyMap<string, ExpectedState>,
+): (orders: ReadonlyMap<string, JsonObject>) => boolean {
   return (orders) =>
     [...states].some(([reference, state]) => {
       const read = orders.get(reference)?.metadata;
@@ -109,15 +122,34 @@ export function metadataOf(ctx: CheckContext, order: JsonObject, reference: stri
 }
 
 /** Fails unless the order reads back with exactly the expected metadata, naming every difference. */
-export function expectMetadata(ctx: CheckContext, order: JsonObject, reference: string, expected: Metadata, res: Response, what: string): void {
+export function expectMetadata(
+  ctx: CheckContext,
+  order: JsonObject,
+  reference: string,
+  expected: Metadata,
+  res: Response,
+  what: string,
+): void {
   const differences = compareRead(expected, order.metadata);
   if (differences.length === 0) return;
   // A stored key the suite believes is not enabled may be a configuration gap rather than a server bug: say so.
-  const unlisted = differences.filter((d) => d.kind === 'unexpected-key' && d.key !== undefined && KEY_NAME.test(d.key) && !ctx.target.enabledMetadataKeys.includes(d.key));
+  const unlisted = differences.filter(
+    (d) =>
+      d.kind === 'unexpected-key' &&
+      d.key !== undefined &&
+      KEY_NAME.test(d.key) &&
+      !ctx.target.enabledMetadataKeys.includes(d.key),
+  );
   const missing = differences.filter((d) => d.kind === 'missing-key');
   const advice = [
-    ...(unlisted.length === 0 ? [] : [`if ${unlisted.map((d) => `"${d.key!}"`).join(', ')} is in fact enabled for the account of API_KEY, list it in ENABLED_METADATA_KEYS`]),
-    ...(missing.length === 0 ? [] : ['check that every key in ENABLED_METADATA_KEYS is in fact enabled for the account of API_KEY']),
+    ...(unlisted.length === 0
+      ? []
+      : [
+          `if ${unlisted.map((d) => `"${d.key!}"`).join(', ')} is in fact enabled for the account of API_KEY, list it in ENABLED_METADATA_KEYS`,
+        ]),
+    ...(missing.length === 0
+      ? []
+      : ['check that every key in ENABLED_METADATA_KEYS is in fact enabled for the account of API_KEY']),
   ];
   ctx.fail(`${what}: order ${reference} reads back with other metadata`, {
     received: `${describeDifferences(differences)}. Read: metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 240)}`,

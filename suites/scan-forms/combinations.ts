@@ -9,7 +9,15 @@ import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form
 import { errorBodyProblems } from '../support/error-body.js';
 import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, type Account } from '../support/scan-form-account.js';
-import { ask, expectationOf, pageSizeOf, probe, referenceValues, type Probe, type ProbeSpec } from '../support/scan-form-plan.js';
+import {
+  ask,
+  expectationOf,
+  pageSizeOf,
+  probe,
+  referenceValues,
+  type Probe,
+  type ProbeSpec,
+} from '../support/scan-form-plan.js';
 
 /** Upper bound on generated queries, whatever NUM_RUNS says: each costs one request. */
 export const MAX_GENERATED_QUERIES = 25;
@@ -42,7 +50,14 @@ function spell(instant: Instant, spelling: Spelling): string | undefined {
 function generator(account: Account, references: ReadonlyArray<string | undefined>): fc.Arbitrary<Generated> {
   const n = account.known.length;
   const form = fc.integer({ min: 0, max: n - 1 });
-  const boundArb = fc.option(fc.record({ form, delta: fc.constantFrom<-1 | 0 | 1>(-1, 0, 1), spelling: fc.constantFrom<Spelling>('target', 'target', 'Z', '+00:00', '+02:00') }), { nil: undefined, freq: 2 });
+  const boundArb = fc.option(
+    fc.record({
+      form,
+      delta: fc.constantFrom<-1 | 0 | 1>(-1, 0, 1),
+      spelling: fc.constantFrom<Spelling>('target', 'target', 'Z', '+00:00', '+02:00'),
+    }),
+    { nil: undefined, freq: 2 },
+  );
   const pages = Math.ceil(n / pageSizeOf(account));
   const paging: Array<fc.Arbitrary<Paging>> = [
     fc.constant({ kind: 'none' } as const),
@@ -52,7 +67,9 @@ function generator(account: Account, references: ReadonlyArray<string | undefine
   ];
   if (account.layout !== undefined) {
     paging.push(fc.record({ kind: fc.constant('page' as const), index: fc.integer({ min: 0, max: pages }) }));
-    paging.push(fc.record({ kind: fc.constant('page' as const), index: fc.integer({ min: 0, max: pages }), cursor: form }));
+    paging.push(
+      fc.record({ kind: fc.constant('page' as const), index: fc.integer({ min: 0, max: pages }), cursor: form }),
+    );
   }
   return fc.record({
     reference: fc.constantFrom(...references),
@@ -68,10 +85,17 @@ function toProbe(account: Account, g: Generated): Probe | undefined {
   const id = (i: number) => account.known[i]!.id;
   const spec: ProbeSpec = {
     ...(g.reference === undefined ? {} : { reference: g.reference }),
-    ...(g.start === undefined ? {} : { start: at(g.start), ...withText('startText', spell(at(g.start), g.start.spelling)) }),
+    ...(g.start === undefined
+      ? {}
+      : { start: at(g.start), ...withText('startText', spell(at(g.start), g.start.spelling)) }),
     ...(g.end === undefined ? {} : { end: at(g.end), ...withText('endText', spell(at(g.end), g.end.spelling)) }),
     ...(g.summary === undefined ? {} : { summary: g.summary }),
-    ...(g.paging.kind === 'page' ? { page: (account.layout?.firstPage ?? 1) + g.paging.index, ...(g.paging.cursor === undefined ? {} : { beforeId: id(g.paging.cursor) }) } : {}),
+    ...(g.paging.kind === 'page'
+      ? {
+          page: (account.layout?.firstPage ?? 1) + g.paging.index,
+          ...(g.paging.cursor === undefined ? {} : { beforeId: id(g.paging.cursor) }),
+        }
+      : {}),
     ...(g.paging.kind === 'before' ? { beforeId: id(g.paging.form) } : {}),
     ...(g.paging.kind === 'after' ? { afterId: id(g.paging.form) } : {}),
     ...(g.paging.kind === 'both' ? { beforeId: id(g.paging.before), afterId: id(g.paging.after) } : {}),
@@ -85,14 +109,27 @@ function withText<K extends string>(key: K, text: string | undefined): Partial<R
 
 /** Everything wrong with one answer, judged by the pure answer judge against the oracle; empty when right. */
 function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
-  const judged = { ...answer, status: answer.res.status, errorBodyProblems: answer.res.status >= 400 && answer.res.status < 500 ? errorBodyProblems(answer.res) : [] };
-  return answerProblems(expectationOf(account, p), p.oracle, p.query.summary === 'true', judged, account.rows, (id) => account.rows.get(id)?.element);
+  const judged = {
+    ...answer,
+    status: answer.res.status,
+    errorBodyProblems: answer.res.status >= 400 && answer.res.status < 500 ? errorBodyProblems(answer.res) : [],
+  };
+  return answerProblems(
+    expectationOf(account, p),
+    p.oracle,
+    p.query.summary === 'true',
+    judged,
+    account.rows,
+    (id) => account.rows.get(id)?.element,
+  );
 }
 
 async function runProperty(ctx: CheckContext, account: Account): Promise<void> {
   const values = referenceValues(account, ctx.target.seed);
   // No reference filter half the time; otherwise one of the values derived from the data.
-  const derived = [...new Set([...values.existing, values.prefix, values.caseVariant, values.nowhere])].filter((r): r is string => r !== undefined);
+  const derived = [...new Set([...values.existing, values.prefix, values.caseVariant, values.nowhere])].filter(
+    (r): r is string => r !== undefined,
+  );
   const references = [...derived.map(() => undefined), ...derived];
   const numRuns = Math.min(ctx.target.numRuns, MAX_GENERATED_QUERIES);
   let sent = 0;
@@ -108,22 +145,37 @@ async function runProperty(ctx: CheckContext, account: Account): Promise<void> {
   });
   // No shrinking: each shrink step would be another request, so the first failure is reported as it came.
   const details = await fc.check(property, { seed: ctx.target.seed, numRuns, endOnFailure: true });
-  ctx.note(`${details.numRuns} generated queries (seed ${ctx.target.seed}, at most ${MAX_GENERATED_QUERIES}), ${sent} request(s), one per query; ${details.numSkips} skipped because a bound fell outside the window read`);
+  ctx.note(
+    `${details.numRuns} generated queries (seed ${ctx.target.seed}, at most ${MAX_GENERATED_QUERIES}), ${sent} request(s), one per query; ${details.numSkips} skipped because a bound fell outside the window read`,
+  );
   if (details.failed) {
     if (last === undefined || last.problems.length === 0) {
-      return ctx.fail(`the property failed (seed ${ctx.target.seed}, path ${details.counterexamplePath ?? '?'}) without a judged answer`, { received: String(details.errorInstance ?? 'unknown') });
+      return ctx.fail(
+        `the property failed (seed ${ctx.target.seed}, path ${details.counterexamplePath ?? '?'}) without a judged answer`,
+        { received: String(details.errorInstance ?? 'unknown') },
+      );
     }
-    ctx.fail(`generated query ${details.numRuns} of ${numRuns} got a wrong answer (seed ${ctx.target.seed}; the reports print the command that re-runs it)`, {
-      received: `${describeQuery(ctx, last.probe.query)}: ${last.problems.join('; ')}`,
-      expected: 'the answer the rules of spec 4.4 give over the forms read from this account (exact reference, inclusive bounds as instants, page slices of the listing, cursors on created_at, page over cursors)',
-      exchange: last.answer.res.exchange,
-    });
+    ctx.fail(
+      `generated query ${details.numRuns} of ${numRuns} got a wrong answer (seed ${ctx.target.seed}; the reports print the command that re-runs it)`,
+      {
+        received: `${describeQuery(ctx, last.probe.query)}: ${last.problems.join('; ')}`,
+        expected:
+          'the answer the rules of spec 4.4 give over the forms read from this account (exact reference, inclusive bounds as instants, page slices of the listing, cursors on created_at, page over cursors)',
+        exchange: last.answer.res.exchange,
+      },
+    );
   }
 }
 
 export const combinationRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'SF-QUERY-COMBINATIONS', clause: '4.4', level: 'MUST', statement: 'Any combination of reference, start_datetime, end_datetime, summary and page or cursors answers the forms, total_count and has_more that the rules of 4.4 give over the account\'s own forms.' },
+    {
+      id: 'SF-QUERY-COMBINATIONS',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        "Any combination of reference, start_datetime, end_datetime, summary and page or cursors answers the forms, total_count and has_more that the rules of 4.4 give over the account's own forms.",
+    },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
       await runProperty(ctx, account);

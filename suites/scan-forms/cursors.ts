@@ -6,13 +6,21 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { cursorFormsRight, judgeCursor, judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';
 import { errorBodyProblems } from '../support/error-body.js';
-import { describeQuery, readAnswer, sharedList, type ListAnswer, type ListQuery, describeElement } from '../support/scan-forms.js';
+import {
+  describeQuery,
+  readAnswer,
+  sharedList,
+  type ListAnswer,
+  type ListQuery,
+  describeElement,
+} from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, readAccount, type Account } from '../support/scan-form-account.js';
 import { ask, cursorCases, expectationOf, unknownId } from '../support/scan-form-plan.js';
 
 async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before' | 'after'): Promise<void> {
   const cases = cursorCases(account).filter((c) => c.cursor === cursor || c.cursor === 'both');
-  if (cases.length === 0) return ctx.notExercised('no form read lies in the window read, so no cursor could be taken from the data');
+  if (cases.length === 0)
+    return ctx.notExercised('no form read lies in the window read, so no cursor could be taken from the data');
   const answers = await Promise.all(cases.map((c) => ask(ctx, c.probe)));
   const word = cursor === 'before' ? 'before' : 'after';
   const broken: string[] = [];
@@ -26,7 +34,9 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
     if (expected.side.length > 0) exercised = true;
     const status = answer.res.status;
     if (c.mayRefuse && status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0) {
-      ctx.note(`${label}: refused with HTTP ${status} (accepted: ${c.cursor === 'both' ? 'a service may refuse both cursors together' : 'the spec does not say whether a cursor must match the filters'})`);
+      ctx.note(
+        `${label}: refused with HTTP ${status} (accepted: ${c.cursor === 'both' ? 'a service may refuse both cursors together' : 'the spec does not say whether a cursor must match the filters'})`,
+      );
       continue;
     }
     if (!answer.ok) {
@@ -40,42 +50,76 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
     const w = c.cursor === 'both' ? 'between' : word;
     const parts: string[] = [];
     if (f.cursorReturned.length > 0) parts.push(`returned the cursor form ${c.form.id} itself`);
-    if (f.wrongSide.length > 0) parts.push(`returned forms not created ${w} ${cursorAt}: ${listed(f.wrongSide.map((form) => describeForm(form, account)))}`);
-    if (f.unknown.length > 0) parts.push(`returned forms that are not among the account's forms read: ${listed(f.unknown.map((id) => describeElement(answer, id)))}`);
+    if (f.wrongSide.length > 0)
+      parts.push(
+        `returned forms not created ${w} ${cursorAt}: ${listed(f.wrongSide.map((form) => describeForm(form, account)))}`,
+      );
+    if (f.unknown.length > 0)
+      parts.push(
+        `returned forms that are not among the account's forms read: ${listed(f.unknown.map((id) => describeElement(answer, id)))}`,
+      );
     if (f.duplicated.length > 0) parts.push(`listed twice: ${listed([...f.duplicated])}`);
-    if (f.emptyButSide) parts.push(`returned no form although ${expected.side.length} forms were created ${w} ${c.cursor === 'both' ? 'them' : 'it'}`);
-    if (f.skipped.length > 0) parts.push(`skipped ${listed(f.skipped.map((form) => describeForm(form, account)))} between forms it returned`);
-    if (f.unanchored) parts.push(`returned a run from the middle of the ${expected.side.length} forms created ${w} ${c.cursor === 'both' ? 'them' : 'it'} (touching neither end of them in list order), so paging by cursor skips forms`);
+    if (f.emptyButSide)
+      parts.push(
+        `returned no form although ${expected.side.length} forms were created ${w} ${c.cursor === 'both' ? 'them' : 'it'}`,
+      );
+    if (f.skipped.length > 0)
+      parts.push(`skipped ${listed(f.skipped.map((form) => describeForm(form, account)))} between forms it returned`);
+    if (f.unanchored)
+      parts.push(
+        `returned a run from the middle of the ${expected.side.length} forms created ${w} ${c.cursor === 'both' ? 'them' : 'it'} (touching neither end of them in list order), so paging by cursor skips forms`,
+      );
     broken.push(`${label}: ${parts.join('; ')}`);
     decisive ??= answer;
   }
   if (broken.length > 0) {
-    ctx.fail(`${broken.length} of ${cases.length} ${cursor}_id requests did not keep the forms created ${word} the cursor form`, {
-      received: broken.join(' | '),
-      expected: `forms created ${word} the cursor form (by created_at), the cursor itself excluded, as one run of them in creation order that reaches the cursor or the far end (spec 4.4)`,
-      ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
-    });
+    ctx.fail(
+      `${broken.length} of ${cases.length} ${cursor}_id requests did not keep the forms created ${word} the cursor form`,
+      {
+        received: broken.join(' | '),
+        expected: `forms created ${word} the cursor form (by created_at), the cursor itself excluded, as one run of them in creation order that reaches the cursor or the far end (spec 4.4)`,
+        ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
+      },
+    );
   }
   if (!exercised) ctx.notExercised(`no cursor form read has other forms created ${word} it`);
 }
 
 export const cursorRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'SF-BEFORE-ID', clause: '4.4', level: 'MUST', statement: '`before_id` (without page) keeps forms created before the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account\'s forms is answered 200.' },
+    {
+      id: 'SF-BEFORE-ID',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        "`before_id` (without page) keeps forms created before the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account's forms is answered 200.",
+    },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
       await checkCursor(ctx, account, 'before');
     },
   ),
   requirement(
-    { id: 'SF-AFTER-ID', clause: '4.4', level: 'MUST', statement: '`after_id` (without page) keeps forms created after the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account\'s forms is answered 200.' },
+    {
+      id: 'SF-AFTER-ID',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        "`after_id` (without page) keeps forms created after the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account's forms is answered 200.",
+    },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
       await checkCursor(ctx, account, 'after');
     },
   ),
   requirement(
-    { id: 'SF-UNKNOWN-CURSOR', clause: '4.4', level: 'MUST', statement: 'A before_id or after_id that names no form is not a server error: the answer is a 4xx with the error body of spec 7, or a 2xx list holding none but the account\'s own forms.' },
+    {
+      id: 'SF-UNKNOWN-CURSOR',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        "A before_id or after_id that names no form is not a server error: the answer is a 4xx with the error body of spec 7, or a 2xx list holding none but the account's own forms.",
+    },
     async (ctx) => {
       const account = await readAccount(ctx);
       const id = unknownId(account);
@@ -87,22 +131,33 @@ export const cursorRequirements: readonly Requirement[] = [
         const answer = answers[i]!;
         const status = answer.res.status;
         const label = describeQuery(ctx, q);
-        const finding = judgeUnknownCursor({ ...answer, status }, status >= 400 && status < 500 ? errorBodyProblems(answer.res) : [], account.complete ? account.rows : undefined);
+        const finding = judgeUnknownCursor(
+          { ...answer, status },
+          status >= 400 && status < 500 ? errorBodyProblems(answer.res) : [],
+          account.complete ? account.rows : undefined,
+        );
         const problem =
-          finding === undefined ? undefined
-          : finding.kind === 'server-error' ? `HTTP ${status} ${excerpt(answer.res.text, 120)}`
-          : finding.kind === 'refusal-without-body' ? `HTTP ${status} without the error body of spec 7: ${finding.problems.join(', ')}`
-          : finding.kind === 'not-a-list' ? `HTTP ${status} but not a list: ${answer.problem ?? ''}`
-          : `HTTP ${status} listing forms that are not the account's: ${listed(finding.ids.map((x) => describeElement(answer, x)))}`;
+          finding === undefined
+            ? undefined
+            : finding.kind === 'server-error'
+              ? `HTTP ${status} ${excerpt(answer.res.text, 120)}`
+              : finding.kind === 'refusal-without-body'
+                ? `HTTP ${status} without the error body of spec 7: ${finding.problems.join(', ')}`
+                : finding.kind === 'not-a-list'
+                  ? `HTTP ${status} but not a list: ${answer.problem ?? ''}`
+                  : `HTTP ${status} listing forms that are not the account's: ${listed(finding.ids.map((x) => describeElement(answer, x)))}`;
         if (problem !== undefined) {
           problems.push(`${label}: ${problem}`);
           decisive ??= answer;
-        } else ctx.note(`${label}: HTTP ${status}${answer.ok ? ` with ${answer.ids.length} forms` : ''} (accepted: the spec does not say what an unknown cursor gets)`);
+        } else
+          ctx.note(
+            `${label}: HTTP ${status}${answer.ok ? ` with ${answer.ids.length} forms` : ''} (accepted: the spec does not say what an unknown cursor gets)`,
+          );
       }
       if (problems.length > 0) {
         ctx.fail('an unknown cursor id was answered with a server error or wrong data', {
           received: problems.join(' | '),
-          expected: 'a 4xx with {statusCode, error, message}, or a 2xx list of the account\'s own forms (spec 4.4, 7)',
+          expected: "a 4xx with {statusCode, error, message}, or a 2xx list of the account's own forms (spec 4.4, 7)",
           ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
         });
       }

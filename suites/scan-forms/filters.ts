@@ -26,7 +26,12 @@ interface Case {
  * Sends every case and fails with every one whose first page does not hold exactly the expected forms; the
  * order on the page, total_count and has_more belong to other requirements.
  */
-async function expectSameForms(ctx: CheckContext, account: Account, cases: readonly Case[], rule: string): Promise<void> {
+async function expectSameForms(
+  ctx: CheckContext,
+  account: Account,
+  cases: readonly Case[],
+  rule: string,
+): Promise<void> {
   const answers = await Promise.all(cases.map((c) => ask(ctx, c.probe)));
   const broken: string[] = [];
   let decisive: ListAnswer | undefined;
@@ -47,8 +52,10 @@ async function expectSameForms(ctx: CheckContext, account: Account, cases: reado
     const findings = judgePage(answer, expected);
     if (sameForms(findings)) continue;
     const parts: string[] = [];
-    if (findings.unexpected.length > 0) parts.push(`returned ${listed(findings.unexpected.map((id) => describeElement(answer, id)))}`);
-    if (findings.missing.length > 0) parts.push(`left out ${listed(findings.missing.map((f) => describeForm(f, account)))}`);
+    if (findings.unexpected.length > 0)
+      parts.push(`returned ${listed(findings.unexpected.map((id) => describeElement(answer, id)))}`);
+    if (findings.missing.length > 0)
+      parts.push(`left out ${listed(findings.missing.map((f) => describeForm(f, account)))}`);
     if (findings.duplicated.length > 0) parts.push(`listed twice ${listed([...findings.duplicated])}`);
     broken.push(`${where}: ${parts.join('; ')}`);
     decisive ??= answer;
@@ -73,16 +80,33 @@ async function emptyReference(ctx: CheckContext, account: Account): Promise<void
   const answer = await ask(ctx, exact);
   const where = describeQuery(ctx, exact.query);
   const status = answer.res.status;
-  if (status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0) return ctx.note(`${where}: refused with HTTP ${status} (accepted)`);
-  if (!answer.ok) return ctx.fail('an empty reference was not answered with a list or a client error', { received: `${where}: ${answer.problem ?? ''}`, expected: 'HTTP 200 with the forms whose reference is "" (or every form, the empty value taken as no filter), or a 4xx with the error body (spec 4.4, 7)', exchange: answer.res.exchange });
+  if (status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0)
+    return ctx.note(`${where}: refused with HTTP ${status} (accepted)`);
+  if (!answer.ok)
+    return ctx.fail('an empty reference was not answered with a list or a client error', {
+      received: `${where}: ${answer.problem ?? ''}`,
+      expected:
+        'HTTP 200 with the forms whose reference is "" (or every form, the empty value taken as no filter), or a 4xx with the error body (spec 4.4, 7)',
+      exchange: answer.res.exchange,
+    });
   const readings = [exact, absent].map((p) => judgePage(answer, expectationOf(account, p) as PageExpectation));
-  if (readings.some(sameForms)) return ctx.note(`${where}: ${readings[0] !== undefined && sameForms(readings[0]) ? 'matched the empty string exactly' : 'taken as no reference filter'}`);
-  const nullOnly = answer.ids.length > 0 && answer.rows.length === answer.ids.length && answer.rows.every((row) => row.reference === null);
-  ctx.fail(`an empty reference ${nullOnly ? 'selected the forms that have no reference' : 'selected neither the forms whose reference is "" nor every form'}`, {
-    received: `${where}: ${listed(answer.ids.map((id) => (id === undefined ? '?' : describeElement(answer, id))))}`,
-    expected: 'the forms whose reference is exactly "" (a null reference is not the empty string), or every form when the empty value is taken as no filter (spec 4.4: exact match)',
-    exchange: answer.res.exchange,
-  });
+  if (readings.some(sameForms))
+    return ctx.note(
+      `${where}: ${readings[0] !== undefined && sameForms(readings[0]) ? 'matched the empty string exactly' : 'taken as no reference filter'}`,
+    );
+  const nullOnly =
+    answer.ids.length > 0 &&
+    answer.rows.length === answer.ids.length &&
+    answer.rows.every((row) => row.reference === null);
+  ctx.fail(
+    `an empty reference ${nullOnly ? 'selected the forms that have no reference' : 'selected neither the forms whose reference is "" nor every form'}`,
+    {
+      received: `${where}: ${listed(answer.ids.map((id) => (id === undefined ? '?' : describeElement(answer, id))))}`,
+      expected:
+        'the forms whose reference is exactly "" (a null reference is not the empty string), or every form when the empty value is taken as no filter (spec 4.4: exact match)',
+      exchange: answer.res.exchange,
+    },
+  );
 }
 
 function boundCases(account: Account, which: 'start' | 'end'): Case[] {
@@ -90,8 +114,18 @@ function boundCases(account: Account, which: 'start' | 'end'): Case[] {
   for (const [k, form] of boundaryForms(account).entries()) {
     // Half a second on the excluding side, once: a bound is an instant, so its fraction counts (a start half a second
     // after a form leaves the form out, an end half a second before it too), however the target writes its own.
-    const half = k === 0 ? ([[which === 'start' ? SECOND / 2n : -SECOND / 2n, `half a second ${which === 'start' ? 'after' : 'before'}`]] as const) : [];
-    for (const [delta, words] of [[0n, 'equal to'], [-SECOND, 'one second before'], [SECOND, 'one second after'], ...half] as const) {
+    const half =
+      k === 0
+        ? ([
+            [which === 'start' ? SECOND / 2n : -SECOND / 2n, `half a second ${which === 'start' ? 'after' : 'before'}`],
+          ] as const)
+        : [];
+    for (const [delta, words] of [
+      [0n, 'equal to'],
+      [-SECOND, 'one second before'],
+      [SECOND, 'one second after'],
+      ...half,
+    ] as const) {
       const p = probe(account, which === 'start' ? { start: form.created + delta } : { end: form.created + delta });
       if (p !== undefined) cases.push({ label: `${words} the created_at of ${form.id}`, probe: p });
     }
@@ -101,11 +135,20 @@ function boundCases(account: Account, which: 'start' | 'end'): Case[] {
 
 export const filterRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'SF-REFERENCE-EXACT', clause: '4.4', level: 'MUST', statement: '`reference` is an exact match: it keeps the forms whose reference equals the value, never a form whose reference merely starts with it or differs in letter case.' },
+    {
+      id: 'SF-REFERENCE-EXACT',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        '`reference` is an exact match: it keeps the forms whose reference equals the value, never a form whose reference merely starts with it or differs in letter case.',
+    },
     async (ctx) => {
       const account = await accountWithForms(ctx);
       const values = referenceValues(account, ctx.target.seed);
-      if (values.existing.length === 0) return ctx.notExercised('no form read carries a reference, so no reference from the data could be queried: add forms with references for full coverage');
+      if (values.existing.length === 0)
+        return ctx.notExercised(
+          'no form read carries a reference, so no reference from the data could be queried: add forms with references for full coverage',
+        );
       const cases: Case[] = [];
       const add = (reference: string | undefined, label: string, mayRefuse = false) => {
         if (reference === undefined) return;
@@ -118,62 +161,134 @@ export const filterRequirements: readonly Requirement[] = [
       add(values.nowhere, 'a reference no form carries');
       for (const miss of values.nearMisses) add(miss.value, miss.label, true);
       // Near misses the data itself holds: each reference of a pair must keep its own forms, never its twin's.
-      const kinds = { composition: 'composed or decomposed accents', accents: 'accents', case: 'letter case', prefix: 'a prefix' } as const;
+      const kinds = {
+        composition: 'composed or decomposed accents',
+        accents: 'accents',
+        case: 'letter case',
+        prefix: 'a prefix',
+      } as const;
       const paired = new Set(values.existing);
       for (const pair of values.pairs) {
-        for (const [ref, twin] of [[pair.a, pair.b], [pair.b, pair.a]] as const) {
+        for (const [ref, twin] of [
+          [pair.a, pair.b],
+          [pair.b, pair.a],
+        ] as const) {
           if (paired.has(ref)) continue;
           paired.add(ref);
-          add(ref, `a reference of the account that differs from its reference ${JSON.stringify(twin)} only in ${kinds[pair.kind]}`);
+          add(
+            ref,
+            `a reference of the account that differs from its reference ${JSON.stringify(twin)} only in ${kinds[pair.kind]}`,
+          );
         }
       }
-      if (values.pairs.length > 0) ctx.note(`${values.pairs.length} pair(s) of the account's own references differ only in accents, case or by a prefix: ${listed(values.pairs.map((p) => `${JSON.stringify(p.a)} / ${JSON.stringify(p.b)}`), 4)}`);
+      if (values.pairs.length > 0)
+        ctx.note(
+          `${values.pairs.length} pair(s) of the account's own references differ only in accents, case or by a prefix: ${listed(
+            values.pairs.map((p) => `${JSON.stringify(p.a)} / ${JSON.stringify(p.b)}`),
+            4,
+          )}`,
+        );
       // "null" is a string like any other here: it must not select the forms whose reference is null.
-      add('null', 'the text "null", which selects forms whose reference is that text, not forms without a reference', true);
-      const tellingPrefix = values.existing.some((r) => account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)));
-      if (values.prefix === undefined && !tellingPrefix) ctx.note('no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references');
-      if (values.caseVariant === undefined) ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
-      if (!values.nearMisses.some((m) => m.label.includes('accents')) && !values.pairs.some((p) => p.kind === 'composition' || p.kind === 'accents')) ctx.note('no reference has accented letters, so accent folding was not tested');
+      add(
+        'null',
+        'the text "null", which selects forms whose reference is that text, not forms without a reference',
+        true,
+      );
+      const tellingPrefix = values.existing.some((r) =>
+        account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)),
+      );
+      if (values.prefix === undefined && !tellingPrefix)
+        ctx.note(
+          'no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references',
+        );
+      if (values.caseVariant === undefined)
+        ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
+      if (
+        !values.nearMisses.some((m) => m.label.includes('accents')) &&
+        !values.pairs.some((p) => p.kind === 'composition' || p.kind === 'accents')
+      )
+        ctx.note('no reference has accented letters, so accent folding was not tested');
       await expectSameForms(ctx, account, cases, 'the forms whose reference equals the value exactly');
       await emptyReference(ctx, account);
     },
   ),
   requirement(
-    { id: 'SF-START-INCLUSIVE', clause: '4.4', level: 'MUST', statement: '`start_datetime` keeps exactly the forms with created_at >= the bound: a form created at the bound is included, one created a second earlier is not.' },
+    {
+      id: 'SF-START-INCLUSIVE',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        '`start_datetime` keeps exactly the forms with created_at >= the bound: a form created at the bound is included, one created a second earlier is not.',
+    },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
-      await expectSameForms(ctx, account, boundCases(account, 'start'), 'start_datetime keeps the forms with created_at >= the bound');
+      await expectSameForms(
+        ctx,
+        account,
+        boundCases(account, 'start'),
+        'start_datetime keeps the forms with created_at >= the bound',
+      );
     },
   ),
   requirement(
-    { id: 'SF-END-INCLUSIVE', clause: '4.4', level: 'MUST', statement: '`end_datetime` keeps exactly the forms with created_at <= the bound: a form created at the bound is included, one created a second later is not.' },
+    {
+      id: 'SF-END-INCLUSIVE',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        '`end_datetime` keeps exactly the forms with created_at <= the bound: a form created at the bound is included, one created a second later is not.',
+    },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
-      await expectSameForms(ctx, account, boundCases(account, 'end'), 'end_datetime keeps the forms with created_at <= the bound');
+      await expectSameForms(
+        ctx,
+        account,
+        boundCases(account, 'end'),
+        'end_datetime keeps the forms with created_at <= the bound',
+      );
     },
   ),
   requirement(
-    { id: 'SF-BOUND-INSTANT', clause: '4.4', level: 'MUST', statement: 'A datetime bound is an ISO 8601 instant: the same instant written with "Z", "+00:00", fractional seconds or another UTC offset selects the same forms as the created_at value itself.' },
+    {
+      id: 'SF-BOUND-INSTANT',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        'A datetime bound is an ISO 8601 instant: the same instant written with "Z", "+00:00", fractional seconds or another UTC offset selects the same forms as the created_at value itself.',
+    },
     async (ctx) => {
       // Relative: each spelling is compared with the answer to the created_at value itself, so no window needs to
       // be complete and inclusive or exclusive bounds do not matter here (SF-START-INCLUSIVE, SF-END-INCLUSIVE).
       const account = await accountWithForms(ctx, 1, 'listing');
       const form = boundaryForms(account)[0] ?? account.listing[0]!;
-      const point = (text: string): Probe => ({ query: { start_datetime: text, end_datetime: text }, oracle: { start: form.created, end: form.created } });
+      const point = (text: string): Probe => ({
+        query: { start_datetime: text, end_datetime: text },
+        oracle: { start: form.created, end: form.created },
+      });
       const canonical = point(form.createdAt);
       const variants = spellingsOf(form.created)
         .filter((s) => s.text !== form.createdAt)
         .map((s) => ({ ...s, probe: point(s.text) }));
       const [base, ...answers] = await Promise.all([ask(ctx, canonical), ...variants.map((v) => ask(ctx, v.probe))]);
       const baseline = describeQuery(ctx, canonical.query);
-      if (!base.ok) return ctx.fail('the target refused its own created_at value as a bound', { received: `${baseline}: ${base.problem ?? ''}`, expected: 'HTTP 200 with the forms created at that instant (spec 4.4)', exchange: base.res.exchange });
+      if (!base.ok)
+        return ctx.fail('the target refused its own created_at value as a bound', {
+          received: `${baseline}: ${base.problem ?? ''}`,
+          expected: 'HTTP 200 with the forms created at that instant (spec 4.4)',
+          exchange: base.res.exchange,
+        });
       const ids = (a: ListAnswer) => [...new Set(a.ids)].sort().join(',');
       const broken = variants
         .map((v, i) => ({ v, answer: answers[i]! }))
         .filter(({ answer }) => !answer.ok || ids(answer) !== ids(base) || answer.totalCount !== base.totalCount);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} spelling(s) of one instant selected other forms than the created_at value itself`, {
-          received: broken.map(({ v, answer }) => `${describeQuery(ctx, v.probe.query)} (${v.label}): ${answer.ok ? `${listed(answer.ids.map(String))}, total_count ${String(answer.totalCount)}` : answer.problem ?? ''}`).join(' | '),
+          received: broken
+            .map(
+              ({ v, answer }) =>
+                `${describeQuery(ctx, v.probe.query)} (${v.label}): ${answer.ok ? `${listed(answer.ids.map(String))}, total_count ${String(answer.totalCount)}` : (answer.problem ?? '')}`,
+            )
+            .join(' | '),
           expected: `the answer of ${baseline}: ${listed(base.ids.map(String))}, total_count ${String(base.totalCount)} (the same instant, spec 2.2 and 4.4)`,
           exchange: broken[0]!.answer.res.exchange,
         });

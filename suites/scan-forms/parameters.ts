@@ -16,18 +16,34 @@ const WRONG_TYPES: ReadonlyArray<{ query: ListQuery; why: string }> = [
 
 export const parameterRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'SF-PARAM-TYPES-400', clause: '7', level: 'MUST', statement: 'GET /v2/scan_forms with a parameter of the wrong type (page=abc, start_datetime or end_datetime not ISO 8601, summary=maybe) fails with 400 and the error body {statusCode: 400, error: "Bad Request", message}.' },
+    {
+      id: 'SF-PARAM-TYPES-400',
+      clause: '7',
+      level: 'MUST',
+      statement:
+        'GET /v2/scan_forms with a parameter of the wrong type (page=abc, start_datetime or end_datetime not ISO 8601, summary=maybe) fails with 400 and the error body {statusCode: 400, error: "Bad Request", message}.',
+    },
     async (ctx) => {
       const answers = await Promise.all(WRONG_TYPES.map((w) => sharedList(ctx, w.query)));
       const broken = WRONG_TYPES.map((w, i) => ({ w, res: answers[i]! }))
-        .map(({ w, res }) => ({ w, res, problems: res.status === 400 ? errorBodyProblems(res) : [`HTTP ${res.status} ${excerpt(res.text, 100)}`] }))
+        .map(({ w, res }) => ({
+          w,
+          res,
+          problems: res.status === 400 ? errorBodyProblems(res) : [`HTTP ${res.status} ${excerpt(res.text, 100)}`],
+        }))
         .filter((b) => b.problems.length > 0);
       if (broken.length > 0) {
-        ctx.fail(`${broken.length} of ${WRONG_TYPES.length} requests with a parameter of the wrong type were not answered 400 with the error body`, {
-          received: broken.map((b) => `${describeQuery(ctx, b.w.query)} (${b.w.why}): ${b.problems.join(', ')}`).join(' | '),
-          expected: 'HTTP 400 with {"statusCode":400,"error":"Bad Request","message":"…"} (spec 7: invalid request parameters)',
-          exchange: broken[0]!.res.exchange,
-        });
+        ctx.fail(
+          `${broken.length} of ${WRONG_TYPES.length} requests with a parameter of the wrong type were not answered 400 with the error body`,
+          {
+            received: broken
+              .map((b) => `${describeQuery(ctx, b.w.query)} (${b.w.why}): ${b.problems.join(', ')}`)
+              .join(' | '),
+            expected:
+              'HTTP 400 with {"statusCode":400,"error":"Bad Request","message":"…"} (spec 7: invalid request parameters)',
+            exchange: broken[0]!.res.exchange,
+          },
+        );
       }
     },
   ),

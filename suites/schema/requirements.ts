@@ -4,7 +4,14 @@
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isOverflowMarker, validate, type SchemaViolation } from '../../src/schema/validate.js';
-import { describeQuery, firstPage, readAnswer, sharedList, type ListAnswer, type ListQuery } from '../support/scan-forms.js';
+import {
+  describeQuery,
+  firstPage,
+  readAnswer,
+  sharedList,
+  type ListAnswer,
+  type ListQuery,
+} from '../support/scan-forms.js';
 import { readAccount } from '../support/scan-form-account.js';
 
 interface Found {
@@ -23,10 +30,20 @@ async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found
   await firstPage(ctx);
   const account = await readAccount(ctx);
   type Read = { query: ListQuery; answer: ListAnswer; shape: 'scan-form-list' | 'scan-form-summary-list' };
-  const read: Read[] = [{ query: {}, answer: account.first, shape: 'scan-form-list' }, ...account.walk.map((w) => ({ ...w, shape: 'scan-form-list' as const }))];
+  const read: Read[] = [
+    { query: {}, answer: account.first, shape: 'scan-form-list' },
+    ...account.walk.map((w) => ({ ...w, shape: 'scan-form-list' as const })),
+  ];
   // The envelope of a summary answer is the same 4.4 envelope; a summary code path may write its own.
-  if (clause === '4.4') read.push({ query: { summary: 'true' }, answer: readAnswer(await sharedList(ctx, { summary: 'true' })), shape: 'scan-form-summary-list' });
-  const pages = read.filter((w, i, all) => w.answer.res.status === 200 && all.findIndex((o) => o.answer === w.answer) === i);
+  if (clause === '4.4')
+    read.push({
+      query: { summary: 'true' },
+      answer: readAnswer(await sharedList(ctx, { summary: 'true' })),
+      shape: 'scan-form-summary-list',
+    });
+  const pages = read.filter(
+    (w, i, all) => w.answer.res.status === 200 && all.findIndex((o) => o.answer === w.answer) === i,
+  );
   const violations: string[] = [];
   let decisive: ListAnswer | undefined;
   let first: SchemaViolation | undefined;
@@ -34,7 +51,9 @@ async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found
   for (const w of pages) {
     const body = w.answer.res.json;
     forms += w.answer.elements.length;
-    const found = validate(w.shape, body, { maxViolations: 500 }).filter((v) => !isOverflowMarker(v) && (v.clause === clause || v.clause.startsWith(`${clause}.`)));
+    const found = validate(w.shape, body, { maxViolations: 500 }).filter(
+      (v) => !isOverflowMarker(v) && (v.clause === clause || v.clause.startsWith(`${clause}.`)),
+    );
     if (found.length === 0) continue;
     decisive ??= w.answer;
     first ??= found[0];
@@ -42,7 +61,13 @@ async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found
     violations.push(...found.map((v) => `${where}${v.message}`));
   }
   ctx.note(`validated ${pages.length} page(s) holding ${forms} elements`);
-  return { violations, forms, pages: pages.length, ...(decisive === undefined ? {} : { decisive }), ...(first === undefined ? {} : { clause: first.clause }) };
+  return {
+    violations,
+    forms,
+    pages: pages.length,
+    ...(decisive === undefined ? {} : { decisive }),
+    ...(first === undefined ? {} : { clause: first.clause }),
+  };
 }
 
 function failWith(ctx: CheckContext, found: Found, what: string): void {
@@ -58,13 +83,25 @@ function failWith(ctx: CheckContext, found: Found, what: string): void {
 
 export const schemaRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'SF-LIST-ENVELOPE', clause: '4.4', level: 'MUST', statement: 'GET /v2/scan_forms answers 200 with JSON {scan_forms: array, has_more: boolean, total_count: integer}, with summary=true as without it.' },
+    {
+      id: 'SF-LIST-ENVELOPE',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        'GET /v2/scan_forms answers 200 with JSON {scan_forms: array, has_more: boolean, total_count: integer}, with summary=true as without it.',
+    },
     async (ctx) => {
       failWith(ctx, await violationsUnder(ctx, '4.4'), 'the list envelope');
     },
   ),
   requirement(
-    { id: 'SF-FORM-FIELDS', clause: '2.2', level: 'MUST', statement: 'Every listed ScanForm carries the fields of spec 2.2 with their types: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.' },
+    {
+      id: 'SF-FORM-FIELDS',
+      clause: '2.2',
+      level: 'MUST',
+      statement:
+        'Every listed ScanForm carries the fields of spec 2.2 with their types: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.',
+    },
     async (ctx) => {
       const found = await violationsUnder(ctx, '2.2');
       failWith(ctx, found, 'the listed scan forms');
@@ -72,10 +109,16 @@ export const schemaRequirements: readonly Requirement[] = [
     },
   ),
   requirement(
-    { id: 'SF-ADDRESS-FIELDS', clause: '2.3', level: 'MUST', statement: 'Every ScanForm\'s address is an Address of spec 2.3: adr_ id, object "Address", ISO 8601 timestamps, postal parts as strings, nullable contact parts and residential, verifications as specified.' },
+    {
+      id: 'SF-ADDRESS-FIELDS',
+      clause: '2.3',
+      level: 'MUST',
+      statement:
+        'Every ScanForm\'s address is an Address of spec 2.3: adr_ id, object "Address", ISO 8601 timestamps, postal parts as strings, nullable contact parts and residential, verifications as specified.',
+    },
     async (ctx) => {
       const found = await violationsUnder(ctx, '2.3');
-      failWith(ctx, found, 'the scan forms\' addresses');
+      failWith(ctx, found, "the scan forms' addresses");
       if (found.forms === 0) ctx.notExercised('the account holds no scan forms, so no address could be checked');
     },
   ),

@@ -22,7 +22,9 @@ export async function fixtureOrder(ctx: CheckContext): Promise<string> {
   // A server that answers 409 or 422 already holds it (a re-run under a fixed ORDER_REFERENCE_PREFIX); the status of a
   // duplicate create is not shown (4.2, 7).
   if (!is2xx(res.status) && res.status !== 409 && res.status !== 422) {
-    ctx.notExercised(`the fixture order ${reference} could not be created (POST /orders with API_KEY answered HTTP ${res.status} ${excerpt(res.text, 120)}), so the endpoints that need an existing order could not be probed`);
+    ctx.notExercised(
+      `the fixture order ${reference} could not be created (POST /orders with API_KEY answered HTTP ${res.status} ${excerpt(res.text, 120)}), so the endpoints that need an existing order could not be probed`,
+    );
   }
   return reference;
 }
@@ -31,8 +33,24 @@ export async function allEndpoints(ctx: CheckContext): Promise<Endpoint[]> {
   const existing = await fixtureOrder(ctx);
   return [
     { name: 'GET /orders', request: { api: 'orders', method: 'GET', path: '/orders' } },
-    { name: 'POST /orders', request: { api: 'orders', method: 'POST', path: '/orders', json: { reference: ctx.newOrderReference('auth-probe'), metadata: {} } } },
-    { name: 'PUT /orders/<reference>', request: { api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(existing)}`, json: { metadata: {} } } },
+    {
+      name: 'POST /orders',
+      request: {
+        api: 'orders',
+        method: 'POST',
+        path: '/orders',
+        json: { reference: ctx.newOrderReference('auth-probe'), metadata: {} },
+      },
+    },
+    {
+      name: 'PUT /orders/<reference>',
+      request: {
+        api: 'orders',
+        method: 'PUT',
+        path: `/orders/${encodeURIComponent(existing)}`,
+        json: { metadata: {} },
+      },
+    },
     { name: 'GET /scan_forms', request: { api: 'scan-forms', method: 'GET', path: '/scan_forms' } },
   ];
 }
@@ -43,8 +61,13 @@ export async function allEndpoints(ctx: CheckContext): Promise<Endpoint[]> {
  * them carries the account's data.
  */
 export async function accountIdentifiers(ctx: CheckContext): Promise<{ reference: string; scanFormIds: string[] }> {
-  const [reference, res] = await Promise.all([fixtureOrder(ctx), ctx.shared('scan-forms:first-page', (http) => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }))]);
+  const [reference, res] = await Promise.all([
+    fixtureOrder(ctx),
+    ctx.shared('scan-forms:first-page', (http) => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' })),
+  ]);
   const forms = isObject(res.json) && Array.isArray(res.json.scan_forms) ? res.json.scan_forms : [];
-  const scanFormIds = forms.flatMap((f: unknown) => (isObject(f) && typeof f.id === 'string' && f.id.length >= 6 ? [f.id] : [])).slice(0, 50);
+  const scanFormIds = forms
+    .flatMap((f: unknown) => (isObject(f) && typeof f.id === 'string' && f.id.length >= 6 ? [f.id] : []))
+    .slice(0, 50);
   return { reference, scanFormIds };
 }

@@ -2,7 +2,11 @@
 // itself is pure, in src/oracles/error-body.ts, so it is unit-tested without a server.
 
 import type { Response } from '../../src/http/client.js';
-import { describeValue, errorBodyProblems as judgeErrorBody, jsonMediaTypeProblem as judgeMediaType } from '../../src/oracles/error-body.js';
+import {
+  describeValue,
+  errorBodyProblems as judgeErrorBody,
+  jsonMediaTypeProblem as judgeMediaType,
+} from '../../src/oracles/error-body.js';
 
 export { statusTexts } from '../../src/oracles/error-body.js';
 

@@ -41,7 +41,8 @@ function walkObjects(body: unknown, visit: (value: JsonObject) => boolean): bool
     const { value, depth } = stack.pop()!;
     visited++;
     if (depth > 12) continue;
-    if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1 });
+    if (Array.isArray(value))
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1 });
     else if (isObject(value) && visit(value)) {
       const children = Object.values(value);
       for (let i = children.length - 1; i >= 0; i--) {
@@ -76,7 +77,12 @@ export function is2xx(status: number): boolean {
 
 /** Fails the check unless the answer is 2xx; order responses beyond that are not part of the contract (4.1). */
 export function expectSuccess(ctx: CheckContext, res: Response, what: string): void {
-  if (!is2xx(res.status)) ctx.fail(`${what} was not accepted`, { received: `HTTP ${res.status} ${excerpt(res.text)}`, expected: 'a 2xx status', exchange: res.exchange });
+  if (!is2xx(res.status))
+    ctx.fail(`${what} was not accepted`, {
+      received: `HTTP ${res.status} ${excerpt(res.text)}`,
+      expected: 'a 2xx status',
+      exchange: res.exchange,
+    });
 }
 
 /**
@@ -84,7 +90,11 @@ export function expectSuccess(ctx: CheckContext, res: Response, what: string): v
  * cursor (in the body or a `Link: rel="next"` header), or a total larger than `listedSoFar`. The listing's paging is
  * not shown (4.1), so these are the common spellings (Django REST Framework, Rails, Stripe, JSON:API, GitHub...).
  */
-export function looksPaginated(body: unknown, headers: Readonly<Record<string, string>> = {}, listedSoFar: number = countOrders(body)): boolean {
+export function looksPaginated(
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+  listedSoFar: number = countOrders(body),
+): boolean {
   if (linkHeaderNext(headers['link']) !== undefined) return true;
   const headerTotal = Number(headers['x-total-count'] ?? headers['x-total'] ?? Number.NaN);
   if (Number.isFinite(headerTotal) && headerTotal > listedSoFar) return true;
@@ -145,8 +155,15 @@ export function nextPageLink(res: Pick<Response, 'json' | 'headers'>): string | 
   if (fromHeader !== undefined) return fromHeader;
   const body = res.json;
   if (!isObject(body)) return undefined;
-  const candidates = [body.next, body.next_page_url, body.next_url, ...[body.links, body.pagination, body.meta, body.paging].map((h) => (isObject(h) ? h.next : undefined))];
-  return candidates.find((c): c is string => typeof c === 'string' && (c.startsWith('/') || c.startsWith('?') || /^https?:\/\//i.test(c)));
+  const candidates = [
+    body.next,
+    body.next_page_url,
+    body.next_url,
+    ...[body.links, body.pagination, body.meta, body.paging].map((h) => (isObject(h) ? h.next : undefined)),
+  ];
+  return candidates.find(
+    (c): c is string => typeof c === 'string' && (c.startsWith('/') || c.startsWith('?') || /^https?:\/\//i.test(c)),
+  );
 }
 
 /**
@@ -182,7 +199,11 @@ export interface Listing {
  * Reads GET /orders, following next-page links (bounded by MAX_LISTING_PAGES) until `enough` says the pages read
  * suffice or the listing ends. Fails the check on a non-2xx or non-JSON page.
  */
-export async function readListing(ctx: CheckContext, auth: Auth, enough: (pages: readonly Response[]) => boolean): Promise<Listing> {
+export async function readListing(
+  ctx: CheckContext,
+  auth: Auth,
+  enough: (pages: readonly Response[]) => boolean,
+): Promise<Listing> {
   const who = auth.kind === 'second-key' ? ' with SECOND_API_KEY' : '';
   const firstUrl = ctx.http.urlFor({ api: 'orders', method: 'GET', path: '/orders' });
   const pages: Response[] = [];
@@ -190,26 +211,54 @@ export async function readListing(ctx: CheckContext, auth: Auth, enough: (pages:
   let url = firstUrl;
   let listed = 0;
   for (;;) {
-    const res = await ctx.http.send(pages.length === 0 ? { api: 'orders', method: 'GET', path: '/orders', auth } : { api: 'orders', method: 'GET', path: '', url, auth });
+    const res = await ctx.http.send(
+      pages.length === 0
+        ? { api: 'orders', method: 'GET', path: '/orders', auth }
+        : { api: 'orders', method: 'GET', path: '', url, auth },
+    );
     const label = pages.length === 0 ? `GET /orders${who}` : `page ${pages.length + 1} of GET /orders${who} (${url})`;
     expectSuccess(ctx, res, label);
     // The listing has no parameters to narrow it (4.1), so an account holding more than the read cap can hold is a
     // limit of this suite, not a fault of the target: what needs the listing is not exercised, and says why.
-    if (res.truncated) ctx.notExercised(`${label} is larger than the suite reads (${res.jsonError ?? 'cut at the read cap'}); the listing shows no parameters to narrow it (spec 4.1), so the orders this check needs could not be looked for`);
-    if (res.json === undefined) ctx.fail(`${label} is not JSON`, { received: res.jsonError ?? 'no body', expected: 'a JSON body holding the orders (spec 4, 4.1)', exchange: res.exchange });
+    if (res.truncated)
+      ctx.notExercised(
+        `${label} is larger than the suite reads (${res.jsonError ?? 'cut at the read cap'}); the listing shows no parameters to narrow it (spec 4.1), so the orders this check needs could not be looked for`,
+      );
+    if (res.json === undefined)
+      ctx.fail(`${label} is not JSON`, {
+        received: res.jsonError ?? 'no body',
+        expected: 'a JSON body holding the orders (spec 4, 4.1)',
+        exchange: res.exchange,
+      });
     pages.push(res);
     listed += countOrders(res.json);
     if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed) };
-    if (!walkable(res.json)) return { pages, complete: false, incomplete: `${label} holds more than the ${MAX_WALKED_VALUES.toLocaleString('en-US')} values the suite walks in one listing` };
+    if (!walkable(res.json))
+      return {
+        pages,
+        complete: false,
+        incomplete: `${label} holds more than the ${MAX_WALKED_VALUES.toLocaleString('en-US')} values the suite walks in one listing`,
+      };
     const link = nextPageLink(res);
     const next = link === undefined ? undefined : followOnOrigin(link, url, firstUrl);
     if (next === undefined || visited.has(next)) {
       if (!looksPaginated(res.json, res.headers, listed)) return { pages, complete: true };
-      return { pages, complete: false, incomplete: link === undefined ? `GET /orders${who} announces more orders than it lists, without a next-page URL to follow, and the listing's query parameters are not specified (spec 4.1)` : `GET /orders${who} links to a page already read (${next ?? link})` };
+      return {
+        pages,
+        complete: false,
+        incomplete:
+          link === undefined
+            ? `GET /orders${who} announces more orders than it lists, without a next-page URL to follow, and the listing's query parameters are not specified (spec 4.1)`
+            : `GET /orders${who} links to a page already read (${next ?? link})`,
+      };
     }
     if (pages.length >= MAX_LISTING_PAGES) {
       ctx.note(`GET /orders${who}: stopped after ${MAX_LISTING_PAGES} pages (${listed} orders)`);
-      return { pages, complete: false, incomplete: `GET /orders${who} was read to its ${MAX_LISTING_PAGES}th page (${listed} orders) without reaching the end` };
+      return {
+        pages,
+        complete: false,
+        incomplete: `GET /orders${who} was read to its ${MAX_LISTING_PAGES}th page (${listed} orders) without reaching the end`,
+      };
     }
     visited.add(next);
     url = next;
@@ -233,7 +282,11 @@ export interface ReadOptions {
 }
 
 /** Reads GET /orders (following its pages) and looks for every reference in it; fails only on a non-2xx or non-JSON page. */
-export async function readOrders(ctx: CheckContext, references: readonly string[], options: ReadOptions = {}): Promise<OrdersRead> {
+export async function readOrders(
+  ctx: CheckContext,
+  references: readonly string[],
+  options: ReadOptions = {},
+): Promise<OrdersRead> {
   const found = new Map<string, JsonObject>();
   const at = new Map<string, Response>();
   const listing = await readListing(ctx, options.auth ?? { kind: 'key' }, (pages) => {
@@ -281,7 +334,11 @@ export interface RequireOptions extends ReadOptions {
  * the listing could not be read to its end. A listing served from a replica or a queue may lag a write it already
  * acknowledged, so a missing order or a stale state is looked for again, briefly, before concluding.
  */
-export async function requireOrders(ctx: CheckContext, references: readonly string[], options: RequireOptions = {}): Promise<OrdersRead & { orders: ReadonlyMap<string, JsonObject> }> {
+export async function requireOrders(
+  ctx: CheckContext,
+  references: readonly string[],
+  options: RequireOptions = {},
+): Promise<OrdersRead & { orders: ReadonlyMap<string, JsonObject> }> {
   let read = await readOrders(ctx, references, options);
   for (const delay of LISTING_LAG_DELAYS_MS) {
     const waiting = read.missing.length > 0 ? read.complete : options.stale?.(read.found) === true;
@@ -291,13 +348,19 @@ export async function requireOrders(ctx: CheckContext, references: readonly stri
   }
   if (read.missing.length > 0) {
     const missing = read.missing.join(', ');
-    if (!read.complete) ctx.notExercised(`order(s) ${missing} could not be found: ${read.incomplete ?? 'the listing was not read to its end'}`);
+    if (!read.complete)
+      ctx.notExercised(
+        `order(s) ${missing} could not be found: ${read.incomplete ?? 'the listing was not read to its end'}`,
+      );
     const last = read.pages.at(-1)!;
-    ctx.fail(`${read.missing.length} order(s) created by this check were not found in GET /orders${options.auth?.kind === 'second-key' ? ' with SECOND_API_KEY' : ''}`, {
-      received: `no object with "reference" ${missing} in ${read.pages.length === 1 ? excerpt(last.text, 200) : `${read.pages.length} pages (last: ${excerpt(last.text, 160)})`}`,
-      expected: 'every order created with 2xx to be listed under its reference (spec 4.1, 4.2)',
-      exchange: last.exchange,
-    });
+    ctx.fail(
+      `${read.missing.length} order(s) created by this check were not found in GET /orders${options.auth?.kind === 'second-key' ? ' with SECOND_API_KEY' : ''}`,
+      {
+        received: `no object with "reference" ${missing} in ${read.pages.length === 1 ? excerpt(last.text, 200) : `${read.pages.length} pages (last: ${excerpt(last.text, 160)})`}`,
+        expected: 'every order created with 2xx to be listed under its reference (spec 4.1, 4.2)',
+        exchange: last.exchange,
+      },
+    );
   }
   return { ...read, orders: read.found };
 }

@@ -2,8 +2,28 @@
 // with every inference (first page number, page size, order, coverage) left to src/oracles/scan-form-account.ts.
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
-import { firstPageNumberOf, gapSearch, gapWindows, isCount, listingDirection, listingOf, sampledNote, saysMore, sizeOf, walkPages, walkedForms, type GapWindow, type Walk } from '../../src/oracles/scan-form-account.js';
-import { matching, type Coverage, type Direction, type KnownForm, type Layout } from '../../src/oracles/scan-form-query.js';
+import {
+  firstPageNumberOf,
+  gapSearch,
+  gapWindows,
+  isCount,
+  listingDirection,
+  listingOf,
+  sampledNote,
+  saysMore,
+  sizeOf,
+  walkPages,
+  walkedForms,
+  type GapWindow,
+  type Walk,
+} from '../../src/oracles/scan-form-account.js';
+import {
+  matching,
+  type Coverage,
+  type Direction,
+  type KnownForm,
+  type Layout,
+} from '../../src/oracles/scan-form-query.js';
 import { formatLike, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import { adoptEvidence, readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from './scan-forms.js';
 
@@ -68,8 +88,16 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
   const defaultSize = sizeOf(first);
   let walked: Walk<ListAnswer>;
   if (firstPageNumber === undefined) {
-    const complete = first.ok && first.hasMore !== true && (!isCount(first.totalCount) || first.ids.length >= first.totalCount);
-    walked = { walk: [], complete, ending: first.ids.length === 0 ? 'the account lists no scan forms' : 'neither page=0 nor page=1 answers the first page, so pages could not be walked' };
+    const complete =
+      first.ok && first.hasMore !== true && (!isCount(first.totalCount) || first.ids.length >= first.totalCount);
+    walked = {
+      walk: [],
+      complete,
+      ending:
+        first.ids.length === 0
+          ? 'the account lists no scan forms'
+          : 'neither page=0 nor page=1 answers the first page, so pages could not be walked',
+    };
   } else {
     const read = async (pages: number[]): Promise<ListAnswer[]> => {
       const got = await Promise.all(pages.map((n) => list({ page: String(n) })));
@@ -80,29 +108,83 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
   }
   const walk: WalkPage[] = walked.walk.map((w) => ({ ...w, query: { page: String(w.page) } }));
   const { complete, ending } = walked;
-  const layout: Layout | undefined = firstPageNumber === undefined ? undefined : { firstPage: firstPageNumber, pageSize: saysMore(walk[0]!.answer) ? walk[0]!.answer.ids.length : undefined };
+  const layout: Layout | undefined =
+    firstPageNumber === undefined
+      ? undefined
+      : { firstPage: firstPageNumber, pageSize: saysMore(walk[0]!.answer) ? walk[0]!.answer.ids.length : undefined };
   const formsWalked = walkedForms(walk, first);
   const direction = listingDirection(walk, first, formsWalked);
   const template = formsWalked.values().next().value?.createdAt ?? '2024-01-01T00:00:00Z';
   const search = gapSearch(walk, formsWalked.size, complete, direction);
-  const gaps = search === undefined || direction === undefined || direction === 'unordered' ? [] : await findGaps(list, gapWindows(walk, direction, search === 'with-tail'), formsWalked, template);
+  const gaps =
+    search === undefined || direction === undefined || direction === 'unordered'
+      ? []
+      : await findGaps(list, gapWindows(walk, direction, search === 'with-tail'), formsWalked, template);
   answers.push(...gaps.map((g) => g.answer));
-  const { listing, rows, coverage, known } = listingOf([...formsWalked.values(), ...gaps.flatMap((g) => g.found)], complete, direction);
-  const sampled = sampledNote({ forms: listing.length, pages: walk.length, complete, ending, pageSize: layout?.pageSize, firstPage: firstPageNumber, coverage, template });
-  return { first, page0, page1, firstPageNumber, layout: layout === undefined ? undefined : { ...layout, defaultSize }, defaultSize, walk, complete, ending, listing, rows, direction, coverage, known, gaps, template, sampled, answers };
+  const { listing, rows, coverage, known } = listingOf(
+    [...formsWalked.values(), ...gaps.flatMap((g) => g.found)],
+    complete,
+    direction,
+  );
+  const sampled = sampledNote({
+    forms: listing.length,
+    pages: walk.length,
+    complete,
+    ending,
+    pageSize: layout?.pageSize,
+    firstPage: firstPageNumber,
+    coverage,
+    template,
+  });
+  return {
+    first,
+    page0,
+    page1,
+    firstPageNumber,
+    layout: layout === undefined ? undefined : { ...layout, defaultSize },
+    defaultSize,
+    walk,
+    complete,
+    ending,
+    listing,
+    rows,
+    direction,
+    coverage,
+    known,
+    gaps,
+    template,
+    sampled,
+    answers,
+  };
 }
 
 /** Asks each gap window (one request each, side by side) for forms the walk never showed. */
-async function findGaps(list: (q: ListQuery) => Promise<ListAnswer>, windows: ReadonlyArray<GapWindow<FormRow>>, walked: ReadonlyMap<string, FormRow>, template: string): Promise<GapFinding[]> {
-  const queries = windows.map((w): ListQuery => ({ ...(w.start === undefined ? {} : { start_datetime: formatLike(template, w.start.created) }), ...(w.end === undefined ? {} : { end_datetime: formatLike(template, w.end.created) }) }));
+async function findGaps(
+  list: (q: ListQuery) => Promise<ListAnswer>,
+  windows: ReadonlyArray<GapWindow<FormRow>>,
+  walked: ReadonlyMap<string, FormRow>,
+  template: string,
+): Promise<GapFinding[]> {
+  const queries = windows.map((w): ListQuery => ({
+    ...(w.start === undefined ? {} : { start_datetime: formatLike(template, w.start.created) }),
+    ...(w.end === undefined ? {} : { end_datetime: formatLike(template, w.end.created) }),
+  }));
   const answers = await Promise.all(queries.map((q) => list(q)));
-  return windows.map((w, i) => ({ where: w.where, query: queries[i]!, answer: answers[i]!, found: answers[i]!.rows.filter((row) => !walked.has(row.id)) }));
+  return windows.map((w, i) => ({
+    where: w.where,
+    query: queries[i]!,
+    answer: answers[i]!,
+    found: answers[i]!.rows.filter((row) => !walked.has(row.id)),
+  }));
 }
 
 /** The account as read once per run; every consumer gets the evidence of every request behind it. */
 export async function readAccount(ctx: CheckContext): Promise<Account> {
   const account = await ctx.shared('scan-forms:account', () => loadAccount(ctx));
-  adoptEvidence(ctx, account.answers.map((a) => a.res));
+  adoptEvidence(
+    ctx,
+    account.answers.map((a) => a.res),
+  );
   return account;
 }
 
@@ -112,16 +194,32 @@ export async function readAccount(ctx: CheckContext): Promise<Account> {
  * window known to be complete (every form of a small account; the covered window of a large one); `listing`
  * checks only need forms read.
  */
-export async function accountWithForms(ctx: CheckContext, need = 1, scope: 'window' | 'listing' = 'window'): Promise<Account> {
+export async function accountWithForms(
+  ctx: CheckContext,
+  need = 1,
+  scope: 'window' | 'listing' = 'window',
+): Promise<Account> {
   const account = await readAccount(ctx);
-  if (!account.first.ok) ctx.fail('GET /scan_forms did not answer a list', { received: account.first.problem ?? '', expected: 'HTTP 200 with {scan_forms, has_more, total_count} (spec 4.4)', exchange: account.first.res.exchange });
-  if (account.listing.length === 0) ctx.notExercised('the account holds no scan forms, and the spec gives no way to create one: add forms to the account for full coverage');
+  if (!account.first.ok)
+    ctx.fail('GET /scan_forms did not answer a list', {
+      received: account.first.problem ?? '',
+      expected: 'HTTP 200 with {scan_forms, has_more, total_count} (spec 4.4)',
+      exchange: account.first.res.exchange,
+    });
+  if (account.listing.length === 0)
+    ctx.notExercised(
+      'the account holds no scan forms, and the spec gives no way to create one: add forms to the account for full coverage',
+    );
   const have = scope === 'window' ? account.known.length : account.listing.length;
   if (have < need) {
     if (scope === 'window' && account.coverage.kind === 'none') {
-      ctx.notExercised(`the account is too large to read whole and its first pages are not in created_at order, so no window of it is known to be complete (${account.sampled})`);
+      ctx.notExercised(
+        `the account is too large to read whole and its first pages are not in created_at order, so no window of it is known to be complete (${account.sampled})`,
+      );
     }
-    ctx.notExercised(`this check needs at least ${need} forms whose created_at can be read, and ${have} ${have === 1 ? 'was' : 'were'} (${account.sampled})`);
+    ctx.notExercised(
+      `this check needs at least ${need} forms whose created_at can be read, and ${have} ${have === 1 ? 'was' : 'were'} (${account.sampled})`,
+    );
   }
   ctx.note(account.sampled);
   return account;
@@ -173,13 +271,21 @@ export async function windowWalk(ctx: CheckContext, account: Account): Promise<W
     const [lo, hi] = edge.created < head.created ? [edge, head] : [head, edge];
     const expected = matching(account.known, { start: lo.created, end: hi.created });
     const base: ListQuery = { start_datetime: bound(account, lo.created), end_datetime: bound(account, hi.created) };
-    const fetch = (n: number) => sharedList(ctx, { ...base, page: String(n) }).then((res) => ({ page: n, query: { ...base, page: String(n) }, answer: readAnswer(res) }));
+    const fetch = (n: number) =>
+      sharedList(ctx, { ...base, page: String(n) }).then((res) => ({
+        page: n,
+        query: { ...base, page: String(n) },
+        answer: readAnswer(res),
+      }));
     const count = Math.max(1, Math.ceil(expected.length / size));
     const pages: WalkPage[] = await Promise.all(Array.from({ length: count }, (_, i) => fetch(first + i)));
     if (pages[pages.length - 1]!.answer.hasMore === true) pages.push(await fetch(first + count));
     return { window: `created_at from ${base.start_datetime!} to ${base.end_datetime!}`, expected, pages };
   });
-  adoptEvidence(ctx, walk.pages.map((p) => p.answer.res));
+  adoptEvidence(
+    ctx,
+    walk.pages.map((p) => p.answer.res),
+  );
   return walk;
 }
 
@@ -203,13 +309,20 @@ export async function readSecondAccount(ctx: CheckContext, account: Account): Pr
     const answers = [first];
     const base = account.firstPageNumber;
     if (base !== undefined && first.hasMore === true) {
-      const more = await Promise.all(Array.from({ length: SECOND_ACCOUNT_PAGES - 1 }, (_, i) => sharedList(ctx, { page: String(base + 1 + i) }, 'second-key')));
+      const more = await Promise.all(
+        Array.from({ length: SECOND_ACCOUNT_PAGES - 1 }, (_, i) =>
+          sharedList(ctx, { page: String(base + 1 + i) }, 'second-key'),
+        ),
+      );
       answers.push(...more.map(readAnswer));
     }
     const rows = new Map<string, FormRow>();
     for (const a of answers) for (const row of a.rows) rows.set(row.id, row);
     return { answers, rows };
   });
-  adoptEvidence(ctx, second.answers.map((a) => a.res));
+  adoptEvidence(
+    ctx,
+    second.answers.map((a) => a.res),
+  );
   return second;
 }

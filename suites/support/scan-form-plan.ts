@@ -3,7 +3,13 @@
 
 import { randomBytes } from 'node:crypto';
 import type { CheckContext } from '../../src/requirements/check-context.js';
-import { confine, expectedAnswer, type Expectation, type PageExpectation, type Query } from '../../src/oracles/scan-form-query.js';
+import {
+  confine,
+  expectedAnswer,
+  type Expectation,
+  type PageExpectation,
+  type Query,
+} from '../../src/oracles/scan-form-query.js';
 import { SECOND, type Instant } from '../../src/oracles/scan-form-time.js';
 import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from './scan-forms.js';
 import { bound, type Account } from './scan-form-account.js';
@@ -36,8 +42,12 @@ export function probe(account: Account, spec: ProbeSpec): Probe | undefined {
   if (filters === undefined) return undefined;
   const query: Record<string, string> = {};
   if (filters.reference !== undefined) query.reference = filters.reference;
-  if (filters.start !== undefined) query.start_datetime = filters.start === spec.start && spec.startText !== undefined ? spec.startText : bound(account, filters.start);
-  if (filters.end !== undefined) query.end_datetime = filters.end === spec.end && spec.endText !== undefined ? spec.endText : bound(account, filters.end);
+  if (filters.start !== undefined)
+    query.start_datetime =
+      filters.start === spec.start && spec.startText !== undefined ? spec.startText : bound(account, filters.start);
+  if (filters.end !== undefined)
+    query.end_datetime =
+      filters.end === spec.end && spec.endText !== undefined ? spec.endText : bound(account, filters.end);
   if (spec.page !== undefined) query.page = String(spec.page);
   if (spec.beforeId !== undefined) query.before_id = spec.beforeId;
   if (spec.afterId !== undefined) query.after_id = spec.afterId;
@@ -46,7 +56,11 @@ export function probe(account: Account, spec: ProbeSpec): Probe | undefined {
 }
 
 export function expectationOf(account: Account, p: Probe): Expectation {
-  return expectedAnswer(account.known, p.oracle, account.layout ?? { firstPage: 1, pageSize: undefined, defaultSize: account.defaultSize });
+  return expectedAnswer(
+    account.known,
+    p.oracle,
+    account.layout ?? { firstPage: 1, pageSize: undefined, defaultSize: account.defaultSize },
+  );
 }
 
 export async function ask(ctx: CheckContext, p: Probe): Promise<ListAnswer> {
@@ -118,7 +132,8 @@ function withoutAccents(text: string): string {
 
 export function referenceValues(account: Account, seed: number): ReferenceValues {
   const counts = new Map<string, number>();
-  for (const form of account.known) if (typeof form.reference === 'string') counts.set(form.reference, (counts.get(form.reference) ?? 0) + 1);
+  for (const form of account.known)
+    if (typeof form.reference === 'string') counts.set(form.reference, (counts.get(form.reference) ?? 0) + 1);
   const refs = [...counts.keys()];
   const set = new Set(refs);
   const telling = (ref: string): number =>
@@ -137,18 +152,26 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
   while (set.has(nowhere)) nowhere += '-X';
   const nearMisses: Array<{ value: string; label: string }> = [];
   const add = (value: string | undefined, label: string) => {
-    if (value !== undefined && value !== '' && !set.has(value) && !nearMisses.some((m) => m.value === value)) nearMisses.push({ value, label });
+    if (value !== undefined && value !== '' && !set.has(value) && !nearMisses.some((m) => m.value === value))
+      nearMisses.push({ value, label });
   };
   const plain = candidates.find((r) => chars(r).length >= 3 && !/[_%]/.test(r));
   if (plain !== undefined) {
     const cs = chars(plain);
     const middle = Math.floor(cs.length / 2);
     add(`${plain} `, `${JSON.stringify(plain)} with a trailing space, which no form carries`);
-    add([...cs.slice(0, middle), '_', ...cs.slice(middle + 1)].join(''), `${JSON.stringify(plain)} with "_" for one character (a LIKE wildcard), which no form carries`);
-    add(`${cs.slice(0, -1).join('')}%`, `${JSON.stringify(plain)} with "%" for its last character (a LIKE wildcard), which no form carries`);
+    add(
+      [...cs.slice(0, middle), '_', ...cs.slice(middle + 1)].join(''),
+      `${JSON.stringify(plain)} with "_" for one character (a LIKE wildcard), which no form carries`,
+    );
+    add(
+      `${cs.slice(0, -1).join('')}%`,
+      `${JSON.stringify(plain)} with "%" for its last character (a LIKE wildcard), which no form carries`,
+    );
   }
   const accented = candidates.find((r) => withoutAccents(r) !== r);
-  if (accented !== undefined) add(withoutAccents(accented), `${JSON.stringify(accented)} without its accents, which no form carries`);
+  if (accented !== undefined)
+    add(withoutAccents(accented), `${JSON.stringify(accented)} without its accents, which no form carries`);
   return { existing, prefix, caseVariant, nowhere, nearMisses, pairs: nearPairs(refs) };
 }
 
@@ -171,8 +194,13 @@ export function boundaryForms(account: Account): FormRow[] {
   if (known.length === 0) return [];
   // Bounds are sent without page, so the answer's first "page" is the size of an answer without page.
   const size = defaultSizeOf(account);
-  const picks = new Set<number>([Math.max(0, Math.min(Math.floor(size / 2), known.length - 2)), Math.min(1, known.length - 1)]);
-  return [...picks].map((i) => known[i]!).filter((form) => probe(account, { start: form.created - SECOND, end: form.created + SECOND }) !== undefined);
+  const picks = new Set<number>([
+    Math.max(0, Math.min(Math.floor(size / 2), known.length - 2)),
+    Math.min(1, known.length - 1),
+  ]);
+  return [...picks]
+    .map((i) => known[i]!)
+    .filter((form) => probe(account, { start: form.created - SECOND, end: form.created + SECOND }) !== undefined);
 }
 
 /**
@@ -219,8 +247,18 @@ export function cursorCases(account: Account): CursorCase[] {
     const form = byAge[middle];
     const limit = byAge[cursor === 'before' ? Math.max(0, middle - 3) : Math.min(byAge.length - 1, middle + 3)];
     if (form === undefined || limit === undefined || limit === form) continue;
-    const p = probe(account, cursor === 'before' ? { beforeId: form.id, start: limit.created } : { afterId: form.id, end: limit.created });
-    if (p !== undefined) cases.push({ cursor, form, label: `${cursor}_id=${form.id} within a datetime bound`, probe: p, mayRefuse: false });
+    const p = probe(
+      account,
+      cursor === 'before' ? { beforeId: form.id, start: limit.created } : { afterId: form.id, end: limit.created },
+    );
+    if (p !== undefined)
+      cases.push({
+        cursor,
+        form,
+        label: `${cursor}_id=${form.id} within a datetime bound`,
+        probe: p,
+        mayRefuse: false,
+      });
   }
   const outside = outsideFilterCase(account, byAge);
   if (outside !== undefined) cases.push(outside);
@@ -228,7 +266,14 @@ export function cursorCases(account: Account): CursorCase[] {
   const newer = byAge[Math.min(byAge.length - 1, middle + 3)];
   if (older !== undefined && newer !== undefined && older.created < newer.created) {
     const p = probe(account, { beforeId: newer.id, afterId: older.id });
-    if (p !== undefined) cases.push({ cursor: 'both', form: newer, label: `before_id=${newer.id} with after_id=${older.id}`, probe: p, mayRefuse: true });
+    if (p !== undefined)
+      cases.push({
+        cursor: 'both',
+        form: newer,
+        label: `before_id=${newer.id} with after_id=${older.id}`,
+        probe: p,
+        mayRefuse: true,
+      });
   }
   return cases;
 }
@@ -239,20 +284,38 @@ export function cursorCases(account: Account): CursorCase[] {
  */
 function outsideFilterCase(account: Account, byAge: readonly FormRow[]): CursorCase | undefined {
   const spans = new Map<string, FormRow[]>();
-  for (const form of byAge) if (typeof form.reference === 'string') spans.set(form.reference, [...(spans.get(form.reference) ?? []), form]);
+  for (const form of byAge)
+    if (typeof form.reference === 'string') spans.set(form.reference, [...(spans.get(form.reference) ?? []), form]);
   for (const [reference, forms] of spans) {
     const first = forms[0]!;
     const last = forms[forms.length - 1]!;
-    const cursor = byAge.find((f) => f.created > first.created && f.created < last.created && f.reference !== reference);
+    const cursor = byAge.find(
+      (f) => f.created > first.created && f.created < last.created && f.reference !== reference,
+    );
     if (cursor === undefined) continue;
     const p = probe(account, { beforeId: cursor.id, reference });
-    if (p !== undefined) return { cursor: 'before', form: cursor, label: `before_id=${cursor.id}, a form without reference ${JSON.stringify(reference)}`, probe: p, mayRefuse: true };
+    if (p !== undefined)
+      return {
+        cursor: 'before',
+        form: cursor,
+        label: `before_id=${cursor.id}, a form without reference ${JSON.stringify(reference)}`,
+        probe: p,
+        mayRefuse: true,
+      };
   }
   const cursor = byAge[Math.floor(byAge.length / 2)];
   const later = byAge.find((f) => cursor !== undefined && f.created > cursor.created);
   if (cursor === undefined || later === undefined) return undefined;
   const p = probe(account, { beforeId: cursor.id, start: later.created });
-  return p === undefined ? undefined : { cursor: 'before', form: cursor, label: `before_id=${cursor.id}, a form created before start_datetime`, probe: p, mayRefuse: true };
+  return p === undefined
+    ? undefined
+    : {
+        cursor: 'before',
+        form: cursor,
+        label: `before_id=${cursor.id}, a form created before start_datetime`,
+        probe: p,
+        mayRefuse: true,
+      };
 }
 
 /**
@@ -263,14 +326,18 @@ function outsideFilterCase(account: Account, byAge: readonly FormRow[]): CursorC
 export function pageEdgeWindows(account: Account): Array<{ probe: Probe; n: number; expected: PageExpectation }> {
   const size = account.layout?.pageSize;
   if (size === undefined || account.known.length <= size) return [];
-  return [size, size + 1].filter((n) => n <= account.known.length).flatMap((n) => {
-    const forms = account.known.slice(0, n);
-    const lo = forms.reduce((a, b) => (b.created < a.created ? b : a));
-    const hi = forms.reduce((a, b) => (b.created > a.created ? b : a));
-    const p = probe(account, { start: lo.created, end: hi.created, page: account.layout!.firstPage });
-    const expected = p === undefined ? undefined : expectationOf(account, p);
-    return p !== undefined && expected?.kind === 'page' && expected.matching.length === n ? [{ probe: p, n, expected }] : [];
-  });
+  return [size, size + 1]
+    .filter((n) => n <= account.known.length)
+    .flatMap((n) => {
+      const forms = account.known.slice(0, n);
+      const lo = forms.reduce((a, b) => (b.created < a.created ? b : a));
+      const hi = forms.reduce((a, b) => (b.created > a.created ? b : a));
+      const p = probe(account, { start: lo.created, end: hi.created, page: account.layout!.firstPage });
+      const expected = p === undefined ? undefined : expectationOf(account, p);
+      return p !== undefined && expected?.kind === 'page' && expected.matching.length === n
+        ? [{ probe: p, n, expected }]
+        : [];
+    });
 }
 
 /** A page sent with cursors beside it, and the page of the walk it must answer exactly as. */
@@ -287,7 +354,10 @@ export interface PrecedenceCase {
  * unknown id, a malformed one, another account's), which an ignored parameter is not even read for (4.4: "When
  * present, before_id and after_id are ignored"). Empty when no page of the walk lists forms to compare with.
  */
-export function precedenceCases(account: Account, foreign: ReadonlyArray<{ readonly id: string; readonly label: string }> = []): PrecedenceCase[] {
+export function precedenceCases(
+  account: Account,
+  foreign: ReadonlyArray<{ readonly id: string; readonly label: string }> = [],
+): PrecedenceCase[] {
   const firstPage = account.firstPageNumber;
   const firstWalked = account.walk[0];
   if (firstPage === undefined || firstWalked === undefined) return [];
@@ -298,10 +368,24 @@ export function precedenceCases(account: Account, foreign: ReadonlyArray<{ reado
   const page = String(alone.page);
   return [
     { query: { page, before_id: before.id }, alone, label: 'a form of the account' },
-    { query: { page: String(firstWalked.page), after_id: after.id }, alone: firstWalked, label: 'a form of the account' },
+    {
+      query: { page: String(firstWalked.page), after_id: after.id },
+      alone: firstWalked,
+      label: 'a form of the account',
+    },
     { query: { page, before_id: before.id, after_id: after.id }, alone, label: 'both cursors' },
-    ...foreign.flatMap(({ id, label }, i): PrecedenceCase[] => [{ query: i % 2 === 0 ? { page, before_id: id } : { page, after_id: id }, alone, label }]),
-    ...(foreign.length > 0 ? [{ query: { page, before_id: foreign[0]!.id, after_id: foreign[foreign.length - 1]!.id }, alone, label: `both cursors, ${foreign[0]!.label} and ${foreign[foreign.length - 1]!.label}` }] : []),
+    ...foreign.flatMap(({ id, label }, i): PrecedenceCase[] => [
+      { query: i % 2 === 0 ? { page, before_id: id } : { page, after_id: id }, alone, label },
+    ]),
+    ...(foreign.length > 0
+      ? [
+          {
+            query: { page, before_id: foreign[0]!.id, after_id: foreign[foreign.length - 1]!.id },
+            alone,
+            label: `both cursors, ${foreign[0]!.label} and ${foreign[foreign.length - 1]!.label}`,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -310,7 +394,11 @@ export function unknownId(account: Account): string {
   const sample = account.listing[0]?.id ?? 'sf_0123456789abcdef0123456789abcdef';
   const prefix = /^[a-z]+_/.exec(sample)?.[0] ?? 'sf_';
   for (;;) {
-    const id = prefix + randomBytes(32).toString('hex').slice(0, Math.max(8, sample.length - prefix.length));
+    const id =
+      prefix +
+      randomBytes(32)
+        .toString('hex')
+        .slice(0, Math.max(8, sample.length - prefix.length));
     if (!account.rows.has(id)) return id;
   }
 }

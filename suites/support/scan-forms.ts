@@ -30,7 +30,9 @@ export function adoptEvidence(ctx: CheckContext, responses: ReadonlyArray<Respon
 
 /** The answer to a query, fetched once per run and shared by every requirement that asks the same question. */
 export async function sharedList(ctx: CheckContext, query: ListQuery = {}, auth: Key = 'key'): Promise<Response> {
-  const res = await ctx.shared(`scan-forms:list:${auth}:${queryKey(query)}`, (http) => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', query, auth: { kind: auth } }));
+  const res = await ctx.shared(`scan-forms:list:${auth}:${queryKey(query)}`, (http) =>
+    http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', query, auth: { kind: auth } }),
+  );
   adoptEvidence(ctx, [res]);
   return res;
 }
@@ -42,7 +44,9 @@ export async function sharedList(ctx: CheckContext, query: ListQuery = {}, auth:
  */
 export function describeQuery(ctx: CheckContext, query: ListQuery, auth: Key = 'key'): string {
   const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2F/gi, '/');
-  const search = Object.entries(query).map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
+  const search = Object.entries(query)
+    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+    .join('&');
   return `GET ${ctx.target.scanFormsApiPrefix}/scan_forms${search === '' ? '' : `?${search}`}${auth === 'second-key' ? ' with SECOND_API_KEY' : ''}`;
 }
 
@@ -82,9 +86,19 @@ export function readAnswer(res: Response): ListAnswer {
   let problem: string | undefined;
   if (res.status !== 200) problem = `HTTP ${res.status} ${excerpt(res.text, 160)}`;
   else if (body === undefined) problem = res.jsonError ?? 'the body is not JSON';
-  else if (!isObject(body) || !Array.isArray(body.scan_forms)) problem = `the body has no scan_forms array: ${excerpt(res.text, 160)}`;
+  else if (!isObject(body) || !Array.isArray(body.scan_forms))
+    problem = `the body has no scan_forms array: ${excerpt(res.text, 160)}`;
   if (problem !== undefined || !isObject(body)) {
-    return { res, ok: false, problem: problem ?? 'not a list', elements: [], ids: [], rows: [], hasMore: undefined, totalCount: undefined };
+    return {
+      res,
+      ok: false,
+      problem: problem ?? 'not a list',
+      elements: [],
+      ids: [],
+      rows: [],
+      hasMore: undefined,
+      totalCount: undefined,
+    };
   }
   const elements = body.scan_forms as unknown[];
   return {
@@ -100,16 +114,33 @@ export function readAnswer(res: Response): ListAnswer {
 
 /** The answer with its status and whether a refusal carries the error body of spec 7, for the judges of src/oracles. */
 export function statusView(answer: ListAnswer): ListAnswer & StatusView {
-  return { ...answer, status: answer.res.status, refusedWithBody: answer.res.status >= 400 && answer.res.status < 500 && errorBodyProblems(answer.res).length === 0 };
+  return {
+    ...answer,
+    status: answer.res.status,
+    refusedWithBody: answer.res.status >= 400 && answer.res.status < 500 && errorBodyProblems(answer.res).length === 0,
+  };
 }
 
 /** The unfiltered first page, shared by the run; a non-200 or non-JSON answer fails the consumer readably. */
 export async function firstPage(ctx: CheckContext): Promise<{ res: Response; body: unknown }> {
   const res = await sharedList(ctx, {});
-  if (res.status !== 200) ctx.fail('GET /scan_forms did not answer 200', { received: `HTTP ${res.status} ${excerpt(res.text)}`, expected: 'HTTP 200 with the list (spec 4.4)', exchange: res.exchange });
+  if (res.status !== 200)
+    ctx.fail('GET /scan_forms did not answer 200', {
+      received: `HTTP ${res.status} ${excerpt(res.text)}`,
+      expected: 'HTTP 200 with the list (spec 4.4)',
+      exchange: res.exchange,
+    });
   // A body over the read cap could not be read whole: the spec sets no size limit (8), so this is not a failure.
-  if (res.truncated) ctx.notExercised(`GET /scan_forms answered a body larger than the read cap, so it could not be checked (${res.jsonError ?? 'cut'})`);
-  if (res.json === undefined) ctx.fail('GET /scan_forms did not answer JSON', { received: res.jsonError ?? 'no body', expected: 'a JSON body (spec 4.4)', exchange: res.exchange });
+  if (res.truncated)
+    ctx.notExercised(
+      `GET /scan_forms answered a body larger than the read cap, so it could not be checked (${res.jsonError ?? 'cut'})`,
+    );
+  if (res.json === undefined)
+    ctx.fail('GET /scan_forms did not answer JSON', {
+      received: res.jsonError ?? 'no body',
+      expected: 'a JSON body (spec 4.4)',
+      exchange: res.exchange,
+    });
   return { res, body: res.json };
 }
 
@@ -117,6 +148,9 @@ export async function firstPage(ctx: CheckContext): Promise<{ res: Response; bod
 export function describeElement(answer: ListAnswer, id: string): string {
   const element = answer.elements.find((e) => isObject(e) && e.id === id);
   if (!isObject(element)) return id;
-  const parts = [typeof element.created_at === 'string' ? `created_at ${element.created_at}` : undefined, 'reference' in element ? `reference ${JSON.stringify(element.reference)}` : undefined].filter(Boolean);
+  const parts = [
+    typeof element.created_at === 'string' ? `created_at ${element.created_at}` : undefined,
+    'reference' in element ? `reference ${JSON.stringify(element.reference)}` : undefined,
+  ].filter(Boolean);
   return `${id} (${parts.join(', ')})`;
 }

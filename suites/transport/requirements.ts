@@ -37,7 +37,7 @@ export const transportRequirements: readonly Requirement[] = [
       clause: '5.3',
       level: 'MUST',
       statement:
-        'The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected, non-2xx, or a page that is not the API\'s JSON), on the API port and on port 80, and no such answer, whatever its status, carries the account\'s data (an order reference or scan form id).',
+        "The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected, non-2xx, or a page that is not the API's JSON), on the API port and on port 80, and no such answer, whatever its status, carries the account's data (an order reference or scan form id).",
     },
     async (ctx) => {
       const t = ctx.target;
@@ -46,7 +46,9 @@ export const transportRequirements: readonly Requirement[] = [
       const secrets = await accountIdentifiers(ctx).then(
         ({ reference, scanFormIds }) => [reference, ...scanFormIds],
         (error: unknown) => {
-          ctx.note(`the account's identifiers could not be read (${error instanceof Error ? error.message : String(error)}): redirects and errors over plain HTTP were judged by status only`);
+          ctx.note(
+            `the account's identifiers could not be read (${error instanceof Error ? error.message : String(error)}): redirects and errors over plain HTTP were judged by status only`,
+          );
           return [] as string[];
         },
       );
@@ -60,8 +62,16 @@ export const transportRequirements: readonly Requirement[] = [
         // The real key crosses plain HTTP only on this machine's loopback; a remote host gets a decoy key,
         // so the probe can still catch a server that answers data over HTTP without valid authentication.
         const loopback = isLoopback(new URL(url).hostname);
-        const auth: Auth = loopback ? { kind: 'key' } : { kind: 'header', value: 'Bearer osfc_decoy_key', label: 'Bearer osfc_decoy_key', shell: 'Bearer osfc_decoy_key' };
-        if (!loopback) ctx.note(`${url}: probed with a decoy key; the real key is never sent over plain HTTP to another host`);
+        const auth: Auth = loopback
+          ? { kind: 'key' }
+          : {
+              kind: 'header',
+              value: 'Bearer osfc_decoy_key',
+              label: 'Bearer osfc_decoy_key',
+              shell: 'Bearer osfc_decoy_key',
+            };
+        if (!loopback)
+          ctx.note(`${url}: probed with a decoy key; the real key is never sent over plain HTTP to another host`);
         const res = await ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, timeoutMs: 3_000 });
         if (res instanceof TransportError) {
           ctx.note(`${url}: ${res.message} (the call fails, as required)`);
@@ -70,13 +80,28 @@ export const transportRequirements: readonly Requirement[] = [
         const leaked = secrets.filter((s) => res.text.includes(s));
         // A 2xx counts as the API answering when it is JSON or names the account's data; a 200 HTML page (a web site or a
         // proxy's default page on port 80) is no API call succeeding.
-        if (res.status >= 200 && res.status < 300 && (res.json !== undefined || leaked.length > 0)) served.push(`${url} answered HTTP ${res.status}: ${excerpt(res.text, 100)}`);
-        else if (res.status >= 200 && res.status < 300) ctx.note(`${url}: HTTP ${res.status} with a body that is not JSON and names none of the account's data (${excerpt(res.text, 60)}): not the API`);
+        if (res.status >= 200 && res.status < 300 && (res.json !== undefined || leaked.length > 0))
+          served.push(`${url} answered HTTP ${res.status}: ${excerpt(res.text, 100)}`);
+        else if (res.status >= 200 && res.status < 300)
+          ctx.note(
+            `${url}: HTTP ${res.status} with a body that is not JSON and names none of the account's data (${excerpt(res.text, 60)}): not the API`,
+          );
         // A redirect or an error whose body is the API's answer still hands the data to anyone on the path.
-        else if (leaked.length > 0) served.push(`${url} answered HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} with the account's data in its body (${leaked.slice(0, 3).join(', ')}): ${excerpt(res.text, 100)}`);
-        else ctx.note(`${url}: HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} (the call fails, as required)`);
+        else if (leaked.length > 0)
+          served.push(
+            `${url} answered HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} with the account's data in its body (${leaked.slice(0, 3).join(', ')}): ${excerpt(res.text, 100)}`,
+          );
+        else
+          ctx.note(
+            `${url}: HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} (the call fails, as required)`,
+          );
       }
-      if (served.length > 0) ctx.fail('the API answered over plain HTTP', { received: served.join('; '), expected: 'a refused or closed connection, a redirect, or a non-2xx status, with none of the account\'s data (spec 5.3)' });
+      if (served.length > 0)
+        ctx.fail('the API answered over plain HTTP', {
+          received: served.join('; '),
+          expected:
+            "a refused or closed connection, a redirect, or a non-2xx status, with none of the account's data (spec 5.3)",
+        });
     },
   ),
   requirement(
@@ -90,32 +115,73 @@ export const transportRequirements: readonly Requirement[] = [
     async (ctx) => {
       const t = ctx.target;
       const host = new URL(t.ordersBaseUrl).hostname;
-      if (!isLoopback(host)) ctx.notExercised(`the orders host ${host} is not loopback: a write over plain HTTP would send the API key in clear text across the network, which the suite never does (spec 5.5)`);
+      if (!isLoopback(host))
+        ctx.notExercised(
+          `the orders host ${host} is not loopback: a write over plain HTTP would send the API key in clear text across the network, which the suite never does (spec 5.5)`,
+        );
       const key = t.enabledMetadataKeys[0];
       const control = ctx.newOrderReference('plain-http-update');
       const plainCreate = ctx.newOrderReference('plain-http-create');
       const sentinel = ctx.newOrderReference('plain-http-sentinel');
-      const created = await createOrder(ctx.http, { reference: control, metadata: key === undefined ? {} : { [key]: 'over-https' } });
+      const created = await createOrder(ctx.http, {
+        reference: control,
+        metadata: key === undefined ? {} : { [key]: 'over-https' },
+      });
       expectSuccess(ctx, created, `POST /orders (the order the plain-HTTP update addresses, ${control})`);
       const writes = [
-        { label: `POST ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href}`, url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href, method: 'POST' as const, json: { reference: plainCreate, metadata: key === undefined ? {} : { [key]: 'over-plain-http' } } },
+        {
+          label: `POST ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href}`,
+          url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href,
+          method: 'POST' as const,
+          json: { reference: plainCreate, metadata: key === undefined ? {} : { [key]: 'over-plain-http' } },
+        },
         ...(key === undefined
           ? []
-          : [{ label: `PUT ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href}`, url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href, method: 'PUT' as const, json: { metadata: { [key]: 'over-plain-http' } } }]),
+          : [
+              {
+                label: `PUT ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href}`,
+                url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href,
+                method: 'PUT' as const,
+                json: { metadata: { [key]: 'over-plain-http' } },
+              },
+            ]),
       ];
-      if (key === undefined) ctx.note('ENABLED_METADATA_KEYS is empty, so an update over plain HTTP could not be observed: only the create was sent');
+      if (key === undefined)
+        ctx.note(
+          'ENABLED_METADATA_KEYS is empty, so an update over plain HTTP could not be observed: only the create was sent',
+        );
       for (const w of writes) {
-        const res = await ctx.http.attempt({ api: 'orders', method: w.method, path: '', url: w.url, json: w.json, timeoutMs: 3_000 });
-        ctx.note(res instanceof TransportError ? `${w.label}: ${res.message}` : `${w.label}: HTTP ${res.status} ${excerpt(res.text, 80)}`);
+        const res = await ctx.http.attempt({
+          api: 'orders',
+          method: w.method,
+          path: '',
+          url: w.url,
+          json: w.json,
+          timeoutMs: 3_000,
+        });
+        ctx.note(
+          res instanceof TransportError
+            ? `${w.label}: ${res.message}`
+            : `${w.label}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
+        );
       }
       // A write over HTTPS after the plain ones: once it is listed, a listing that lags behind writes shows them too.
-      expectSuccess(ctx, await createOrder(ctx.http, { reference: sentinel }), `POST /orders (${sentinel}, written after the plain-HTTP calls)`);
+      expectSuccess(
+        ctx,
+        await createOrder(ctx.http, { reference: sentinel }),
+        `POST /orders (${sentinel}, written after the plain-HTTP calls)`,
+      );
       const read = await requireOrders(ctx, [control, sentinel], { whole: true });
       const applied: string[] = [];
-      if (countListedUnder(read, plainCreate) > 0) applied.push(`the order ${plainCreate} created over plain HTTP is listed`);
+      if (countListedUnder(read, plainCreate) > 0)
+        applied.push(`the order ${plainCreate} created over plain HTTP is listed`);
       const after = read.orders.get(control);
-      const value = key === undefined || after === undefined ? undefined : (after['metadata'] as Record<string, unknown> | undefined)?.[key];
-      if (value === 'over-plain-http') applied.push(`the update sent over plain HTTP changed ${control} (${key ?? ''} is now "over-plain-http")`);
+      const value =
+        key === undefined || after === undefined
+          ? undefined
+          : (after['metadata'] as Record<string, unknown> | undefined)?.[key];
+      if (value === 'over-plain-http')
+        applied.push(`the update sent over plain HTTP changed ${control} (${key ?? ''} is now "over-plain-http")`);
       if (applied.length > 0) {
         const page = read.at.get(control) ?? read.res;
         ctx.fail('a write sent over plain HTTP was applied', {

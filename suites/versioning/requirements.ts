@@ -11,39 +11,88 @@ const SPEC_SCAN_FORMS_PREFIX = '/v2';
 
 export const versioningRequirements: readonly Requirement[] = [
   requirement(
-    { id: 'VER-PATH-PREFIXES', clause: '9.1', level: 'MUST', statement: 'The orders interface answers under the /v1.0 prefix and the scan form interface under the /v2 prefix.' },
+    {
+      id: 'VER-PATH-PREFIXES',
+      clause: '9.1',
+      level: 'MUST',
+      statement:
+        'The orders interface answers under the /v1.0 prefix and the scan form interface under the /v2 prefix.',
+    },
     async (ctx) => {
       const [orders, scanForms] = await Promise.all([
         ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', prefix: SPEC_ORDERS_PREFIX }),
         ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', prefix: SPEC_SCAN_FORMS_PREFIX }),
       ]);
       const problems = [
-        ...(is2xx(orders.status) ? [] : [`GET ${SPEC_ORDERS_PREFIX}/orders answered HTTP ${orders.status} ${excerpt(orders.text, 80)}`]),
-        ...(scanForms.status === 200 ? [] : [`GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms answered HTTP ${scanForms.status} ${excerpt(scanForms.text, 80)}`]),
+        ...(is2xx(orders.status)
+          ? []
+          : [`GET ${SPEC_ORDERS_PREFIX}/orders answered HTTP ${orders.status} ${excerpt(orders.text, 80)}`]),
+        ...(scanForms.status === 200
+          ? []
+          : [
+              `GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms answered HTTP ${scanForms.status} ${excerpt(scanForms.text, 80)}`,
+            ]),
       ];
-      if (problems.length > 0) ctx.fail('an interface does not answer under its version marker', { received: problems.join('; '), expected: 'a 2xx answer with the account\'s key on each (spec 9.1)', exchange: (is2xx(orders.status) ? scanForms : orders).exchange });
+      if (problems.length > 0)
+        ctx.fail('an interface does not answer under its version marker', {
+          received: problems.join('; '),
+          expected: "a 2xx answer with the account's key on each (spec 9.1)",
+          exchange: (is2xx(orders.status) ? scanForms : orders).exchange,
+        });
     },
   ),
   requirement(
-    { id: 'VER-OLD-PATHS-STABLE', clause: '9.2', level: 'MUST', statement: 'After a version bump the old paths keep stable support: /v1.0/orders and /v2/scan_forms still authenticate and answer by the spec\'s contract.' },
+    {
+      id: 'VER-OLD-PATHS-STABLE',
+      clause: '9.2',
+      level: 'MUST',
+      statement:
+        "After a version bump the old paths keep stable support: /v1.0/orders and /v2/scan_forms still authenticate and answer by the spec's contract.",
+    },
     async (ctx) => {
-      const bumped = ctx.target.ordersApiPrefix !== SPEC_ORDERS_PREFIX || ctx.target.scanFormsApiPrefix !== SPEC_SCAN_FORMS_PREFIX;
-      if (!bumped) ctx.notApplicable(`the run targets the spec's own paths (${SPEC_ORDERS_PREFIX}, ${SPEC_SCAN_FORMS_PREFIX}); set ORDERS_API_PREFIX / SCAN_FORMS_API_PREFIX to a bumped version to check that the old paths keep answering`);
+      const bumped =
+        ctx.target.ordersApiPrefix !== SPEC_ORDERS_PREFIX || ctx.target.scanFormsApiPrefix !== SPEC_SCAN_FORMS_PREFIX;
+      if (!bumped)
+        ctx.notApplicable(
+          `the run targets the spec's own paths (${SPEC_ORDERS_PREFIX}, ${SPEC_SCAN_FORMS_PREFIX}); set ORDERS_API_PREFIX / SCAN_FORMS_API_PREFIX to a bumped version to check that the old paths keep answering`,
+        );
       const [orders, scanForms, unauthenticated] = await Promise.all([
         ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', prefix: SPEC_ORDERS_PREFIX }),
         ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', prefix: SPEC_SCAN_FORMS_PREFIX }),
-        ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', prefix: SPEC_SCAN_FORMS_PREFIX, auth: { kind: 'none' } }),
+        ctx.http.send({
+          api: 'scan-forms',
+          method: 'GET',
+          path: '/scan_forms',
+          prefix: SPEC_SCAN_FORMS_PREFIX,
+          auth: { kind: 'none' },
+        }),
       ]);
       const problems: string[] = [];
       if (!is2xx(orders.status)) problems.push(`GET ${SPEC_ORDERS_PREFIX}/orders answered HTTP ${orders.status}`);
-      if (scanForms.status !== 200) problems.push(`GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms answered HTTP ${scanForms.status}`);
+      if (scanForms.status !== 200)
+        problems.push(`GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms answered HTTP ${scanForms.status}`);
       else {
         const violations = validate('scan-form-list', scanForms.json).filter((v) => !isOverflowMarker(v));
-        if (violations.length > 0) problems.push(`GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms no longer matches the spec: ${violations.slice(0, 3).map((v) => v.message).join('; ')}`);
+        if (violations.length > 0)
+          problems.push(
+            `GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms no longer matches the spec: ${violations
+              .slice(0, 3)
+              .map((v) => v.message)
+              .join('; ')}`,
+          );
       }
-      if (unauthenticated.status !== 401) problems.push(`GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms without a key answered HTTP ${unauthenticated.status}, not 401`);
-      if (problems.length > 0) ctx.fail('the old version paths lost their support', { received: problems.join('; '), expected: 'the old paths answering as the spec describes (spec 9.2)' });
-      ctx.note(`checked ${SPEC_ORDERS_PREFIX} and ${SPEC_SCAN_FORMS_PREFIX} beside the bumped ${ctx.target.ordersApiPrefix} and ${ctx.target.scanFormsApiPrefix}`);
+      if (unauthenticated.status !== 401)
+        problems.push(
+          `GET ${SPEC_SCAN_FORMS_PREFIX}/scan_forms without a key answered HTTP ${unauthenticated.status}, not 401`,
+        );
+      if (problems.length > 0)
+        ctx.fail('the old version paths lost their support', {
+          received: problems.join('; '),
+          expected: 'the old paths answering as the spec describes (spec 9.2)',
+        });
+      ctx.note(
+        `checked ${SPEC_ORDERS_PREFIX} and ${SPEC_SCAN_FORMS_PREFIX} beside the bumped ${ctx.target.ordersApiPrefix} and ${ctx.target.scanFormsApiPrefix}`,
+      );
     },
   ),
 ];

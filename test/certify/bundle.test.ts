@@ -20,15 +20,29 @@ afterEach(() => {
 function bundle() {
   const reportDir = mkdtempSync(join(tmpdir(), 'osf-bundle-'));
   dirs.push(reportDir);
-  return writeCertificationBundle(passingReport(), reportDir, new Scrubber([['API_KEY', API_KEY]]), { vendor: 'Acme', product: 'Orders Cloud', productVersion: '4.2.0' });
+  return writeCertificationBundle(passingReport(), reportDir, new Scrubber([['API_KEY', API_KEY]]), {
+    vendor: 'Acme',
+    product: 'Orders Cloud',
+    productVersion: '4.2.0',
+  });
 }
 
 describe('certification bundle', () => {
   it('holds the reports, the statement and a manifest over all of them', () => {
     const b = bundle();
-    expect(bundleFiles(b.dir)).toEqual(['conformance.json', 'junit.xml', 'report.html', 'statement.json', 'statement.md', 'summary.md']);
+    expect(bundleFiles(b.dir)).toEqual([
+      'conformance.json',
+      'junit.xml',
+      'report.html',
+      'statement.json',
+      'statement.md',
+      'summary.md',
+    ]);
     expect(b.statement.verdict).toBe('conformant');
-    expect(JSON.parse(readFileSync(join(b.dir, 'statement.json'), 'utf8'))).toMatchObject({ vendor: 'Acme', verdict: 'conformant' });
+    expect(JSON.parse(readFileSync(join(b.dir, 'statement.json'), 'utf8'))).toMatchObject({
+      vendor: 'Acme',
+      verdict: 'conformant',
+    });
     expect(b.manifestSha256).toBe(sha256Hex(readFileSync(join(b.dir, MANIFEST_NAME))));
     const check = verifyBundle(b.dir);
     expect(check.ok).toBe(true);
@@ -63,7 +77,11 @@ describe('certification bundle', () => {
     const reportDir = mkdtempSync(join(tmpdir(), 'osf-bundle-'));
     dirs.push(reportDir);
     const failing = { ...passingReport(), run: { ...passingReport().run, numRuns: 3 } };
-    const b = writeCertificationBundle(failing, reportDir, new Scrubber([]), { vendor: 'A', product: 'B', productVersion: 'C' });
+    const b = writeCertificationBundle(failing, reportDir, new Scrubber([]), {
+      vendor: 'A',
+      product: 'B',
+      productVersion: 'C',
+    });
     expect(b.statement.verdict).toBe('not conformant');
     const statementPath = join(b.dir, 'statement.json');
     writeFileSync(statementPath, readFileSync(statementPath, 'utf8').replace('"not conformant"', '"conformant"'));
@@ -72,13 +90,19 @@ describe('certification bundle', () => {
     const check = verifyBundle(b.dir);
     expect(check.difference).toEqual({ edited: [], missing: [], added: [] });
     expect(check.ok).toBe(false);
-    expect(check.inconsistencies).toEqual(['statement.json says "conformant" but conformance.json gives "not conformant"']);
+    expect(check.inconsistencies).toEqual([
+      'statement.json says "conformant" but conformance.json gives "not conformant"',
+    ]);
   });
 
   it('replaces an earlier bundle instead of mixing old files in', () => {
     const b = bundle();
     appendFileSync(join(b.dir, 'stale.txt'), 'old');
-    const again = writeCertificationBundle(passingReport(), join(b.dir, '..'), new Scrubber([]), { vendor: 'A', product: 'B', productVersion: 'C' });
+    const again = writeCertificationBundle(passingReport(), join(b.dir, '..'), new Scrubber([]), {
+      vendor: 'A',
+      product: 'B',
+      productVersion: 'C',
+    });
     expect(bundleFiles(again.dir)).not.toContain('stale.txt');
     expect(verifyBundle(again.dir).ok).toBe(true);
   });

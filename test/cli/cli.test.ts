@@ -44,7 +44,10 @@ describe('list', () => {
 
   it('prints JSON with --json, and a selection with --only', async () => {
     await expect(main(['list', '--json'], {})).resolves.toBe(0);
-    const all = JSON.parse(printed()) as { requirements: Array<{ id: string; clause: string; level: string; statement: string }>; untestable: unknown[] };
+    const all = JSON.parse(printed()) as {
+      requirements: Array<{ id: string; clause: string; level: string; statement: string }>;
+      untestable: unknown[];
+    };
     expect(all.requirements).toHaveLength(catalogue.length);
     expect(Object.keys(all.requirements[0]!)).toEqual(['id', 'clause', 'level', 'statement']);
     expect(all.untestable.length).toBeGreaterThan(0);
@@ -70,9 +73,16 @@ describe('compare', () => {
 
   it('exits 1 and names the regressed requirement', async () => {
     const outcomes = new Map<string, Outcome>(fixtureOutcomes);
-    outcomes.set('SF-LIST-SHAPE', { ...outcomes.get('SF-LIST-SHAPE')!, verdict: 'fail', reason: 'total_count missing' });
+    outcomes.set('SF-LIST-SHAPE', {
+      ...outcomes.get('SF-LIST-SHAPE')!,
+      verdict: 'fail',
+      reason: 'total_count missing',
+    });
     const a = writeJson('old.json', fixtureReport());
-    const b = writeJson('new.json', fixtureReport({ outcomes, target: { ...fixtureTarget, ordersApiPrefix: '/v1.1' } }));
+    const b = writeJson(
+      'new.json',
+      fixtureReport({ outcomes, target: { ...fixtureTarget, ordersApiPrefix: '/v1.1' } }),
+    );
     await expect(main(['compare', a, b], {})).resolves.toBe(1);
     expect(printed()).toContain('- SF-LIST-SHAPE (4.4, MUST): total_count missing');
     expect(printed()).toContain('orders API prefix (ORDERS_API_PREFIX): /v1.0 -> /v1.1');
@@ -90,7 +100,11 @@ describe('compare', () => {
   it.each([
     ['a missing file', () => join(dir, 'missing.json'), /cannot read .*missing\.json \(ENOENT\)/],
     ['a file that is not JSON', notJson, /x\.json is not JSON/],
-    ['another format', () => writeJson('y.json', { ...fixtureReport(), formatVersion: 2 }), /y\.json is not a conformance\.json of format 1 .*: \/formatVersion must be equal to constant/],
+    [
+      'another format',
+      () => writeJson('y.json', { ...fixtureReport(), formatVersion: 2 }),
+      /y\.json is not a conformance\.json of format 1 .*: \/formatVersion must be equal to constant/,
+    ],
   ])('refuses %s with a usage error (exit 2)', async (_, badPath, message) => {
     const good = writeJson('good.json', fixtureReport());
     const bad = badPath();
@@ -105,7 +119,11 @@ describe('compare', () => {
 
 describe('verify', () => {
   it('says "bundle intact", then exits 1 naming the file once one byte is edited', async () => {
-    const bundle = writeCertificationBundle(passingReport(), dir, new Scrubber([]), { vendor: 'Acme', product: 'Orders', productVersion: '1' });
+    const bundle = writeCertificationBundle(passingReport(), dir, new Scrubber([]), {
+      vendor: 'Acme',
+      product: 'Orders',
+      productVersion: '1',
+    });
     await expect(main(['verify', bundle.dir], {})).resolves.toBe(0);
     expect(printed()).toContain(`bundle intact: ${bundle.dir}`);
     const path = join(bundle.dir, 'statement.md');
@@ -128,11 +146,31 @@ describe('run refuses before sending a request', () => {
 
   it.each([
     ['--only', [...certify, '--only', '5'], target, /--certify runs every requirement; remove --only/],
-    ['an expectations file', [...certify, '--expectations', 'k.json'], target, /--certify does not accept an expectations file \(k\.json\)/],
-    ['EXPECTATIONS_FILE', certify, { ...target, EXPECTATIONS_FILE: 'k.json' }, /--certify does not accept an expectations file/],
-    ['fewer runs', certify, { ...target, NUM_RUNS: '3' }, /--certify needs NUM_RUNS of at least 12 \(the default\); got 3/],
+    [
+      'an expectations file',
+      [...certify, '--expectations', 'k.json'],
+      target,
+      /--certify does not accept an expectations file \(k\.json\)/,
+    ],
+    [
+      'EXPECTATIONS_FILE',
+      certify,
+      { ...target, EXPECTATIONS_FILE: 'k.json' },
+      /--certify does not accept an expectations file/,
+    ],
+    [
+      'fewer runs',
+      certify,
+      { ...target, NUM_RUNS: '3' },
+      /--certify needs NUM_RUNS of at least 12 \(the default\); got 3/,
+    ],
     ['the embedded server', certify, {}, /--certify needs the product as target/],
-    ['no vendor', ['run', '--certify', '--product', 'O', '--product-version', '1'], target, /--certify needs --vendor \(or CERTIFY_VENDOR\)/],
+    [
+      'no vendor',
+      ['run', '--certify', '--product', 'O', '--product-version', '1'],
+      target,
+      /--certify needs --vendor \(or CERTIFY_VENDOR\)/,
+    ],
   ])('certification with %s', async (_, argv, env, message) => {
     await expect(main([...argv, ...noDotenv()], env)).rejects.toThrow(message);
   });
@@ -157,7 +195,9 @@ describe('run refuses before sending a request', () => {
   });
 
   it('a missing expectations file and an empty --only', async () => {
-    await expect(main(['run', '--expectations', join(dir, 'missing.json'), ...noDotenv()], {})).rejects.toThrow(/cannot read expectations file .* \(ENOENT\)/);
+    await expect(main(['run', '--expectations', join(dir, 'missing.json'), ...noDotenv()], {})).rejects.toThrow(
+      /cannot read expectations file .* \(ENOENT\)/,
+    );
     await expect(main(['run', '--only', ',', ...noDotenv()], {})).rejects.toThrow(/--only needs at least one/);
   });
 });
@@ -165,7 +205,8 @@ describe('run refuses before sending a request', () => {
 describe('help', () => {
   it('documents every command and exits 0 when asked, 2 when no command is given', async () => {
     await expect(main(['--help'], {})).resolves.toBe(0);
-    for (const word of ['run', 'list', 'compare OLD NEW', 'verify BUNDLE', '--certify', '--expectations', '--json']) expect(printed()).toContain(word);
+    for (const word of ['run', 'list', 'compare OLD NEW', 'verify BUNDLE', '--certify', '--expectations', '--json'])
+      expect(printed()).toContain(word);
     await expect(main([], {})).resolves.toBe(2);
     await expect(main(['compare', '--help'], {})).resolves.toBe(0);
   });

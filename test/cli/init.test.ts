@@ -39,7 +39,9 @@ describe('init', () => {
   it('writes a file the run reads: every setting present, every value empty, the target unset', async () => {
     await main(['init'], {});
     const env = readDotenv(join(dir, '.env'));
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['ORDERS_BASE_URL', 'API_KEY', 'ENABLED_METADATA_KEYS', 'CA_FILE', 'CERTIFY_VENDOR']));
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(['ORDERS_BASE_URL', 'API_KEY', 'ENABLED_METADATA_KEYS', 'CA_FILE', 'CERTIFY_VENDOR']),
+    );
     expect(Object.values(env).filter((v) => v !== '')).toEqual([]);
     expect(ENV_TEMPLATE.split('\n').filter((l) => l.startsWith('#')).length).toBeGreaterThan(10);
   });
@@ -48,11 +50,13 @@ describe('init', () => {
     writeFileSync(join(dir, '.env'), 'API_KEY=mine\n');
     const error = await main(['init'], {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);
-    expect((error as Error).message).toBe(`${join(dir, '.env')} already exists; not overwritten (edit it, or remove it and run init again)`);
+    expect((error as Error).message).toBe(
+      `${join(dir, '.env')} already exists; not overwritten (edit it, or remove it and run init again)`,
+    );
     expect(readFileSync(join(dir, '.env'), 'utf8')).toBe('API_KEY=mine\n');
   });
 
-  it('is the same text as the repository\'s .env.example', () => {
+  it("is the same text as the repository's .env.example", () => {
     expect(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')).toBe(ENV_TEMPLATE);
   });
 });
@@ -61,7 +65,11 @@ describe('--version', () => {
   it.each([['--version'], ['-v']])('%s prints the suite version and the spec edition', async (flag) => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     await expect(main([flag], {})).resolves.toBe(0);
-    expect(out).toEqual([expect.stringMatching(new RegExp(`^osf-conformance ${pkg.version.replaceAll('.', '\\.')} \\(spec: orders-and-scan-forms`))]);
+    expect(out).toEqual([
+      expect.stringMatching(
+        new RegExp(`^osf-conformance ${pkg.version.replaceAll('.', '\\.')} \\(spec: orders-and-scan-forms`),
+      ),
+    ]);
   });
 
   it('a bare command prints the help, which lists init and --version', async () => {

@@ -25,7 +25,11 @@ describe('resolveConfig', () => {
   });
 
   it('gives flags precedence over the environment, and the environment over .env', () => {
-    const merged = mergeSources({ SEED: '1', REPORT_DIR: 'a', NUM_RUNS: '3' }, { SEED: '2', REPORT_DIR: 'b' }, { SEED: '3', REPORT_DIR: undefined });
+    const merged = mergeSources(
+      { SEED: '1', REPORT_DIR: 'a', NUM_RUNS: '3' },
+      { SEED: '2', REPORT_DIR: 'b' },
+      { SEED: '3', REPORT_DIR: undefined },
+    );
     expect(merged).toMatchObject({ SEED: '3', REPORT_DIR: 'b', NUM_RUNS: '3' });
   });
 
@@ -76,8 +80,12 @@ describe('configuration errors that would have echoed a secret', () => {
   });
 
   it('a key beyond Latin-1 is a configuration error, not "cannot reach the target"', () => {
-    expect(() => resolveConfig({ ...target, API_KEY: 'sk_test_€uro_key' })).toThrow(/API_KEY holds a character beyond Latin-1/);
-    expect(() => resolveConfig({ ...target, SECOND_API_KEY: 'sk_test_中文_key' })).toThrow(/SECOND_API_KEY holds a character beyond Latin-1/);
+    expect(() => resolveConfig({ ...target, API_KEY: 'sk_test_€uro_key' })).toThrow(
+      /API_KEY holds a character beyond Latin-1/,
+    );
+    expect(() => resolveConfig({ ...target, SECOND_API_KEY: 'sk_test_中文_key' })).toThrow(
+      /SECOND_API_KEY holds a character beyond Latin-1/,
+    );
     // Latin-1 travels in a header: accepted.
     expect(resolveConfig({ ...target, API_KEY: 'sk_test_café_key' }).apiKey).toBe('sk_test_café_key');
   });
@@ -97,7 +105,9 @@ describe('.env values dotenv would cut at "#"', () => {
   it('warns for each unquoted "#" in a suite variable, naming the line and never the value', () => {
     const warnings = dotenvWarnings(text, '.env');
     expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toMatch(/^\.env line 1: the value of API_KEY holds an unquoted "#", and dotenv cuts the value there \(keeping 3 characters\); quote it: API_KEY="\.\.\."$/);
+    expect(warnings[0]).toMatch(
+      /^\.env line 1: the value of API_KEY holds an unquoted "#", and dotenv cuts the value there \(keeping 3 characters\); quote it: API_KEY="\.\.\."$/,
+    );
     expect(warnings[1]).toMatch(/^\.env line 5: the value of ORDERS_BASE_URL/);
     expect(warnings[2]).toMatch(/^\.env line 7: the value of REPORT_DIR/);
     expect(warnings.join('\n')).not.toContain('def');

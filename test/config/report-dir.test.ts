@@ -79,12 +79,16 @@ describe('the command line with an unusable report folder', () => {
       for (const [what, make, message] of unusable) {
         const path = make();
         const viaFlag = what === 'a path under a file';
-        const result = await runCli(['run', ...(viaFlag ? ['--report-dir', path] : [])], {
-          ORDERS_BASE_URL: server.url,
-          API_KEY: 'sk_test_report_dir_0001',
-          CA_FILE: server.caFile,
-          ...(viaFlag ? {} : { REPORT_DIR: path }),
-        }, 30_000);
+        const result = await runCli(
+          ['run', ...(viaFlag ? ['--report-dir', path] : [])],
+          {
+            ORDERS_BASE_URL: server.url,
+            API_KEY: 'sk_test_report_dir_0001',
+            CA_FILE: server.caFile,
+            ...(viaFlag ? {} : { REPORT_DIR: path }),
+          },
+          30_000,
+        );
         result.cleanup();
         expect(result.code, `${what}: ${result.stderr}`).toBe(2);
         expect(result.stderr.trim().split('\n'), what).toHaveLength(1);

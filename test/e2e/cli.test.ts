@@ -23,20 +23,34 @@ function keep(result: CliResult): CliResult {
 /** One line on stderr (after the target line a run starts with), no stack trace, nothing on stdout. */
 function expectOneLine(result: CliResult): string {
   expect(result.stdout).toBe('');
-  const lines = result.stderr.trimEnd().split('\n').filter((line) => !/^osf-conformance \S+: checking /.test(line));
+  const lines = result.stderr
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !/^osf-conformance \S+: checking /.test(line));
   expect(lines, result.stderr).toHaveLength(1);
   expect(result.stderr).not.toMatch(/\n\s+at |Error:|node:internal/);
   return lines[0]!;
 }
 
-async function reference(options: Parameters<typeof startReferenceServer>[0]): Promise<{ server: RunningReference; env: Record<string, string> }> {
+async function reference(
+  options: Parameters<typeof startReferenceServer>[0],
+): Promise<{ server: RunningReference; env: Record<string, string> }> {
   const server = await startReferenceServer(options);
   const { dir, caFile } = caFileFor(server.caPem);
-  cleanups.push(() => server.close(), () => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(
+    () => server.close(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
   const [a, b] = server.accounts;
   return {
     server,
-    env: { ORDERS_BASE_URL: server.ordersBaseUrl, API_KEY: a.apiKey, SECOND_API_KEY: b.apiKey, CA_FILE: caFile, ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(',') },
+    env: {
+      ORDERS_BASE_URL: server.ordersBaseUrl,
+      API_KEY: a.apiKey,
+      SECOND_API_KEY: b.apiKey,
+      CA_FILE: caFile,
+      ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+    },
   };
 }
 
@@ -55,19 +69,29 @@ describe('osf-conformance run', () => {
   });
 
   it('pointed at an http:// URL: exit 2, one line, nothing run', async () => {
-    const result = keep(await runCli(['run'], { ORDERS_BASE_URL: 'http://127.0.0.1:8080', API_KEY: 'sk_test_plainhttp' }));
+    const result = keep(
+      await runCli(['run'], { ORDERS_BASE_URL: 'http://127.0.0.1:8080', API_KEY: 'sk_test_plainhttp' }),
+    );
     expect(result.code).toBe(2);
-    expect(expectOneLine(result)).toBe('osf-conformance: ORDERS_BASE_URL must use https:// (spec 5.3: all requests are made over HTTPS); got http://');
+    expect(expectOneLine(result)).toBe(
+      'osf-conformance: ORDERS_BASE_URL must use https:// (spec 5.3: all requests are made over HTTPS); got http://',
+    );
     expect(result.files.size).toBe(0);
   });
 
   it('pointed at a closed port: exit 2, one line naming the cause, reports written and marked incomplete', async () => {
     const port = await closedPort();
-    const result = keep(await runCli(['run'], { ORDERS_BASE_URL: `https://127.0.0.1:${port}`, API_KEY: 'sk_test_closedport' }));
+    const result = keep(
+      await runCli(['run'], { ORDERS_BASE_URL: `https://127.0.0.1:${port}`, API_KEY: 'sk_test_closedport' }),
+    );
     expect(result.code).toBe(2);
-    expect(expectOneLine(result)).toBe(`osf-conformance: cannot reach the target (https://127.0.0.1:${port}/v2/scan_forms): connection refused by 127.0.0.1:${port}: nothing listens there (reports: ${result.reportDir})`);
+    expect(expectOneLine(result)).toBe(
+      `osf-conformance: cannot reach the target (https://127.0.0.1:${port}/v2/scan_forms): connection refused by 127.0.0.1:${port}: nothing listens there (reports: ${result.reportDir})`,
+    );
     expect(result.report?.verdict).toBe('fail');
-    expect(result.report?.run.incomplete).toMatch(/^the positive control failed, nothing was checked: cannot reach the target/);
+    expect(result.report?.run.incomplete).toMatch(
+      /^the positive control failed, nothing was checked: cannot reach the target/,
+    );
     expect(result.report?.counts.notExercised).toBe(result.report?.counts.total);
   });
 
@@ -75,7 +99,9 @@ describe('osf-conformance run', () => {
     const { env } = await reference({});
     const result = keep(await runCli(['run'], { ...env, API_KEY: 'sk_test_not_the_key' }));
     expect(result.code).toBe(2);
-    expect(expectOneLine(result)).toMatch(/^osf-conformance: the target rejected API_KEY: GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms with API_KEY answered HTTP 401; check the key/);
+    expect(expectOneLine(result)).toMatch(
+      /^osf-conformance: the target rejected API_KEY: GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms with API_KEY answered HTTP 401; check the key/,
+    );
   });
 
   it('against a seeded fault: exit 1, and conformance.json names AUTH-MISSING-401 as failed', async () => {
@@ -100,15 +126,26 @@ describe('osf-conformance run --dry-run', () => {
     target = undefined;
   });
 
-  it('prints each requirement\'s requests as method and path template, and sends nothing to the target', async () => {
+  it("prints each requirement's requests as method and path template, and sends nothing to the target", async () => {
     target = await startHttps((_req, res) => void res.end('{}'));
-    const result = keep(await runCli(['run', '--dry-run', '--only', '5.4,4.4'], { ORDERS_BASE_URL: target.url, API_KEY: 'sk_test_dryrun_1', CA_FILE: target.caFile, ORDER_REFERENCE_PREFIX: 'dry-' }));
+    const result = keep(
+      await runCli(['run', '--dry-run', '--only', '5.4,4.4'], {
+        ORDERS_BASE_URL: target.url,
+        API_KEY: 'sk_test_dryrun_1',
+        CA_FILE: target.caFile,
+        ORDER_REFERENCE_PREFIX: 'dry-',
+      }),
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(target.connections()).toBe(0);
     expect(result.files.size).toBe(0);
     expect(result.stdout).toContain(`Dry run: the requests each requirement sends, for a run against ${target.url}`);
-    expect(result.stdout).toMatch(/\nAUTH-MISSING-401 \(5\.4, MUST\)\n( {2}.*\n)* {2}PUT \{base_url\}\/v1\.0\/orders\/\{reference\} {2}\[Authorization: none\]\n/);
-    expect(result.stdout).toMatch(/\nSF-LIST-ENVELOPE \(4\.4, MUST\)\n {2}GET \{scan_base_url\}\/v2\/scan_forms {2}\[Authorization: Bearer <API_KEY>\]\n/);
+    expect(result.stdout).toMatch(
+      /\nAUTH-MISSING-401 \(5\.4, MUST\)\n( {2}.*\n)* {2}PUT \{base_url\}\/v1\.0\/orders\/\{reference\} {2}\[Authorization: none\]\n/,
+    );
+    expect(result.stdout).toMatch(
+      /\nSF-LIST-ENVELOPE \(4\.4, MUST\)\n {2}GET \{scan_base_url\}\/v2\/scan_forms {2}\[Authorization: Bearer <API_KEY>\]\n/,
+    );
     expect(result.stdout).toContain('{reference} = an order reference starting with "dry-"');
     expect(result.stdout).not.toContain('sk_test_dryrun_1');
   });

@@ -36,7 +36,15 @@ describe('the curl command of a failing requirement', () => {
       const requirements = catalogue.filter((r) => r.id === id);
       const outcomes = await runAll(target, requirements, { attemptTimeoutMs: 30_000, retryFailures: false });
       const now = new Date();
-      const report = buildReport({ catalogue: requirements, untestable, outcomes, target, config: { seed: 1, numRuns: 1, caFile }, startedAt: now, finishedAt: now });
+      const report = buildReport({
+        catalogue: requirements,
+        untestable,
+        outcomes,
+        target,
+        config: { seed: 1, numRuns: 1, caFile },
+        startedAt: now,
+        finishedAt: now,
+      });
       const result = report.requirements[0]!;
       expect(result.verdict).toBe('fail');
       const decisive = result.evidence.find((e) => e.decisive === true);
@@ -44,7 +52,11 @@ describe('the curl command of a failing requirement', () => {
       expect(decisive!.curl).not.toContain(target.apiKey);
       // The command runs in a shell that only knows the key and CA through the environment, as a user's would
       // (asynchronously: the faulty server answers from this very process).
-      const { stdout: output } = await promisify(execFile)('bash', ['-c', decisive!.curl!], { env: { PATH: process.env.PATH ?? '', API_KEY: target.apiKey, CA_FILE: caFile }, encoding: 'utf8', timeout: 20_000 });
+      const { stdout: output } = await promisify(execFile)('bash', ['-c', decisive!.curl!], {
+        env: { PATH: process.env.PATH ?? '', API_KEY: target.apiKey, CA_FILE: caFile },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
       const status = /^HTTP\/[\d.]+ (\d{3})/m.exec(output)?.[1];
       expect(Number(status)).toBe(decisive!.status);
     } finally {

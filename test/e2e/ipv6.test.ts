@@ -18,22 +18,33 @@ describe('an IPv6 literal target', () => {
       const caFile = join(dir, 'ca.pem');
       writeFileSync(caFile, reference.caPem);
       const [a, b] = reference.accounts;
-      const result = await runCli(['run'], {
-        ORDERS_BASE_URL: reference.ordersBaseUrl,
-        API_KEY: a.apiKey,
-        SECOND_API_KEY: b.apiKey,
-        CA_FILE: caFile,
-        ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
-      }, 180_000);
+      const result = await runCli(
+        ['run'],
+        {
+          ORDERS_BASE_URL: reference.ordersBaseUrl,
+          API_KEY: a.apiKey,
+          SECOND_API_KEY: b.apiKey,
+          CA_FILE: caFile,
+          ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+        },
+        180_000,
+      );
       result.cleanup();
-      const failed = result.report?.requirements.filter((r) => r.verdict === 'fail').map((r) => `${r.id}: ${r.reason ?? ''}`);
+      const failed = result.report?.requirements
+        .filter((r) => r.verdict === 'fail')
+        .map((r) => `${r.id}: ${r.reason ?? ''}`);
       expect(failed, result.stderr).toEqual([]);
       expect(result.code, result.stderr).toBe(0);
       const https = result.report?.requirements.find((r) => r.id === 'TLS-HTTPS-ONLY');
       expect(https?.verdict).toBe('pass');
       // The plain-HTTP probes went to [::1] itself, on the API port and on port 80.
       const probed = https?.evidence.map((e) => e.request.url) ?? [];
-      expect(probed).toEqual(expect.arrayContaining([expect.stringMatching(/^http:\/\/\[::1\]:\d+\/v1\.0\/orders$/), 'http://[::1]/v1.0/orders']));
+      expect(probed).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^http:\/\/\[::1\]:\d+\/v1\.0\/orders$/),
+          'http://[::1]/v1.0/orders',
+        ]),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await reference.close();

@@ -17,9 +17,18 @@ afterAll(async () => {
 async function reference(): Promise<Record<string, string>> {
   const server = await startReferenceServer({});
   const { dir, caFile } = caFileFor(server.caPem);
-  cleanups.push(() => server.close(), () => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(
+    () => server.close(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
   const [a, b] = server.accounts;
-  return { ORDERS_BASE_URL: server.ordersBaseUrl, API_KEY: a.apiKey, SECOND_API_KEY: b.apiKey, CA_FILE: caFile, ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(',') };
+  return {
+    ORDERS_BASE_URL: server.ordersBaseUrl,
+    API_KEY: a.apiKey,
+    SECOND_API_KEY: b.apiKey,
+    CA_FILE: caFile,
+    ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+  };
 }
 
 async function run(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
@@ -35,8 +44,15 @@ describe('journeys through osf-conformance run', () => {
     const result = await run(['run'], await reference());
     expect(result.code, result.stderr).toBe(0);
     const [first, ...rest] = result.output;
-    expect(first).toEqual(['stderr', expect.stringMatching(/^osf-conformance \S+: checking https:\/\/127\.0\.0\.1:\d+\/v1\.0 and https:\/\/127\.0\.0\.1:\d+\/v2; seed \d+, deadline 300 s\n/)]);
-    const progressAt = rest.findIndex(([stream, text]) => stream === 'stderr' && /^ {2}(spec \d+ done|progress): /m.test(text));
+    expect(first).toEqual([
+      'stderr',
+      expect.stringMatching(
+        /^osf-conformance \S+: checking https:\/\/127\.0\.0\.1:\d+\/v1\.0 and https:\/\/127\.0\.0\.1:\d+\/v2; seed \d+, deadline 300 s\n/,
+      ),
+    ]);
+    const progressAt = rest.findIndex(
+      ([stream, text]) => stream === 'stderr' && /^ {2}(spec \d+ done|progress): /m.test(text),
+    );
     const summaryAt = result.output.findIndex(([stream]) => stream === 'stdout');
     expect(progressAt).toBeGreaterThanOrEqual(0);
     expect(progressAt + 1).toBeLessThan(summaryAt);
@@ -51,7 +67,9 @@ describe('journeys through osf-conformance run', () => {
     expect(result.stdout).not.toMatch(/CONFORMS|not conformant/);
     const statement = result.files.get('certification/statement.md') ?? '';
     expect(statement).toContain('**Verdict: conformant**');
-    expect(statement).toMatch(/- VER-OLD-PATHS-STABLE \(9\.2, MUST\) was not applicable, which does not block certification: /);
+    expect(statement).toMatch(
+      /- VER-OLD-PATHS-STABLE \(9\.2, MUST\) was not applicable, which does not block certification: /,
+    );
     const verify = await run(['verify', join(result.reportDir, 'certification')], {});
     expect(verify.code, verify.stdout).toBe(0);
   });
@@ -60,10 +78,16 @@ describe('journeys through osf-conformance run', () => {
     const env = { ...(await reference()), ENABLED_METADATA_KEYS: '' };
     const result = await run(CERTIFY, env);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/^ {2}Coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED_METADATA_KEYS, the metadata keys enabled for the account of API_KEY \(spec 2\.1\.3\) \[META-/m);
-    expect(result.stdout).toMatch(/^CERTIFICATION: not conformant\n {2}incomplete coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED_METADATA_KEYS/m);
+    expect(result.stdout).toMatch(
+      /^ {2}Coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED_METADATA_KEYS, the metadata keys enabled for the account of API_KEY \(spec 2\.1\.3\) \[META-/m,
+    );
+    expect(result.stdout).toMatch(
+      /^CERTIFICATION: not conformant\n {2}incomplete coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED_METADATA_KEYS/m,
+    );
     expect(result.stdout).not.toMatch(/CONFORMS/);
-    expect(result.files.get('summary.md')).toMatch(/> \[!WARNING\]\n> \*\*Coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED\\_METADATA\\_KEYS/);
+    expect(result.files.get('summary.md')).toMatch(
+      /> \[!WARNING\]\n> \*\*Coverage: \d+ of \d+ requirements exercised; \d+ need ENABLED\\_METADATA\\_KEYS/,
+    );
   });
 
   it('CI: a key listed but not enabled keeps the verdict, and the run names it as the likely cause', async () => {
@@ -71,11 +95,15 @@ describe('journeys through osf-conformance run', () => {
     const result = await run(['run'], env);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/DOES NOT CONFORM/);
-    expect(result.stdout).toContain('Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here, but no create or update stored it');
+    expect(result.stdout).toContain(
+      'Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here, but no create or update stored it',
+    );
     expect(result.files.get('summary.md')).toContain('> [!CAUTION]');
     expect(result.files.get('report.html')).toMatch(/id="setup-slip"/);
     // From a clone the reproduction command is npm's; the seed is the run's.
-    expect(result.stdout).toMatch(/reproduce the failures: npm run conformance -- --only [A-Z0-9,-]*META-NULL-REMOVES[A-Z0-9,-]* --seed \d+/);
+    expect(result.stdout).toMatch(
+      /reproduce the failures: npm run conformance -- --only [A-Z0-9,-]*META-NULL-REMOVES[A-Z0-9,-]* --seed \d+/,
+    );
     const junit = result.files.get('junit.xml') ?? '';
     expect(junit).toMatch(/<testsuite name="osf-conformance" /);
     expect(junit).toMatch(/<testcase classname="spec 2" name="META-NULL-REMOVES" /);

@@ -20,7 +20,8 @@ const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as
  * settings (an exported ORDERS_BASE_URL would send the runs elsewhere).
  */
 function userEnv(extra: Record<string, string> = {}): Record<string, string> {
-  const kept = /^(PATH|HOME|TMPDIR|LANG|LC_ALL|USER|SHELL|(HTTPS?|NO)_PROXY|(https?|no)_proxy|npm_config_(cache|registry|userconfig))$/;
+  const kept =
+    /^(PATH|HOME|TMPDIR|LANG|LC_ALL|USER|SHELL|(HTTPS?|NO)_PROXY|(https?|no)_proxy|npm_config_(cache|registry|userconfig))$/;
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && kept.test(k)) env[k] = v;
   return { ...env, ...extra };
@@ -35,7 +36,13 @@ interface Run {
 }
 
 /** Runs a command in `cwd` with piped output (as in CI), bounded so a hang fails instead of stalling the suite. */
-async function exec(command: string, args: readonly string[], cwd: string, env: Record<string, string>, watch?: string): Promise<Run> {
+async function exec(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string>,
+  watch?: string,
+): Promise<Run> {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const chunks: Array<{ stream: 'stdout' | 'stderr'; text: string; reportWritten: boolean }> = [];
   const take = (stream: 'stdout' | 'stderr') => (text: string) =>
@@ -45,7 +52,11 @@ async function exec(command: string, args: readonly string[], cwd: string, env: 
   const timer = setTimeout(() => child.kill('SIGKILL'), 400_000);
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
   clearTimeout(timer);
-  const of = (s: 'stdout' | 'stderr') => chunks.filter((c) => c.stream === s).map((c) => c.text).join('');
+  const of = (s: 'stdout' | 'stderr') =>
+    chunks
+      .filter((c) => c.stream === s)
+      .map((c) => c.text)
+      .join('');
   return { code, stdout: of('stdout'), stderr: of('stderr'), chunks };
 }
 
@@ -65,7 +76,13 @@ async function product(fault?: string): Promise<Record<string, string>> {
   const caFile = join(work, `ca-${servers.length}.pem`);
   writeFileSync(caFile, server.caPem);
   const [a, b] = server.accounts;
-  return { ORDERS_BASE_URL: server.ordersBaseUrl, API_KEY: a.apiKey, SECOND_API_KEY: b.apiKey, CA_FILE: caFile, ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(',') };
+  return {
+    ORDERS_BASE_URL: server.ordersBaseUrl,
+    API_KEY: a.apiKey,
+    SECOND_API_KEY: b.apiKey,
+    CA_FILE: caFile,
+    ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+  };
 }
 
 beforeAll(async () => {
@@ -75,9 +92,17 @@ beforeAll(async () => {
   const npm = userEnv();
   const pack = await exec('npm', ['pack', '--json', '--pack-destination', work], repo, npm);
   expect(pack.code, pack.stderr).toBe(0);
-  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as Array<{
+    filename: string;
+    files: Array<{ path: string }>;
+  }>;
   packed = info!.files.map((f) => f.path);
-  const install = await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, info!.filename)], user, npm);
+  const install = await exec(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, info!.filename)],
+    user,
+    npm,
+  );
   expect(install.code, install.stderr).toBe(0);
 }, 600_000);
 
@@ -87,9 +112,20 @@ afterAll(async () => {
 });
 
 describe('the package installed from its tarball into an empty folder', () => {
-  it('ships what a user runs and nothing of the project\'s own tooling', () => {
-    expect(packed).toEqual(expect.arrayContaining(['package.json', 'README.md', 'bin/osf-conformance.js', 'schemas/conformance-report.schema.json', 'suites/conformance.suite.ts', '.env.example']));
-    const tooling = packed.filter((p) => /^(test|bench|scripts|\.ci|node_modules|reports)\//.test(p) || /(^|\/)\.env$|\.pem$/.test(p));
+  it("ships what a user runs and nothing of the project's own tooling", () => {
+    expect(packed).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'bin/osf-conformance.js',
+        'schemas/conformance-report.schema.json',
+        'suites/conformance.suite.ts',
+        '.env.example',
+      ]),
+    );
+    const tooling = packed.filter(
+      (p) => /^(test|bench|scripts|\.ci|node_modules|reports)\//.test(p) || /(^|\/)\.env$|\.pem$/.test(p),
+    );
     expect(tooling).toEqual([]);
   });
 
@@ -110,7 +146,9 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(readFileSync(join(user, '.env'), 'utf8')).toBe(readFileSync(join(repo, '.env.example'), 'utf8'));
     const again = await osf(['init']);
     expect(again.code).toBe(2);
-    expect(again.stderr.trim().split('\n')).toEqual([`osf-conformance: ${join(user, '.env')} already exists; not overwritten (edit it, or remove it and run init again)`]);
+    expect(again.stderr.trim().split('\n')).toEqual([
+      `osf-conformance: ${join(user, '.env')} already exists; not overwritten (edit it, or remove it and run init again)`,
+    ]);
     const tryIt = await osf(['run', '--only', '5'], { REPORT_DIR: join(work, 'try') });
     expect(tryIt.code, tryIt.stdout + tryIt.stderr).toBe(0);
     expect(existsSync(join(work, 'try', 'report.html'))).toBe(true);
@@ -129,17 +167,27 @@ describe('the package installed from its tarball into an empty folder', () => {
     writeFileSync(join(user, '.env'), dotenv);
     good = join(work, 'reports-good');
     const stepSummary = join(work, 'step-summary.md');
-    const r = await osf(['run', '--certify', '--vendor', 'Acme', '--product', 'Orders Cloud', '--product-version', '4.2'], { REPORT_DIR: good, CI: 'true', GITHUB_STEP_SUMMARY: stepSummary }, good);
+    const r = await osf(
+      ['run', '--certify', '--vendor', 'Acme', '--product', 'Orders Cloud', '--product-version', '4.2'],
+      { REPORT_DIR: good, CI: 'true', GITHUB_STEP_SUMMARY: stepSummary },
+      good,
+    );
 
     // CI: the target line first, then plain progress lines while the run is still going (its reports not yet written).
     const err = r.chunks.filter((c) => c.stream === 'stderr');
     expect(err[0]?.text).toMatch(/^osf-conformance \S+: checking https:\/\/127\.0\.0\.1:\d+\/v1\.0/);
-    expect(r.chunks.filter((c) => c.stream === 'stderr' && !c.reportWritten && /^ {2}(spec \d+ done|progress): /m.test(c.text)).length).toBeGreaterThan(0);
+    expect(
+      r.chunks.filter(
+        (c) => c.stream === 'stderr' && !c.reportWritten && /^ {2}(spec \d+ done|progress): /m.test(c.text),
+      ).length,
+    ).toBeGreaterThan(0);
     expect(r.stderr + r.stdout).not.toMatch(/\u001b|\r/);
     const junit = parseXml(readFileSync(join(good, 'junit.xml'), 'utf8'));
     const suites = findAll(junit, 'testsuite');
     expect(suites.map((s) => s.attrs.name)).toEqual(suites.map(() => 'osf-conformance'));
-    goodJunitNames = findAll(junit, 'testcase').map((t) => t.attrs.name ?? '').sort();
+    goodJunitNames = findAll(junit, 'testcase')
+      .map((t) => t.attrs.name ?? '')
+      .sort();
     expect(goodJunitNames.length).toBeGreaterThan(50);
     expect(goodJunitNames.filter((n) => !/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/.test(n))).toEqual([]);
     expect(readFileSync(stepSummary, 'utf8')).toMatch(/^## ✅ Conforms: osf-conformance /m);
@@ -168,7 +216,9 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(r.stdout).toContain('AUTH-MISSING-401');
     // The reproduction command is the package user's own, not a clone's npm script.
     expect(r.stdout).toMatch(/npx osf-conformance run --only [A-Z0-9,-]*AUTH-MISSING-401[A-Z0-9,-]* --seed \d+/);
-    const names = findAll(parseXml(readFileSync(join(bad, 'junit.xml'), 'utf8')), 'testcase').map((t) => t.attrs.name ?? '').sort();
+    const names = findAll(parseXml(readFileSync(join(bad, 'junit.xml'), 'utf8')), 'testcase')
+      .map((t) => t.attrs.name ?? '')
+      .sort();
     expect(names).toEqual(goodJunitNames);
 
     const regression = await osf(['compare', join(good, 'conformance.json'), join(bad, 'conformance.json')]);

@@ -31,7 +31,24 @@ export interface ConformanceJson {
   verdict: string;
   run: { incomplete?: string; retries429: number; requests: number; createdOrderReferences: string[] };
   counts: { total: number; pass: number; fail: number; notExercised: number };
-  requirements: Array<{ id: string; verdict: string; reason?: string; notes: string[]; attempts: number; flaky?: boolean; retry?: { repeated: boolean }; evidence: Array<{ status?: number; error?: string; truncated?: boolean; headers?: Record<string, string>; bodyExcerpt?: string; curl?: string; request: { url: string; method: string } }> }>;
+  requirements: Array<{
+    id: string;
+    verdict: string;
+    reason?: string;
+    notes: string[];
+    attempts: number;
+    flaky?: boolean;
+    retry?: { repeated: boolean };
+    evidence: Array<{
+      status?: number;
+      error?: string;
+      truncated?: boolean;
+      headers?: Record<string, string>;
+      bodyExcerpt?: string;
+      curl?: string;
+      request: { url: string; method: string };
+    }>;
+  }>;
 }
 
 function readTree(dir: string, prefix = ''): Map<string, string> {
@@ -50,13 +67,27 @@ function readTree(dir: string, prefix = ''): Map<string, string> {
   return out;
 }
 
-export async function runCli(args: readonly string[], env: Readonly<Record<string, string>>, boundMs = 60_000): Promise<CliResult> {
+export async function runCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+  boundMs = 60_000,
+): Promise<CliResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'osfc-reports-'));
   // A clean environment: nothing from the test runner (VITEST_*, NODE_OPTIONS) leaks into the child's own vitest.
-  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), NO_COLOR: '1', REPORT_DIR: reportDir, ...env };
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NO_COLOR: '1',
+    REPORT_DIR: reportDir,
+    ...env,
+  };
   const started = performance.now();
   // cwd is the report dir, so no .env of the checkout is read.
-  const child = spawn(process.execPath, [bin, ...args], { env: childEnv, cwd: reportDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, ...args], {
+    env: childEnv,
+    cwd: reportDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const output: Array<['stdout' | 'stderr', string]> = [];
@@ -81,7 +112,8 @@ export async function runCli(args: readonly string[], env: Readonly<Record<strin
     durationMs: Math.round(performance.now() - started),
     reportDir,
     files,
-    report: json === undefined ? undefined : (JSON.parse(Buffer.from(json, 'latin1').toString('utf8')) as ConformanceJson),
+    report:
+      json === undefined ? undefined : (JSON.parse(Buffer.from(json, 'latin1').toString('utf8')) as ConformanceJson),
     cleanup: () => rmSync(reportDir, { recursive: true, force: true }),
   };
 }

@@ -14,7 +14,10 @@ describe('createdByAnswer', () => {
 
   it('adds the reference the answer names when it differs, and says so when nothing names one', () => {
     expect(createdByAnswer({ metadata: {} }, { reference: 'undefined' }, 201)).toEqual(['undefined']);
-    expect(createdByAnswer({ reference: 'ns-a-1' }, { order: { reference: 'NS-A-1' } }, 201)).toEqual(['ns-a-1', 'NS-A-1']);
+    expect(createdByAnswer({ reference: 'ns-a-1' }, { order: { reference: 'NS-A-1' } }, 201)).toEqual([
+      'ns-a-1',
+      'NS-A-1',
+    ]);
     expect(createdByAnswer(42, '', 201)).toEqual(['(unknown reference: POST /orders with 42 answered HTTP 201)']);
   });
 });

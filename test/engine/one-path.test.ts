@@ -26,17 +26,24 @@ async function viaCli(options: ReferenceOptions): Promise<{ code: number | null;
   const { server, target } = await referenceTarget({ ...options, seed: SEED });
   const { dir, caFile } = caFileFor(server.caPem);
   try {
-    const result = await runCli(['run'], {
-      ORDERS_BASE_URL: target.ordersBaseUrl,
-      API_KEY: target.apiKey,
-      SECOND_API_KEY: target.secondApiKey ?? '',
-      CA_FILE: caFile,
-      ENABLED_METADATA_KEYS: target.enabledMetadataKeys.join(','),
-      SEED: String(SEED),
-      NUM_RUNS: String(target.numRuns),
-    }, 120_000);
+    const result = await runCli(
+      ['run'],
+      {
+        ORDERS_BASE_URL: target.ordersBaseUrl,
+        API_KEY: target.apiKey,
+        SECOND_API_KEY: target.secondApiKey ?? '',
+        CA_FILE: caFile,
+        ENABLED_METADATA_KEYS: target.enabledMetadataKeys.join(','),
+        SEED: String(SEED),
+        NUM_RUNS: String(target.numRuns),
+      },
+      120_000,
+    );
     result.cleanup();
-    return { code: result.code, verdicts: Object.fromEntries((result.report?.requirements ?? []).map((r) => [r.id, r.verdict])) };
+    return {
+      code: result.code,
+      verdicts: Object.fromEntries((result.report?.requirements ?? []).map((r) => [r.id, r.verdict])),
+    };
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
@@ -51,11 +58,14 @@ describe('one path from requirement to verdict', () => {
     ['fault auth-rejected-put-applied', { fault: 'auth-rejected-put-applied' }, 1],
     ['variant unknown-cursor-404', { variant: 'unknown-cursor-404' }, 0],
     ['variant summary-other-fields', { variant: 'summary-other-fields' }, 0],
-  ])('%s: the CLI and the fault catalogue give the same verdict on every requirement', async (_name, options, exitCode) => {
-    const [cli, direct] = await Promise.all([viaCli(options), viaCatalogue(options)]);
-    expect(cli.code).toBe(exitCode);
-    expect(Object.keys(cli.verdicts).sort()).toEqual(Object.keys(direct).sort());
-    // Failures are re-run once on the CLI path; the verdict after the re-run is what both must agree on.
-    expect(cli.verdicts).toEqual(direct);
-  });
+  ])(
+    '%s: the CLI and the fault catalogue give the same verdict on every requirement',
+    async (_name, options, exitCode) => {
+      const [cli, direct] = await Promise.all([viaCli(options), viaCatalogue(options)]);
+      expect(cli.code).toBe(exitCode);
+      expect(Object.keys(cli.verdicts).sort()).toEqual(Object.keys(direct).sort());
+      // Failures are re-run once on the CLI path; the verdict after the re-run is what both must agree on.
+      expect(cli.verdicts).toEqual(direct);
+    },
+  );
 });

@@ -34,14 +34,23 @@ const listScanForms: Requirement = requirement(
 describe('cutting a run short', () => {
   it('the run deadline aborts a request in flight at once: not exercised, not a timeout failure', async () => {
     server = await startHttps(() => undefined);
-    const run = new RunContext(targetFor(server), { deadlineAt: Date.now() + 300, deadlineReason: 'the run deadline of 300 ms passed' });
+    const run = new RunContext(targetFor(server), {
+      deadlineAt: Date.now() + 300,
+      deadlineReason: 'the run deadline of 300 ms passed',
+    });
     const started = performance.now();
     const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 60_000 });
     const ms = performance.now() - started;
     const closing = performance.now();
     await run.close();
-    expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short: the run deadline of 300 ms passed', attempts: 1 });
-    expect(outcome.exchanges[0]?.error).toMatch(/the run deadline of 300 ms passed; the request to 127\.0\.0\.1:\d+ was abandoned/);
+    expect(outcome).toMatchObject({
+      verdict: 'not-exercised',
+      reason: 'cut short: the run deadline of 300 ms passed',
+      attempts: 1,
+    });
+    expect(outcome.exchanges[0]?.error).toMatch(
+      /the run deadline of 300 ms passed; the request to 127\.0\.0\.1:\d+ was abandoned/,
+    );
     // Well below the 30 s request timeout and the 60 s attempt bound: the abort, not a timer, ended it.
     // (Bounds leave room for a loaded CI machine; they tell an abort from a timeout, they time nothing.)
     expect(ms).toBeLessThan(15_000);
@@ -50,20 +59,26 @@ describe('cutting a run short', () => {
 
   it('a check that swallows the abort and retries (a shrinking property) cannot starve the deadline', async () => {
     server = await startHttps(() => undefined);
-    const run = new RunContext(targetFor(server), { deadlineAt: Date.now() + 200, deadlineReason: 'the run deadline of 200 ms passed' });
+    const run = new RunContext(targetFor(server), {
+      deadlineAt: Date.now() + 200,
+      deadlineReason: 'the run deadline of 200 ms passed',
+    });
     let stop = false;
     let tries = 0;
-    const stubborn = requirement({ id: 'TEST-STUBBORN', clause: '2.1', level: 'MUST', statement: 'Retries whatever happens.' }, async (ctx) => {
-      // Bounded only so a regression ends the test instead of hanging it.
-      while (!stop && tries < 200_000) {
-        tries++;
-        try {
-          await ctx.http.send({ api: 'orders', method: 'GET', path: '/orders' });
-        } catch {
-          // what fast-check does with a failing predicate: note it and try the next value
+    const stubborn = requirement(
+      { id: 'TEST-STUBBORN', clause: '2.1', level: 'MUST', statement: 'Retries whatever happens.' },
+      async (ctx) => {
+        // Bounded only so a regression ends the test instead of hanging it.
+        while (!stop && tries < 200_000) {
+          tries++;
+          try {
+            await ctx.http.send({ api: 'orders', method: 'GET', path: '/orders' });
+          } catch {
+            // what fast-check does with a failing predicate: note it and try the next value
+          }
         }
-      }
-    });
+      },
+    );
     const started = performance.now();
     const outcome = await runRequirement(stubborn, run, { attemptTimeoutMs: 60_000 });
     const ms = performance.now() - started;
@@ -77,11 +92,18 @@ describe('cutting a run short', () => {
 
   it('a requirement that has not started when the deadline passes sends nothing', async () => {
     server = await startHttps((_req, res) => void res.end('{}'));
-    const run = new RunContext(targetFor(server), { deadlineAt: Date.now() - 1, deadlineReason: 'the run deadline of 1 ms passed' });
+    const run = new RunContext(targetFor(server), {
+      deadlineAt: Date.now() - 1,
+      deadlineReason: 'the run deadline of 1 ms passed',
+    });
     await new Promise((r) => setTimeout(r, 20));
     const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 60_000 });
     await run.close();
-    expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short before it started: the run deadline of 1 ms passed', exchanges: [] });
+    expect(outcome).toMatchObject({
+      verdict: 'not-exercised',
+      reason: 'cut short before it started: the run deadline of 1 ms passed',
+      exchanges: [],
+    });
     expect(server.seen).toHaveLength(0);
   });
 
@@ -92,31 +114,43 @@ describe('cutting a run short', () => {
     const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 300 });
     const closing = performance.now();
     await run.close();
-    expect(outcome).toMatchObject({ verdict: 'fail', reason: 'the check did not finish within 300 ms', attempts: 2, retry: { repeated: true } });
+    expect(outcome).toMatchObject({
+      verdict: 'fail',
+      reason: 'the check did not finish within 300 ms',
+      attempts: 2,
+      retry: { repeated: true },
+    });
     expect(performance.now() - started).toBeLessThan(15_000);
     // A graceful close would wait for a request still in flight (30 s timeout): it returns well before.
     expect(performance.now() - closing).toBeLessThan(10_000);
     expect(server.seen).toHaveLength(2);
   });
 
-  it('vitest\'s own test signal aborts the requirement like the deadline', async () => {
+  it("vitest's own test signal aborts the requirement like the deadline", async () => {
     server = await startHttps(() => undefined);
     const run = new RunContext(targetFor(server));
     const cancel = new AbortController();
     setTimeout(() => cancel.abort(new Error('the test run was cancelled')), 200);
     const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 60_000, signal: cancel.signal });
     await run.close();
-    expect(outcome).toMatchObject({ verdict: 'not-exercised', reason: 'cut short: the test run was cancelled', attempts: 1 });
+    expect(outcome).toMatchObject({
+      verdict: 'not-exercised',
+      reason: 'cut short: the test run was cancelled',
+      attempts: 1,
+    });
   });
 });
 
 describe('re-running a failure', () => {
   function flaky(failures: number): Requirement {
     let calls = 0;
-    return requirement({ id: 'TEST-FLAKY', clause: '4.4', level: 'MUST', statement: 'Fails the first times.' }, async (ctx) => {
-      calls++;
-      if (calls <= failures) ctx.fail(`attempt ${calls} failed`, { received: 'HTTP 500', expected: 'HTTP 200' });
-    });
+    return requirement(
+      { id: 'TEST-FLAKY', clause: '4.4', level: 'MUST', statement: 'Fails the first times.' },
+      async (ctx) => {
+        calls++;
+        if (calls <= failures) ctx.fail(`attempt ${calls} failed`, { received: 'HTTP 500', expected: 'HTTP 200' });
+      },
+    );
   }
 
   async function outcomeOf(req: Requirement): Promise<{ outcome: Outcome; report: ReturnType<typeof buildReport> }> {
@@ -125,22 +159,43 @@ describe('re-running a failure', () => {
     const run = new RunContext(target);
     const outcome = await runRequirement(req, run, { attemptTimeoutMs: 5_000 });
     await run.close();
-    const report = buildReport({ catalogue: [req], untestable: [], outcomes: new Map([[req.id, outcome]]), target, config: { seed: 1, numRuns: 1, caFile: undefined }, startedAt: new Date(), finishedAt: new Date() });
+    const report = buildReport({
+      catalogue: [req],
+      untestable: [],
+      outcomes: new Map([[req.id, outcome]]),
+      target,
+      config: { seed: 1, numRuns: 1, caFile: undefined },
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    });
     return { outcome, report };
   }
 
   it('a pass on the re-run is flagged flaky in conformance.json and the terminal', async () => {
     const { outcome, report } = await outcomeOf(flaky(1));
-    expect(outcome).toMatchObject({ verdict: 'pass', attempts: 2, retry: { repeated: false, firstReason: 'attempt 1 failed\nReceived: HTTP 500\nExpected: HTTP 200' } });
+    expect(outcome).toMatchObject({
+      verdict: 'pass',
+      attempts: 2,
+      retry: { repeated: false, firstReason: 'attempt 1 failed\nReceived: HTTP 500\nExpected: HTTP 200' },
+    });
     expect(report.requirements[0]).toMatchObject({ verdict: 'pass', flaky: true, retry: { repeated: false } });
-    expect(renderSummary(report, [], styleFor({}, {}))).toContain('Passed only on retry (1):\n    TEST-FLAKY: first attempt: attempt 1 failed');
+    expect(renderSummary(report, [], styleFor({}, {}))).toContain(
+      'Passed only on retry (1):\n    TEST-FLAKY: first attempt: attempt 1 failed',
+    );
   });
 
   it('a failure that repeats says so, and is not flaky', async () => {
     const { outcome, report } = await outcomeOf(flaky(2));
-    expect(outcome).toMatchObject({ verdict: 'fail', reason: expect.stringMatching(/^attempt 2 failed/), attempts: 2, retry: { repeated: true } });
+    expect(outcome).toMatchObject({
+      verdict: 'fail',
+      reason: expect.stringMatching(/^attempt 2 failed/),
+      attempts: 2,
+      retry: { repeated: true },
+    });
     expect(report.requirements[0]?.flaky).toBeUndefined();
-    expect(renderSummary(report, [], styleFor({}, {}))).toContain('    FAIL TEST-FLAKY (4.4, MUST) (failed on both attempts): attempt 2 failed');
+    expect(renderSummary(report, [], styleFor({}, {}))).toContain(
+      '    FAIL TEST-FLAKY (4.4, MUST) (failed on both attempts): attempt 2 failed',
+    );
   });
 
   it('a pass on the first attempt carries no retry at all', async () => {
@@ -152,16 +207,21 @@ describe('re-running a failure', () => {
 });
 
 describe('the safety wall inside a check', () => {
-  it('a request outside the spec or the run\'s orders is refused before sending: not exercised, a suite defect', async () => {
+  it("a request outside the spec or the run's orders is refused before sending: not exercised, a suite defect", async () => {
     server = await startHttps((_req, res) => void res.end('{}'));
     const run = new RunContext(targetFor(server));
-    const rogue = requirement({ id: 'TEST-ROGUE', clause: '4.3', level: 'MUST', statement: 'Updates someone else\'s order.' }, async (ctx) => {
-      await ctx.http.send({ api: 'orders', method: 'PUT', path: '/orders/ORDER-1001', json: { metadata: {} } });
-    });
+    const rogue = requirement(
+      { id: 'TEST-ROGUE', clause: '4.3', level: 'MUST', statement: "Updates someone else's order." },
+      async (ctx) => {
+        await ctx.http.send({ api: 'orders', method: 'PUT', path: '/orders/ORDER-1001', json: { metadata: {} } });
+      },
+    );
     const outcome = await runRequirement(rogue, run, { attemptTimeoutMs: 5_000 });
     await run.close();
     expect(outcome.verdict).toBe('not-exercised');
-    expect(outcome.reason).toMatch(/^the suite refused to send a request outside its safety rules \(a defect of the suite, please report it\): PUT .*would update an order this run did not create/);
+    expect(outcome.reason).toMatch(
+      /^the suite refused to send a request outside its safety rules \(a defect of the suite, please report it\): PUT .*would update an order this run did not create/,
+    );
     expect(server.seen).toHaveLength(0);
   });
 });
@@ -171,18 +231,35 @@ describe('the orders a run created', () => {
     const { server: reference, target } = await referenceTarget({ fault: 'auth-missing-post-orders' });
     const run = new RunContext(target);
     try {
-      const create = requirement({ id: 'TEST-CREATE', clause: '4.2', level: 'MUST', statement: 'Creates orders.' }, async (ctx) => {
-        const accepted = ctx.newOrderReference('accepted');
-        const keyless = ctx.newOrderReference('keyless');
-        const refused = ctx.newOrderReference('refused');
-        await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: accepted } });
-        // The seeded fault takes a POST without a key: the order exists all the same, so it is listed.
-        await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: keyless }, auth: { kind: 'none' } });
-        const no = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: refused, metadata: 'not an object' } });
-        if (no.status !== 400) ctx.fail(`expected the malformed create to be refused, got HTTP ${no.status}`);
-      });
+      const create = requirement(
+        { id: 'TEST-CREATE', clause: '4.2', level: 'MUST', statement: 'Creates orders.' },
+        async (ctx) => {
+          const accepted = ctx.newOrderReference('accepted');
+          const keyless = ctx.newOrderReference('keyless');
+          const refused = ctx.newOrderReference('refused');
+          await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference: accepted } });
+          // The seeded fault takes a POST without a key: the order exists all the same, so it is listed.
+          await ctx.http.send({
+            api: 'orders',
+            method: 'POST',
+            path: '/orders',
+            json: { reference: keyless },
+            auth: { kind: 'none' },
+          });
+          const no = await ctx.http.send({
+            api: 'orders',
+            method: 'POST',
+            path: '/orders',
+            json: { reference: refused, metadata: 'not an object' },
+          });
+          if (no.status !== 400) ctx.fail(`expected the malformed create to be refused, got HTTP ${no.status}`);
+        },
+      );
       expect((await runRequirement(create, run, { attemptTimeoutMs: 5_000 })).verdict).toBe('pass');
-      expect(run.createdReferences).toEqual([`${run.target.orderReferencePrefix}accepted-1`, `${run.target.orderReferencePrefix}keyless-2`]);
+      expect(run.createdReferences).toEqual([
+        `${run.target.orderReferencePrefix}accepted-1`,
+        `${run.target.orderReferencePrefix}keyless-2`,
+      ]);
     } finally {
       await run.close();
       await reference.close();
@@ -200,6 +277,8 @@ describe('a rate limit that outlasts the retries', () => {
     const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 10_000, retryFailures: false });
     await run.close();
     expect(outcome.verdict).toBe('not-exercised');
-    expect(outcome.reason).toMatch(/answered 429 Too Many Requests beyond the retry bound \(GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms\)/);
+    expect(outcome.reason).toMatch(
+      /answered 429 Too Many Requests beyond the retry bound \(GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms\)/,
+    );
   });
 });

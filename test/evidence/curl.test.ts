@@ -6,7 +6,13 @@ import { toCurl } from '../../src/evidence/curl.js';
 describe('toCurl', () => {
   it('quotes values for the shell and expands only the key', () => {
     const cmd = toCurl({
-      request: { method: 'PUT', url: "https://h/v1.0/orders/it's", headers: { 'content-type': 'application/json', authorization: 'Bearer <API_KEY>' }, authShell: 'Bearer $API_KEY', body: '{"metadata":{"a":"it\'s"}}' },
+      request: {
+        method: 'PUT',
+        url: "https://h/v1.0/orders/it's",
+        headers: { 'content-type': 'application/json', authorization: 'Bearer <API_KEY>' },
+        authShell: 'Bearer $API_KEY',
+        body: '{"metadata":{"a":"it\'s"}}',
+      },
       status: 200,
       durationMs: 1,
     });
@@ -17,16 +23,32 @@ describe('toCurl', () => {
   });
 
   it('lets a key placed in the query string expand from the environment', () => {
-    const cmd = toCurl({ request: { method: 'GET', url: 'https://h/v2/scan_forms?api_key=$API_KEY', headers: {} }, durationMs: 1 });
+    const cmd = toCurl({
+      request: { method: 'GET', url: 'https://h/v2/scan_forms?api_key=$API_KEY', headers: {} },
+      durationMs: 1,
+    });
     expect(cmd).toContain(`'https://h/v2/scan_forms?api_key='"$API_KEY"''`);
   });
 
   it('takes a plain reference from a shell variable in the path and the body, and only there', () => {
-    const exchange = { request: { method: 'PUT', url: 'https://h/v1.0/orders/osfc-a-1', headers: {}, body: '{"reference":"osfc-a-1","metadata":{"note":"osfc-a-1x"}}' }, durationMs: 1 };
+    const exchange = {
+      request: {
+        method: 'PUT',
+        url: 'https://h/v1.0/orders/osfc-a-1',
+        headers: {},
+        body: '{"reference":"osfc-a-1","metadata":{"note":"osfc-a-1x"}}',
+      },
+      durationMs: 1,
+    };
     const cmd = toCurl(exchange, undefined, { value: 'osfc-a-1', variable: 'REF' });
     expect(cmd).toContain(`'https://h/v1.0/orders/'"$REF"''`);
     expect(cmd).toContain(`--data-raw '{"reference":"'"$REF"'","metadata":{"note":"osfc-a-1x"}}'`);
     // A reference that needs encoding in a path is left literal: its URL and JSON forms differ from the text.
-    expect(toCurl({ ...exchange, request: { ...exchange.request, url: 'https://h/v1.0/orders/a%20b' } }, undefined, { value: 'a b', variable: 'REF' })).not.toContain('$REF');
+    expect(
+      toCurl({ ...exchange, request: { ...exchange.request, url: 'https://h/v1.0/orders/a%20b' } }, undefined, {
+        value: 'a b',
+        variable: 'REF',
+      }),
+    ).not.toContain('$REF');
   });
 });

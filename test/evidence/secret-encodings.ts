@@ -24,7 +24,12 @@ function bytesOf(text: string): Array<[string, Buffer]> {
 }
 
 function html(text: string, apos: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, apos);
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, apos);
 }
 
 /** The per-character encodings of a text (those of "Bearer KEY" are "Bearer " encoded, then the key's). */
@@ -40,16 +45,32 @@ export function characterEncodings(key: string): Form[] {
     whole('URL.search', new URL(`https://h.example/?${key}`).search.slice(1)),
     whole('JSON', json),
     whole('JSON with \\/', json.replace(/\//g, '\\/')),
-    whole('JSON \\u for non-ASCII', json.replace(/[^\u0000-\u007e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)),
-    whole('JSON \\u for everything', [...key].map((c) => [...c].map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`).join('')).join('')),
+    whole(
+      'JSON \\u for non-ASCII',
+      json.replace(/[^\u0000-\u007e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    ),
+    whole(
+      'JSON \\u for everything',
+      [...key]
+        .map((c) => [...c].map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`).join(''))
+        .join(''),
+    ),
     whole('HTML &#39;', html(key, '&#39;')),
     whole('XML &apos;', html(key, '&apos;')),
     whole('HTML &#x27;', html(key, '&#x27;')),
     whole('HTML numeric', [...key].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `&#${c.codePointAt(0)};`)).join('')),
   ];
   for (const [enc, bytes] of bytesOf(key)) {
-    forms.push(whole(`hex (${enc})`, bytes.toString('hex')), whole(`HEX (${enc})`, bytes.toString('hex').toUpperCase()));
-    forms.push(whole(`every byte percent-encoded (${enc})`, [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')));
+    forms.push(
+      whole(`hex (${enc})`, bytes.toString('hex')),
+      whole(`HEX (${enc})`, bytes.toString('hex').toUpperCase()),
+    );
+    forms.push(
+      whole(
+        `every byte percent-encoded (${enc})`,
+        [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''),
+      ),
+    );
   }
   return forms;
 }
@@ -68,7 +89,12 @@ export function base64Encodings(key: string): Form[] {
   for (const [enc, bytes] of bytesOf(key)) {
     for (const prefix of ['', 'Bearer ']) {
       const lead = Buffer.from(prefix, 'latin1');
-      add(`base64 of ${prefix === '' ? 'the key' : '"Bearer KEY"'} (${enc})`, Buffer.concat([lead, bytes]).toString('base64'), Math.floor((8 * lead.length) / 6), false);
+      add(
+        `base64 of ${prefix === '' ? 'the key' : '"Bearer KEY"'} (${enc})`,
+        Buffer.concat([lead, bytes]).toString('base64'),
+        Math.floor((8 * lead.length) / 6),
+        false,
+      );
     }
     for (const pad of [1, 2]) {
       const b64 = Buffer.concat([Buffer.from([0xff, 0xfe].slice(0, pad)), bytes]).toString('base64');
@@ -86,7 +112,11 @@ export function allEncodings(key: string): Form[] {
 export function fragments(form: Form): string[] {
   const out: string[] = [];
   const first = form.inside === true ? form.from : Math.max(0, form.from - FRAGMENT + 1);
-  for (let s = first; s + FRAGMENT <= form.text.length && s < form.to && (form.inside !== true || s + FRAGMENT <= form.to); s++) {
+  for (
+    let s = first;
+    s + FRAGMENT <= form.text.length && s < form.to && (form.inside !== true || s + FRAGMENT <= form.to);
+    s++
+  ) {
     out.push(form.text.slice(s, s + FRAGMENT));
   }
   return out;
@@ -100,7 +130,10 @@ function fragmentIndex(keys: readonly string[]): Map<string, string> {
   let index = indexes.get(id);
   if (index === undefined) {
     index = new Map();
-    for (const key of keys) for (const form of allEncodings(key)) for (const f of fragments(form)) if (!index.has(f.toLowerCase())) index.set(f.toLowerCase(), `${form.name}: "${f}"`);
+    for (const key of keys)
+      for (const form of allEncodings(key))
+        for (const f of fragments(form))
+          if (!index.has(f.toLowerCase())) index.set(f.toLowerCase(), `${form.name}: "${f}"`);
     indexes.set(id, index);
   }
   return index;

@@ -33,8 +33,35 @@ describe('Scrubber', () => {
 
 describe('Scrubber against every encoding a server plausibly echoes', () => {
   // Quotes, $, backslash, %, +, space, markup, Latin-1 and beyond: the characters that change under some encoding.
-  const special = ['\'', '"', '$', '\\', '%', '+', ' ', '/', '&', '<', '>', '=', ':', '~', '#', '?', 'é', 'ü', 'ß', 'ÿ', '€', '中', '😀'];
-  const keyChar = fc.oneof({ arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'), weight: 3 }, { arbitrary: fc.constantFrom(...special), weight: 1 });
+  const special = [
+    "'",
+    '"',
+    '$',
+    '\\',
+    '%',
+    '+',
+    ' ',
+    '/',
+    '&',
+    '<',
+    '>',
+    '=',
+    ':',
+    '~',
+    '#',
+    '?',
+    'é',
+    'ü',
+    'ß',
+    'ÿ',
+    '€',
+    '中',
+    '😀',
+  ];
+  const keyChar = fc.oneof(
+    { arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'), weight: 3 },
+    { arbitrary: fc.constantFrom(...special), weight: 1 },
+  );
   const keyArb = fc.array(keyChar, { minLength: 1, maxLength: 300 }).map((cs) => cs.join(''));
   const noise = fc.string({ maxLength: 40 });
 
@@ -55,16 +82,32 @@ describe('Scrubber against every encoding a server plausibly echoes', () => {
 
   it('leaves no fragment of 8+ characters of a key or of "Bearer KEY" in any encoding, in any context', () => {
     fc.assert(
-      fc.property(keyArb, fc.boolean(), fc.nat(), echoArb, fc.constantFrom('text', 'json', 'header'), noise, noise, (key, bearer, pick, how, context, before, after) => {
-        const forms = [...characterEncodings(bearer ? `Bearer ${key}` : key), ...base64Encodings(key)];
-        const form = forms[pick % forms.length]!;
-        const echoed = `${before}${echo(form.text, how)}${after}`;
-        const written = context === 'json' ? JSON.stringify({ message: echoed }) : context === 'header' ? `x-debug: ${echoed}` : echoed;
-        const scrubber = new Scrubber([['API_KEY', key]]);
-        const out = scrubber.scrub(written);
-        expect(findFragments(out, [key]), `${form.name}, ${how.kind}, in ${context}: ${JSON.stringify(out)}`).toEqual([]);
-        expect(scrubber.leaks(out)).toBe(false);
-      }),
+      fc.property(
+        keyArb,
+        fc.boolean(),
+        fc.nat(),
+        echoArb,
+        fc.constantFrom('text', 'json', 'header'),
+        noise,
+        noise,
+        (key, bearer, pick, how, context, before, after) => {
+          const forms = [...characterEncodings(bearer ? `Bearer ${key}` : key), ...base64Encodings(key)];
+          const form = forms[pick % forms.length]!;
+          const echoed = `${before}${echo(form.text, how)}${after}`;
+          const written =
+            context === 'json'
+              ? JSON.stringify({ message: echoed })
+              : context === 'header'
+                ? `x-debug: ${echoed}`
+                : echoed;
+          const scrubber = new Scrubber([['API_KEY', key]]);
+          const out = scrubber.scrub(written);
+          expect(findFragments(out, [key]), `${form.name}, ${how.kind}, in ${context}: ${JSON.stringify(out)}`).toEqual(
+            [],
+          );
+          expect(scrubber.leaks(out)).toBe(false);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -72,14 +115,17 @@ describe('Scrubber against every encoding a server plausibly echoes', () => {
   it('erases both keys when one text holds the two, each by its own name', () => {
     const a = 'sk_live_\'quoted"and\\slashed$';
     const b = 'second key with spaces + plus%';
-    const scrubber = new Scrubber([['API_KEY', a], ['SECOND_API_KEY', b]]);
+    const scrubber = new Scrubber([
+      ['API_KEY', a],
+      ['SECOND_API_KEY', b],
+    ]);
     const text = `Authorization: ${Buffer.from(`Bearer ${a}`).toString('base64')} other=${new URL(`https://x/?${b}`).search}`;
     const out = scrubber.scrub(text);
     expect(findFragments(out, [a, b])).toEqual([]);
     expect(out).toContain('$SECOND_API_KEY');
   });
 
-  it('flags what the old scrubber missed: URL.search\'s %27, a JSON-escaped quote, hex, base64 of the whole header', () => {
+  it("flags what the old scrubber missed: URL.search's %27, a JSON-escaped quote, hex, base64 of the whole header", () => {
     const key = 'sk_test_it\'s"a\\key_0042';
     const scrubber = new Scrubber([['API_KEY', key]]);
     for (const text of [
@@ -96,8 +142,12 @@ describe('Scrubber against every encoding a server plausibly echoes', () => {
   });
 
   it('leaves ordinary report text alone', () => {
-    const scrubber = new Scrubber([['API_KEY', 'sk_live_4f9a7c2e81b0d3'], ['SECOND_API_KEY', 'osfc_second_account_key']]);
-    const text = 'GET https://staging.example.com/v1.0/orders answered HTTP 200 in 12 ms; Bearer token accepted. {"reference":"osfc-abc-1","metadata":{"colour":"red"}} <td class="fail">MUST</td> c2hvcnQgdGV4dA== 0123456789abcdef';
+    const scrubber = new Scrubber([
+      ['API_KEY', 'sk_live_4f9a7c2e81b0d3'],
+      ['SECOND_API_KEY', 'osfc_second_account_key'],
+    ]);
+    const text =
+      'GET https://staging.example.com/v1.0/orders answered HTTP 200 in 12 ms; Bearer token accepted. {"reference":"osfc-abc-1","metadata":{"colour":"red"}} <td class="fail">MUST</td> c2hvcnQgdGV4dA== 0123456789abcdef';
     expect(scrubber.scrub(text)).toBe(text);
   });
 
@@ -115,7 +165,9 @@ describe('Scrubber against every encoding a server plausibly echoes', () => {
 
 describe('redactUrl', () => {
   it('hides credentials and query values of a URL echoed in a message', () => {
-    expect(redactUrl('https://user:PW@host.example:8443/api?token=abc&x=1#frag')).toBe('https://***@host.example:8443/api?token=***&x=***#***');
+    expect(redactUrl('https://user:PW@host.example:8443/api?token=abc&x=1#frag')).toBe(
+      'https://***@host.example:8443/api?token=***&x=***#***',
+    );
     expect(redactUrl('https://host.example/v1?sk_live_123')).toBe('https://host.example/v1?***');
     expect(redactUrl('https://host.example/v1')).toBe('https://host.example/v1');
   });

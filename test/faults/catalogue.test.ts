@@ -31,7 +31,9 @@ describe('the clean reference server', () => {
     const outcomes = await runAgainst({ seed });
     expect(failures(outcomes)).toEqual([]);
     // VER-OLD-PATHS-STABLE applies only to a run against bumped prefixes (test/suites/versioning.test.ts).
-    const unexercised = [...outcomes.values()].filter((o) => o.verdict !== 'pass' && !(o.id === 'VER-OLD-PATHS-STABLE' && o.verdict === 'not-applicable')).map((o) => `${o.id}: ${o.verdict} ${o.reason ?? ''}`);
+    const unexercised = [...outcomes.values()]
+      .filter((o) => o.verdict !== 'pass' && !(o.id === 'VER-OLD-PATHS-STABLE' && o.verdict === 'not-applicable'))
+      .map((o) => `${o.id}: ${o.verdict} ${o.reason ?? ''}`);
     expect(unexercised).toEqual([]);
   });
 });
@@ -47,7 +49,9 @@ describe('every seeded fault', () => {
   it('names at least one requirement to catch it, and only requirements that exist', () => {
     const ids = new Set(catalogue.map((r) => r.id));
     expect(faults.filter((f) => f.caughtBy.length === 0).map((f) => f.name)).toEqual([]);
-    expect(faults.flatMap((f) => f.caughtBy.filter((id) => !ids.has(id)).map((id) => `${f.name} -> ${id}`))).toEqual([]);
+    expect(faults.flatMap((f) => f.caughtBy.filter((id) => !ids.has(id)).map((id) => `${f.name} -> ${id}`))).toEqual(
+      [],
+    );
   });
 
   // The MUST requirements that failed against each fault run, for the report of faults only one requirement catches.
@@ -55,14 +59,24 @@ describe('every seeded fault', () => {
   afterAll(() => {
     if (failedOn.size === 0) return;
     const only = new Map<string, string[]>();
-    for (const [fault, failed] of failedOn) if (failed.length === 1) only.set(failed[0]!, [...(only.get(failed[0]!) ?? []), fault]);
-    const rows = catalogue.filter((r) => r.level === 'MUST').map((r) => `  ${r.id}: ${only.get(r.id)?.length ?? 0}${only.has(r.id) ? ` (${only.get(r.id)!.join(', ')})` : ''}`);
-    console.log(`Faults only one MUST requirement fails on, per requirement (${failedOn.size} faults run):\n${rows.join('\n')}`);
+    for (const [fault, failed] of failedOn)
+      if (failed.length === 1) only.set(failed[0]!, [...(only.get(failed[0]!) ?? []), fault]);
+    const rows = catalogue
+      .filter((r) => r.level === 'MUST')
+      .map(
+        (r) => `  ${r.id}: ${only.get(r.id)?.length ?? 0}${only.has(r.id) ? ` (${only.get(r.id)!.join(', ')})` : ''}`,
+      );
+    console.log(
+      `Faults only one MUST requirement fails on, per requirement (${failedOn.size} faults run):\n${rows.join('\n')}`,
+    );
   });
 
   it.each(faults.map((f) => [f.name, f.caughtBy.join(', ')] as const))('%s is caught by %s', async (fault) => {
     const outcomes = await runAgainst({ fault });
-    failedOn.set(fault, catalogue.filter((r) => r.level === 'MUST' && outcomes.get(r.id)?.verdict === 'fail').map((r) => r.id));
+    failedOn.set(
+      fault,
+      catalogue.filter((r) => r.level === 'MUST' && outcomes.get(r.id)?.verdict === 'fail').map((r) => r.id),
+    );
     for (const id of faults.find((f) => f.name === fault)!.caughtBy) {
       const outcome = outcomes.get(id)!;
       expect(outcome.verdict, `${id} against ${fault}: ${outcome.reason ?? 'passed'}`).toBe('fail');

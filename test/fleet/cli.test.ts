@@ -33,8 +33,12 @@ describe('matrix', () => {
     writeReports(fixtureReport(), join(dir, 'artifacts', 'vendor-b'), scrubber);
     await expect(main(['matrix', join(dir, 'artifacts'), '--out', join(dir, 'out')], {})).resolves.toBe(0);
     const md = readFileSync(join(dir, 'out', 'matrix.md'), 'utf8');
-    expect(md).toContain('| AUTH-MISSING-401 | 5.4 | MUST | [pass](../artifacts/vendor-a/report.html#req-AUTH-MISSING-401) | [**FAIL**](../artifacts/vendor-b/report.html#req-AUTH-MISSING-401) |');
-    expect(readFileSync(join(dir, 'out', 'matrix.html'), 'utf8')).toContain('href="../artifacts/vendor-b/report.html#req-AUTH-MISSING-401"');
+    expect(md).toContain(
+      '| AUTH-MISSING-401 | 5.4 | MUST | [pass](../artifacts/vendor-a/report.html#req-AUTH-MISSING-401) | [**FAIL**](../artifacts/vendor-b/report.html#req-AUTH-MISSING-401) |',
+    );
+    expect(readFileSync(join(dir, 'out', 'matrix.html'), 'utf8')).toContain(
+      'href="../artifacts/vendor-b/report.html#req-AUTH-MISSING-401"',
+    );
     expect(out.join('\n')).toContain('2 requirements where implementations disagree');
   });
 
@@ -42,7 +46,9 @@ describe('matrix', () => {
     const old = passingReport();
     writeReports(old, join(dir, 'old'), scrubber);
     writeReports({ ...old, suite: { ...old.suite, version: '0.9.0' } }, join(dir, 'new'), scrubber);
-    await expect(main(['matrix', join(dir, 'old'), join(dir, 'new', 'conformance.json'), '--out', dir], {})).resolves.toBe(0);
+    await expect(
+      main(['matrix', join(dir, 'old'), join(dir, 'new', 'conformance.json'), '--out', dir], {}),
+    ).resolves.toBe(0);
     const warning = `different suite versions (${old.suite.version}: old; 0.9.0: new)`;
     expect(out.join('\n').split('\n')[0]).toBe(`warning: ${warning}: a requirement may be checked differently in each`);
     expect(readFileSync(join(dir, 'matrix.md'), 'utf8')).toContain(`> **Warning: ${warning}`);
@@ -51,7 +57,10 @@ describe('matrix', () => {
 
   it('takes the name and product version from implementation.json when a fleet run wrote one', async () => {
     writeReports(passingReport(), join(dir, 'r'), scrubber);
-    writeFileSync(join(dir, 'r', 'implementation.json'), JSON.stringify({ name: 'Acme Orders', productVersion: '3.1.4' }));
+    writeFileSync(
+      join(dir, 'r', 'implementation.json'),
+      JSON.stringify({ name: 'Acme Orders', productVersion: '3.1.4' }),
+    );
     await main(['matrix', join(dir, 'r'), '--out', dir], {});
     expect(readFileSync(join(dir, 'matrix.md'), 'utf8')).toContain('| Acme Orders | 3.1.4 |');
   });
@@ -80,15 +89,48 @@ describe('run --targets refusals', () => {
   };
 
   it.each([
-    ['a key in the file', [{ ...eu, apiKeyEnv: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' }], [], {}, /target "eu": "apiKeyEnv" looks like a secret/],
+    [
+      'a key in the file',
+      [{ ...eu, apiKeyEnv: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' }],
+      [],
+      {},
+      /target "eu": "apiKeyEnv" looks like a secret/,
+    ],
     ['an unset key variable', [eu], [], {}, /fleet target "eu": apiKeyEnv names EU_API_KEY, which is not set/],
-    ['an http:// target', [{ ...eu, ordersBaseUrl: 'http://eu.example.com' }], [], { EU_API_KEY: 'sk_test_eu_1' }, /fleet target "eu": ORDERS_BASE_URL must use https:\/\//],
+    [
+      'an http:// target',
+      [{ ...eu, ordersBaseUrl: 'http://eu.example.com' }],
+      [],
+      { EU_API_KEY: 'sk_test_eu_1' },
+      /fleet target "eu": ORDERS_BASE_URL must use https:\/\//,
+    ],
     ['--certify', [eu], ['--certify'], { EU_API_KEY: 'sk_test_eu_1' }, /--certify belongs to a single run/],
-    ['--orders-base-url', [eu], ['--orders-base-url', 'https://x.example.com'], { EU_API_KEY: 'sk_test_eu_1' }, /--orders-base-url belongs to a single run/],
-    ['--parallel 0', [eu], ['--parallel', '0'], { EU_API_KEY: 'sk_test_eu_1' }, /--parallel must be a whole number from 1 to 64/],
-    ['an expectations file in the environment', [eu], [], { EU_API_KEY: 'sk_test_eu_1', EXPECTATIONS_FILE: 'x.json' }, /unset EXPECTATIONS_FILE/],
+    [
+      '--orders-base-url',
+      [eu],
+      ['--orders-base-url', 'https://x.example.com'],
+      { EU_API_KEY: 'sk_test_eu_1' },
+      /--orders-base-url belongs to a single run/,
+    ],
+    [
+      '--parallel 0',
+      [eu],
+      ['--parallel', '0'],
+      { EU_API_KEY: 'sk_test_eu_1' },
+      /--parallel must be a whole number from 1 to 64/,
+    ],
+    [
+      'an expectations file in the environment',
+      [eu],
+      [],
+      { EU_API_KEY: 'sk_test_eu_1', EXPECTATIONS_FILE: 'x.json' },
+      /unset EXPECTATIONS_FILE/,
+    ],
   ])('refuses %s before any request', async (_what, targets, flags, env, message) => {
-    const error = await main(['run', '--targets', fleetFile(targets), ...flags, ...noDotenv()], env).then(() => undefined, (e: unknown) => e as Error);
+    const error = await main(['run', '--targets', fleetFile(targets), ...flags, ...noDotenv()], env).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(UsageError);
     expect(error?.message).toMatch(message);
     expect(error?.message.split('\n')).toHaveLength(1);
@@ -97,12 +139,18 @@ describe('run --targets refusals', () => {
 
   it('checks the last target before running the first', async () => {
     const file = fleetFile([eu, { ...eu, name: 'us', apiKeyEnv: 'US_API_KEY' }]);
-    await expect(main(['run', '--targets', file, ...noDotenv()], { EU_API_KEY: 'sk_test_eu_1', REPORT_DIR: join(dir, 'reports') })).rejects.toThrow(/fleet target "us": apiKeyEnv names US_API_KEY/);
+    await expect(
+      main(['run', '--targets', file, ...noDotenv()], { EU_API_KEY: 'sk_test_eu_1', REPORT_DIR: join(dir, 'reports') }),
+    ).rejects.toThrow(/fleet target "us": apiKeyEnv names US_API_KEY/);
     expect(() => readFileSync(join(dir, 'reports', 'eu', 'conformance.json'))).toThrow();
   });
 
   it('refuses --parallel without --targets and a missing fleet file', async () => {
-    await expect(main(['run', '--parallel', '3', ...noDotenv()], {})).rejects.toThrow(/--parallel belongs to --targets/);
-    await expect(main(['run', '--targets', join(dir, 'none.json'), ...noDotenv()], {})).rejects.toThrow(/cannot read the fleet file .*none\.json \(ENOENT\)/);
+    await expect(main(['run', '--parallel', '3', ...noDotenv()], {})).rejects.toThrow(
+      /--parallel belongs to --targets/,
+    );
+    await expect(main(['run', '--targets', join(dir, 'none.json'), ...noDotenv()], {})).rejects.toThrow(
+      /cannot read the fleet file .*none\.json \(ENOENT\)/,
+    );
   });
 });

@@ -11,8 +11,20 @@ import { parseYamlSubset, YamlError } from './yaml-subset.js';
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
 type Json = ReturnType<typeof parseYamlSubset>;
-interface Step { readonly name?: string; readonly uses?: string; readonly run?: string; readonly if?: string; readonly env?: Record<string, string>; readonly with?: Record<string, Json> }
-interface Job { readonly needs?: string; readonly if?: string; readonly strategy?: { 'fail-fast': boolean; matrix: { include: Array<Record<string, string>> } }; readonly steps: Step[] }
+interface Step {
+  readonly name?: string;
+  readonly uses?: string;
+  readonly run?: string;
+  readonly if?: string;
+  readonly env?: Record<string, string>;
+  readonly with?: Record<string, Json>;
+}
+interface Job {
+  readonly needs?: string;
+  readonly if?: string;
+  readonly strategy?: { 'fail-fast': boolean; matrix: { include: Array<Record<string, string>> } };
+  readonly steps: Step[];
+}
 
 let usage = '';
 beforeEach(async () => {
@@ -25,7 +37,9 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Every `osf-conformance <command> ...` a step runs, as [command, ...arguments]. */
 function invocations(steps: readonly Step[]): string[][] {
-  return steps.flatMap((s) => [...(s.run ?? '').matchAll(/osf-conformance(?:@[\w.-]+)? ([^\n]*)/g)].map((m) => m[1]!.trim().split(/\s+/)));
+  return steps.flatMap((s) =>
+    [...(s.run ?? '').matchAll(/osf-conformance(?:@[\w.-]+)? ([^\n]*)/g)].map((m) => m[1]!.trim().split(/\s+/)),
+  );
 }
 
 describe('examples/fleet.json', () => {
@@ -37,7 +51,9 @@ describe('examples/fleet.json', () => {
 });
 
 describe('examples/github-actions-fleet.yml', () => {
-  const workflow = parseYamlSubset(read('examples/github-actions-fleet.yml')) as unknown as { jobs: Record<string, Job> };
+  const workflow = parseYamlSubset(read('examples/github-actions-fleet.yml')) as unknown as {
+    jobs: Record<string, Job>;
+  };
   const jobs = Object.values(workflow.jobs);
   const perTarget = jobs.find((j) => j.strategy !== undefined)!;
   const matrixJob = jobs.find((j) => j.needs !== undefined)!;
@@ -50,7 +66,14 @@ describe('examples/github-actions-fleet.yml', () => {
   });
 
   it('calls only commands and options the tool has', () => {
-    const commands = new Set([...usage.split('\ncommands:\n')[1]!.split('\n\n')[0]!.matchAll(/^ {2}(\w+)/gm)].map((m) => m[1]!));
+    const commands = new Set(
+      [
+        ...usage
+          .split('\ncommands:\n')[1]!
+          .split('\n\n')[0]!
+          .matchAll(/^ {2}(\w+)/gm),
+      ].map((m) => m[1]!),
+    );
     const options = new Set([...usage.matchAll(/^ {2}(--[\w-]+)/gm)].map((m) => m[1]!));
     const calls = invocations(jobs.flatMap((j) => j.steps));
     expect(calls.map((c) => c[0])).toEqual(['run', 'matrix']);
@@ -73,7 +96,7 @@ describe('examples/github-actions-fleet.yml', () => {
     for (const entry of entries) expect(entry.key).toMatch(/^[A-Z_]+$/);
   });
 
-  it('keeps every target\'s reports even when the suite fails, and draws the matrix from all of them', () => {
+  it("keeps every target's reports even when the suite fails, and draws the matrix from all of them", () => {
     const upload = perTarget.steps.find((s) => s.uses === 'actions/upload-artifact@v4')!;
     expect(upload.if).toBe('${{ !cancelled() }}');
     expect(upload.with).toMatchObject({ name: 'conformance-${{ matrix.name }}', path: 'reports/' });

@@ -29,38 +29,90 @@ describe('parseFleet', () => {
   it('reads every field of a valid file', () => {
     const parsed = parseFleet(
       fleet([
-        { ...eu, scanFormsBaseUrl: 'https://scan.eu.example.com', secondApiKeyEnv: 'EU_SECOND_KEY', caFile: 'ca/eu.pem', enabledMetadataKeys: ['gift_note'], productVersion: '2.4.1', maxRps: 5, deadlineMs: 60_000 },
+        {
+          ...eu,
+          scanFormsBaseUrl: 'https://scan.eu.example.com',
+          secondApiKeyEnv: 'EU_SECOND_KEY',
+          caFile: 'ca/eu.pem',
+          enabledMetadataKeys: ['gift_note'],
+          productVersion: '2.4.1',
+          maxRps: 5,
+          deadlineMs: 60_000,
+        },
         { name: 'us-release-7', ordersBaseUrl: 'https://us.example.com', apiKeyEnv: 'US_API_KEY' },
       ]),
       'fleet.json',
     );
     expect(parsed.targets.map((t) => t.name)).toEqual(['eu', 'us-release-7']);
-    expect(parsed.targets[0]).toEqual({ ...eu, scanFormsBaseUrl: 'https://scan.eu.example.com', secondApiKeyEnv: 'EU_SECOND_KEY', caFile: 'ca/eu.pem', enabledMetadataKeys: ['gift_note'], productVersion: '2.4.1', maxRps: 5, deadlineMs: 60_000 });
+    expect(parsed.targets[0]).toEqual({
+      ...eu,
+      scanFormsBaseUrl: 'https://scan.eu.example.com',
+      secondApiKeyEnv: 'EU_SECOND_KEY',
+      caFile: 'ca/eu.pem',
+      enabledMetadataKeys: ['gift_note'],
+      productVersion: '2.4.1',
+      maxRps: 5,
+      deadlineMs: 60_000,
+    });
   });
 
   it.each([
     ['a key in apiKeyEnv', { ...eu, apiKeyEnv: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' }, /"apiKeyEnv" looks like a secret/],
-    ['a generated token in secondApiKeyEnv', { ...eu, secondApiKeyEnv: 'q8Vd2LmX9pRt4ZkW7nBs3Jy' }, /"secondApiKeyEnv" looks like a secret/],
-    ['a JWT as the name', { ...eu, name: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc' }, /targets\[0\]: "name" looks like a secret/],
-    ['a key in the URL query', { ...eu, ordersBaseUrl: 'https://eu.example.com/?api_key=abc' }, /"ordersBaseUrl" looks like a secret/],
-    ['credentials in the URL', { ...eu, ordersBaseUrl: 'https://user:pass@eu.example.com' }, /"ordersBaseUrl" looks like a secret/],
-    ['a key under a field of its own', { ...eu, apiKey: 'abcd' }, /"apiKey" is not a fleet field; keys never go in the fleet file/],
-    ['a lower-case variable name', { ...eu, apiKeyEnv: 'eu_api_key' }, /"apiKeyEnv" must be the NAME of an environment variable/],
+    [
+      'a generated token in secondApiKeyEnv',
+      { ...eu, secondApiKeyEnv: 'q8Vd2LmX9pRt4ZkW7nBs3Jy' },
+      /"secondApiKeyEnv" looks like a secret/,
+    ],
+    [
+      'a JWT as the name',
+      { ...eu, name: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc' },
+      /targets\[0\]: "name" looks like a secret/,
+    ],
+    [
+      'a key in the URL query',
+      { ...eu, ordersBaseUrl: 'https://eu.example.com/?api_key=abc' },
+      /"ordersBaseUrl" looks like a secret/,
+    ],
+    [
+      'credentials in the URL',
+      { ...eu, ordersBaseUrl: 'https://user:pass@eu.example.com' },
+      /"ordersBaseUrl" looks like a secret/,
+    ],
+    [
+      'a key under a field of its own',
+      { ...eu, apiKey: 'abcd' },
+      /"apiKey" is not a fleet field; keys never go in the fleet file/,
+    ],
+    [
+      'a lower-case variable name',
+      { ...eu, apiKeyEnv: 'eu_api_key' },
+      /"apiKeyEnv" must be the NAME of an environment variable/,
+    ],
   ])('refuses %s without quoting the value', (_what, entry, message) => {
     const text = refusal(fleet([entry]));
     expect(text).toMatch(message);
-    for (const value of Object.values(entry)) if (typeof value === 'string' && value !== 'eu' && value !== 'EU_API_KEY' && value !== 'https://eu.example.com') expect(text).not.toContain(value);
+    for (const value of Object.values(entry))
+      if (typeof value === 'string' && value !== 'eu' && value !== 'EU_API_KEY' && value !== 'https://eu.example.com')
+        expect(text).not.toContain(value);
   });
 
   it.each([
     ['not JSON', '{"targets": [', /fleet\.json is not JSON/],
     ['no targets', fleet([]), /"targets" must be a non-empty list/],
     ['a field beside targets', JSON.stringify({ targets: [eu], parallel: 3 }), /"parallel" is not a fleet file field/],
-    ['a missing apiKeyEnv', fleet([{ name: 'eu', ordersBaseUrl: 'https://eu.example.com' }]), /target "eu": "apiKeyEnv" is missing/],
+    [
+      'a missing apiKeyEnv',
+      fleet([{ name: 'eu', ordersBaseUrl: 'https://eu.example.com' }]),
+      /target "eu": "apiKeyEnv" is missing/,
+    ],
     ['a name that climbs out of the report dir', fleet([{ ...eu, name: '../eu' }]), /"name" must be 1-64 letters/],
     ['two targets of one name', fleet([eu, { ...eu, name: 'EU' }]), /two targets are named "EU"/],
     ['the same variable for both keys', fleet([{ ...eu, secondApiKeyEnv: 'EU_API_KEY' }]), /names the same variable/],
-    ['a typo in a field', fleet([{ ...eu, ordersBaseURL: 'https://x.example.com' }]), /"ordersBaseURL" is not a fleet field/],
+    [
+      'a typo in a field',
+      fleet([{ ...eu, ordersBaseURL: 'https://x.example.com' }]),
+      /"ordersBaseURL" is not a fleet field/,
+    ],
     ['metadata keys as a string', fleet([{ ...eu, enabledMetadataKeys: 'gift_note' }]), /must be a list of strings/],
     ['a negative rate', fleet([{ ...eu, maxRps: -1 }]), /"maxRps" must be a whole number/],
   ])('refuses %s in one line', (_what, text, message) => {
@@ -68,8 +120,13 @@ describe('parseFleet', () => {
   });
 
   it('accepts a commit hash as product version but not a key', () => {
-    expect(parseFleet(fleet([{ ...eu, productVersion: 'f3c1a9e87b2d4c6a9e0f1b2c3d4e5f6012345678' }]), 'fleet.json').targets[0]!.productVersion).toBe('f3c1a9e87b2d4c6a9e0f1b2c3d4e5f6012345678');
-    expect(refusal(fleet([{ ...eu, productVersion: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' }]))).toMatch(/"productVersion" looks like a secret/);
+    expect(
+      parseFleet(fleet([{ ...eu, productVersion: 'f3c1a9e87b2d4c6a9e0f1b2c3d4e5f6012345678' }]), 'fleet.json')
+        .targets[0]!.productVersion,
+    ).toBe('f3c1a9e87b2d4c6a9e0f1b2c3d4e5f6012345678');
+    expect(refusal(fleet([{ ...eu, productVersion: 'sk_live_4eC39HqLyjWDarjtT1zdp7dc' }]))).toMatch(
+      /"productVersion" looks like a secret/,
+    );
   });
 
   it('does not quote the text around a JSON syntax error (it could be a key)', () => {
@@ -79,34 +136,84 @@ describe('parseFleet', () => {
 });
 
 describe('looksLikeSecret', () => {
-  it.each(['eu', 'us-release-7', 'EU_API_KEY', 'https://eu.api.Example2024Corp.com/base', 'certs/StagingCA2024.pem', '2.4.1-rc.3', 'staging-eu-west-1-release-2024-11'])('lets %s pass', (value) => {
+  it.each([
+    'eu',
+    'us-release-7',
+    'EU_API_KEY',
+    'https://eu.api.Example2024Corp.com/base',
+    'certs/StagingCA2024.pem',
+    '2.4.1-rc.3',
+    'staging-eu-west-1-release-2024-11',
+  ])('lets %s pass', (value) => {
     expect(looksLikeSecret(value)).toBe(false);
   });
 
-  it.each(['sk_test_abc', 'ghp_abcdefghijklmnop', 'xoxb-123-456', 'AKIAIOSFODNN7EXAMPLE', 'Bearer abc', 'f3c1a9e87b2d4c6a9e0f1b2c3d4e5f60', 'Zx81kQwErTy0PlMnBvCx'])('catches %s', (value) => {
+  it.each([
+    'sk_test_abc',
+    'ghp_abcdefghijklmnop',
+    'xoxb-123-456',
+    'AKIAIOSFODNN7EXAMPLE',
+    'Bearer abc',
+    'f3c1a9e87b2d4c6a9e0f1b2c3d4e5f60',
+    'Zx81kQwErTy0PlMnBvCx',
+  ])('catches %s', (value) => {
     expect(looksLikeSecret(value)).toBe(true);
   });
 
   it('catches any generated key of 20+ mixed characters, wherever it sits in a value', () => {
     const alnum = fc.constantFrom(...'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'.split(''));
-    const key = fc.tuple(fc.string({ unit: alnum, minLength: 17, maxLength: 40 }), fc.constantFrom('a', 'q'), fc.constantFrom('Q', 'Z'), fc.constantFrom('7', '3')).map(([body, l, u, d]) => `${l}${body}${u}${d}`);
-    fc.assert(fc.property(key, fc.constantFrom('', 'https://h.example.com/', 'prefix '), (k, before) => looksLikeSecret(`${before}${k}`)));
+    const key = fc
+      .tuple(
+        fc.string({ unit: alnum, minLength: 17, maxLength: 40 }),
+        fc.constantFrom('a', 'q'),
+        fc.constantFrom('Q', 'Z'),
+        fc.constantFrom('7', '3'),
+      )
+      .map(([body, l, u, d]) => `${l}${body}${u}${d}`);
+    fc.assert(
+      fc.property(key, fc.constantFrom('', 'https://h.example.com/', 'prefix '), (k, before) =>
+        looksLikeSecret(`${before}${k}`),
+      ),
+    );
   });
 });
 
 describe('targetConfig', () => {
   const dir = mkdtempSync(join(tmpdir(), 'osf-fleet-config-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const [target] = parseFleet(fleet([{ ...eu, secondApiKeyEnv: 'EU_SECOND_KEY', enabledMetadataKeys: ['gift_note'], maxRps: 7 }]), 'fleet.json').targets;
+  const [target] = parseFleet(
+    fleet([{ ...eu, secondApiKeyEnv: 'EU_SECOND_KEY', enabledMetadataKeys: ['gift_note'], maxRps: 7 }]),
+    'fleet.json',
+  ).targets;
 
   it('builds the run configuration of a single run from the entry and the variables it names', () => {
-    const base = { EU_API_KEY: 'sk_test_eu_primary', EU_SECOND_KEY: 'sk_test_eu_second', API_KEY: 'sk_test_other', ORDERS_BASE_URL: 'https://other.example.com', REPORT_DIR: 'out', NUM_RUNS: '3', RUN_DEADLINE_MS: '90000' };
+    const base = {
+      EU_API_KEY: 'sk_test_eu_primary',
+      EU_SECOND_KEY: 'sk_test_eu_second',
+      API_KEY: 'sk_test_other',
+      ORDERS_BASE_URL: 'https://other.example.com',
+      REPORT_DIR: 'out',
+      NUM_RUNS: '3',
+      RUN_DEADLINE_MS: '90000',
+    };
     const { config } = targetConfig(target!, base, dir);
-    expect(config).toMatchObject({ ordersBaseUrl: 'https://eu.example.com', scanFormsBaseUrl: 'https://eu.example.com', apiKey: 'sk_test_eu_primary', secondApiKey: 'sk_test_eu_second', enabledMetadataKeys: ['gift_note'], reportDir: join('out', 'eu'), numRuns: 3, runDeadlineMs: 90_000, maxRps: 7 });
+    expect(config).toMatchObject({
+      ordersBaseUrl: 'https://eu.example.com',
+      scanFormsBaseUrl: 'https://eu.example.com',
+      apiKey: 'sk_test_eu_primary',
+      secondApiKey: 'sk_test_eu_second',
+      enabledMetadataKeys: ['gift_note'],
+      reportDir: join('out', 'eu'),
+      numRuns: 3,
+      runDeadlineMs: 90_000,
+      maxRps: 7,
+    });
   });
 
   it('refuses an entry whose variable is unset, naming the variable', () => {
-    expect(() => targetConfig(target!, { EU_SECOND_KEY: 'sk_test_eu_second' }, dir)).toThrow(/fleet target "eu": apiKeyEnv names EU_API_KEY, which is not set/);
+    expect(() => targetConfig(target!, { EU_SECOND_KEY: 'sk_test_eu_second' }, dir)).toThrow(
+      /fleet target "eu": apiKeyEnv names EU_API_KEY, which is not set/,
+    );
   });
 
   it('speaks of the named variable when the key is malformed, without quoting it', () => {
@@ -118,12 +225,16 @@ describe('targetConfig', () => {
       }
       return undefined;
     })();
-    expect(error?.message).toBe('fleet target "eu": EU_API_KEY contains white space or control characters; check how it was pasted');
+    expect(error?.message).toBe(
+      'fleet target "eu": EU_API_KEY contains white space or control characters; check how it was pasted',
+    );
   });
 
   it('reads a relative caFile from beside the fleet file', () => {
     const [withCa] = parseFleet(fleet([{ ...eu, caFile: 'ca.pem' }]), 'fleet.json').targets;
-    expect(() => targetConfig(withCa!, { EU_API_KEY: 'sk_test_eu_primary' }, dir)).toThrow(`CA_FILE ${join(dir, 'ca.pem')} cannot be read`);
+    expect(() => targetConfig(withCa!, { EU_API_KEY: 'sk_test_eu_primary' }, dir)).toThrow(
+      `CA_FILE ${join(dir, 'ca.pem')} cannot be read`,
+    );
     writeFileSync(join(dir, 'ca.pem'), '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
     expect(targetConfig(withCa!, { EU_API_KEY: 'sk_test_eu_primary' }, dir).config.caFile).toBe(join(dir, 'ca.pem'));
   });

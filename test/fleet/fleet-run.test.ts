@@ -29,13 +29,26 @@ const MEMBERS: readonly Member[] = [
 const envName = (name: string, which = 'API_KEY') => `${name.toUpperCase().replace(/-/g, '_')}_${which}`;
 
 /** Writes the fleet file (extra entries first) and the environment naming each server's keys; CA files sit beside it. */
-function fleetFor(dir: string, servers: ReadonlyArray<readonly [string, RunningReference]>, extra: ReadonlyArray<Record<string, unknown>> = []): { file: string; env: Record<string, string> } {
+function fleetFor(
+  dir: string,
+  servers: ReadonlyArray<readonly [string, RunningReference]>,
+  extra: ReadonlyArray<Record<string, unknown>> = [],
+): { file: string; env: Record<string, string> } {
   const env: Record<string, string> = {};
   const targets = servers.map(([name, server]) => {
     writeFileSync(join(dir, `${name}.pem`), server.caPem);
     env[envName(name)] = server.accounts[0].apiKey;
     env[envName(name, 'SECOND_KEY')] = server.accounts[1].apiKey;
-    return { name, ordersBaseUrl: server.ordersBaseUrl, scanFormsBaseUrl: server.scanFormsBaseUrl, apiKeyEnv: envName(name), secondApiKeyEnv: envName(name, 'SECOND_KEY'), caFile: `${name}.pem`, enabledMetadataKeys: server.accounts[0].enabledMetadataKeys, productVersion: `ref-${name}` };
+    return {
+      name,
+      ordersBaseUrl: server.ordersBaseUrl,
+      scanFormsBaseUrl: server.scanFormsBaseUrl,
+      apiKeyEnv: envName(name),
+      secondApiKeyEnv: envName(name, 'SECOND_KEY'),
+      caFile: `${name}.pem`,
+      enabledMetadataKeys: server.accounts[0].enabledMetadataKeys,
+      productVersion: `ref-${name}`,
+    };
   });
   const file = join(dir, 'fleet.json');
   writeFileSync(file, JSON.stringify({ targets: [...extra, ...targets] }, null, 2));
@@ -45,7 +58,10 @@ function fleetFor(dir: string, servers: ReadonlyArray<readonly [string, RunningR
 /** The rows of one `## title` table of matrix.md, as [id, ...cells]. */
 function markdownTable(md: string, title: string): string[][] {
   const section = md.split(`\n## ${title}\n`)[1]?.split('\n## ')[0] ?? '';
-  return section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Requirement')).map((l) => l.slice(2, -2).split(' | '));
+  return section
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Requirement'))
+    .map((l) => l.slice(2, -2).split(' | '));
 }
 
 function text(result: CliResult, path: string): string {
@@ -86,10 +102,14 @@ describe('a fleet of six reference servers, three at a time', () => {
     ]);
   });
 
-  it('writes each target\'s own reports into its own folder, about its own server', () => {
+  it("writes each target's own reports into its own folder, about its own server", () => {
     for (const [name, server] of servers) {
-      for (const file of ['conformance.json', 'report.html', 'junit.xml', 'summary.md']) expect([...result.files.keys()]).toContain(`${name}/${file}`);
-      const report = JSON.parse(text(result, `${name}/conformance.json`)) as { target: { ordersBaseUrl: string }; run: { numRuns: number } };
+      for (const file of ['conformance.json', 'report.html', 'junit.xml', 'summary.md'])
+        expect([...result.files.keys()]).toContain(`${name}/${file}`);
+      const report = JSON.parse(text(result, `${name}/conformance.json`)) as {
+        target: { ordersBaseUrl: string };
+        run: { numRuns: number };
+      };
       expect(report.target.ordersBaseUrl).toBe(server.ordersBaseUrl);
       expect(report.run.numRuns).toBe(1);
     }
@@ -106,12 +126,16 @@ describe('a fleet of six reference servers, three at a time', () => {
     expect(peak).toBeLessThanOrEqual(3);
   });
 
-  it('draws the matrix: each fault\'s failing requirements in its own column, among the disagreeing rows first', () => {
+  it("draws the matrix: each fault's failing requirements in its own column, among the disagreeing rows first", () => {
     const md = text(result, 'matrix.md');
     expect(md.indexOf('## Where implementations disagree')).toBeGreaterThan(0);
     expect(md.indexOf('## Where implementations disagree')).toBeLessThan(md.indexOf('\n## Spec '));
     const disagree = markdownTable(md, 'Where implementations disagree');
-    const header = md.split('\n').find((l) => l.startsWith('| Requirement'))!.slice(2, -2).split(' | ');
+    const header = md
+      .split('\n')
+      .find((l) => l.startsWith('| Requirement'))!
+      .slice(2, -2)
+      .split(' | ');
     expect(header.slice(3)).toEqual(MEMBERS.map((m) => m.name));
     for (const [index, member] of MEMBERS.entries()) {
       const failing = disagree.filter((row) => row[3 + index]!.includes('FAIL')).map((row) => row[0]);
@@ -154,9 +178,28 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
     // Reads each request in full and never answers it. Listed first, so it runs beside clean from the start
     // (and well within the hostile server's bounded lifetime).
     silent = await startHttps(() => new Promise<void>(() => {}));
-    const { file, env } = fleetFor(dir, [['clean', clean], ['faulty', faulty]], [{ name: 'silent', ordersBaseUrl: silent.url, apiKeyEnv: 'SILENT_API_KEY', caFile: silent.caFile, deadlineMs: 6_000 }]);
+    const { file, env } = fleetFor(
+      dir,
+      [
+        ['clean', clean],
+        ['faulty', faulty],
+      ],
+      [
+        {
+          name: 'silent',
+          ordersBaseUrl: silent.url,
+          apiKeyEnv: 'SILENT_API_KEY',
+          caFile: silent.caFile,
+          deadlineMs: 6_000,
+        },
+      ],
+    );
     // Requests would wait a minute each: only the silent target's own deadline of 6 s can end its run.
-    result = await runCli(['run', '--targets', file], { ...env, SILENT_API_KEY: 'sk_test_silent_0001', NUM_RUNS: '1', REQUEST_TIMEOUT_MS: '60000' }, 200_000);
+    result = await runCli(
+      ['run', '--targets', file],
+      { ...env, SILENT_API_KEY: 'sk_test_silent_0001', NUM_RUNS: '1', REQUEST_TIMEOUT_MS: '60000' },
+      200_000,
+    );
   }, 220_000);
 
   afterAll(async () => {
@@ -178,7 +221,10 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
   });
 
   it('ends the silent target at its own deadline, not at the request timeout, and keeps a report of it', () => {
-    const report = JSON.parse(text(result, 'silent/conformance.json')) as { run: { incomplete?: string; durationMs: number }; counts: { pass: number } };
+    const report = JSON.parse(text(result, 'silent/conformance.json')) as {
+      run: { incomplete?: string; durationMs: number };
+      counts: { pass: number };
+    };
     expect(report.run.incomplete).toMatch(/the run deadline of 6000 ms \(RUN_DEADLINE_MS\) passed/);
     expect(report.counts.pass).toBe(0);
     // Generous for a loaded machine, yet far below the 60 s a request would have waited.
@@ -188,6 +234,8 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
 
   it('shows the silent target in the matrix as a column flagged incomplete', () => {
     const md = text(result, 'matrix.md');
-    expect(md).toMatch(/\| silent \| — \| [^|]+ \| [^|]+ \| \*\*not tested\*\* \(incomplete: [^|]*the run deadline of 6000 ms/);
+    expect(md).toMatch(
+      /\| silent \| — \| [^|]+ \| [^|]+ \| \*\*not tested\*\* \(incomplete: [^|]*the run deadline of 6000 ms/,
+    );
   });
 });

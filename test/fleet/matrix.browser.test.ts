@@ -34,13 +34,25 @@ describe('matrix.html in headless Chromium', () => {
     const scrubber = new Scrubber([['API_KEY', API_KEY]]);
     writeReports(passingReport(), join(dir, 'reports', 'clean'), scrubber);
     writeReports(fixtureReport(), join(dir, 'reports', 'broken'), scrubber);
-    writeFileSync(join(dir, 'reports', 'broken', 'implementation.json'), JSON.stringify({ name: HOSTILE_NAME, productVersion: '1.2.3' }));
+    writeFileSync(
+      join(dir, 'reports', 'broken', 'implementation.json'),
+      JSON.stringify({ name: HOSTILE_NAME, productVersion: '1.2.3' }),
+    );
     writeMatrix(matrixInputs(reportFiles([join(dir, 'reports')]), join(dir, 'reports')), join(dir, 'reports'));
     context = await chromium.launchPersistentContext(profile, {
       executablePath: browser.executablePath,
       env: browser.env,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     page = context.pages()[0] ?? (await context.newPage());
     page.on('dialog', (dialog) => {
@@ -60,7 +72,8 @@ describe('matrix.html in headless Chromium', () => {
     for (const d of [dir, profile]) if (d !== undefined) rmSync(d, { recursive: true, force: true });
   });
 
-  const visibleIds = () => page.locator('tr.row:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+  const visibleIds = () =>
+    page.locator('tr.row:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
 
   it('shows one column per implementation with its versions, date and MUST pass rate', async () => {
     const heads = page.locator('thead th.impl');
@@ -77,9 +90,27 @@ describe('matrix.html in headless Chromium', () => {
   });
 
   it('lists the rows where implementations disagree first, then the rest by spec section', async () => {
-    await expect(page.locator('tr.group th').allTextContents()).resolves.toEqual(['Where implementations disagree (2)', 'Spec 2 (1)', 'Spec 4 (1)', 'Spec 5 (2)', 'Spec 7 (1)']);
-    await expect(visibleIds()).resolves.toEqual(['AUTH-MISSING-401', 'ERR-BODY-STATUS-TEXT', 'META-NULL-REMOVES', 'SF-LIST-SHAPE', 'AUTH-VALID-KEY-ACCEPTED', 'TLS-HTTPS-ONLY', 'ERR-BODY-401']);
-    await expect(page.locator('#row-AUTH-MISSING-401 td.cell').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')))).resolves.toEqual(['fail', 'pass']);
+    await expect(page.locator('tr.group th').allTextContents()).resolves.toEqual([
+      'Where implementations disagree (2)',
+      'Spec 2 (1)',
+      'Spec 4 (1)',
+      'Spec 5 (2)',
+      'Spec 7 (1)',
+    ]);
+    await expect(visibleIds()).resolves.toEqual([
+      'AUTH-MISSING-401',
+      'ERR-BODY-STATUS-TEXT',
+      'META-NULL-REMOVES',
+      'SF-LIST-SHAPE',
+      'AUTH-VALID-KEY-ACCEPTED',
+      'TLS-HTTPS-ONLY',
+      'ERR-BODY-401',
+    ]);
+    await expect(
+      page
+        .locator('#row-AUTH-MISSING-401 td.cell')
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status'))),
+    ).resolves.toEqual(['fail', 'pass']);
   });
 
   it('filters to failures, and to disagreements', async () => {
@@ -94,9 +125,11 @@ describe('matrix.html in headless Chromium', () => {
     await expect(page.locator('tr.row:visible').count()).resolves.toBe(7);
   });
 
-  it('links a cell to its row in that implementation\'s report.html, opened', async () => {
+  it("links a cell to its row in that implementation's report.html, opened", async () => {
     const cell = page.locator('#row-AUTH-MISSING-401 td.cell.fail a');
-    await expect(cell.getAttribute('title')).resolves.toContain('1 of 2 unauthenticated requests did not fail with 401');
+    await expect(cell.getAttribute('title')).resolves.toContain(
+      '1 of 2 unauthenticated requests did not fail with 401',
+    );
     await cell.click();
     await page.waitForURL(/broken\/report\.html#req-AUTH-MISSING-401$/);
     await expect(page.locator('#req-AUTH-MISSING-401').getAttribute('open')).resolves.toBe('');

@@ -10,17 +10,27 @@ import { fixtureReport, passingReport } from '../report/fixtures.js';
 describe('classify', () => {
   it('reads a passing report as conforming, a MUST failure as not conforming', () => {
     expect(classify('a', passingReport(), undefined, 'r/a')).toMatchObject({ status: 'conforms', reportDir: 'r/a' });
-    expect(classify('b', fixtureReport(), undefined)).toEqual({ name: 'b', status: 'does-not-conform', detail: '1 MUST requirement failed: AUTH-MISSING-401' });
+    expect(classify('b', fixtureReport(), undefined)).toEqual({
+      name: 'b',
+      status: 'does-not-conform',
+      detail: '1 MUST requirement failed: AUTH-MISSING-401',
+    });
   });
 
   it('reads a failed positive control, a missing report or a run cut short without a failure as not tested', () => {
     expect(classify('a', passingReport(), 'cannot reach the target').status).toBe('not-tested');
     expect(classify('a', undefined, undefined).status).toBe('not-tested');
-    expect(classify('a', passingReport({ incomplete: 'the run deadline passed' }), undefined)).toMatchObject({ status: 'not-tested', detail: 'incomplete: the run deadline passed' });
+    expect(classify('a', passingReport({ incomplete: 'the run deadline passed' }), undefined)).toMatchObject({
+      status: 'not-tested',
+      detail: 'incomplete: the run deadline passed',
+    });
   });
 
   it('keeps a MUST failure found before the run was cut short', () => {
-    expect(classify('a', fixtureReport({ incomplete: 'deadline' }), undefined)).toMatchObject({ status: 'does-not-conform', detail: '1 MUST requirement failed: AUTH-MISSING-401 (run incomplete)' });
+    expect(classify('a', fixtureReport({ incomplete: 'deadline' }), undefined)).toMatchObject({
+      status: 'does-not-conform',
+      detail: '1 MUST requirement failed: AUTH-MISSING-401 (run incomplete)',
+    });
   });
 });
 
@@ -34,30 +44,38 @@ describe('fleetExitCode and the closing lines', () => {
   });
 
   it('prints one aligned line per target', () => {
-    expect(renderFleetSummary([{ name: 'eu', status: 'conforms', detail: 'ok', reportDir: 'r/eu' }, { name: 'us-west', status: 'not-tested', detail: 'cannot reach\nmore' }]).split('\n')).toEqual([
-      'eu       conforms    ok  (r/eu)',
-      'us-west  NOT TESTED  cannot reach',
-    ]);
+    expect(
+      renderFleetSummary([
+        { name: 'eu', status: 'conforms', detail: 'ok', reportDir: 'r/eu' },
+        { name: 'us-west', status: 'not-tested', detail: 'cannot reach\nmore' },
+      ]).split('\n'),
+    ).toEqual(['eu       conforms    ok  (r/eu)', 'us-west  NOT TESTED  cannot reach']);
   });
 });
 
 describe('runPool', () => {
   it('never runs more tasks at once than the limit and keeps results in item order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.nat({ max: 5 }), { maxLength: 20 }), fc.integer({ min: 1, max: 6 }), async (delays, limit) => {
-        let running = 0;
-        let peak = 0;
-        const results = await runPool(delays, limit, async (delay, i) => {
-          running++;
-          peak = Math.max(peak, running);
-          await new Promise((r) => setTimeout(r, delay));
-          running--;
-          if (delay === 5) throw new Error(`task ${i}`);
-          return i;
-        });
-        expect(peak).toBeLessThanOrEqual(limit);
-        expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(delays.map((d, i) => (d === 5 ? `task ${i}` : i)));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.nat({ max: 5 }), { maxLength: 20 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (delays, limit) => {
+          let running = 0;
+          let peak = 0;
+          const results = await runPool(delays, limit, async (delay, i) => {
+            running++;
+            peak = Math.max(peak, running);
+            await new Promise((r) => setTimeout(r, delay));
+            running--;
+            if (delay === 5) throw new Error(`task ${i}`);
+            return i;
+          });
+          expect(peak).toBeLessThanOrEqual(limit);
+          expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(
+            delays.map((d, i) => (d === 5 ? `task ${i}` : i)),
+          );
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -18,11 +18,23 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const KEYS: Record<string, string> = { A_KEY: 'sk_test_fleet_a_1', B_KEY: 'sk_test_fleet_b_1', C_KEY: 'sk_test_fleet_c_1', D_KEY: 'sk_test_fleet_d_1' };
+const KEYS: Record<string, string> = {
+  A_KEY: 'sk_test_fleet_a_1',
+  B_KEY: 'sk_test_fleet_b_1',
+  C_KEY: 'sk_test_fleet_c_1',
+  D_KEY: 'sk_test_fleet_d_1',
+};
 
 function fleet() {
-  const entries = ['a', 'b', 'c', 'd'].map((n) => ({ name: n, ordersBaseUrl: `https://${n}.example.com`, apiKeyEnv: `${n.toUpperCase()}_KEY`, productVersion: `v-${n}` }));
-  return parseFleet(JSON.stringify({ targets: entries }), 'fleet.json').targets.map((t) => targetConfig(t, { ...KEYS, REPORT_DIR: dir, MAX_RPS: '4' }, dir));
+  const entries = ['a', 'b', 'c', 'd'].map((n) => ({
+    name: n,
+    ordersBaseUrl: `https://${n}.example.com`,
+    apiKeyEnv: `${n.toUpperCase()}_KEY`,
+    productVersion: `v-${n}`,
+  }));
+  return parseFleet(JSON.stringify({ targets: entries }), 'fleet.json').targets.map((t) =>
+    targetConfig(t, { ...KEYS, REPORT_DIR: dir, MAX_RPS: '4' }, dir),
+  );
 }
 
 describe('runFleet', () => {
@@ -39,23 +51,48 @@ describe('runFleet', () => {
       const host = new URL(request.config.ordersBaseUrl!).hostname;
       // The error quotes the key, as a careless library might: the fleet must not repeat it.
       if (host === 'b.example.com') throw new Error(`socket hang up (key ${request.config.apiKey})`);
-      if (host === 'c.example.com') return { report: passingReport({ incomplete: 'the positive control failed' }), target: fixtureTarget, stopped: 'cannot reach the target' };
+      if (host === 'c.example.com')
+        return {
+          report: passingReport({ incomplete: 'the positive control failed' }),
+          target: fixtureTarget,
+          stopped: 'cannot reach the target',
+        };
       return { report: host === 'a.example.com' ? passingReport() : fixtureReport(), target: fixtureTarget };
     };
     const settled: string[] = [];
-    const result = await runFleet({ targets: fleet(), parallel: 2, reportDir: dir, run, onSettled: (o) => settled.push(o.name) });
+    const result = await runFleet({
+      targets: fleet(),
+      parallel: 2,
+      reportDir: dir,
+      run,
+      onSettled: (o) => settled.push(o.name),
+    });
 
     expect(peak).toBe(2);
-    expect(seen.map((r) => [r.config.apiKey, r.config.reportDir, r.config.maxRps])).toEqual(['a', 'b', 'c', 'd'].map((n) => [KEYS[`${n.toUpperCase()}_KEY`], join(dir, n), 4]));
-    expect(result.outcomes.map((o) => [o.name, o.status])).toEqual([['a', 'conforms'], ['b', 'not-tested'], ['c', 'not-tested'], ['d', 'does-not-conform']]);
+    expect(seen.map((r) => [r.config.apiKey, r.config.reportDir, r.config.maxRps])).toEqual(
+      ['a', 'b', 'c', 'd'].map((n) => [KEYS[`${n.toUpperCase()}_KEY`], join(dir, n), 4]),
+    );
+    expect(result.outcomes.map((o) => [o.name, o.status])).toEqual([
+      ['a', 'conforms'],
+      ['b', 'not-tested'],
+      ['c', 'not-tested'],
+      ['d', 'does-not-conform'],
+    ]);
     expect(result.outcomes[1]!.detail).toBe('could not be tested: socket hang up (key $B_KEY)');
     expect(result.outcomes[2]!.detail).toBe('cannot reach the target');
     expect(settled.sort()).toEqual(['a', 'b', 'c', 'd']);
 
     for (const n of ['a', 'c', 'd']) expect(existsSync(join(dir, n, 'report.html')), n).toBe(true);
     expect(existsSync(join(dir, 'b'))).toBe(false);
-    expect(JSON.parse(readFileSync(join(dir, 'd', 'implementation.json'), 'utf8'))).toEqual({ name: 'd', productVersion: 'v-d' });
-    expect(result.matrix?.model.columns.map((c) => [c.name, c.productVersion, c.status])).toEqual([['a', 'v-a', 'conforms'], ['c', 'v-c', 'not tested'], ['d', 'v-d', 'does not conform']]);
+    expect(JSON.parse(readFileSync(join(dir, 'd', 'implementation.json'), 'utf8'))).toEqual({
+      name: 'd',
+      productVersion: 'v-d',
+    });
+    expect(result.matrix?.model.columns.map((c) => [c.name, c.productVersion, c.status])).toEqual([
+      ['a', 'v-a', 'conforms'],
+      ['c', 'v-c', 'not tested'],
+      ['d', 'v-d', 'does not conform'],
+    ]);
     expect(readFileSync(join(dir, 'matrix.md'), 'utf8')).toContain('[**FAIL**](d/report.html#req-AUTH-MISSING-401)');
   });
 });

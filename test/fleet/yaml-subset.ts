@@ -47,7 +47,11 @@ class Parser {
 
   private sequence(indent: number): Value[] {
     const items: Value[] = [];
-    for (let line = this.peek(); line !== undefined && line.indent === indent && (line.text === '-' || line.text.startsWith('- ')); line = this.peek()) {
+    for (
+      let line = this.peek();
+      line !== undefined && line.indent === indent && (line.text === '-' || line.text.startsWith('- '));
+      line = this.peek()
+    ) {
       const rest = line.text.slice(1).trimStart();
       if (rest === '' || rest.startsWith('#')) {
         this.i++;
@@ -77,7 +81,8 @@ class Parser {
       else {
         const next = this.peek();
         // A list may sit at the key's own indentation; anything else nested must be indented further.
-        if (next !== undefined && next.indent === indent && (next.text === '-' || next.text.startsWith('- '))) map[kv.key] = this.sequence(indent);
+        if (next !== undefined && next.indent === indent && (next.text === '-' || next.text.startsWith('- ')))
+          map[kv.key] = this.sequence(indent);
         else map[kv.key] = next !== undefined && next.indent > indent ? this.node(indent + 1) : null;
       }
       const after = this.peek();
@@ -111,9 +116,13 @@ class Parser {
 
 /** "key: rest" with a plain or quoted key, or undefined when the line is not a mapping entry. */
 function keyOf(text: string): { key: string; rest: string } | undefined {
-  const m = /^(?:'((?:[^']|'')*)'|"((?:[^"\\]|\\.)*)"|([^\s'"#&*!|>%@`{}[\],?:-][^:#]*?|-[^\s:#][^:#]*?))\s*:(?:\s+(.*))?$/.exec(text);
+  const m =
+    /^(?:'((?:[^']|'')*)'|"((?:[^"\\]|\\.)*)"|([^\s'"#&*!|>%@`{}[\],?:-][^:#]*?|-[^\s:#][^:#]*?))\s*:(?:\s+(.*))?$/.exec(
+      text,
+    );
   if (m === null) return undefined;
-  const key = m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2] !== undefined ? JSON.parse(`"${m[2]}"`) as string : m[3]!;
+  const key =
+    m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2] !== undefined ? (JSON.parse(`"${m[2]}"`) as string) : m[3]!;
   return { key, rest: (m[4] ?? '').trim() };
 }
 

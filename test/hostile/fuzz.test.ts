@@ -9,7 +9,14 @@ import type { TargetConfig } from '../../src/config/target.js';
 import { RunContext } from '../../src/engine/run-context.js';
 import { runRequirement } from '../../src/engine/run-requirement.js';
 import type { Outcome } from '../../src/engine/outcome.js';
-import { TargetHttp, TransportError, parseBody, type ApiRequest, type Response, type TargetHttpOptions } from '../../src/http/client.js';
+import {
+  TargetHttp,
+  TransportError,
+  parseBody,
+  type ApiRequest,
+  type Response,
+  type TargetHttpOptions,
+} from '../../src/http/client.js';
 import { toCurl } from '../../src/evidence/curl.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { checkRequest } from '../../src/http/safety.js';
@@ -25,7 +32,10 @@ import { validErrorBody, validScanForm, validScanFormList } from '../schema/fixt
 
 const KEY = 'sk_live_FuzzKey0123456789';
 const SECOND = 'sk_live_OtherAcct98765';
-const scrubber = new Scrubber([['API_KEY', KEY], ['SECOND_API_KEY', SECOND]]);
+const scrubber = new Scrubber([
+  ['API_KEY', KEY],
+  ['SECOND_API_KEY', SECOND],
+]);
 const allForms = [...secretForms(KEY), ...secretForms(SECOND)];
 
 function leaked(text: string): string[] {
@@ -35,18 +45,46 @@ function leaked(text: string): string[] {
 // ---------- hostile answers ----------
 
 /** Any JSON value, with keys the suite looks for so wrong types land where checks read. */
-const hostileJson = fc.jsonValue({ maxDepth: 5 }).chain((value) =>
-  fc.oneof(
-    fc.constant(value),
-    fc.record({ scan_forms: fc.constant(value), has_more: fc.jsonValue({ maxDepth: 1 }), total_count: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
-    fc.record({ statusCode: fc.jsonValue({ maxDepth: 1 }), error: fc.jsonValue({ maxDepth: 1 }), message: fc.constant(value) }, { requiredKeys: [] }),
-    fc.record({ orders: fc.constant(value), reference: fc.jsonValue({ maxDepth: 1 }), metadata: fc.constant(value) }, { requiredKeys: [] }),
-  ),
-);
+const hostileJson = fc
+  .jsonValue({ maxDepth: 5 })
+  .chain((value) =>
+    fc.oneof(
+      fc.constant(value),
+      fc.record(
+        {
+          scan_forms: fc.constant(value),
+          has_more: fc.jsonValue({ maxDepth: 1 }),
+          total_count: fc.jsonValue({ maxDepth: 1 }),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record(
+        {
+          statusCode: fc.jsonValue({ maxDepth: 1 }),
+          error: fc.jsonValue({ maxDepth: 1 }),
+          message: fc.constant(value),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record(
+        { orders: fc.constant(value), reference: fc.jsonValue({ maxDepth: 1 }), metadata: fc.constant(value) },
+        { requiredKeys: [] },
+      ),
+    ),
+  );
 
 /** A valid body with one field anywhere replaced by a wrong type, null, or removed. */
 const brokenValid = fc
-  .tuple(fc.constantFrom(validScanFormList, () => validScanFormList([validScanForm(), null, 'sf_', 42]), validErrorBody, () => [validScanForm()]), fc.nat(), fc.oneof(fc.constant(undefined), fc.constant(null), fc.jsonValue({ maxDepth: 2 })))
+  .tuple(
+    fc.constantFrom(
+      validScanFormList,
+      () => validScanFormList([validScanForm(), null, 'sf_', 42]),
+      validErrorBody,
+      () => [validScanForm()],
+    ),
+    fc.nat(),
+    fc.oneof(fc.constant(undefined), fc.constant(null), fc.jsonValue({ maxDepth: 2 })),
+  )
   .map(([make, pick, replacement]) => {
     const body = make() as unknown;
     const spots: Array<[Record<string, unknown> | unknown[], string | number]> = [];
@@ -74,22 +112,84 @@ const brokenValid = fc
   });
 
 const weirdText = fc.oneof(
-  fc.constantFrom('', ' ', '\n', 'null', 'true', '0', '-1e999', '[]', '{}', '{', '}', '[{', '"scan_forms"', '<!DOCTYPE html><h1>502 Bad Gateway</h1>', '\ufeff{"scan_forms":[]}', '{"scan_forms":null,"has_more":"no","total_count":"7"}', '{"scan_forms":{},"has_more":null}', '{"scan_forms":[null,1,"x",[],{}]}', '{"__proto__":{"polluted":true},"constructor":{"prototype":{}}}', 'Unauthorized', `{"message":"bad key ${KEY}"}`, `Bearer ${KEY}`),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\n',
+    'null',
+    'true',
+    '0',
+    '-1e999',
+    '[]',
+    '{}',
+    '{',
+    '}',
+    '[{',
+    '"scan_forms"',
+    '<!DOCTYPE html><h1>502 Bad Gateway</h1>',
+    '\ufeff{"scan_forms":[]}',
+    '{"scan_forms":null,"has_more":"no","total_count":"7"}',
+    '{"scan_forms":{},"has_more":null}',
+    '{"scan_forms":[null,1,"x",[],{}]}',
+    '{"__proto__":{"polluted":true},"constructor":{"prototype":{}}}',
+    'Unauthorized',
+    `{"message":"bad key ${KEY}"}`,
+    `Bearer ${KEY}`,
+  ),
   fc.string({ maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.nat({ max: 20_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
-  fc.nat({ max: 5_000 }).map((n) => JSON.stringify({ scan_forms: Array.from({ length: n }, () => null), has_more: true, total_count: n })),
-  fc.nat({ max: 400 }).map((n) => JSON.stringify({ scan_forms: Array.from({ length: n }, validScanForm), has_more: false, total_count: -n })),
+  fc
+    .nat({ max: 5_000 })
+    .map((n) => JSON.stringify({ scan_forms: Array.from({ length: n }, () => null), has_more: true, total_count: n })),
+  fc
+    .nat({ max: 400 })
+    .map((n) =>
+      JSON.stringify({ scan_forms: Array.from({ length: n }, validScanForm), has_more: false, total_count: -n }),
+    ),
 );
 
 /** Null and wrong scalars where objects belong: the values that turn a careless `a.b` into a TypeError. */
-const nullish = fc.constantFrom('null', '{"statusCode":null,"error":null,"message":null}', '{"scan_forms":[null]}', '[null]', '{"metadata":null,"reference":null}', '{"statusCode":"401","error":401,"message":{}}', '{"scan_forms":[{"address":null,"verifications":null}]}', '{"scan_forms":[{"address":{"verifications":{"delivery":null,"smarty":7}}}]}');
+const nullish = fc.constantFrom(
+  'null',
+  '{"statusCode":null,"error":null,"message":null}',
+  '{"scan_forms":[null]}',
+  '[null]',
+  '{"metadata":null,"reference":null}',
+  '{"statusCode":"401","error":401,"message":{}}',
+  '{"scan_forms":[{"address":null,"verifications":null}]}',
+  '{"scan_forms":[{"address":{"verifications":{"delivery":null,"smarty":7}}}]}',
+);
 
-const hostileBody = fc.oneof({ weight: 3, arbitrary: hostileJson.map((v) => JSON.stringify(v)) }, { weight: 3, arbitrary: brokenValid }, { weight: 3, arbitrary: weirdText }, { weight: 2, arbitrary: nullish });
+const hostileBody = fc.oneof(
+  { weight: 3, arbitrary: hostileJson.map((v) => JSON.stringify(v)) },
+  { weight: 3, arbitrary: brokenValid },
+  { weight: 3, arbitrary: weirdText },
+  { weight: 2, arbitrary: nullish },
+);
 
 const hostileHeaders = fc.dictionary(
-  fc.constantFrom('content-type', 'location', 'retry-after', 'x-echo-authorization', 'www-authenticate', 'link', 'x-total-count'),
-  fc.oneof(fc.constantFrom('application/json', 'text/html', 'application/octet-stream', '', '/steal', `https://evil.example/?k=${KEY}`, `Bearer ${KEY}`), fc.string({ maxLength: 40 })),
+  fc.constantFrom(
+    'content-type',
+    'location',
+    'retry-after',
+    'x-echo-authorization',
+    'www-authenticate',
+    'link',
+    'x-total-count',
+  ),
+  fc.oneof(
+    fc.constantFrom(
+      'application/json',
+      'text/html',
+      'application/octet-stream',
+      '',
+      '/steal',
+      `https://evil.example/?k=${KEY}`,
+      `Bearer ${KEY}`,
+    ),
+    fc.string({ maxLength: 40 }),
+  ),
   { maxKeys: 4 },
 );
 
@@ -122,7 +222,12 @@ const step: fc.Arbitrary<Step> = fc.record({
 class ScriptedHttp extends TargetHttp {
   private n = 0;
   private readonly references: string[] = [];
-  constructor(target: TargetConfig, options: TargetHttpOptions, private readonly steps: readonly Step[], private readonly hostileValue: unknown) {
+  constructor(
+    target: TargetConfig,
+    options: TargetHttpOptions,
+    private readonly steps: readonly Step[],
+    private readonly hostileValue: unknown,
+  ) {
     super(target, options);
   }
 
@@ -132,22 +237,53 @@ class ScriptedHttp extends TargetHttp {
     const s = this.steps[this.n++ % this.steps.length]!;
     const json = req.rawBody === undefined ? req.json : undefined;
     if (isObject(json) && typeof json.reference === 'string') this.references.push(json.reference);
-    const request = { method: req.method, url: this.scrubber.scrub(this.urlFor(req)), headers: { authorization: 'Bearer <API_KEY>' } };
+    const request = {
+      method: req.method,
+      url: this.scrubber.scrub(this.urlFor(req)),
+      headers: { authorization: 'Bearer <API_KEY>' },
+    };
     if (s.kind === 'transport') {
-      return Promise.reject(new TransportError('127.0.0.1 closed or reset the connection before answering', { request, error: 'reset', durationMs: 1 }, 'ECONNRESET'));
+      return Promise.reject(
+        new TransportError(
+          '127.0.0.1 closed or reset the connection before answering',
+          { request, error: 'reset', durationMs: 1 },
+          'ECONNRESET',
+        ),
+      );
     }
     // The suite's own orders fed back with hostile fields, so the paths that find an order run too.
-    const raw = s.kind === 'echo-orders'
-      ? JSON.stringify(this.references.slice(-3).map((reference) => ({ reference, metadata: this.hostileValue })).concat([{ reference: this.hostileValue as string, metadata: {} }]))
-      : s.body;
+    const raw =
+      s.kind === 'echo-orders'
+        ? JSON.stringify(
+            this.references
+              .slice(-3)
+              .map((reference) => ({ reference, metadata: this.hostileValue }))
+              .concat([{ reference: this.hostileValue as string, metadata: {} }]),
+          )
+        : s.body;
     const parsed = parseBody(raw, s.truncated, this.scrubber);
     const keyed = (req.auth?.kind ?? 'key') === 'key' || req.auth?.kind === 'second-key';
     const status = s.conforming ? (keyed ? (req.method === 'POST' ? 201 : 200) : 401) : s.status;
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(s.headers)) headers[k] = this.scrubber.scrub(v);
-    const exchange: RecordedExchange = { request, status, headers, bodyExcerpt: parsed.text.slice(0, 2_000), truncated: s.truncated, durationMs: 1 };
+    const exchange: RecordedExchange = {
+      request,
+      status,
+      headers,
+      bodyExcerpt: parsed.text.slice(0, 2_000),
+      truncated: s.truncated,
+      durationMs: 1,
+    };
     record(exchange);
-    return Promise.resolve({ status, headers, text: parsed.text, json: parsed.json, ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }), truncated: s.truncated, exchange });
+    return Promise.resolve({
+      status,
+      headers,
+      text: parsed.text,
+      json: parsed.json,
+      ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }),
+      truncated: s.truncated,
+      exchange,
+    });
   }
 }
 
@@ -174,7 +310,11 @@ async function runCatalogue(steps: readonly Step[], hostileValue: unknown): Prom
   const run = new RunContext(target, { http: (t, o) => new ScriptedHttp(t, o, steps, hostileValue) });
   const outcomes = new Map<string, Outcome>();
   try {
-    await Promise.all(catalogue.map(async (req) => outcomes.set(req.id, await runRequirement(req, run, { attemptTimeoutMs: 10_000, retryFailures: true }))));
+    await Promise.all(
+      catalogue.map(async (req) =>
+        outcomes.set(req.id, await runRequirement(req, run, { attemptTimeoutMs: 10_000, retryFailures: true })),
+      ),
+    );
   } finally {
     await run.close();
   }
@@ -195,26 +335,48 @@ describe('every requirement of the catalogue, fed hostile answers', () => {
 
   it('ends every check with a readable verdict, never with an exception from the check', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), async (steps, hostileValue) => {
-        const outcomes = await runCatalogue(steps, hostileValue);
-        expect(outcomes.size).toBe(catalogue.length);
-        for (const outcome of outcomes.values()) {
-          expect(['pass', 'fail', 'not-exercised', 'not-applicable']).toContain(outcome.verdict);
-          // The engine's last resort for a check that threw: reaching it means a check trusted an answer.
-          expect(outcome.reason ?? '', outcome.id).not.toMatch(/the check could not interpret the answer|refused to send a request outside its safety rules/);
-          if (outcome.verdict !== 'pass') expect(typeof outcome.reason, outcome.id).toBe('string');
-        }
-        const report = buildReport({ catalogue, untestable, outcomes, target, config: { seed: 7, numRuns: 2, caFile: undefined }, startedAt: new Date(0), finishedAt: new Date(1) });
-        const written = [JSON.stringify(report), renderJunit(report), renderSummary(report, [], styleFor({}, {}))].join('\n');
-        expect(leaked(written)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.array(step, { minLength: 1, maxLength: 12 }),
+        fc.jsonValue({ maxDepth: 3 }),
+        async (steps, hostileValue) => {
+          const outcomes = await runCatalogue(steps, hostileValue);
+          expect(outcomes.size).toBe(catalogue.length);
+          for (const outcome of outcomes.values()) {
+            expect(['pass', 'fail', 'not-exercised', 'not-applicable']).toContain(outcome.verdict);
+            // The engine's last resort for a check that threw: reaching it means a check trusted an answer.
+            expect(outcome.reason ?? '', outcome.id).not.toMatch(
+              /the check could not interpret the answer|refused to send a request outside its safety rules/,
+            );
+            if (outcome.verdict !== 'pass') expect(typeof outcome.reason, outcome.id).toBe('string');
+          }
+          const report = buildReport({
+            catalogue,
+            untestable,
+            outcomes,
+            target,
+            config: { seed: 7, numRuns: 2, caFile: undefined },
+            startedAt: new Date(0),
+            finishedAt: new Date(1),
+          });
+          const written = [
+            JSON.stringify(report),
+            renderJunit(report),
+            renderSummary(report, [], styleFor({}, {})),
+          ].join('\n');
+          expect(leaked(written)).toEqual([]);
+        },
+      ),
       { numRuns: 100 },
     );
   });
 });
 
 describe('the pieces checks are built from never throw on hostile input', () => {
-  const anyBodyText = fc.oneof(hostileBody, fc.string().map((s) => `${s}${KEY}${s}`), fc.string({ unit: 'binary' }));
+  const anyBodyText = fc.oneof(
+    hostileBody,
+    fc.string().map((s) => `${s}${KEY}${s}`),
+    fc.string({ unit: 'binary' }),
+  );
 
   it('parseBody: any text, cut or whole, gives text and JSON or a reason, with no key form left', () => {
     fc.assert(
@@ -237,7 +399,14 @@ describe('the pieces checks are built from never throw on hostile input', () => 
     fc.assert(
       fc.property(anyBodyText, fc.integer({ min: 100, max: 599 }), (raw, status) => {
         const parsed = parseBody(raw, false, scrubber);
-        const res = { status, headers: {}, text: parsed.text, json: parsed.json, truncated: false, exchange: { request: { method: 'GET', url: 'https://h/x', headers: {} }, durationMs: 0 } } as Response;
+        const res = {
+          status,
+          headers: {},
+          text: parsed.text,
+          json: parsed.json,
+          truncated: false,
+          exchange: { request: { method: 'GET', url: 'https://h/x', headers: {} }, durationMs: 0 },
+        } as Response;
         const problems = errorBodyProblems(res);
         expect(Array.isArray(problems)).toBe(true);
         for (const p of problems) expect(typeof p).toBe('string');
@@ -248,13 +417,18 @@ describe('the pieces checks are built from never throw on hostile input', () => 
 
   it('findOrders, excerpt and describe accept anything', () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withSparseArray: true, maxDepth: 6 }), fc.string(), fc.nat({ max: 500 }), (value, reference, max) => {
-        const found = findOrders(value, reference);
-        for (const order of found) expect(order.reference).toBe(reference);
-        expect(typeof describeValue(value)).toBe('string');
-        const text = excerpt(typeof value === 'string' ? value : String(JSON.stringify(value) ?? ''), max);
-        expect(text.length).toBeLessThanOrEqual(Math.max(max + 1, '(empty body)'.length));
-      }),
+      fc.property(
+        fc.anything({ withNullPrototype: true, withSparseArray: true, maxDepth: 6 }),
+        fc.string(),
+        fc.nat({ max: 500 }),
+        (value, reference, max) => {
+          const found = findOrders(value, reference);
+          for (const order of found) expect(order.reference).toBe(reference);
+          expect(typeof describeValue(value)).toBe('string');
+          const text = excerpt(typeof value === 'string' ? value : String(JSON.stringify(value) ?? ''), max);
+          expect(text.length).toBeLessThanOrEqual(Math.max(max + 1, '(empty body)'.length));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -279,10 +453,32 @@ describe('the pieces checks are built from never throw on hostile input', () => 
     );
   });
 
-  const hostileString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom(KEY, `Bearer ${KEY}`, encodeURIComponent(KEY), Buffer.from(KEY).toString('base64'), '\u0000\u001b[31m', "it's \"quoted\" $API_KEY `x`", '\ud800'));
+  const hostileString = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc.constantFrom(
+      KEY,
+      `Bearer ${KEY}`,
+      encodeURIComponent(KEY),
+      Buffer.from(KEY).toString('base64'),
+      '\u0000\u001b[31m',
+      'it\'s "quoted" $API_KEY `x`',
+      '\ud800',
+    ),
+  );
   const exchangeArb: fc.Arbitrary<RecordedExchange> = fc.record(
     {
-      request: fc.record({ method: fc.constantFrom('GET', 'POST', 'PUT'), url: hostileString, headers: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }), bodyExcerpt: hostileString, authShell: fc.constantFrom('Bearer $API_KEY', 'Bearer osfc_decoy'), body: hostileString }, { requiredKeys: ['method', 'url', 'headers'] }),
+      request: fc.record(
+        {
+          method: fc.constantFrom('GET', 'POST', 'PUT'),
+          url: hostileString,
+          headers: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+          bodyExcerpt: hostileString,
+          authShell: fc.constantFrom('Bearer $API_KEY', 'Bearer osfc_decoy'),
+          body: hostileString,
+        },
+        { requiredKeys: ['method', 'url', 'headers'] },
+      ),
       status: fc.integer({ min: 100, max: 999 }),
       headers: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
       bodyExcerpt: hostileString,
@@ -319,23 +515,44 @@ describe('the pieces checks are built from never throw on hostile input', () => 
 
   it('the report builder and its renderers take any outcomes, and write no key', () => {
     const outcomeFor = (id: string) =>
-      fc.record({
-        verdict: fc.constantFrom('pass' as const, 'fail' as const, 'not-exercised' as const, 'not-applicable' as const),
-        reason: hostileString,
-        notes: fc.array(hostileString, { maxLength: 3 }),
-        exchanges: fc.array(exchangeArb, { maxLength: 3 }),
-        decisiveExchange: fc.integer({ min: -2, max: 5 }),
-        durationMs: fc.nat(),
-        attempts: fc.constantFrom(1, 2),
-        retry: fc.option(fc.record({ repeated: fc.boolean(), firstReason: hostileString }), { nil: undefined }),
-      }).map((o): Outcome => ({ id, ...o, ...(o.retry === undefined ? { retry: undefined } : {}) } as Outcome));
+      fc
+        .record({
+          verdict: fc.constantFrom(
+            'pass' as const,
+            'fail' as const,
+            'not-exercised' as const,
+            'not-applicable' as const,
+          ),
+          reason: hostileString,
+          notes: fc.array(hostileString, { maxLength: 3 }),
+          exchanges: fc.array(exchangeArb, { maxLength: 3 }),
+          decisiveExchange: fc.integer({ min: -2, max: 5 }),
+          durationMs: fc.nat(),
+          attempts: fc.constantFrom(1, 2),
+          retry: fc.option(fc.record({ repeated: fc.boolean(), firstReason: hostileString }), { nil: undefined }),
+        })
+        .map((o): Outcome => ({ id, ...o, ...(o.retry === undefined ? { retry: undefined } : {}) }) as Outcome);
     const outcomesArb = fc.tuple(...catalogue.map((r) => fc.option(outcomeFor(r.id), { nil: undefined })));
     fc.assert(
       fc.property(outcomesArb, fc.option(hostileString, { nil: undefined }), (list, incomplete) => {
         const outcomes = new Map<string, Outcome>();
         for (const o of list) if (o !== undefined) outcomes.set(o.id, o);
-        const report = buildReport({ catalogue, untestable, outcomes, target, config: { seed: 1, numRuns: 1, caFile: undefined }, startedAt: new Date(0), finishedAt: new Date(5), incomplete, summary: { requests: 3, retries429: 1, createdReferences: [`fuzz-${KEY}`] } });
-        const written = [JSON.stringify(report), renderJunit(report), renderSummary(report, ['x'], styleFor({ isTTY: true }, {}))].join('\n');
+        const report = buildReport({
+          catalogue,
+          untestable,
+          outcomes,
+          target,
+          config: { seed: 1, numRuns: 1, caFile: undefined },
+          startedAt: new Date(0),
+          finishedAt: new Date(5),
+          incomplete,
+          summary: { requests: 3, retries429: 1, createdReferences: [`fuzz-${KEY}`] },
+        });
+        const written = [
+          JSON.stringify(report),
+          renderJunit(report),
+          renderSummary(report, ['x'], styleFor({ isTTY: true }, {})),
+        ].join('\n');
         expect(leaked(written)).toEqual([]);
         // JUnit must stay XML 1.0: no control character outside tab, newline, carriage return.
         expect(renderJunit(report)).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);

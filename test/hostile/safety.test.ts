@@ -17,13 +17,19 @@ expectNothingLeftBehind(async () => {
 });
 
 // The four endpoints of spec 4, and the one read of a path no server has (the 404 error-body probe of spec 7).
-const SPEC_ENDPOINTS = ['GET /v1.0/orders', 'POST /v1.0/orders', 'PUT /v1.0/orders/{reference}', 'GET /v2/scan_forms', 'GET /v1.0/osfc-no-such-resource'];
+const SPEC_ENDPOINTS = [
+  'GET /v1.0/orders',
+  'POST /v1.0/orders',
+  'PUT /v1.0/orders/{reference}',
+  'GET /v2/scan_forms',
+  'GET /v1.0/osfc-no-such-resource',
+];
 
 /** A request body as JSON, or undefined (the 400 checks send bodies that are not JSON on purpose). */
 function parsed(body: string): { reference?: unknown } | undefined {
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null ? (value) : undefined;
+    return typeof value === 'object' && value !== null ? value : undefined;
   } catch {
     return undefined;
   }
@@ -35,7 +41,7 @@ function endpointOf(req: SeenRequest): string {
 }
 
 describe('a full run against a recording proxy', () => {
-  it('calls only the spec\'s endpoints, writes only its own orders, lists them, and counts the 429s it waited out', async () => {
+  it("calls only the spec's endpoints, writes only its own orders, lists them, and counts the 429s it waited out", async () => {
     const reference = await startReferenceServer({});
     cleanups.push(() => reference.close());
     const [a, b] = reference.accounts;
@@ -55,7 +61,11 @@ describe('a full run against a recording proxy', () => {
         if (seen > 2 && seen % 5 === 0 && !refused.has(fingerprint)) {
           injected429++;
           refused.add(fingerprint);
-          return { status: 429, headers: { 'retry-after': '0', 'content-type': 'application/json' }, body: '{"statusCode":429,"error":"Too Many Requests","message":"slow down"}' };
+          return {
+            status: 429,
+            headers: { 'retry-after': '0', 'content-type': 'application/json' },
+            body: '{"statusCode":429,"error":"Too Many Requests","message":"slow down"}',
+          };
         }
         const answer = await upstream();
         if (req.method === 'POST' && answer.status >= 200 && answer.status < 300) {
@@ -96,10 +106,14 @@ describe('a full run against a recording proxy', () => {
     const writes = proxy.seen.filter((r) => r.method === 'POST' || r.method === 'PUT');
     expect(writes.length).toBeGreaterThan(0);
     for (const w of writes) {
-      const reference = w.method === 'PUT' ? decodeURIComponent(new URL(w.url, 'https://x').pathname.split('/').pop() ?? '') : parsed(w.body)?.reference;
+      const reference =
+        w.method === 'PUT'
+          ? decodeURIComponent(new URL(w.url, 'https://x').pathname.split('/').pop() ?? '')
+          : parsed(w.body)?.reference;
       // Under the prefix in any letter case (the exact-identifier checks of 4.3 send case variants), or not a
       // string at all (the 400 checks): never another order's reference.
-      if (typeof reference === 'string') expect(reference.toLowerCase().startsWith(prefix), `${w.method} ${w.url} ${w.body}`).toBe(true);
+      if (typeof reference === 'string')
+        expect(reference.toLowerCase().startsWith(prefix), `${w.method} ${w.url} ${w.body}`).toBe(true);
     }
 
     // The report lists exactly the orders the target accepted.
@@ -110,12 +124,14 @@ describe('a full run against a recording proxy', () => {
     // meets the retry limit, and against a conforming target no check ends with a request still out.
     expect(injected429).toBeGreaterThan(10);
     expect(result.report?.run.retries429).toBe(injected429);
-    expect(result.report?.requirements.some((r) => r.evidence.some((e) => (e as { retries?: number }).retries === 1))).toBe(true);
+    expect(
+      result.report?.requirements.some((r) => r.evidence.some((e) => (e as { retries?: number }).retries === 1)),
+    ).toBe(true);
   });
 });
 
 describe('the dry-run plan', () => {
-  it('is recorded from the checks themselves: every requirement sends something, and only to the spec\'s endpoints', async () => {
+  it("is recorded from the checks themselves: every requirement sends something, and only to the spec's endpoints", async () => {
     const config = resolveConfig({ ORDER_REFERENCE_PREFIX: 'plan-' });
     const plan = await planRun(config, undefined);
     expect(plan.requirements.map((r) => r.id).sort()).toEqual(catalogue.map((r) => r.id).sort());

@@ -28,21 +28,28 @@ export interface Certificate {
 export async function makeCertificate(options: CertificateOptions = {}): Promise<Certificate> {
   const now = Date.now();
   const day = 24 * 3_600_000;
-  const altNames: Array<{ type: 2; value: string } | { type: 7; ip: string }> = options.names === 'elsewhere'
-    ? [{ type: 2, value: 'conformance-target.example' }]
-    : [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }];
-  const pems = await generate([{ name: 'commonName', value: options.names === 'elsewhere' ? 'conformance-target.example' : '127.0.0.1' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    notBeforeDate: new Date(now - 2 * day),
-    notAfterDate: new Date(options.expired === true ? now - day : now + 7 * day),
-    extensions: [
-      { name: 'basicConstraints', cA: true, critical: true },
-      { name: 'keyUsage', digitalSignature: true, keyCertSign: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames },
-    ],
-  });
+  const altNames: Array<{ type: 2; value: string } | { type: 7; ip: string }> =
+    options.names === 'elsewhere'
+      ? [{ type: 2, value: 'conformance-target.example' }]
+      : [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ];
+  const pems = await generate(
+    [{ name: 'commonName', value: options.names === 'elsewhere' ? 'conformance-target.example' : '127.0.0.1' }],
+    {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      notBeforeDate: new Date(now - 2 * day),
+      notAfterDate: new Date(options.expired === true ? now - day : now + 7 * day),
+      extensions: [
+        { name: 'basicConstraints', cA: true, critical: true },
+        { name: 'keyUsage', digitalSignature: true, keyCertSign: true, critical: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        { name: 'subjectAltName', altNames },
+      ],
+    },
+  );
   return { key: pems.private, cert: pems.cert };
 }
 
@@ -96,7 +103,13 @@ async function listen(server: NetServer | HttpsServer): Promise<number> {
   return address.port;
 }
 
-function closer(server: NetServer | HttpsServer, sockets: Set<Socket>, dir: string, extra: () => void = () => {}, lifetimeMs = MAX_LIFETIME_MS): () => Promise<void> {
+function closer(
+  server: NetServer | HttpsServer,
+  sockets: Set<Socket>,
+  dir: string,
+  extra: () => void = () => {},
+  lifetimeMs = MAX_LIFETIME_MS,
+): () => Promise<void> {
   let closed: Promise<void> | undefined;
   const lifetime = setTimeout(() => void close(), lifetimeMs);
   lifetime.unref();
@@ -104,7 +117,12 @@ function closer(server: NetServer | HttpsServer, sockets: Set<Socket>, dir: stri
     closed ??= (async () => {
       clearTimeout(lifetime);
       extra();
-      const gone = [...sockets].map((s) => new Promise<void>((resolve) => (s.destroyed && s.readyState === 'closed' ? resolve() : s.once('close', () => resolve()))));
+      const gone = [...sockets].map(
+        (s) =>
+          new Promise<void>((resolve) =>
+            s.destroyed && s.readyState === 'closed' ? resolve() : s.once('close', () => resolve()),
+          ),
+      );
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await Promise.all([stopped, ...gone]);
@@ -122,7 +140,12 @@ function reading(seen: SeenRequest[], handler: Handler): (req: IncomingMessage, 
     req.on('error', () => undefined);
     res.on('error', () => undefined);
     req.on('end', () => {
-      const entry: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const entry: SeenRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(entry);
       Promise.resolve(handler(entry, res)).catch(() => res.destroy());
     });
@@ -145,7 +168,10 @@ export interface HttpsOptions {
 }
 
 /** An HTTPS server whose every request (body read in full) goes to `handler`. */
-export async function startHttps(handler: Handler, options: HttpsOptions = {}): Promise<Hostile & { plainSeen: SeenRequest[] }> {
+export async function startHttps(
+  handler: Handler,
+  options: HttpsOptions = {},
+): Promise<Hostile & { plainSeen: SeenRequest[] }> {
   const certificate = options.certificate ?? (await makeCertificate());
   const { dir, caFile } = caFileFor(options.trust ?? certificate.cert);
   const sockets = new Set<Socket>();
@@ -173,7 +199,16 @@ export async function startHttps(handler: Handler, options: HttpsOptions = {}): 
   listener.on('connection', () => connections++);
   track(listener, sockets);
   const port = await listen(listener);
-  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen, plainSeen, connections: () => connections, close: closer(listener, sockets, dir, undefined, options.lifetimeMs) };
+  return {
+    url: `https://127.0.0.1:${port}`,
+    port,
+    caFile,
+    dir,
+    seen,
+    plainSeen,
+    connections: () => connections,
+    close: closer(listener, sockets, dir, undefined, options.lifetimeMs),
+  };
 }
 
 /** A raw TCP server: the test decides what happens to each socket (hold it silent, reset it). */
@@ -188,7 +223,15 @@ export async function startTcp(onSocket: (socket: Socket) => void): Promise<Host
   });
   track(server, sockets);
   const port = await listen(server);
-  return { url: `https://127.0.0.1:${port}`, port, caFile, dir, seen: [], connections: () => connections, close: closer(server, sockets, dir) };
+  return {
+    url: `https://127.0.0.1:${port}`,
+    port,
+    caFile,
+    dir,
+    seen: [],
+    connections: () => connections,
+    close: closer(server, sockets, dir),
+  };
 }
 
 export interface Upstream {
@@ -204,29 +247,51 @@ export interface Upstream {
 export async function startProxy(
   reference: RunningReference,
   // Resolves to the answer to send, or to undefined when the rewrite wrote to `res` itself (a stream, a stall).
-  rewrite: (req: SeenRequest, upstream: () => Promise<Upstream>, res: ServerResponse) => Promise<Upstream | undefined> = (_r, up) => up(),
+  rewrite: (
+    req: SeenRequest,
+    upstream: () => Promise<Upstream>,
+    res: ServerResponse,
+  ) => Promise<Upstream | undefined> = (_r, up) => up(),
   // busyThread: this test's one thread is busy for seconds at a time (large bodies), so no connection is kept idle
   // where its two ends' timers could race: one fresh connection upstream per request, and long idle sockets here.
   options: Pick<HttpsOptions, 'plainHttp' | 'lifetimeMs'> & { readonly busyThread?: boolean } = {},
 ): Promise<Hostile & { plainSeen: SeenRequest[] }> {
   const agent = new Agent({ connect: { ca: reference.caPem }, connections: 32 });
-  const hostile = await startHttps(async (req, res) => {
-    const upstream = async (): Promise<Upstream> => {
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string' && !['host', 'connection', 'content-length', 'keep-alive'].includes(name)) headers[name] = value;
-      }
-      const answer = await undiciRequest(`${reference.ordersBaseUrl}${req.url}`, { method: req.method as 'GET', headers, body: req.body === '' ? null : req.body, dispatcher: agent, reset: options.busyThread === true });
-      const text = await answer.body.text();
-      const out: Record<string, string> = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string' && !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) out[name] = value;
-      return { status: answer.statusCode, headers: out, body: text };
-    };
-    const reply = await rewrite(req, upstream, res);
-    if (reply === undefined) return;
-    res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
-    res.end(reply.body);
-  }, { ...options, ...(options.busyThread === true ? { keepAliveTimeoutMs: options.lifetimeMs ?? MAX_LIFETIME_MS } : {}) });
+  const hostile = await startHttps(
+    async (req, res) => {
+      const upstream = async (): Promise<Upstream> => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (typeof value === 'string' && !['host', 'connection', 'content-length', 'keep-alive'].includes(name))
+            headers[name] = value;
+        }
+        const answer = await undiciRequest(`${reference.ordersBaseUrl}${req.url}`, {
+          method: req.method as 'GET',
+          headers,
+          body: req.body === '' ? null : req.body,
+          dispatcher: agent,
+          reset: options.busyThread === true,
+        });
+        const text = await answer.body.text();
+        const out: Record<string, string> = {};
+        for (const [name, value] of Object.entries(answer.headers))
+          if (
+            typeof value === 'string' &&
+            !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)
+          )
+            out[name] = value;
+        return { status: answer.statusCode, headers: out, body: text };
+      };
+      const reply = await rewrite(req, upstream, res);
+      if (reply === undefined) return;
+      res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.body) });
+      res.end(reply.body);
+    },
+    {
+      ...options,
+      ...(options.busyThread === true ? { keepAliveTimeoutMs: options.lifetimeMs ?? MAX_LIFETIME_MS } : {}),
+    },
+  );
   return {
     ...hostile,
     close: async () => {
@@ -241,12 +306,16 @@ const WATCHED = ['TCPServerWrap', 'TCPSocketWrap', 'TLSWrap', 'PipeWrap', 'Proce
 /** Counts of the handle kinds a test could leak: listening servers, sockets, child processes. */
 export function openHandles(): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const kind of process.getActiveResourcesInfo()) if (WATCHED.includes(kind)) counts[kind] = (counts[kind] ?? 0) + 1;
+  for (const kind of process.getActiveResourcesInfo())
+    if (WATCHED.includes(kind)) counts[kind] = (counts[kind] ?? 0) + 1;
   return counts;
 }
 
 /** Waits (bounded) until no more handles are open than before the test, and returns what is still left over. */
-export async function leftoverHandles(before: Record<string, number>, withinMs = 2_000): Promise<Record<string, number>> {
+export async function leftoverHandles(
+  before: Record<string, number>,
+  withinMs = 2_000,
+): Promise<Record<string, number>> {
   const until = Date.now() + withinMs;
   for (;;) {
     const now = openHandles();

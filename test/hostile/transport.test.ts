@@ -24,7 +24,11 @@ function hold<T extends { close(): Promise<void> }>(thing: T): T {
 }
 
 async function run(server: Hostile, env: Record<string, string> = {}, key = KEY): Promise<CliResult> {
-  const result = await runCli(['run'], { ORDERS_BASE_URL: server.url, API_KEY: key, CA_FILE: server.caFile, ...FAST, ...env }, 60_000);
+  const result = await runCli(
+    ['run'],
+    { ORDERS_BASE_URL: server.url, API_KEY: key, CA_FILE: server.caFile, ...FAST, ...env },
+    60_000,
+  );
   cleanups.push(() => result.cleanup());
   return result;
 }
@@ -33,7 +37,10 @@ async function run(server: Hostile, env: Record<string, string> = {}, key = KEY)
 function expectStopped(result: CliResult, cause: RegExp): void {
   expect(result.code, result.stderr).toBe(2);
   expect(result.stdout).toBe('');
-  const lines = result.stderr.trimEnd().split('\n').filter((line) => !/^osf-conformance \S+: checking /.test(line));
+  const lines = result.stderr
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !/^osf-conformance \S+: checking /.test(line));
   expect(lines, result.stderr).toHaveLength(1);
   expect(lines[0]).toMatch(cause);
   expect(lines[0]).toContain(`(reports: ${result.reportDir})`);
@@ -46,7 +53,12 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
   it('a server that accepts and never answers, not even TLS', async () => {
     const server = hold(await startTcp(() => undefined));
     const result = await run(server);
-    expectStopped(result, new RegExp(`cannot reach the target \\(https://127\\.0\\.0\\.1:${server.port}/v2/scan_forms\\): connecting to 127\\.0\\.0\\.1:${server.port} timed out`));
+    expectStopped(
+      result,
+      new RegExp(
+        `cannot reach the target \\(https://127\\.0\\.0\\.1:${server.port}/v2/scan_forms\\): connecting to 127\\.0\\.0\\.1:${server.port} timed out`,
+      ),
+    );
     expect(result.durationMs).toBeLessThan(30_000);
   });
 
@@ -58,10 +70,12 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
   });
 
   it('a server that sends headers then stalls the body', async () => {
-    const server = hold(await startHttps((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('{"scan_forms":[');
-    }));
+    const server = hold(
+      await startHttps((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"scan_forms":[');
+      }),
+    );
     const result = await run(server);
     expectStopped(result, /sent headers but stalled the body/);
     expect(result.durationMs).toBeLessThan(30_000);
@@ -73,9 +87,18 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
   });
 
   it('a certificate for another host name', async () => {
-    const server = hold(await startHttps((_req, res) => void res.end('{}'), { certificate: await makeCertificate({ names: 'elsewhere' }) }));
+    const server = hold(
+      await startHttps((_req, res) => void res.end('{}'), {
+        certificate: await makeCertificate({ names: 'elsewhere' }),
+      }),
+    );
     const result = await run(server);
-    expectStopped(result, new RegExp(`the TLS certificate of 127\\.0\\.0\\.1:${server.port} does not name that host .*trusted: the system roots and CA_FILE \\(${escape(server.caFile)}\\).*no insecure mode`));
+    expectStopped(
+      result,
+      new RegExp(
+        `the TLS certificate of 127\\.0\\.0\\.1:${server.port} does not name that host .*trusted: the system roots and CA_FILE \\(${escape(server.caFile)}\\).*no insecure mode`,
+      ),
+    );
     expect(server.seen).toHaveLength(0);
   });
 
@@ -83,32 +106,56 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
     const stranger = await makeCertificate();
     const server = hold(await startHttps((_req, res) => void res.end('{}'), { trust: stranger.cert }));
     const result = await run(server, { NODE_TLS_REJECT_UNAUTHORIZED: '0' });
-    expectStopped(result, new RegExp(`the TLS certificate of 127\\.0\\.0\\.1:${server.port} is not trusted .*CA_FILE \\(${escape(server.caFile)}\\)`));
+    expectStopped(
+      result,
+      new RegExp(
+        `the TLS certificate of 127\\.0\\.0\\.1:${server.port} is not trusted .*CA_FILE \\(${escape(server.caFile)}\\)`,
+      ),
+    );
     expect(server.seen).toHaveLength(0);
   });
 
   it('an expired certificate', async () => {
-    const server = hold(await startHttps((_req, res) => void res.end('{}'), { certificate: await makeCertificate({ expired: true }) }));
-    expectStopped(await run(server), new RegExp(`the TLS certificate of 127\\.0\\.0\\.1:${server.port} has expired .*CA_FILE \\(${escape(server.caFile)}\\)`));
+    const server = hold(
+      await startHttps((_req, res) => void res.end('{}'), { certificate: await makeCertificate({ expired: true }) }),
+    );
+    expectStopped(
+      await run(server),
+      new RegExp(
+        `the TLS certificate of 127\\.0\\.0\\.1:${server.port} has expired .*CA_FILE \\(${escape(server.caFile)}\\)`,
+      ),
+    );
   });
 
   it('a redirect (never followed; the Location is shown without the key)', async () => {
-    const server = hold(await startHttps((req, res) => {
-      res.writeHead(301, { location: `https://collector.example/v2/scan_forms?stolen=${encodeURIComponent(req.headers.authorization ?? '')}` });
-      res.end();
-    }));
+    const server = hold(
+      await startHttps((req, res) => {
+        res.writeHead(301, {
+          location: `https://collector.example/v2/scan_forms?stolen=${encodeURIComponent(req.headers.authorization ?? '')}`,
+        });
+        res.end();
+      }),
+    );
     const result = await run(server);
-    expectStopped(result, /answered HTTP 301 redirecting to https:\/\/collector\.example\/v2\/scan_forms\?stolen=Bearer%20\$API_KEY; the suite never follows redirects/);
+    expectStopped(
+      result,
+      /answered HTTP 301 redirecting to https:\/\/collector\.example\/v2\/scan_forms\?stolen=Bearer%20\$API_KEY; the suite never follows redirects/,
+    );
     expect(server.seen).toHaveLength(1);
     expect(result.stderr).not.toContain(KEY);
   });
 
   it('a server answering 503 to everything', async () => {
-    const server = hold(await startHttps((_req, res) => {
-      res.writeHead(503, { 'content-type': 'text/html' });
-      res.end('<h1>Service Unavailable</h1>');
-    }));
-    expectStopped(await run(server), /answered HTTP 503: the target fails a valid authenticated request, so nothing else can be checked/);
+    const server = hold(
+      await startHttps((_req, res) => {
+        res.writeHead(503, { 'content-type': 'text/html' });
+        res.end('<h1>Service Unavailable</h1>');
+      }),
+    );
+    expectStopped(
+      await run(server),
+      /answered HTTP 503: the target fails a valid authenticated request, so nothing else can be checked/,
+    );
   });
 });
 
@@ -123,9 +170,15 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     const { ref, key, second, keys } = await reference();
     let answered = 0;
     // The two control requests are answered; everything after hangs for good.
-    const server = hold(await startProxy(ref, (_req, upstream) => (answered++ < 2 ? upstream() : new Promise(() => {}))));
+    const server = hold(
+      await startProxy(ref, (_req, upstream) => (answered++ < 2 ? upstream() : new Promise(() => {}))),
+    );
     // A request timeout of a minute: only the deadline can end this run in seconds.
-    const result = await run(server, { REQUEST_TIMEOUT_MS: '60000', RUN_DEADLINE_MS: '3000', SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys }, key);
+    const result = await run(
+      server,
+      { REQUEST_TIMEOUT_MS: '60000', RUN_DEADLINE_MS: '3000', SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys },
+      key,
+    );
     expect(result.code, result.stderr).toBe(1);
     // Far below the one-minute request timeout: the deadline ended it (room left for a loaded machine).
     expect(result.durationMs).toBeLessThan(3_000 + 20_000);
@@ -136,17 +189,31 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     expect(requirements.filter((r) => r.verdict === 'fail')).toEqual([]);
     const cut = requirements.filter((r) => r.verdict !== 'pass');
     expect(cut.length).toBeGreaterThan(requirements.length / 2);
-    for (const r of cut) expect(`${r.verdict}: ${r.reason ?? ''}`).toMatch(/^not-exercised: (cut short|the run deadline)/);
+    for (const r of cut)
+      expect(`${r.verdict}: ${r.reason ?? ''}`).toMatch(/^not-exercised: (cut short|the run deadline)/);
     // The abandoned requests are evidence, saying why they were abandoned.
     const errors = result.report?.requirements.flatMap((r) => r.evidence.map((e) => e.error ?? '')) ?? [];
-    expect(errors.some((e) => /the run deadline of 3000 ms \(RUN_DEADLINE_MS\) passed; the request to 127\.0\.0\.1:\d+ was abandoned/.test(e))).toBe(true);
+    expect(
+      errors.some((e) =>
+        /the run deadline of 3000 ms \(RUN_DEADLINE_MS\) passed; the request to 127\.0\.0\.1:\d+ was abandoned/.test(e),
+      ),
+    ).toBe(true);
     expect(result.stdout).toContain('INCOMPLETE: the run deadline of 3000 ms (RUN_DEADLINE_MS) passed');
   });
 
   it('answers 500 to every write: the requirements that write fail, naming the status', async () => {
     const { ref, key, second, keys } = await reference();
-    const server = hold(await startProxy(ref, (req, upstream) =>
-      req.method === 'GET' ? upstream() : Promise.resolve({ status: 500, headers: { 'content-type': 'application/json' }, body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' })));
+    const server = hold(
+      await startProxy(ref, (req, upstream) =>
+        req.method === 'GET'
+          ? upstream()
+          : Promise.resolve({
+              status: 500,
+              headers: { 'content-type': 'application/json' },
+              body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
+            }),
+      ),
+    );
     const result = await run(server, { SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys }, key);
     expect(result.code, result.stderr).toBe(1);
     const valid = result.report?.requirements.find((r) => r.id === 'AUTH-VALID-KEY-ACCEPTED');
@@ -154,8 +221,13 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     expect(valid?.reason).toMatch(/could not be created \(POST \/orders with API_KEY answered HTTP 500/);
     const failed = result.report?.requirements.filter((r) => r.verdict === 'fail') ?? [];
     expect(failed.map((r) => r.id)).toContain('AUTH-REJECT-NO-STATE');
-    expect(failed.find((r) => r.id === 'AUTH-REJECT-NO-STATE')?.reason).toMatch(/^creating the order to protect was not accepted\nReceived: HTTP 500 \{"statusCode":500/);
-    expect(failed.find((r) => r.id === 'AUTH-REJECT-NO-STATE')).toMatchObject({ attempts: 2, retry: { repeated: true } });
+    expect(failed.find((r) => r.id === 'AUTH-REJECT-NO-STATE')?.reason).toMatch(
+      /^creating the order to protect was not accepted\nReceived: HTTP 500 \{"statusCode":500/,
+    );
+    expect(failed.find((r) => r.id === 'AUTH-REJECT-NO-STATE')).toMatchObject({
+      attempts: 2,
+      retry: { repeated: true },
+    });
     expect(result.stdout).toMatch(/\n {4}FAIL [A-Z0-9-]+ \([\d.]+, MUST\) \(failed on both attempts\): /);
   });
 
@@ -163,24 +235,36 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     const { ref, key, second, keys } = await reference();
     let control = 0;
     // The control is answered; every later scan form listing is an endless 200 body, whatever the credentials.
-    const server = hold(await startProxy(ref, (req, upstream, res) => {
-      if (!req.url.startsWith('/v2/scan_forms') || control++ === 0) return upstream();
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const chunk = Buffer.alloc(256 * 1024, ' ');
-      const pump = () => {
-        while (!res.destroyed && res.write(chunk));
-        if (!res.destroyed) res.once('drain', pump);
-      };
-      res.write('{"scan_forms":[');
-      pump();
-      return Promise.resolve(undefined);
-    }));
-    const result = await run(server, { REQUEST_TIMEOUT_MS: '5000', SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys }, key);
+    const server = hold(
+      await startProxy(ref, (req, upstream, res) => {
+        if (!req.url.startsWith('/v2/scan_forms') || control++ === 0) return upstream();
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(256 * 1024, ' ');
+        const pump = () => {
+          while (!res.destroyed && res.write(chunk));
+          if (!res.destroyed) res.once('drain', pump);
+        };
+        res.write('{"scan_forms":[');
+        pump();
+        return Promise.resolve(undefined);
+      }),
+    );
+    const result = await run(
+      server,
+      { REQUEST_TIMEOUT_MS: '5000', SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys },
+      key,
+    );
     expect(result.code, result.stderr).toBe(1);
     const envelope = result.report?.requirements.find((r) => r.id === 'SF-LIST-ENVELOPE');
     expect(envelope?.verdict).toBe('not-exercised');
-    expect(envelope?.reason).toMatch(/larger than the read cap.*the body is larger than the 256 KiB read cap; only its first 256 KiB were read/);
-    expect(envelope?.notes.some((n) => /answered a body larger than the 256 KiB read cap; only its first 256 KiB were read/.test(n))).toBe(true);
+    expect(envelope?.reason).toMatch(
+      /larger than the read cap.*the body is larger than the 256 KiB read cap; only its first 256 KiB were read/,
+    );
+    expect(
+      envelope?.notes.some((n) =>
+        /answered a body larger than the 256 KiB read cap; only its first 256 KiB were read/.test(n),
+      ),
+    ).toBe(true);
     expect(envelope?.evidence.some((e) => e.truncated === true)).toBe(true);
     // Unauthenticated reads got 200 with the endless body: that is a failure of spec 5.4, caught.
     expect(result.report?.requirements.find((r) => r.id === 'AUTH-MISSING-401')?.verdict).toBe('fail');

@@ -28,7 +28,15 @@ function fakeClock(options: { frozen?: boolean } = {}): Clock & { waits: number[
 
 function targetFor(server: Hostile, overrides: Partial<TargetConfig> = {}): TargetConfig {
   // No CA by default: most of these tests answer from a fake clock and never open a connection.
-  return hostileTarget(server, { apiKey: 'sk_test_ratelimit_1234', caPem: undefined, caSource: undefined, orderReferencePrefix: 'rl-', requestTimeoutMs: 2_000, maxRetryAfterMs: 5_000, ...overrides });
+  return hostileTarget(server, {
+    apiKey: 'sk_test_ratelimit_1234',
+    caPem: undefined,
+    caSource: undefined,
+    orderReferencePrefix: 'rl-',
+    requestTimeoutMs: 2_000,
+    maxRetryAfterMs: 5_000,
+    ...overrides,
+  });
 }
 
 describe('parseRetryAfter', () => {
@@ -102,13 +110,20 @@ describe('the client against a server answering 429', () => {
   });
 
   /** Answers 429 with the given Retry-After to the first `times` requests, then 200. */
-  async function limitedServer(times: number, retryAfter: (clock: Clock) => string | undefined, clock: Clock): Promise<Hostile> {
+  async function limitedServer(
+    times: number,
+    retryAfter: (clock: Clock) => string | undefined,
+    clock: Clock,
+  ): Promise<Hostile> {
     let refused = 0;
     return startHttps((_req, res) => {
       if (refused < times) {
         refused++;
         const value = retryAfter(clock);
-        res.writeHead(429, { 'content-type': 'application/json', ...(value === undefined ? {} : { 'retry-after': value }) });
+        res.writeHead(429, {
+          'content-type': 'application/json',
+          ...(value === undefined ? {} : { 'retry-after': value }),
+        });
         res.end('{"statusCode":429,"error":"Too Many Requests","message":"slow down"}');
         return;
       }
@@ -117,7 +132,10 @@ describe('the client against a server answering 429', () => {
     });
   }
 
-  async function send(target: TargetConfig, clock: Clock): Promise<{ status: number; exchanges: RecordedExchange[]; retries: number }> {
+  async function send(
+    target: TargetConfig,
+    clock: Clock,
+  ): Promise<{ status: number; exchanges: RecordedExchange[]; retries: number }> {
     const http = new TargetHttp(target, { clock });
     try {
       const exchanges: RecordedExchange[] = [];
@@ -174,7 +192,9 @@ describe('the client against a server answering 429', () => {
     server = await limitedServer(0, () => undefined, clock);
     const http = new TargetHttp(targetFor(server, { caPem: await caOf(server), maxRps: 5 }), { clock });
     try {
-      await Promise.all(Array.from({ length: 6 }, () => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }, () => {})));
+      await Promise.all(
+        Array.from({ length: 6 }, () => http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }, () => {})),
+      );
     } finally {
       await http.close();
     }

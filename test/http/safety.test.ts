@@ -16,14 +16,32 @@ const target = {
 describe('checkRequest', () => {
   it.each<[ApiRequest, string]>([
     [{ api: 'orders', method: 'GET', path: '/orders' }, 'GET /orders'],
-    [{ api: 'orders', method: 'POST', path: '/orders', json: { reference: 'osfc-run1-a', metadata: {} } }, 'POST /orders'],
+    [
+      { api: 'orders', method: 'POST', path: '/orders', json: { reference: 'osfc-run1-a', metadata: {} } },
+      'POST /orders',
+    ],
     [{ api: 'orders', method: 'POST', path: '/orders', json: { metadata: {} } }, 'POST /orders'],
     [{ api: 'orders', method: 'POST', path: '/orders', rawBody: '{"reference": ' }, 'POST /orders'],
-    [{ api: 'orders', method: 'PUT', path: '/orders/osfc-run1-x%2Fy', json: { metadata: { a: null } } }, 'PUT /orders/{reference}'],
+    [
+      { api: 'orders', method: 'PUT', path: '/orders/osfc-run1-x%2Fy', json: { metadata: { a: null } } },
+      'PUT /orders/{reference}',
+    ],
     [{ api: 'scan-forms', method: 'GET', path: '/scan_forms', query: { page: '2' } }, 'GET /scan_forms'],
     [{ api: 'orders', method: 'GET', path: '/orders', prefix: '/v1.0' }, 'GET /orders'],
-    [{ api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders', auth: { kind: 'none' } }, 'GET /orders'],
-    [{ api: 'orders', method: 'GET', path: '', url: 'http://scan.example:8443/v2/scan_forms', auth: { kind: 'header', value: 'Bearer decoy', label: 'decoy', shell: 'decoy' } }, 'GET /scan_forms'],
+    [
+      { api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders', auth: { kind: 'none' } },
+      'GET /orders',
+    ],
+    [
+      {
+        api: 'orders',
+        method: 'GET',
+        path: '',
+        url: 'http://scan.example:8443/v2/scan_forms',
+        auth: { kind: 'header', value: 'Bearer decoy', label: 'decoy', shell: 'decoy' },
+      },
+      'GET /scan_forms',
+    ],
     [{ api: 'orders', method: 'PUT', path: '/orders/OSFC-RUN1-EXACT-MIXEDCASE', json: {} }, 'PUT /orders/{reference}'],
     [{ api: 'orders', method: 'POST', path: '/orders', json: { reference: 987654321012 } }, 'POST /orders'],
     [{ api: 'orders', method: 'GET', path: '/osfc-no-such-resource' }, 'GET /osfc-… (no such resource)'],
@@ -35,7 +53,10 @@ describe('checkRequest', () => {
   it.each<[ApiRequest, RegExp]>([
     [{ api: 'orders', method: 'DELETE', path: '/orders/osfc-run1-a' }, /is not an endpoint of spec 4/],
     [{ api: 'orders', method: 'GET', path: '/orders/someone-elses-order' }, /did not create/],
-    [{ api: 'orders', method: 'POST', path: '', url: 'http://orders.example/v1.0/orders', auth: { kind: 'none' } }, /a write may cross plain HTTP only on this machine's loopback/],
+    [
+      { api: 'orders', method: 'POST', path: '', url: 'http://orders.example/v1.0/orders', auth: { kind: 'none' } },
+      /a write may cross plain HTTP only on this machine's loopback/,
+    ],
     [{ api: 'orders', method: 'PATCH', path: '/orders' }, /is not an endpoint/],
     [{ api: 'scan-forms', method: 'GET', path: '/scan_forms/sf_1' }, /is not an endpoint/],
     [{ api: 'scan-forms', method: 'POST', path: '/scan_forms' }, /is not an endpoint/],
@@ -44,12 +65,33 @@ describe('checkRequest', () => {
     [{ api: 'orders', method: 'GET', path: '/osfc-x/../admin' }, /is not an endpoint/],
     [{ api: 'orders', method: 'PUT', path: '/orders/someone-elses-order', json: {} }, /did not create .*"osfc-run1-"/],
     [{ api: 'orders', method: 'PUT', path: '/orders/osfc-run1-a/extra', json: {} }, /is not an endpoint/],
-    [{ api: 'orders', method: 'POST', path: '/orders', json: { reference: 'ORDER-1001' } }, /would create order "ORDER-1001"/],
-    [{ api: 'orders', method: 'POST', path: '/orders', rawBody: '{"reference":"ORDER-1001"}' }, /would create order "ORDER-1001"/],
-    [{ api: 'orders', method: 'GET', path: '', url: 'https://collector.example/v1.0/orders' }, /not at the target's host/],
+    [
+      { api: 'orders', method: 'POST', path: '/orders', json: { reference: 'ORDER-1001' } },
+      /would create order "ORDER-1001"/,
+    ],
+    [
+      { api: 'orders', method: 'POST', path: '/orders', rawBody: '{"reference":"ORDER-1001"}' },
+      /would create order "ORDER-1001"/,
+    ],
+    [
+      { api: 'orders', method: 'GET', path: '', url: 'https://collector.example/v1.0/orders' },
+      /not at the target's host/,
+    ],
     [{ api: 'orders', method: 'POST', path: '', url: 'https://orders.example/v1.0/orders' }, /is not an endpoint/],
-    [{ api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders' }, /real key may cross plain HTTP only on this machine's loopback/],
-    [{ api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders', auth: { kind: 'second-key' } }, /loopback/],
+    [
+      { api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders' },
+      /real key may cross plain HTTP only on this machine's loopback/,
+    ],
+    [
+      {
+        api: 'orders',
+        method: 'GET',
+        path: '',
+        url: 'http://orders.example/v1.0/orders',
+        auth: { kind: 'second-key' },
+      },
+      /loopback/,
+    ],
   ])('refuses %o', (req, message) => {
     expect(() => checkRequest(req, target)).toThrow(UnsafeRequest);
     expect(() => checkRequest(req, target)).toThrow(message);
@@ -57,26 +99,81 @@ describe('checkRequest', () => {
 
   it('lets the real key cross plain HTTP to loopback only', () => {
     const local = { ...target, ordersBaseUrl: 'https://127.0.0.1:8443', scanFormsBaseUrl: 'https://127.0.0.1:8443' };
-    expect(checkRequest({ api: 'orders', method: 'GET', path: '', url: 'http://127.0.0.1:8443/v1.0/orders' }, local)).toBe('GET /orders');
+    expect(
+      checkRequest({ api: 'orders', method: 'GET', path: '', url: 'http://127.0.0.1:8443/v1.0/orders' }, local),
+    ).toBe('GET /orders');
   });
 
   it('lets a create and an update of a run order cross plain HTTP to loopback only (the write probe of spec 5.3)', () => {
     const local = { ...target, ordersBaseUrl: 'https://[::1]:8443', scanFormsBaseUrl: 'https://[::1]:8443' };
-    expect(checkRequest({ api: 'orders', method: 'POST', path: '', url: 'http://[::1]:8443/v1.0/orders', json: { reference: 'osfc-run1-p' } }, local)).toBe('POST /orders');
-    expect(checkRequest({ api: 'orders', method: 'PUT', path: '', url: 'http://[::1]:8443/v1.0/orders/osfc-run1-p', json: {} }, local)).toBe('PUT /orders/{reference}');
-    expect(() => checkRequest({ api: 'orders', method: 'PUT', path: '', url: 'http://[::1]:8443/v1.0/orders/not-ours', json: {} }, local)).toThrow(/did not create/);
-    expect(() => checkRequest({ api: 'orders', method: 'POST', path: '', url: 'http://[::1]:8443/v1.0/orders', json: { reference: 'not-ours' } }, local)).toThrow(/outside the run's reference prefix/);
+    expect(
+      checkRequest(
+        {
+          api: 'orders',
+          method: 'POST',
+          path: '',
+          url: 'http://[::1]:8443/v1.0/orders',
+          json: { reference: 'osfc-run1-p' },
+        },
+        local,
+      ),
+    ).toBe('POST /orders');
+    expect(
+      checkRequest(
+        { api: 'orders', method: 'PUT', path: '', url: 'http://[::1]:8443/v1.0/orders/osfc-run1-p', json: {} },
+        local,
+      ),
+    ).toBe('PUT /orders/{reference}');
+    expect(() =>
+      checkRequest(
+        { api: 'orders', method: 'PUT', path: '', url: 'http://[::1]:8443/v1.0/orders/not-ours', json: {} },
+        local,
+      ),
+    ).toThrow(/did not create/);
+    expect(() =>
+      checkRequest(
+        {
+          api: 'orders',
+          method: 'POST',
+          path: '',
+          url: 'http://[::1]:8443/v1.0/orders',
+          json: { reference: 'not-ours' },
+        },
+        local,
+      ),
+    ).toThrow(/outside the run's reference prefix/);
   });
 });
 
 describe('requestTemplate', () => {
   it.each<[ApiRequest, string]>([
     [{ api: 'orders', method: 'GET', path: '/orders' }, 'GET {base_url}/v1.0/orders'],
-    [{ api: 'orders', method: 'PUT', path: '/orders/osfc-run1-a-3', json: {} }, 'PUT {base_url}/v1.0/orders/{reference}'],
-    [{ api: 'scan-forms', method: 'GET', path: '/scan_forms', query: [['page', '2'], ['page', '3'], ['summary', 'true']] }, 'GET {scan_base_url}/v2/scan_forms?page=…&summary=…'],
+    [
+      { api: 'orders', method: 'PUT', path: '/orders/osfc-run1-a-3', json: {} },
+      'PUT {base_url}/v1.0/orders/{reference}',
+    ],
+    [
+      {
+        api: 'scan-forms',
+        method: 'GET',
+        path: '/scan_forms',
+        query: [
+          ['page', '2'],
+          ['page', '3'],
+          ['summary', 'true'],
+        ],
+      },
+      'GET {scan_base_url}/v2/scan_forms?page=…&summary=…',
+    ],
     [{ api: 'orders', method: 'GET', path: '/orders', prefix: '/v1.1' }, 'GET {base_url}/v1.1/orders'],
-    [{ api: 'orders', method: 'GET', path: '', url: 'http://scan.example:8443/v2/scan_forms' }, 'GET http://{host}:{port}/v2/scan_forms'],
-    [{ api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders' }, 'GET http://{host}:80/v1.0/orders'],
+    [
+      { api: 'orders', method: 'GET', path: '', url: 'http://scan.example:8443/v2/scan_forms' },
+      'GET http://{host}:{port}/v2/scan_forms',
+    ],
+    [
+      { api: 'orders', method: 'GET', path: '', url: 'http://orders.example/v1.0/orders' },
+      'GET http://{host}:80/v1.0/orders',
+    ],
   ])('renders %o as %s', (req, template) => {
     expect(requestTemplate(req, target)).toBe(template);
   });

@@ -3,7 +3,17 @@
 
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyCreate, applyUpdate, compareRead, describeDifferences, keyKind, mayRefuse, toJsonObject, type Metadata, type UpdateInput } from '../../src/oracles/metadata-model.js';
+import {
+  applyCreate,
+  applyUpdate,
+  compareRead,
+  describeDifferences,
+  keyKind,
+  mayRefuse,
+  toJsonObject,
+  type Metadata,
+  type UpdateInput,
+} from '../../src/oracles/metadata-model.js';
 
 const enabled = ['gift_note', 'channel', 'priority_level'];
 const meta = (o: Record<string, string>): Metadata => new Map(Object.entries(o));
@@ -13,19 +23,33 @@ describe('keys (2.1.1, 2.1.3)', () => {
   it('tells enabled, not enabled and rule-breaking keys apart', () => {
     expect(keyKind('gift_note', enabled)).toBe('enabled');
     expect(keyKind('sales_rep', enabled)).toBe('not-enabled');
-    for (const key of ['Gift_Note', 'GIFT_NOTE', 'gift_note2', 'gift-note', 'gift_note ', '', 'gïft_note']) expect(keyKind(key, [...enabled, key])).toBe('invalid');
+    for (const key of ['Gift_Note', 'GIFT_NOTE', 'gift_note2', 'gift-note', 'gift_note ', '', 'gïft_note'])
+      expect(keyKind(key, [...enabled, key])).toBe('invalid');
   });
 
   it('lets a server refuse only requests that carry a rule-breaking key', () => {
     expect(mayRefuse([['sales_rep', 'x']])).toBe(false);
     expect(mayRefuse(undefined)).toBe(false);
-    expect(mayRefuse([['gift_note', 'x'], ['Gift_Note', 'y']])).toBe(true);
+    expect(
+      mayRefuse([
+        ['gift_note', 'x'],
+        ['Gift_Note', 'y'],
+      ]),
+    ).toBe(true);
   });
 });
 
 describe('create (4.2)', () => {
   it('keeps the enabled keys with their exact values and drops the rest', () => {
-    const created = applyCreate([['gift_note', '  hi 😀 '], ['sales_rep', 'x'], ['Channel', 'y'], ['channel', '']], enabled);
+    const created = applyCreate(
+      [
+        ['gift_note', '  hi 😀 '],
+        ['sales_rep', 'x'],
+        ['Channel', 'y'],
+        ['channel', ''],
+      ],
+      enabled,
+    );
     expect(plain(created)).toEqual({ gift_note: '  hi 😀 ', channel: '' });
   });
 
@@ -38,7 +62,18 @@ describe('update (4.3)', () => {
   const before = meta({ gift_note: 'a', channel: 'web' });
 
   it('merges over the existing metadata (2.1.4)', () => {
-    expect(plain(applyUpdate(before, [['priority_level', 'high'], ['channel', 'phone']], enabled))).toEqual({ gift_note: 'a', channel: 'phone', priority_level: 'high' });
+    expect(
+      plain(
+        applyUpdate(
+          before,
+          [
+            ['priority_level', 'high'],
+            ['channel', 'phone'],
+          ],
+          enabled,
+        ),
+      ),
+    ).toEqual({ gift_note: 'a', channel: 'phone', priority_level: 'high' });
   });
 
   it('removes a key set to null, and a null for an absent key changes nothing (2.1.5)', () => {
@@ -56,7 +91,19 @@ describe('update (4.3)', () => {
   });
 
   it('ignores keys that are not enabled, with a value or with null (2.1.3)', () => {
-    expect(plain(applyUpdate(before, [['sales_rep', 'x'], ['Gift_Note', null], ['GIFT_NOTE', 'y']], enabled))).toEqual(plain(before));
+    expect(
+      plain(
+        applyUpdate(
+          before,
+          [
+            ['sales_rep', 'x'],
+            ['Gift_Note', null],
+            ['GIFT_NOTE', 'y'],
+          ],
+          enabled,
+        ),
+      ),
+    ).toEqual(plain(before));
   });
 });
 
@@ -69,12 +116,19 @@ describe('comparing a read with the model', () => {
 
   it('names each kind of difference and its likely cause', () => {
     const diffs = compareRead(expected, { gift_note: 'hi', priority_level: 'x', constructor: 5 });
-    expect(diffs.map((d) => `${d.kind} ${d.key ?? ''}`)).toEqual(['wrong-value gift_note', 'unexpected-key priority_level', 'not-a-string constructor', 'missing-key channel']);
+    expect(diffs.map((d) => `${d.kind} ${d.key ?? ''}`)).toEqual([
+      'wrong-value gift_note',
+      'unexpected-key priority_level',
+      'not-a-string constructor',
+      'missing-key channel',
+    ]);
     expect(diffs[0]!.message).toMatch(/trimmed/);
   });
 
   it('recognises truncation, dropped astral characters and Latin-1 mojibake', () => {
-    expect(compareRead(meta({ k: 'x'.repeat(300) }), { k: 'x'.repeat(255) })[0]!.message).toMatch(/cut after 255 of 300/);
+    expect(compareRead(meta({ k: 'x'.repeat(300) }), { k: 'x'.repeat(255) })[0]!.message).toMatch(
+      /cut after 255 of 300/,
+    );
     expect(compareRead(meta({ k: 'box 📦 ok' }), { k: 'box  ok' })[0]!.message).toMatch(/Basic Multilingual Plane/);
     expect(compareRead(meta({ k: 'café' }), { k: 'cafÃ©' })[0]!.message).toMatch(/Latin-1/);
   });
@@ -87,20 +141,32 @@ describe('comparing a read with the model', () => {
   });
 
   it('fails a missing, null or non-object metadata field', () => {
-    for (const read of [undefined, null, [], 'x']) expect(compareRead(new Map(), read).map((d) => d.kind)).toEqual(['not-an-object']);
+    for (const read of [undefined, null, [], 'x'])
+      expect(compareRead(new Map(), read).map((d) => d.kind)).toEqual(['not-an-object']);
   });
 
   it('reads only own properties: an empty object has no "constructor" key', () => {
-    expect(compareRead(meta({ constructor: 'x' }), {})).toEqual([expect.objectContaining({ kind: 'missing-key', key: 'constructor' })]);
+    expect(compareRead(meta({ constructor: 'x' }), {})).toEqual([
+      expect.objectContaining({ kind: 'missing-key', key: 'constructor' }),
+    ]);
   });
 });
 
 // --- properties: each rule of 2.1 restated over generated data ---
 
-const keyArb = fc.oneof(fc.constantFrom(...enabled), fc.constantFrom('sales_rep', 'constructor', '__proto__'), fc.constantFrom('Gift_Note', 'gift-note', 'k2'));
+const keyArb = fc.oneof(
+  fc.constantFrom(...enabled),
+  fc.constantFrom('sales_rep', 'constructor', '__proto__'),
+  fc.constantFrom('Gift_Note', 'gift-note', 'k2'),
+);
 const valueArb = fc.oneof(fc.string({ unit: 'binary', maxLength: 8 }), fc.constant(''));
-const stateArb = fc.uniqueArray(fc.tuple(fc.constantFrom(...enabled), valueArb), { selector: ([k]) => k }).map((e) => new Map(e) as Metadata);
-const updateArb: fc.Arbitrary<UpdateInput | undefined> = fc.option(fc.uniqueArray(fc.tuple(keyArb, fc.option(valueArb, { nil: null })), { selector: ([k]) => k, maxLength: 6 }), { nil: undefined });
+const stateArb = fc
+  .uniqueArray(fc.tuple(fc.constantFrom(...enabled), valueArb), { selector: ([k]) => k })
+  .map((e) => new Map(e) as Metadata);
+const updateArb: fc.Arbitrary<UpdateInput | undefined> = fc.option(
+  fc.uniqueArray(fc.tuple(keyArb, fc.option(valueArb, { nil: null })), { selector: ([k]) => k, maxLength: 6 }),
+  { nil: undefined },
+);
 
 describe('properties of the model', () => {
   it('an update sets every enabled string, removes every enabled null, and keeps every key it does not name', () => {

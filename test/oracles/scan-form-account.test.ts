@@ -17,8 +17,18 @@ import type { KnownForm } from '../../src/oracles/scan-form-query.js';
 import { SECOND } from '../../src/oracles/scan-form-time.js';
 
 const T0 = 1_700_000_000n * SECOND;
-const form = (n: number, seconds = n): KnownForm => ({ id: `sf_${n}`, created: T0 + BigInt(seconds) * SECOND, reference: `REF-${n}` });
-const view = (forms: readonly KnownForm[], hasMore: unknown, totalCount: unknown = undefined): ListView => ({ ok: true, ids: forms.map((f) => f.id), rows: forms, hasMore, totalCount });
+const form = (n: number, seconds = n): KnownForm => ({
+  id: `sf_${n}`,
+  created: T0 + BigInt(seconds) * SECOND,
+  reference: `REF-${n}`,
+});
+const view = (forms: readonly KnownForm[], hasMore: unknown, totalCount: unknown = undefined): ListView => ({
+  ok: true,
+  ids: forms.map((f) => f.id),
+  rows: forms,
+  hasMore,
+  totalCount,
+});
 
 /** A server over `all` (newest first) with pages of `size` counting from `base`, and the page numbers it was asked. */
 function server(all: readonly KnownForm[], size: number, base: 0 | 1, withTotal = true) {
@@ -50,7 +60,9 @@ describe('first page number and sizes (4.4, 8)', () => {
   });
 
   it('knows no first page when neither number answers the listing', () => {
-    expect(firstPageNumberOf(view(all.slice(0, 3), true), view([], false), view(all.slice(3, 6), true))).toBeUndefined();
+    expect(
+      firstPageNumberOf(view(all.slice(0, 3), true), view([], false), view(all.slice(3, 6), true)),
+    ).toBeUndefined();
   });
 
   it('learns a size only from an answer that says more exist', () => {
@@ -89,13 +101,19 @@ describe('the walk', () => {
 
   it('ends within the budget, whatever the account, and reads every form of one it can walk', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom<0 | 1>(0, 1), fc.boolean(), async (n, size, base, withTotal) => {
-        const all = Array.from({ length: n }, (_, i) => form(n - i));
-        const s = server(all, size, base, withTotal);
-        const walk = await walkPages(base, s.page(base), s.page(1), s.read);
-        expect(s.asked.length).toBeLessThanOrEqual(PAGE_BUDGET + 1);
-        if (walk.complete) expect(new Set(walk.walk.flatMap((w) => w.answer.ids)).size).toBe(n);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom<0 | 1>(0, 1),
+        fc.boolean(),
+        async (n, size, base, withTotal) => {
+          const all = Array.from({ length: n }, (_, i) => form(n - i));
+          const s = server(all, size, base, withTotal);
+          const walk = await walkPages(base, s.page(base), s.page(1), s.read);
+          expect(s.asked.length).toBeLessThanOrEqual(PAGE_BUDGET + 1);
+          if (walk.complete) expect(new Set(walk.walk.flatMap((w) => w.answer.ids)).size).toBe(n);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -107,7 +125,11 @@ describe('gap windows, listing and coverage', () => {
 
   it('puts a window at the head, at every page boundary and at the tail', () => {
     const windows = gapWindows(pages, 'newest-first', true);
-    expect(windows.map((w) => w.where)).toEqual(['before the first form of the first page', 'between page 1 and page 2', 'after the last form of the last page']);
+    expect(windows.map((w) => w.where)).toEqual([
+      'before the first form of the first page',
+      'between page 1 and page 2',
+      'after the last form of the last page',
+    ]);
     expect(windows[1]).toMatchObject({ start: all[3], end: all[2] });
   });
 
@@ -130,16 +152,36 @@ describe('gap windows, listing and coverage', () => {
 
   it('keeps each form once, and every known form is in the listing (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 }), fc.boolean(), fc.constantFrom('newest-first' as const, 'oldest-first' as const), (ns, complete, direction) => {
-        const read = listingOf(ns.map((n) => form(n)), complete, direction);
-        expect(read.listing.length).toBe(new Set(ns).size);
-        expect(read.known.every((f) => read.rows.has(f.id))).toBe(true);
-        if (complete) expect(read.known.length).toBe(read.listing.length);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 }),
+        fc.boolean(),
+        fc.constantFrom('newest-first' as const, 'oldest-first' as const),
+        (ns, complete, direction) => {
+          const read = listingOf(
+            ns.map((n) => form(n)),
+            complete,
+            direction,
+          );
+          expect(read.listing.length).toBe(new Set(ns).size);
+          expect(read.known.every((f) => read.rows.has(f.id))).toBe(true);
+          if (complete) expect(read.known.length).toBe(read.listing.length);
+        },
+      ),
     );
   });
 
   it('says what was read', () => {
-    expect(sampledNote({ forms: 6, pages: 3, complete: true, ending: '', pageSize: 3, firstPage: 1, coverage: { kind: 'all' }, template: '2024-01-01T00:00:00Z' })).toBe('read the whole listing: 6 forms on 3 page(s), 3 per page; pages count from 1');
+    expect(
+      sampledNote({
+        forms: 6,
+        pages: 3,
+        complete: true,
+        ending: '',
+        pageSize: 3,
+        firstPage: 1,
+        coverage: { kind: 'all' },
+        template: '2024-01-01T00:00:00Z',
+      }),
+    ).toBe('read the whole listing: 6 forms on 3 page(s), 3 per page; pages count from 1');
   });
 });

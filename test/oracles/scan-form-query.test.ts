@@ -20,7 +20,11 @@ import { cursorFormsRight, judgeCursor, judgePage, sameForms } from '../../src/o
 import { SECOND } from '../../src/oracles/scan-form-time.js';
 
 const T0 = 1_700_000_000n * SECOND;
-const form = (n: number, reference: string | null = `REF-${n}`, seconds = n): KnownForm => ({ id: `sf_${n}`, created: T0 + BigInt(seconds) * SECOND, reference });
+const form = (n: number, reference: string | null = `REF-${n}`, seconds = n): KnownForm => ({
+  id: `sf_${n}`,
+  created: T0 + BigInt(seconds) * SECOND,
+  reference,
+});
 /** Ten forms one second apart, listed newest first. */
 const newestFirst = Array.from({ length: 10 }, (_, i) => form(9 - i));
 const layout: Layout = { firstPage: 1, pageSize: 3 };
@@ -60,23 +64,34 @@ describe('pages', () => {
   });
 
   it('gives page precedence over cursors', () => {
-    expect(expectedAnswer(newestFirst, { page: 2, beforeId: 'sf_8', afterId: 'sf_1' }, layout)).toEqual(expectedAnswer(newestFirst, { page: 2 }, layout));
+    expect(expectedAnswer(newestFirst, { page: 2, beforeId: 'sf_8', afterId: 'sf_1' }, layout)).toEqual(
+      expectedAnswer(newestFirst, { page: 2 }, layout),
+    );
   });
 
   it('puts everything on the first page when the page size is unknown (one page was all there was)', () => {
     const one = pageExpectation(newestFirst, {}, 0, { firstPage: 1, pageSize: undefined }) as PageExpectation;
     expect(one.forms.length).toBe(10);
     expect(one.hasMore).toBe(false);
-    expect((pageExpectation(newestFirst, {}, 1, { firstPage: 1, pageSize: undefined }) as PageExpectation).forms).toEqual([]);
+    expect(
+      (pageExpectation(newestFirst, {}, 1, { firstPage: 1, pageSize: undefined }) as PageExpectation).forms,
+    ).toEqual([]);
   });
 
   it('sizes an answer without page by defaultSize when the target sizes the two modes apart', () => {
     const apart: Layout = { firstPage: 1, pageSize: 3, defaultSize: 5 };
     const noPage = expectedAnswer(newestFirst, {}, apart) as PageExpectation;
     expect(ids(noPage.forms)).toEqual(['sf_9', 'sf_8', 'sf_7', 'sf_6', 'sf_5']);
-    expect(ids((expectedAnswer(newestFirst, { page: 1 }, apart) as PageExpectation).forms)).toEqual(['sf_9', 'sf_8', 'sf_7']);
+    expect(ids((expectedAnswer(newestFirst, { page: 1 }, apart) as PageExpectation).forms)).toEqual([
+      'sf_9',
+      'sf_8',
+      'sf_7',
+    ]);
     // defaultSize undefined: the parameterless answer held the whole listing.
-    expect((expectedAnswer(newestFirst, {}, { firstPage: 1, pageSize: 3, defaultSize: undefined }) as PageExpectation).forms.length).toBe(10);
+    expect(
+      (expectedAnswer(newestFirst, {}, { firstPage: 1, pageSize: 3, defaultSize: undefined }) as PageExpectation).forms
+        .length,
+    ).toBe(10);
     // No defaultSize at all: the same size as a page.
     expect((expectedAnswer(newestFirst, {}, layout) as PageExpectation).forms.length).toBe(3);
   });
@@ -104,7 +119,8 @@ describe('pages', () => {
         const l: Layout = { firstPage: 1, pageSize: size };
         const all = matching(listing, filters);
         const pages: PageExpectation[] = [];
-        for (let i = 0; i <= Math.ceil(all.length / size); i++) pages.push(pageExpectation(listing, filters, i, l) as PageExpectation);
+        for (let i = 0; i <= Math.ceil(all.length / size); i++)
+          pages.push(pageExpectation(listing, filters, i, l) as PageExpectation);
         expect(pages.flatMap((p) => ids(p.forms))).toEqual(ids(all));
         for (const [i, p] of pages.entries()) {
           expect(p.totalCount).toBe(all.length);
@@ -121,12 +137,19 @@ describe('cursors (4.4)', () => {
     expect(ids(before.side)).toEqual(['sf_4', 'sf_3', 'sf_2', 'sf_1', 'sf_0']);
     const after = expectedAnswer(newestFirst, { afterId: 'sf_5' }, layout) as CursorExpectation;
     expect(ids(after.side)).toEqual(['sf_9', 'sf_8', 'sf_7', 'sf_6']);
-    const both = expectedAnswer(newestFirst, { beforeId: 'sf_7', afterId: 'sf_2', reference: 'REF-4' }, layout) as CursorExpectation;
+    const both = expectedAnswer(
+      newestFirst,
+      { beforeId: 'sf_7', afterId: 'sf_2', reference: 'REF-4' },
+      layout,
+    ) as CursorExpectation;
     expect(ids(both.side)).toEqual(['sf_4']);
-    expect(expectedAnswer(newestFirst, { beforeId: 'sf_nowhere' }, layout)).toMatchObject({ kind: 'unknown-cursor', unknownIds: ['sf_nowhere'] });
+    expect(expectedAnswer(newestFirst, { beforeId: 'sf_nowhere' }, layout)).toMatchObject({
+      kind: 'unknown-cursor',
+      unknownIds: ['sf_nowhere'],
+    });
   });
 
-  it('leaves forms created at the cursor\'s instant to either side', () => {
+  it("leaves forms created at the cursor's instant to either side", () => {
     const listing = [form(3), form(2, 'x', 1), form(1), form(0)];
     const before = expectedAnswer(listing, { beforeId: 'sf_2' }, layout) as CursorExpectation;
     expect(ids(before.side)).toEqual(['sf_0']);
@@ -148,13 +171,16 @@ describe('cursors (4.4)', () => {
     expect(cursorFormsRight(judgeCursor(view(['sf_5', 'sf_4', 'sf_3'], true), expected, known))).toBe(false);
     expect(judgeCursor(view([], false), expected, known).emptyButSide).toBe(true);
     expect(judgeCursor(view(['sf_other'], true), expected, known).unknown).toEqual(['sf_other']);
-    expect(judgeCursor(view(['sf_6', 'sf_5', 'sf_4'], false), expected, known).hasMore).toEqual({ received: false, expected: true });
+    expect(judgeCursor(view(['sf_6', 'sf_5', 'sf_4'], false), expected, known).hasMore).toEqual({
+      received: false,
+      expected: true,
+    });
     const all = view(['sf_6', 'sf_5', 'sf_4', 'sf_3', 'sf_2', 'sf_1', 'sf_0'], true);
     expect(judgeCursor(all, expected, known).hasMore).toEqual({ received: true, expected: false });
     expect(judgeCursor(view(['sf_6'], true, 3), expected, known).totalCount).toEqual({ received: 3, allowed: [7, 10] });
   });
 
-  it('accepts a run of the side in the listing\'s own order when the listing is not in creation order', () => {
+  it("accepts a run of the side in the listing's own order when the listing is not in creation order", () => {
     // Listed by some other field: creation order 9..0 shuffled.
     const shuffled = [form(3), form(9), form(0), form(6), form(1), form(8), form(5), form(2), form(7), form(4)];
     const known = new Map(shuffled.map((f) => [f.id, f]));
@@ -182,7 +208,9 @@ describe('judgePage', () => {
     expect(wrong.duplicated).toEqual(['sf_9']);
     expect(wrong.totalCount).toEqual({ received: '10', expected: 10 });
     expect(wrong.hasMore).toEqual({ received: false, expected: true });
-    expect(judgePage({ ids: ['sf_7', 'sf_8', 'sf_9'], hasMore: true, totalCount: 10 }, expected).orderDiffers).toBe(true);
+    expect(judgePage({ ids: ['sf_7', 'sf_8', 'sf_9'], hasMore: true, totalCount: 10 }, expected).orderDiffers).toBe(
+      true,
+    );
   });
 });
 
@@ -216,25 +244,45 @@ describe('coverage of a partial read', () => {
 
   it('answers a confined query from the first pages exactly as from the whole listing (property)', () => {
     fc.assert(
-      fc.property(listingArb, fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 5 }), filtersArb, fc.nat(3), (listing, size, pages, filters, page) => {
-        const sorted = [...listing].sort((a, b) => (a.created > b.created ? -1 : a.created < b.created ? 1 : 0));
-        const read = sorted.slice(0, size * pages);
-        const complete = read.length === sorted.length;
-        const coverage = coverageOf(read, complete, 'newest-first');
-        const confined = confine(filters, coverage);
-        if (confined === undefined) return;
-        const known = read.filter((f) => isCovered(f, coverage));
-        const l: Layout = { firstPage: 1, pageSize: size };
-        expect(pageExpectation(known, confined, page, l)).toEqual(pageExpectation(sorted, confined, page, l));
-      }),
+      fc.property(
+        listingArb,
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 5 }),
+        filtersArb,
+        fc.nat(3),
+        (listing, size, pages, filters, page) => {
+          const sorted = [...listing].sort((a, b) => (a.created > b.created ? -1 : a.created < b.created ? 1 : 0));
+          const read = sorted.slice(0, size * pages);
+          const complete = read.length === sorted.length;
+          const coverage = coverageOf(read, complete, 'newest-first');
+          const confined = confine(filters, coverage);
+          if (confined === undefined) return;
+          const known = read.filter((f) => isCovered(f, coverage));
+          const l: Layout = { firstPage: 1, pageSize: size };
+          expect(pageExpectation(known, confined, page, l)).toEqual(pageExpectation(sorted, confined, page, l));
+        },
+      ),
     );
   });
 });
 
 // Listings with unique ids, few instants (so ties happen) and few references (so filters select something).
 const listingArb = fc
-  .array(fc.record({ seconds: fc.integer({ min: 0, max: 12 }), reference: fc.constantFrom<string | null>('A', 'a', 'AB', 'B', null) }), { maxLength: 25 })
+  .array(
+    fc.record({
+      seconds: fc.integer({ min: 0, max: 12 }),
+      reference: fc.constantFrom<string | null>('A', 'a', 'AB', 'B', null),
+    }),
+    { maxLength: 25 },
+  )
   .map((rows) => rows.map((r, i) => form(i, r.reference, r.seconds)));
 
-const instantArb = fc.option(fc.integer({ min: -1, max: 13 }).map((s) => T0 + BigInt(s) * SECOND), { nil: undefined });
-const filtersArb = fc.record({ reference: fc.option(fc.constantFrom('A', 'a', 'AB', 'B', 'C'), { nil: undefined }), start: instantArb, end: instantArb });
+const instantArb = fc.option(
+  fc.integer({ min: -1, max: 13 }).map((s) => T0 + BigInt(s) * SECOND),
+  { nil: undefined },
+);
+const filtersArb = fc.record({
+  reference: fc.option(fc.constantFrom('A', 'a', 'AB', 'B', 'C'), { nil: undefined }),
+  start: instantArb,
+  end: instantArb,
+});

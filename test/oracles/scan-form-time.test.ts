@@ -2,14 +2,30 @@
 // that read back to the same instant in the target's own style.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SECOND, formatInstant, formatLike, parseInstant, spellingsOf, styleOf } from '../../src/oracles/scan-form-time.js';
+import {
+  SECOND,
+  formatInstant,
+  formatLike,
+  parseInstant,
+  spellingsOf,
+  styleOf,
+} from '../../src/oracles/scan-form-time.js';
 
 const at = (iso: string): bigint => BigInt(Date.parse(iso)) * 1_000_000n;
 
 describe('parseInstant', () => {
   it('reads Z, +00:00, fractions and other offsets as the same instant', () => {
     const t = at('2024-08-02T23:15:26Z');
-    for (const text of ['2024-08-02T23:15:26Z', '2024-08-02T23:15:26+00:00', '2024-08-02T23:15:26.000Z', '2024-08-03T01:15:26+02:00', '2024-08-02T18:15:26-0500', '2024-08-02t23:15:26z', '2024-08-02 23:15:26Z', '2024-08-02T23:15:26']) {
+    for (const text of [
+      '2024-08-02T23:15:26Z',
+      '2024-08-02T23:15:26+00:00',
+      '2024-08-02T23:15:26.000Z',
+      '2024-08-03T01:15:26+02:00',
+      '2024-08-02T18:15:26-0500',
+      '2024-08-02t23:15:26z',
+      '2024-08-02 23:15:26Z',
+      '2024-08-02T23:15:26',
+    ]) {
       expect(parseInstant(text), text).toBe(t);
     }
   });
@@ -20,7 +36,16 @@ describe('parseInstant', () => {
   });
 
   it('refuses what is not a date-time', () => {
-    for (const text of ['not-a-date', '2024-13-01T00:00:00Z', '2023-02-29T00:00:00Z', '2024-01-01T24:00:00Z', '2024-01-01', '1722640526', '2024-01-01T00:00:00+25:00', '']) {
+    for (const text of [
+      'not-a-date',
+      '2024-13-01T00:00:00Z',
+      '2023-02-29T00:00:00Z',
+      '2024-01-01T24:00:00Z',
+      '2024-01-01',
+      '1722640526',
+      '2024-01-01T00:00:00+25:00',
+      '',
+    ]) {
       expect(parseInstant(text), text).toBeUndefined();
     }
     expect(parseInstant('2024-02-29T00:00:00Z')).toBe(at('2024-02-29T00:00:00Z'));
@@ -41,10 +66,15 @@ describe('formatInstant and formatLike', () => {
     // Up to 9998-12-31, so that an offset never pushes the wall time past year 9999.
     const instant = fc.bigInt({ min: 0n, max: 253_370_764_799n * SECOND });
     fc.assert(
-      fc.property(instant, fc.integer({ min: 0, max: 9 }), fc.constantFrom('Z', '+00:00', '+02:00', '-05:30', ''), (t, digits, zone) => {
-        expect(parseInstant(formatInstant(t, { fractionDigits: digits, zone }))).toBe(t);
-        for (const spelling of spellingsOf(t)) expect(parseInstant(spelling.text)).toBe(t);
-      }),
+      fc.property(
+        instant,
+        fc.integer({ min: 0, max: 9 }),
+        fc.constantFrom('Z', '+00:00', '+02:00', '-05:30', ''),
+        (t, digits, zone) => {
+          expect(parseInstant(formatInstant(t, { fractionDigits: digits, zone }))).toBe(t);
+          for (const spelling of spellingsOf(t)) expect(parseInstant(spelling.text)).toBe(t);
+        },
+      ),
     );
   });
 });

@@ -28,7 +28,9 @@ describe('catalogue records', () => {
   it('rejects unknown names with an error listing the valid ones', async () => {
     expect(() => parseFault('no-such-fault')).toThrow(/auth-missing-get-orders/);
     expect(() => parseVariant('no-such-variant')).toThrow(/page-size-3/);
-    await expect(startReferenceServer({ fault: 'nope' })).rejects.toThrow(/Unknown fault "nope". Valid faults: .*sf-pages-overlap/);
+    await expect(startReferenceServer({ fault: 'nope' })).rejects.toThrow(
+      /Unknown fault "nope". Valid faults: .*sf-pages-overlap/,
+    );
     await expect(startReferenceServer({ variant: 'nope' })).rejects.toThrow(/Unknown variant "nope"/);
     await expect(startReferenceServer({ seed: 1.5 })).rejects.toThrow(/seed/);
   });
@@ -41,7 +43,10 @@ describe('catalogue records', () => {
       expect(lines[0], `${file} line 1`).toMatch(/^\/\/ \S/);
       expect(lines[1], `${file} line 2`).toMatch(/^\/\/ \S/);
       for (const [, specifier] of text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
-        const ok = /^\.\/[a-z0-9-]+\.js$/.test(specifier ?? '') || (specifier ?? '').startsWith('node:') || specifier === 'selfsigned';
+        const ok =
+          /^\.\/[a-z0-9-]+\.js$/.test(specifier ?? '') ||
+          (specifier ?? '').startsWith('node:') ||
+          specifier === 'selfsigned';
         expect(ok, `${file} imports ${specifier ?? ''}`).toBe(true);
       }
     }
@@ -62,26 +67,61 @@ interface Probe {
 function battery(keyA: string, keyB: string, ids: string[], created: string[], idsB: string[] = []): Probe[] {
   const id = (i: number): string => ids[i] ?? '';
   const at = (i: number): string => created[i] ?? '';
-  const swapCase = (k: string): string => [...k].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
-  const plusTwo = (text: string): string => new Date(Date.parse(text) + 7_200_000).toISOString().slice(0, 19) + '+02:00';
+  const swapCase = (k: string): string =>
+    [...k].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+  const plusTwo = (text: string): string =>
+    new Date(Date.parse(text) + 7_200_000).toISOString().slice(0, 19) + '+02:00';
   const millis = (text: string): string => new Date(Date.parse(text)).toISOString();
   const q = encodeURIComponent;
   const A = `Bearer ${keyA}`;
   const probes: Probe[] = [
-    { label: 'create BAT-1', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT-1","metadata":{"gift_note":"g","channel":"c"}}' },
-    { label: 'create BAT-B in B', method: 'POST', path: '/v1.0/orders', authorization: `Bearer ${keyB}`, body: '{"reference":"BAT-B","metadata":{"sales_rep":"s"}}' },
+    {
+      label: 'create BAT-1',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"BAT-1","metadata":{"gift_note":"g","channel":"c"}}',
+    },
+    {
+      label: 'create BAT-B in B',
+      method: 'POST',
+      path: '/v1.0/orders',
+      authorization: `Bearer ${keyB}`,
+      body: '{"reference":"BAT-B","metadata":{"sales_rep":"s"}}',
+    },
     { label: 'create BAT 2/+x', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT 2/+x"}' },
     // auth
     { label: 'list orders, no auth', method: 'GET', path: '/v1.0/orders', authorization: null },
-    { label: 'create, no auth', method: 'POST', path: '/v1.0/orders', authorization: null, body: '{"reference":"NOAUTH"}' },
-    { label: 'update, no auth', method: 'PUT', path: '/v1.0/orders/BAT-1', authorization: null, body: '{"metadata":{"customer_note":"anon"}}' },
+    {
+      label: 'create, no auth',
+      method: 'POST',
+      path: '/v1.0/orders',
+      authorization: null,
+      body: '{"reference":"NOAUTH"}',
+    },
+    {
+      label: 'update, no auth',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      authorization: null,
+      body: '{"metadata":{"customer_note":"anon"}}',
+    },
     { label: 'scan forms, no auth', method: 'GET', path: '/v2/scan_forms', authorization: null },
     { label: 'empty bearer', method: 'GET', path: '/v2/scan_forms', authorization: 'Bearer ' },
-    { label: 'unknown key', method: 'GET', path: '/v2/scan_forms', authorization: 'Bearer osf_test_unknownunknownunknownunknown0' },
+    {
+      label: 'unknown key',
+      method: 'GET',
+      path: '/v2/scan_forms',
+      authorization: 'Bearer osf_test_unknownunknownunknownunknown0',
+    },
     { label: 're-cased key', method: 'GET', path: '/v2/scan_forms', authorization: `Bearer ${swapCase(keyA)}` },
     { label: 'key prefix', method: 'GET', path: '/v2/scan_forms', authorization: `Bearer ${keyA.slice(0, 12)}` },
     { label: 'key with suffix', method: 'GET', path: '/v2/scan_forms', authorization: `Bearer ${keyA}zz` },
-    { label: 'basic scheme', method: 'GET', path: '/v2/scan_forms', authorization: `Basic ${Buffer.from(`${keyA}:`).toString('base64')}` },
+    {
+      label: 'basic scheme',
+      method: 'GET',
+      path: '/v2/scan_forms',
+      authorization: `Basic ${Buffer.from(`${keyA}:`).toString('base64')}`,
+    },
     { label: 'token scheme', method: 'GET', path: '/v2/scan_forms', authorization: `Token ${keyA}` },
     { label: 'bare key', method: 'GET', path: '/v2/scan_forms', authorization: keyA },
     { label: 'query key', method: 'GET', path: `/v2/scan_forms?api_key=${keyA}`, authorization: null },
@@ -94,38 +134,104 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[], i
     { label: 'missing reference', method: 'POST', path: '/v1.0/orders', body: '{"metadata":{}}' },
     { label: 'update with array body', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '[]' },
     { label: 'list orders as B', method: 'GET', path: '/v1.0/orders', authorization: `Bearer ${keyB}` },
-    { label: 'update B order as A', method: 'PUT', path: '/v1.0/orders/BAT-B', body: '{"metadata":{"gift_note":"cross"}}' },
-    { label: 'update encoded reference', method: 'PUT', path: `/v1.0/orders/${q('BAT 2/+x')}`, body: '{"metadata":{"channel":"x"}}' },
+    {
+      label: 'update B order as A',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-B',
+      body: '{"metadata":{"gift_note":"cross"}}',
+    },
+    {
+      label: 'update encoded reference',
+      method: 'PUT',
+      path: `/v1.0/orders/${q('BAT 2/+x')}`,
+      body: '{"metadata":{"channel":"x"}}',
+    },
     { label: 'create P+1', method: 'POST', path: '/v1.0/orders', body: '{"reference":"P+1"}' },
-    { label: 'update with a literal + in the path', method: 'PUT', path: '/v1.0/orders/P+1', body: '{"metadata":{"channel":"x"}}' },
+    {
+      label: 'update with a literal + in the path',
+      method: 'PUT',
+      path: '/v1.0/orders/P+1',
+      body: '{"metadata":{"channel":"x"}}',
+    },
     { label: 'create BAT-1 again', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT-1"}' },
-    { label: 'update with the reference in lower case', method: 'PUT', path: '/v1.0/orders/bat-1', body: '{"metadata":{"channel":"lower"}}' },
+    {
+      label: 'update with the reference in lower case',
+      method: 'PUT',
+      path: '/v1.0/orders/bat-1',
+      body: '{"metadata":{"channel":"lower"}}',
+    },
     // metadata
     { label: 'metadata array', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-1","metadata":["a"]}' },
-    { label: 'metadata number', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-2","metadata":{"gift_note":5}}' },
-    { label: 'metadata unknown key', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-3","metadata":{"not_enabled":"x","gift_note":"ok"}}' },
-    { label: 'metadata upper-case key', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-4","metadata":{"Gift_Note":"x"}}' },
-    { label: "metadata B's key", method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}' },
+    {
+      label: 'metadata number',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-2","metadata":{"gift_note":5}}',
+    },
+    {
+      label: 'metadata unknown key',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-3","metadata":{"not_enabled":"x","gift_note":"ok"}}',
+    },
+    {
+      label: 'metadata upper-case key',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-4","metadata":{"Gift_Note":"x"}}',
+    },
+    {
+      label: "metadata B's key",
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}',
+    },
     { label: 'merge', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"priority_level":"p"}}' },
     { label: 'null removes', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"channel":null}}' },
-    { label: 'null for an absent key', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"warehouse_code":null}}' },
+    {
+      label: 'null for an absent key',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"warehouse_code":null}}',
+    },
     { label: 'omitted', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{}' },
     { label: 'list after omitted', method: 'GET', path: '/v1.0/orders' },
     { label: 'empty object', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{}}' },
     { label: 'list after empty object', method: 'GET', path: '/v1.0/orders' },
     { label: 'empty string', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"gift_note":""}}' },
-    { label: 'exotic values', method: 'PUT', path: '/v1.0/orders/BAT-1', body: JSON.stringify({ metadata: { customer_note: `  é 😀 ${'x'.repeat(300)}  ` } }) },
+    {
+      label: 'exotic values',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: JSON.stringify({ metadata: { customer_note: `  é 😀 ${'x'.repeat(300)}  ` } }),
+    },
     { label: 'list orders', method: 'GET', path: '/v1.0/orders' },
     // scan forms
     { label: 'reference INV-2041', method: 'GET', path: '/v2/scan_forms?reference=INV-2041' },
     { label: 'reference PO-7781', method: 'GET', path: '/v2/scan_forms?reference=PO-7781' },
-    { label: 'exact bounds', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(at(20))}&end_datetime=${q(at(11))}` },
-    { label: 'offset bounds', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(plusTwo(at(20)))}&end_datetime=${q(plusTwo(at(11)))}` },
-    { label: 'fraction bounds', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(millis(at(20)))}&end_datetime=${q(millis(at(11)))}` },
+    {
+      label: 'exact bounds',
+      method: 'GET',
+      path: `/v2/scan_forms?start_datetime=${q(at(20))}&end_datetime=${q(at(11))}`,
+    },
+    {
+      label: 'offset bounds',
+      method: 'GET',
+      path: `/v2/scan_forms?start_datetime=${q(plusTwo(at(20)))}&end_datetime=${q(plusTwo(at(11)))}`,
+    },
+    {
+      label: 'fraction bounds',
+      method: 'GET',
+      path: `/v2/scan_forms?start_datetime=${q(millis(at(20)))}&end_datetime=${q(millis(at(11)))}`,
+    },
     { label: 'garbage bound', method: 'GET', path: '/v2/scan_forms?start_datetime=yesterday' },
     { label: 'page with cursor', method: 'GET', path: `/v2/scan_forms?page=2&before_id=${id(30)}` },
     // With page, cursors are ignored (4.4): whatever they name, even nothing or another account's form.
-    { label: 'page with unknown cursor', method: 'GET', path: '/v2/scan_forms?page=1&before_id=sf_00000000000000000000000000000000' },
+    {
+      label: 'page with unknown cursor',
+      method: 'GET',
+      path: '/v2/scan_forms?page=1&before_id=sf_00000000000000000000000000000000',
+    },
     { label: 'before_id', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}` },
     { label: 'after_id', method: 'GET', path: `/v2/scan_forms?after_id=${id(25)}` },
     { label: 'unknown cursor', method: 'GET', path: '/v2/scan_forms?before_id=sf_00000000000000000000000000000000' },
@@ -141,38 +247,93 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[], i
     { label: 'reference with a trailing space', method: 'GET', path: `/v2/scan_forms?reference=${q('INV-2041 ')}` },
     { label: 'reference null', method: 'GET', path: '/v2/scan_forms?reference=null' },
     { label: 'reference empty', method: 'GET', path: '/v2/scan_forms?reference=' },
-    { label: 'start half a second late', method: 'GET', path: `/v2/scan_forms?start_datetime=${q(new Date(Date.parse(at(20)) + 500).toISOString())}` },
-    { label: 'negative offset bound', method: 'GET', path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) - 5 * 3_600_000).toISOString().slice(0, 19) + '-05:00')}` },
-    { label: 'eleven forms, page 1', method: 'GET', path: `/v2/scan_forms?page=1&start_datetime=${q(at(20))}&end_datetime=${q(at(10))}` },
+    {
+      label: 'start half a second late',
+      method: 'GET',
+      path: `/v2/scan_forms?start_datetime=${q(new Date(Date.parse(at(20)) + 500).toISOString())}`,
+    },
+    {
+      label: 'negative offset bound',
+      method: 'GET',
+      path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) - 5 * 3_600_000).toISOString().slice(0, 19) + '-05:00')}`,
+    },
+    {
+      label: 'eleven forms, page 1',
+      method: 'GET',
+      path: `/v2/scan_forms?page=1&start_datetime=${q(at(20))}&end_datetime=${q(at(10))}`,
+    },
     { label: 'summary page 2', method: 'GET', path: '/v2/scan_forms?summary=true&page=2' },
     { label: 'summary with a reference', method: 'GET', path: '/v2/scan_forms?summary=true&reference=INV-2050' },
     { label: 'summary after_id', method: 'GET', path: `/v2/scan_forms?summary=true&after_id=${id(25)}` },
     { label: 'page past the end', method: 'GET', path: '/v2/scan_forms?page=9' },
-    { label: 'cursor outside the reference filter', method: 'GET', path: `/v2/scan_forms?reference=INV-2050&before_id=${id(9)}` },
+    {
+      label: 'cursor outside the reference filter',
+      method: 'GET',
+      path: `/v2/scan_forms?reference=INV-2050&before_id=${id(9)}`,
+    },
     { label: 'both cursors', method: 'GET', path: `/v2/scan_forms?before_id=${id(9)}&after_id=${id(15)}` },
-    { label: 'half-hour offset bound', method: 'GET', path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) + 5.5 * 3_600_000).toISOString().slice(0, 19) + '+05:30')}` },
+    {
+      label: 'half-hour offset bound',
+      method: 'GET',
+      path: `/v2/scan_forms?end_datetime=${q(new Date(Date.parse(at(20)) + 5.5 * 3_600_000).toISOString().slice(0, 19) + '+05:30')}`,
+    },
     { label: "B's form as a cursor", method: 'GET', path: `/v2/scan_forms?before_id=${idsB[0] ?? ''}` },
     { label: "page with B's form as a cursor", method: 'GET', path: `/v2/scan_forms?page=1&after_id=${idsB[0] ?? ''}` },
     // error bodies of every provoked error, bodies that are not JSON, boundaries of the coverage round
     { label: 'GET of the update path', method: 'GET', path: '/v1.0/orders/BAT-1' },
-    { label: 'create sent as text/plain', method: 'POST', path: '/v1.0/orders', body: '{"reference":"TXT-1"}', contentType: 'text/plain' },
+    {
+      label: 'create sent as text/plain',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"TXT-1"}',
+      contentType: 'text/plain',
+    },
     { label: 'unknown path under /v2', method: 'GET', path: '/v2/nothing' },
     { label: 'page given twice', method: 'GET', path: '/v2/scan_forms?page=1&page=2' },
     { label: 'create PCT%41', method: 'POST', path: '/v1.0/orders', body: '{"reference":"PCT%41"}' },
-    { label: 'update PCT%41', method: 'PUT', path: `/v1.0/orders/${q('PCT%41')}`, body: '{"metadata":{"channel":"pct"}}' },
-    { label: 'null on create', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-6","metadata":{"gift_note":null}}' },
+    {
+      label: 'update PCT%41',
+      method: 'PUT',
+      path: `/v1.0/orders/${q('PCT%41')}`,
+      body: '{"metadata":{"channel":"pct"}}',
+    },
+    {
+      label: 'null on create',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-6","metadata":{"gift_note":null}}',
+    },
     { label: 'a JSON string as the create body', method: 'POST', path: '/v1.0/orders', body: '"just text"' },
-    { label: 'reference or start', method: 'GET', path: `/v2/scan_forms?reference=INV-2041&start_datetime=${q(at(5))}` },
+    {
+      label: 'reference or start',
+      method: 'GET',
+      path: `/v2/scan_forms?reference=INV-2041&start_datetime=${q(at(5))}`,
+    },
     { label: 'JSON followed by text', method: 'POST', path: '/v1.0/orders', body: '{"reference":"TG-1"} and more' },
     { label: 'form-encoded create', method: 'POST', path: '/v1.0/orders', body: 'reference=FORM-1' },
-    { label: 'update a reference cut short', method: 'PUT', path: '/v1.0/orders/BAT-', body: '{"metadata":{"channel":"short"}}' },
-    { label: 'update with an unknown key', method: 'PUT', path: '/v1.0/orders/BAT-1', authorization: 'Bearer osf_test_unknownunknownunknownunknown0', body: '{"metadata":{"channel":"anon"}}' },
+    {
+      label: 'update a reference cut short',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-',
+      body: '{"metadata":{"channel":"short"}}',
+    },
+    {
+      label: 'update with an unknown key',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      authorization: 'Bearer osf_test_unknownunknownunknownunknown0',
+      body: '{"metadata":{"channel":"anon"}}',
+    },
   ];
-  for (let page = 1; page <= 5; page += 1) probes.push({ label: `page ${page}`, method: 'GET', path: `/v2/scan_forms?page=${page}` });
+  for (let page = 1; page <= 5; page += 1)
+    probes.push({ label: `page ${page}`, method: 'GET', path: `/v2/scan_forms?page=${page}` });
   return probes.map((p) => ({ ...p, authorization: p.authorization === undefined ? A : p.authorization }));
 }
 
-async function runBattery(options: ReferenceOptions, data: { ids: string[]; created: string[]; idsB?: string[] }): Promise<string[]> {
+async function runBattery(
+  options: ReferenceOptions,
+  data: { ids: string[]; created: string[]; idsB?: string[] },
+): Promise<string[]> {
   const ref = await startReferenceServer(options);
   const agent = new Agent({ connect: { ca: ref.caPem } });
   const plain = new Agent();
@@ -180,7 +341,8 @@ async function runBattery(options: ReferenceOptions, data: { ids: string[]; crea
   try {
     for (const probe of battery(ref.accounts[0].apiKey, ref.accounts[1].apiKey, data.ids, data.created, data.idsB)) {
       const headers: Record<string, string> = {};
-      if (probe.authorization !== null && probe.authorization !== undefined) headers['authorization'] = probe.authorization;
+      if (probe.authorization !== null && probe.authorization !== undefined)
+        headers['authorization'] = probe.authorization;
       if (probe.body !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';
       const base = probe.plain === true ? ref.ordersBaseUrl.replace('https:', 'http:') : ref.ordersBaseUrl;
       try {

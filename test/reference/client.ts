@@ -67,7 +67,10 @@ export class ReferenceClient {
   }
 }
 
-export async function withReference<T>(options: ReferenceOptions, fn: (client: ReferenceClient) => Promise<T>): Promise<T> {
+export async function withReference<T>(
+  options: ReferenceOptions,
+  fn: (client: ReferenceClient) => Promise<T>,
+): Promise<T> {
   const client = new ReferenceClient(await startReferenceServer(options));
   try {
     return await fn(client);
@@ -91,7 +94,11 @@ export interface ListLike {
 
 /** Lists a scan form query and returns the parsed body, failing loudly on a non-200. */
 export async function listForms(client: ReferenceClient, query: string, authorization?: string): Promise<ListLike> {
-  const answer = await client.call('GET', `/v2/scan_forms${query}`, authorization === undefined ? {} : { authorization });
+  const answer = await client.call(
+    'GET',
+    `/v2/scan_forms${query}`,
+    authorization === undefined ? {} : { authorization },
+  );
   if (answer.status !== 200) throw new Error(`GET /v2/scan_forms${query} -> ${answer.status} ${answer.text}`);
   return answer.json as ListLike;
 }

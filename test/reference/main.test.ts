@@ -8,23 +8,53 @@ import { parseArguments } from '../../src/reference/main.js';
 const root = join(import.meta.dirname, '../..');
 
 function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/reference/main.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/reference/main.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe('reference command line', () => {
   it('parses every flag, with a space or an equals sign', () => {
-    expect(parseArguments(['--seed', '5', '--fault=sf-pages-overlap', '--variant', 'page-size-3', '--latency', '20', '--forms=40', '--port', '8443', '--host', '0.0.0.0'])).toEqual({
+    expect(
+      parseArguments([
+        '--seed',
+        '5',
+        '--fault=sf-pages-overlap',
+        '--variant',
+        'page-size-3',
+        '--latency',
+        '20',
+        '--forms=40',
+        '--port',
+        '8443',
+        '--host',
+        '0.0.0.0',
+      ]),
+    ).toEqual({
       list: false,
-      options: { seed: 5, fault: 'sf-pages-overlap', variant: 'page-size-3', latencyMs: 20, scanFormCount: 40, port: 8443, host: '0.0.0.0' },
+      options: {
+        seed: 5,
+        fault: 'sf-pages-overlap',
+        variant: 'page-size-3',
+        latencyMs: 20,
+        scanFormCount: 40,
+        port: 8443,
+        host: '0.0.0.0',
+      },
     });
     expect(parseArguments(['--list'])).toEqual({ list: true });
     expect(parseArguments([])).toEqual({ list: false, options: {} });
   });
 
-  it.each([[['--bogus']], [['--seed']], [['--seed', 'x']], [['--latency', '-1']], [['extra']]])('rejects %j', (args) => {
-    expect(() => parseArguments(args)).toThrow();
-  });
+  it.each([[['--bogus']], [['--seed']], [['--seed', 'x']], [['--latency', '-1']], [['extra']]])(
+    'rejects %j',
+    (args) => {
+      expect(() => parseArguments(args)).toThrow();
+    },
+  );
 
   it('lists faults and variants, and exits 2 with one line on a bad flag or an unknown fault', () => {
     const list = run(['--list']);

@@ -24,7 +24,10 @@ describe('reference scan form data', () => {
       for (const form of forms) {
         expect(form.id.slice(0, 3)).toBe('sf_');
         expect(form.id.slice(3)).toMatch(HEX32);
-        expect(form).toMatchObject({ object: 'ScanForm', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) as string });
+        expect(form).toMatchObject({
+          object: 'ScanForm',
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) as string,
+        });
         expect(form['batch_id']).toMatch(/^batch_[0-9a-f]{32}$/);
         expect(form['form_file_type']).toMatch(/^(csv|pdf)$/);
         expect(form['form_url']).toMatch(/^https:\/\//);
@@ -33,10 +36,15 @@ describe('reference scan form data', () => {
         const address = form['address'] as Record<string, unknown>;
         expect(address['id']).toMatch(/^adr_[0-9a-f]{32}$/);
         expect(address['object']).toBe('Address');
-        expect(address['verifications']).toMatchObject({ verify: ['delivery', 'smarty'], delivery: { success: true }, smarty: { success: true } });
+        expect(address['verifications']).toMatchObject({
+          verify: ['delivery', 'smarty'],
+          delivery: { success: true },
+          smarty: { success: true },
+        });
       }
       const references = forms.map((f) => f.reference);
-      for (const ref of ['INV-2041', 'INV-20411', 'inv-2041', 'PO-7781', 'RMA 5/ü+1']) expect(references.filter((r) => r === ref).length).toBe(1);
+      for (const ref of ['INV-2041', 'INV-20411', 'inv-2041', 'PO-7781', 'RMA 5/ü+1'])
+        expect(references.filter((r) => r === ref).length).toBe(1);
       expect(references.filter((r) => r === 'INV-2050').length).toBe(2);
       expect(references.filter((r) => r === null).length).toBeGreaterThanOrEqual(4);
       expect(new Set(forms.map((f) => f['status']))).toEqual(new Set(['created', 'failed']));
@@ -64,7 +72,10 @@ describe('reference scan form queries', () => {
       for (const ref of ['INV-2041', 'inv-2041', 'INV-2050', 'RMA 5/ü+1', 'nothing', '']) {
         const list = await listForms(client, `?reference=${encodeURIComponent(ref)}`);
         const expected = forms.filter((f) => f.reference === ref).map((f) => f.id);
-        expect(list.scan_forms.map((f) => f.id), ref).toEqual(expected);
+        expect(
+          list.scan_forms.map((f) => f.id),
+          ref,
+        ).toEqual(expected);
         expect(list.total_count).toBe(expected.length);
         expect(list.has_more).toBe(false);
       }
@@ -80,7 +91,11 @@ describe('reference scan form queries', () => {
       const plusTwo = new Date(end + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
       for (const [query, lo, hi] of [
         [`?start_datetime=${at(25)}&end_datetime=${at(20)}`, start, end],
-        [`?start_datetime=${encodeURIComponent(new Date(start).toISOString())}&end_datetime=${encodeURIComponent(plusTwo)}`, start, end],
+        [
+          `?start_datetime=${encodeURIComponent(new Date(start).toISOString())}&end_datetime=${encodeURIComponent(plusTwo)}`,
+          start,
+          end,
+        ],
         [`?start_datetime=${at(3)}`, instant(at(3)), Infinity],
         [`?end_datetime=${at(30)}`, -Infinity, instant(at(30))],
         [`?start_datetime=${at(5)}&end_datetime=${at(9)}`, instant(at(5)), instant(at(9))],
@@ -88,7 +103,10 @@ describe('reference scan form queries', () => {
         const expected = forms.filter((f) => instant(f.created_at) >= lo && instant(f.created_at) <= hi);
         const list = await listForms(client, query);
         expect(list.total_count, query).toBe(expected.length);
-        expect(list.scan_forms.map((f) => f.id), query).toEqual(expected.slice(0, 10).map((f) => f.id));
+        expect(
+          list.scan_forms.map((f) => f.id),
+          query,
+        ).toEqual(expected.slice(0, 10).map((f) => f.id));
       }
       for (const bad of ['yesterday', '2024-13-01T00:00:00Z', '2024-02-30', '2024-01-01 00:00:00Z', '']) {
         const answer = await client.call('GET', `/v2/scan_forms?start_datetime=${encodeURIComponent(bad)}`);
@@ -142,7 +160,9 @@ describe('reference scan form queries', () => {
         query = `?before_id=${list.scan_forms.at(-1)?.id ?? ''}`;
       }
       expect(walked).toEqual(ids);
-      expect((await client.call('GET', '/v2/scan_forms?before_id=sf_00000000000000000000000000000000')).status).toBe(400);
+      expect((await client.call('GET', '/v2/scan_forms?before_id=sf_00000000000000000000000000000000')).status).toBe(
+        400,
+      );
       const bForm = (await allForms(client, `Bearer ${client.keyB}`))[0]?.id ?? '';
       expect((await client.call('GET', `/v2/scan_forms?after_id=${bForm}`)).status).toBe(400);
     });
@@ -156,7 +176,8 @@ describe('reference scan form queries', () => {
       const summaryKeys = Object.keys(summary.scan_forms[0] ?? {});
       expect(summaryKeys).toEqual(['id', 'object', 'created_at', 'status', 'reference', 'batch_id', 'num_shipments']);
       expect(summaryKeys.length).toBeLessThan(Object.keys(full.scan_forms[0] ?? {}).length);
-      for (const bad of ['maybe', 'TRUE', '1', '']) expect((await client.call('GET', `/v2/scan_forms?summary=${bad}`)).status, bad).toBe(400);
+      for (const bad of ['maybe', 'TRUE', '1', ''])
+        expect((await client.call('GET', `/v2/scan_forms?summary=${bad}`)).status, bad).toBe(400);
       expect((await client.call('GET', '/v2/scan_forms?page=1&page=2')).status).toBe(400);
     });
   });

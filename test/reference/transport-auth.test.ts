@@ -30,7 +30,9 @@ describe('reference transport', () => {
       await untrusting.close();
       const plain = new Agent();
       const url = client.ref.ordersBaseUrl.replace('https:', 'http:');
-      await expect(request(`${url}/v1.0/orders`, { dispatcher: plain, headers: { authorization: `Bearer ${client.keyA}` } })).rejects.toThrow();
+      await expect(
+        request(`${url}/v1.0/orders`, { dispatcher: plain, headers: { authorization: `Bearer ${client.keyA}` } }),
+      ).rejects.toThrow();
       await plain.close();
     });
   });
@@ -39,7 +41,10 @@ describe('reference transport', () => {
     await withReference({ fault: 'transport-plain-http-served' }, async (client) => {
       const plain = new Agent();
       const url = client.ref.ordersBaseUrl.replace('https:', 'http:');
-      const answer = await request(`${url}/v2/scan_forms`, { dispatcher: plain, headers: { authorization: `Bearer ${client.keyA}` } });
+      const answer = await request(`${url}/v2/scan_forms`, {
+        dispatcher: plain,
+        headers: { authorization: `Bearer ${client.keyA}` },
+      });
       expect(answer.statusCode).toBe(200);
       await answer.body.dump();
       await plain.close();
@@ -67,9 +72,10 @@ describe('reference transport', () => {
     const port = Number(new URL(ref.ordersBaseUrl).port);
     const agent = new Agent({ connect: { ca: ref.caPem } });
     // A request still waiting on latency when close() is called must not keep the process alive.
-    const pending = request(`${ref.ordersBaseUrl}/v1.0/orders`, { dispatcher: agent, headers: { authorization: `Bearer ${ref.accounts[0].apiKey}` } }).catch(
-      (error: unknown) => error,
-    );
+    const pending = request(`${ref.ordersBaseUrl}/v1.0/orders`, {
+      dispatcher: agent,
+      headers: { authorization: `Bearer ${ref.accounts[0].apiKey}` },
+    }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(count()['TCPServerWrap'] ?? 0).toBe((before['TCPServerWrap'] ?? 0) + 1);
     await ref.close();
@@ -78,7 +84,8 @@ describe('reference transport', () => {
     await agent.destroy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const after = count();
-    for (const kind of ['TCPServerWrap', 'TCPSocketWrap', 'TLSWrap']) expect(after[kind] ?? 0, kind).toBe(before[kind] ?? 0);
+    for (const kind of ['TCPServerWrap', 'TCPSocketWrap', 'TLSWrap'])
+      expect(after[kind] ?? 0, kind).toBe(before[kind] ?? 0);
     expect(after['Timeout'] ?? 0).toBeLessThanOrEqual(before['Timeout'] ?? 0);
     const refused = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');

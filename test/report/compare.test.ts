@@ -10,7 +10,8 @@ import { fixtureCatalogue, fixtureOutcomes, fixtureReport, fixtureTarget } from 
 
 function withVerdicts(changes: Record<string, Outcome['verdict']>): ConformanceReport {
   const outcomes = new Map(fixtureOutcomes);
-  for (const [id, verdict] of Object.entries(changes)) outcomes.set(id, { ...outcomes.get(id)!, verdict, reason: `now ${verdict}` });
+  for (const [id, verdict] of Object.entries(changes))
+    outcomes.set(id, { ...outcomes.get(id)!, verdict, reason: `now ${verdict}` });
   return fixtureReport({ outcomes });
 }
 
@@ -18,22 +19,48 @@ describe('compareReports', () => {
   it('finds nothing between a report and itself', () => {
     const c = compareReports(fixtureReport(), fixtureReport());
     expect(hasRegression(c)).toBe(false);
-    expect(c).toMatchObject({ regressed: [], fixed: [], newlyExercised: [], noLongerExercised: [], added: [], removed: [], levelChanges: [], targetChanges: [], warnings: [] });
+    expect(c).toMatchObject({
+      regressed: [],
+      fixed: [],
+      newlyExercised: [],
+      noLongerExercised: [],
+      added: [],
+      removed: [],
+      levelChanges: [],
+      targetChanges: [],
+      warnings: [],
+    });
     expect(c.unchanged).toBe(7);
   });
 
   it('classifies regressions, fixes and changes of exercise', () => {
-    const c = compareReports(fixtureReport(), withVerdicts({ 'SF-LIST-SHAPE': 'fail', 'AUTH-MISSING-401': 'pass', 'ERR-BODY-401': 'pass', 'AUTH-VALID-KEY-ACCEPTED': 'not-exercised' }));
-    expect(c.regressed).toEqual([{ id: 'SF-LIST-SHAPE', clause: '4.4', level: 'MUST', from: 'pass', to: 'fail', reason: 'now fail' }]);
+    const c = compareReports(
+      fixtureReport(),
+      withVerdicts({
+        'SF-LIST-SHAPE': 'fail',
+        'AUTH-MISSING-401': 'pass',
+        'ERR-BODY-401': 'pass',
+        'AUTH-VALID-KEY-ACCEPTED': 'not-exercised',
+      }),
+    );
+    expect(c.regressed).toEqual([
+      { id: 'SF-LIST-SHAPE', clause: '4.4', level: 'MUST', from: 'pass', to: 'fail', reason: 'now fail' },
+    ]);
     expect(c.fixed.map((x) => x.id)).toEqual(['AUTH-MISSING-401']);
     expect(c.newlyExercised.map((x) => [x.id, x.from, x.to])).toEqual([['ERR-BODY-401', 'not-exercised', 'pass']]);
-    expect(c.noLongerExercised.map((x) => [x.id, x.from, x.to])).toEqual([['AUTH-VALID-KEY-ACCEPTED', 'pass', 'not-exercised']]);
+    expect(c.noLongerExercised.map((x) => [x.id, x.from, x.to])).toEqual([
+      ['AUTH-VALID-KEY-ACCEPTED', 'pass', 'not-exercised'],
+    ]);
     expect(hasRegression(c)).toBe(true);
   });
 
   it('lists added and removed requirements and level changes', () => {
     const old = fixtureReport({ catalogue: fixtureCatalogue.filter((r) => r.id !== 'TLS-HTTPS-ONLY') });
-    const changed = fixtureReport({ catalogue: fixtureCatalogue.filter((r) => r.id !== 'SF-LIST-SHAPE').map((r) => (r.id === 'ERR-BODY-STATUS-TEXT' ? { ...r, level: 'MUST' as const } : r)) });
+    const changed = fixtureReport({
+      catalogue: fixtureCatalogue
+        .filter((r) => r.id !== 'SF-LIST-SHAPE')
+        .map((r) => (r.id === 'ERR-BODY-STATUS-TEXT' ? { ...r, level: 'MUST' as const } : r)),
+    });
     const c = compareReports(old, changed);
     expect(c.added.map((x) => x.id)).toEqual(['TLS-HTTPS-ONLY']);
     expect(c.removed.map((x) => x.id)).toEqual(['SF-LIST-SHAPE']);
@@ -42,7 +69,11 @@ describe('compareReports', () => {
 
   it('shows a changed API prefix and warns about versions, partial and incomplete runs', () => {
     const old = fixtureReport();
-    const bumped = fixtureReport({ target: { ...fixtureTarget, ordersApiPrefix: '/v1.1' }, only: ['5'], incomplete: 'deadline' });
+    const bumped = fixtureReport({
+      target: { ...fixtureTarget, ordersApiPrefix: '/v1.1' },
+      only: ['5'],
+      incomplete: 'deadline',
+    });
     const newer = { ...bumped, suite: { ...bumped.suite, version: '0.2.0' }, spec: { version: 'next edition' } };
     const c = compareReports(old, newer);
     expect(c.targetChanges).toEqual([{ field: 'ordersApiPrefix', from: '/v1.0', to: '/v1.1' }]);

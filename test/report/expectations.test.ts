@@ -12,17 +12,27 @@ describe('applyExpectations', () => {
   it('turns the only MUST failure into a known failure, so the run passes, and keeps it counted', () => {
     const before = fixtureReport();
     expect(before.verdict).toBe('fail');
-    const after = applyExpectations(before, listed({ 'AUTH-MISSING-401': { reason: 'fix scheduled', link: 'https://issues.example/7' } }));
+    const after = applyExpectations(
+      before,
+      listed({ 'AUTH-MISSING-401': { reason: 'fix scheduled', link: 'https://issues.example/7' } }),
+    );
     expect(after.verdict).toBe('pass');
     expect(after.counts).toMatchObject({ fail: 2, mustFail: 0, knownFailures: 1 });
     const r = after.requirements.find((x) => x.id === 'AUTH-MISSING-401')!;
     expect(r.verdict).toBe('fail');
-    expect(r.expectedFailure).toEqual({ reason: 'fix scheduled', link: 'https://issues.example/7', status: 'known-failure' });
+    expect(r.expectedFailure).toEqual({
+      reason: 'fix scheduled',
+      link: 'https://issues.example/7',
+      status: 'known-failure',
+    });
     expect(after.run.expectations).toEqual({ source: 'known.json', entries: 1 });
   });
 
   it('flags a listed requirement that now passes, without failing the run on it', () => {
-    const after = applyExpectations(fixtureReport(), listed({ 'SF-LIST-SHAPE': { reason: 'was broken' }, 'ERR-BODY-401': { reason: 'x' } }));
+    const after = applyExpectations(
+      fixtureReport(),
+      listed({ 'SF-LIST-SHAPE': { reason: 'was broken' }, 'ERR-BODY-401': { reason: 'x' } }),
+    );
     expect(after.requirements.find((x) => x.id === 'SF-LIST-SHAPE')!.expectedFailure?.status).toBe('passed');
     expect(after.requirements.find((x) => x.id === 'ERR-BODY-401')!.expectedFailure?.status).toBe('not-decided');
     expect(after.counts.expectedFailuresPassed).toBe(1);
@@ -30,7 +40,10 @@ describe('applyExpectations', () => {
   });
 
   it('keeps an incomplete run failing whatever is listed', () => {
-    const after = applyExpectations(fixtureReport({ incomplete: 'deadline' }), listed({ 'AUTH-MISSING-401': { reason: 'r' } }));
+    const after = applyExpectations(
+      fixtureReport({ incomplete: 'deadline' }),
+      listed({ 'AUTH-MISSING-401': { reason: 'r' } }),
+    );
     expect(after.verdict).toBe('fail');
   });
 
@@ -50,7 +63,9 @@ describe('applyExpectations', () => {
 
 describe('parseExpectations', () => {
   it('reads reasons and links', () => {
-    expect(parseExpectations('{"AUTH-MISSING-401":{"reason":" tracked ","link":"https://x.example/1"}}', 'f').entries).toEqual({
+    expect(
+      parseExpectations('{"AUTH-MISSING-401":{"reason":" tracked ","link":"https://x.example/1"}}', 'f').entries,
+    ).toEqual({
       'AUTH-MISSING-401': { reason: 'tracked', link: 'https://x.example/1' },
     });
   });
@@ -69,6 +84,8 @@ describe('parseExpectations', () => {
   });
 
   it('names ids that match no requirement of the catalogue', () => {
-    expect(unknownExpectationIds(parseExpectations('{"A-B":{"reason":"r"},"C-D":{"reason":"r"}}', 'f'), ['A-B'])).toEqual(['C-D']);
+    expect(
+      unknownExpectationIds(parseExpectations('{"A-B":{"reason":"r"},"C-D":{"reason":"r"}}', 'f'), ['A-B']),
+    ).toEqual(['C-D']);
   });
 });

@@ -11,22 +11,68 @@ import { requirement, type Requirement, type UntestableClause } from '../../src/
 export const API_KEY = 'sk_live_fixture_secret_4242';
 
 /** A body a hostile or broken server could send: markup that must render as text everywhere. */
-export const HOSTILE_BODY = '{"message":"</script><script>alert(1)</script><img src=x onerror=\\"window.__pwned=1\\">"}';
+export const HOSTILE_BODY =
+  '{"message":"</script><script>alert(1)</script><img src=x onerror=\\"window.__pwned=1\\">"}';
 
 const check = async () => {};
 
 export const fixtureCatalogue: readonly Requirement[] = [
-  requirement({ id: 'AUTH-VALID-KEY-ACCEPTED', clause: '5.1', level: 'MUST', statement: 'The configured key is accepted on every endpoint.' }, check),
-  requirement({ id: 'AUTH-MISSING-401', clause: '5.4', level: 'MUST', statement: 'A request without an Authorization header fails with 401.' }, check),
-  requirement({ id: 'TLS-HTTPS-ONLY', clause: '5.3', level: 'MUST', statement: 'The API is not served over plain HTTP.' }, check),
-  requirement({ id: 'ERR-BODY-401', clause: '7', level: 'MUST', statement: 'A 401 answer carries the JSON error body.' }, check),
-  requirement({ id: 'ERR-BODY-STATUS-TEXT', clause: '7', level: 'SHOULD', statement: 'The error field is the status text.' }, check),
-  requirement({ id: 'META-NULL-REMOVES', clause: '2.1.5', level: 'MUST', statement: 'On update, a metadata key set to null is removed.' }, check),
-  requirement({ id: 'SF-LIST-SHAPE', clause: '4.4', level: 'MUST', statement: 'The scan form list has scan_forms, has_more and total_count.' }, check),
+  requirement(
+    {
+      id: 'AUTH-VALID-KEY-ACCEPTED',
+      clause: '5.1',
+      level: 'MUST',
+      statement: 'The configured key is accepted on every endpoint.',
+    },
+    check,
+  ),
+  requirement(
+    {
+      id: 'AUTH-MISSING-401',
+      clause: '5.4',
+      level: 'MUST',
+      statement: 'A request without an Authorization header fails with 401.',
+    },
+    check,
+  ),
+  requirement(
+    { id: 'TLS-HTTPS-ONLY', clause: '5.3', level: 'MUST', statement: 'The API is not served over plain HTTP.' },
+    check,
+  ),
+  requirement(
+    { id: 'ERR-BODY-401', clause: '7', level: 'MUST', statement: 'A 401 answer carries the JSON error body.' },
+    check,
+  ),
+  requirement(
+    { id: 'ERR-BODY-STATUS-TEXT', clause: '7', level: 'SHOULD', statement: 'The error field is the status text.' },
+    check,
+  ),
+  requirement(
+    {
+      id: 'META-NULL-REMOVES',
+      clause: '2.1.5',
+      level: 'MUST',
+      statement: 'On update, a metadata key set to null is removed.',
+    },
+    check,
+  ),
+  requirement(
+    {
+      id: 'SF-LIST-SHAPE',
+      clause: '4.4',
+      level: 'MUST',
+      statement: 'The scan form list has scan_forms, has_more and total_count.',
+    },
+    check,
+  ),
 ];
 
 export const fixtureUntestable: readonly UntestableClause[] = [
-  { clause: '5.2', statement: "API keys are viewed and managed in the service's dashboard.", reason: 'The dashboard is outside the API.' },
+  {
+    clause: '5.2',
+    statement: "API keys are viewed and managed in the service's dashboard.",
+    reason: 'The dashboard is outside the API.',
+  },
 ];
 
 export const fixtureTarget: TargetConfig = {
@@ -48,9 +94,20 @@ export const fixtureTarget: TargetConfig = {
   embedded: false,
 };
 
-export function exchange(method: string, path: string, status: number, body: string, authShell?: string): RecordedExchange {
+export function exchange(
+  method: string,
+  path: string,
+  status: number,
+  body: string,
+  authShell?: string,
+): RecordedExchange {
   return {
-    request: { method, url: `https://staging.example.com${path}`, headers: { accept: 'application/json' }, ...(authShell === undefined ? {} : { authShell }) },
+    request: {
+      method,
+      url: `https://staging.example.com${path}`,
+      headers: { accept: 'application/json' },
+      ...(authShell === undefined ? {} : { authShell }),
+    },
     status,
     headers: { 'content-type': 'application/json', 'x-request-id': 'req_1' },
     bodyExcerpt: body,
@@ -59,7 +116,17 @@ export function exchange(method: string, path: string, status: number, body: str
 }
 
 export const fixtureOutcomes: ReadonlyMap<string, Outcome> = new Map<string, Outcome>([
-  ['AUTH-VALID-KEY-ACCEPTED', { id: 'AUTH-VALID-KEY-ACCEPTED', verdict: 'pass', notes: ['2 endpoints'], exchanges: [exchange('GET', '/v1.0/orders', 200, '{"orders":[]}', 'Bearer $API_KEY')], durationMs: 30, attempts: 1 }],
+  [
+    'AUTH-VALID-KEY-ACCEPTED',
+    {
+      id: 'AUTH-VALID-KEY-ACCEPTED',
+      verdict: 'pass',
+      notes: ['2 endpoints'],
+      exchanges: [exchange('GET', '/v1.0/orders', 200, '{"orders":[]}', 'Bearer $API_KEY')],
+      durationMs: 30,
+      attempts: 1,
+    },
+  ],
   [
     'AUTH-MISSING-401',
     {
@@ -67,21 +134,79 @@ export const fixtureOutcomes: ReadonlyMap<string, Outcome> = new Map<string, Out
       verdict: 'fail',
       reason: `1 of 2 unauthenticated requests did not fail with 401\nReceived: GET {base_url}/v1.0/orders: HTTP 200 (key ${API_KEY} leaked)\nExpected: HTTP 401 (spec 5.4)`,
       notes: ['probed 2 endpoints'],
-      exchanges: [exchange('GET', '/v2/scan_forms', 401, '{"statusCode":401}'), exchange('GET', '/v1.0/orders', 200, HOSTILE_BODY)],
+      exchanges: [
+        exchange('GET', '/v2/scan_forms', 401, '{"statusCode":401}'),
+        exchange('GET', '/v1.0/orders', 200, HOSTILE_BODY),
+      ],
       decisiveExchange: 1,
       durationMs: 40,
       attempts: 2,
       retry: { repeated: true, firstReason: 'same' },
     },
   ],
-  ['TLS-HTTPS-ONLY', { id: 'TLS-HTTPS-ONLY', verdict: 'pass', notes: [], exchanges: [], durationMs: 5, attempts: 2, retry: { repeated: false, firstReason: 'connection reset' } }],
-  ['ERR-BODY-401', { id: 'ERR-BODY-401', verdict: 'not-exercised', reason: 'no request answered 401', notes: [], exchanges: [], durationMs: 1, attempts: 1 }],
+  [
+    'TLS-HTTPS-ONLY',
+    {
+      id: 'TLS-HTTPS-ONLY',
+      verdict: 'pass',
+      notes: [],
+      exchanges: [],
+      durationMs: 5,
+      attempts: 2,
+      retry: { repeated: false, firstReason: 'connection reset' },
+    },
+  ],
+  [
+    'ERR-BODY-401',
+    {
+      id: 'ERR-BODY-401',
+      verdict: 'not-exercised',
+      reason: 'no request answered 401',
+      notes: [],
+      exchanges: [],
+      durationMs: 1,
+      attempts: 1,
+    },
+  ],
   [
     'ERR-BODY-STATUS-TEXT',
-    { id: 'ERR-BODY-STATUS-TEXT', verdict: 'fail', reason: 'error was "nope"\nExpected: Unauthorized', notes: [], exchanges: [exchange('GET', '/v2/scan_forms', 401, '{"error":"nope"}')], decisiveExchange: 0, durationMs: 3, attempts: 2, retry: { repeated: true, firstReason: 'error was "nope"' } },
+    {
+      id: 'ERR-BODY-STATUS-TEXT',
+      verdict: 'fail',
+      reason: 'error was "nope"\nExpected: Unauthorized',
+      notes: [],
+      exchanges: [exchange('GET', '/v2/scan_forms', 401, '{"error":"nope"}')],
+      decisiveExchange: 0,
+      durationMs: 3,
+      attempts: 2,
+      retry: { repeated: true, firstReason: 'error was "nope"' },
+    },
   ],
-  ['META-NULL-REMOVES', { id: 'META-NULL-REMOVES', verdict: 'not-applicable', reason: 'no metadata key is enabled', notes: [], exchanges: [], durationMs: 1, attempts: 1 }],
-  ['SF-LIST-SHAPE', { id: 'SF-LIST-SHAPE', verdict: 'pass', notes: [], exchanges: [exchange('GET', '/v2/scan_forms', 200, '{"scan_forms":[],"has_more":false,"total_count":0}', 'Bearer $API_KEY')], durationMs: 8, attempts: 1 }],
+  [
+    'META-NULL-REMOVES',
+    {
+      id: 'META-NULL-REMOVES',
+      verdict: 'not-applicable',
+      reason: 'no metadata key is enabled',
+      notes: [],
+      exchanges: [],
+      durationMs: 1,
+      attempts: 1,
+    },
+  ],
+  [
+    'SF-LIST-SHAPE',
+    {
+      id: 'SF-LIST-SHAPE',
+      verdict: 'pass',
+      notes: [],
+      exchanges: [
+        exchange('GET', '/v2/scan_forms', 200, '{"scan_forms":[],"has_more":false,"total_count":0}', 'Bearer $API_KEY'),
+      ],
+      durationMs: 8,
+      attempts: 1,
+    },
+  ],
 ]);
 
 export function fixtureReport(overrides: Partial<BuildInput> = {}): ConformanceReport {
@@ -100,6 +225,11 @@ export function fixtureReport(overrides: Partial<BuildInput> = {}): ConformanceR
 
 /** A fully passing report (every requirement exercised, no retry), for the certification tests. */
 export function passingReport(overrides: Partial<BuildInput> = {}): ConformanceReport {
-  const outcomes = new Map<string, Outcome>(fixtureCatalogue.map((r) => [r.id, { id: r.id, verdict: 'pass', notes: [], exchanges: [], durationMs: 2, attempts: 1 }]));
+  const outcomes = new Map<string, Outcome>(
+    fixtureCatalogue.map((r) => [
+      r.id,
+      { id: r.id, verdict: 'pass', notes: [], exchanges: [], durationMs: 2, attempts: 1 },
+    ]),
+  );
   return fixtureReport({ outcomes, ...overrides });
 }

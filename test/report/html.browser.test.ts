@@ -34,7 +34,16 @@ describe('report.html in headless Chromium', () => {
       executablePath: browser.executablePath,
       env: browser.env,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     page = context.pages()[0] ?? (await context.newPage());
     page.on('dialog', (dialog) => {
@@ -66,7 +75,9 @@ describe('report.html in headless Chromium', () => {
     await expect(page.locator('#req-AUTH-MISSING-401').getAttribute('open')).resolves.toBe('');
     await expect(page.locator('#req-AUTH-MISSING-401 .detail').isVisible()).resolves.toBe(true);
     await page.locator('#req-AUTH-MISSING-401 summary').click();
-    await expect(page.locator('#coverage').textContent()).resolves.toMatch(/^Coverage: 5 of 7 requirements exercised; 1 could not be exercised with the target's data or in this run, reasons in the report \[ERR-BODY-401\]; 1 not applicable \[META-NULL-REMOVES\]$/);
+    await expect(page.locator('#coverage').textContent()).resolves.toMatch(
+      /^Coverage: 5 of 7 requirements exercised; 1 could not be exercised with the target's data or in this run, reasons in the report \[ERR-BODY-401\]; 1 not applicable \[META-NULL-REMOVES\]$/,
+    );
   });
 
   it('lists one matrix row per requirement, grouped by spec section', async () => {
@@ -84,7 +95,9 @@ describe('report.html in headless Chromium', () => {
 
   it('hides passing rows with "failed only" and filters by level and verdict', async () => {
     await expect(page.locator('#f-failed').isChecked()).resolves.toBe(true);
-    await expect(page.locator('details.req:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).resolves.toEqual(['AUTH-MISSING-401', 'ERR-BODY-STATUS-TEXT']);
+    await expect(
+      page.locator('details.req:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id'))),
+    ).resolves.toEqual(['AUTH-MISSING-401', 'ERR-BODY-STATUS-TEXT']);
     await expect(page.locator('#req-AUTH-VALID-KEY-ACCEPTED').isVisible()).resolves.toBe(false);
     await expect(page.locator('section.area[data-section="4"]').isVisible()).resolves.toBe(false);
     await page.locator('#f-level').selectOption('SHOULD');
@@ -92,7 +105,9 @@ describe('report.html in headless Chromium', () => {
     await page.locator('#f-failed').uncheck();
     await page.locator('#f-level').selectOption('');
     await page.locator('#f-verdict').selectOption('not-exercised');
-    await expect(page.locator('details.req:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).resolves.toEqual(['ERR-BODY-401']);
+    await expect(
+      page.locator('details.req:visible').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id'))),
+    ).resolves.toEqual(['ERR-BODY-401']);
     await page.locator('#f-verdict').selectOption('pass-on-retry');
     await expect(page.locator('#shown').textContent()).resolves.toBe('1 of 7 shown');
     await page.locator('#f-verdict').selectOption('');
@@ -106,10 +121,14 @@ describe('report.html in headless Chromium', () => {
     await expect(row.locator('.detail').isVisible()).resolves.toBe(true);
     await expect(row.locator('pre.reason').textContent()).resolves.toContain('Expected: HTTP 401 (spec 5.4)');
     await expect(row.locator('.exchange').count()).resolves.toBe(2);
-    await expect(row.locator('.exchange.decisive .line').textContent()).resolves.toMatch(/GET https:\/\/staging\.example\.com\/v1\.0\/orders → HTTP 200/);
+    await expect(row.locator('.exchange.decisive .line').textContent()).resolves.toMatch(
+      /GET https:\/\/staging\.example\.com\/v1\.0\/orders → HTTP 200/,
+    );
     const curl = row.locator('pre.curl-cmd').first();
     await expect(curl.isVisible()).resolves.toBe(true);
-    await expect(curl.textContent()).resolves.toBe("curl -sS -i -X GET 'https://staging.example.com/v1.0/orders' -H 'accept: application/json'");
+    await expect(curl.textContent()).resolves.toBe(
+      "curl -sS -i -X GET 'https://staging.example.com/v1.0/orders' -H 'accept: application/json'",
+    );
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await row.locator('button.copy').first().click();
     await row.locator('button.copy', { hasText: 'Copied' }).first().waitFor({ timeout: 5_000 });

@@ -36,14 +36,22 @@ describe('renderHtml', () => {
 
   it('has one row per requirement, grouped by spec section', () => {
     expect(html.match(/<details class="req"/g)).toHaveLength(7);
-    expect([...html.matchAll(/<section class="area" data-section="([^"]+)"/g)].map((m) => m[1])).toEqual(['2', '4', '5', '7']);
+    expect([...html.matchAll(/<section class="area" data-section="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '2',
+      '4',
+      '5',
+      '7',
+    ]);
   });
 
   it('marks partial runs, known failures and entries to prune', () => {
     const page = renderHtml(
       applyExpectations(fixtureReport({ only: ['5', '4'] }), {
         source: 'known.json',
-        entries: { 'AUTH-MISSING-401': { reason: 'fix scheduled', link: 'https://issues.example/7' }, 'SF-LIST-SHAPE': { reason: 'old' } },
+        entries: {
+          'AUTH-MISSING-401': { reason: 'fix scheduled', link: 'https://issues.example/7' },
+          'SF-LIST-SHAPE': { reason: 'old' },
+        },
       }),
     );
     expect(page).toContain('id="partial"><strong>Partial run.</strong> only 5, 4');
@@ -54,13 +62,21 @@ describe('renderHtml', () => {
 
   it('shows a non-http link as text, never as an anchor', () => {
     const report = fixtureReport();
-    const tampered = { ...report, requirements: report.requirements.map((r) => ({ ...r, expectedFailure: { reason: 'x', link: 'javascript:alert(1)', status: 'known-failure' as const } })) };
+    const tampered = {
+      ...report,
+      requirements: report.requirements.map((r) => ({
+        ...r,
+        expectedFailure: { reason: 'x', link: 'javascript:alert(1)', status: 'known-failure' as const },
+      })),
+    };
     expect(renderHtml(tampered)).not.toContain('href="javascript:');
   });
 });
 
 describe('esc', () => {
   it('escapes markup and quotes, and makes control characters visible', () => {
-    expect(esc(`<a href="x" onclick='y'>&</a>\u0000\u001b`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;\ufffd\ufffd');
+    expect(esc(`<a href="x" onclick='y'>&</a>\u0000\u001b`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;\ufffd\ufffd',
+    );
   });
 });

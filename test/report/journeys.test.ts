@@ -22,7 +22,14 @@ const BASE = 'https://staging.example.com';
 function write(method: 'POST' | 'PUT', path: string, body: unknown, status: number, answer: string): RecordedExchange {
   const text = JSON.stringify(body);
   return {
-    request: { method, url: `${BASE}${path}`, headers: { 'content-type': 'application/json' }, authShell: 'Bearer $API_KEY', body: text, bodyExcerpt: text },
+    request: {
+      method,
+      url: `${BASE}${path}`,
+      headers: { 'content-type': 'application/json' },
+      authShell: 'Bearer $API_KEY',
+      body: text,
+      bodyExcerpt: text,
+    },
     status,
     headers: { 'content-type': 'application/json' },
     bodyExcerpt: answer,
@@ -31,7 +38,14 @@ function write(method: 'POST' | 'PUT', path: string, body: unknown, status: numb
 }
 
 function read(answer: string): RecordedExchange {
-  return { request: { method: 'GET', url: `${BASE}/v1.0/orders`, headers: {}, authShell: 'Bearer $API_KEY' }, status: 200, headers: {}, bodyExcerpt: answer, truncated: true, durationMs: 5 };
+  return {
+    request: { method: 'GET', url: `${BASE}/v1.0/orders`, headers: {}, authShell: 'Bearer $API_KEY' },
+    status: 200,
+    headers: {},
+    bodyExcerpt: answer,
+    truncated: true,
+    durationMs: 5,
+  };
 }
 
 const REF = 'osfc-fixture-merge-1';
@@ -43,7 +57,13 @@ const slipOutcome: Outcome = {
   reason: `keys set to null: order ${REF} reads back with other metadata\nReceived: "not_enabled_here" is missing`,
   notes: [],
   exchanges: [
-    write('POST', '/v1.0/orders', { reference: REF, metadata: { gift_note: 'a', not_enabled_here: 'b' } }, 201, `{"reference":"${REF}","metadata":{"gift_note":"a"}}`),
+    write(
+      'POST',
+      '/v1.0/orders',
+      { reference: REF, metadata: { gift_note: 'a', not_enabled_here: 'b' } },
+      201,
+      `{"reference":"${REF}","metadata":{"gift_note":"a"}}`,
+    ),
     write('POST', '/v1.0/orders', { reference: 'osfc-fixture-other-2' }, 201, '{}'),
     write('PUT', `/v1.0/orders/${REF}`, { metadata: { gift_note: null, not_enabled_here: 'c' } }, 200, ''),
     read(`{"orders":[{"reference":"${REF}","metadata":{}}`),
@@ -54,25 +74,59 @@ const slipOutcome: Outcome = {
 };
 
 function allPassing(): Map<string, Outcome> {
-  return new Map<string, Outcome>(fixtureCatalogue.map((r) => [r.id, { id: r.id, verdict: 'pass', notes: [], exchanges: [], durationMs: 1, attempts: 1 }]));
+  return new Map<string, Outcome>(
+    fixtureCatalogue.map((r) => [
+      r.id,
+      { id: r.id, verdict: 'pass', notes: [], exchanges: [], durationMs: 1, attempts: 1 },
+    ]),
+  );
 }
 
 const slipReport = () => {
   const outcomes = allPassing();
   outcomes.set(slipOutcome.id, slipOutcome);
-  return fixtureReport({ outcomes, target: { ...fixtureTarget, enabledMetadataKeys: ['gift_note', 'not_enabled_here'] } });
+  return fixtureReport({
+    outcomes,
+    target: { ...fixtureTarget, enabledMetadataKeys: ['gift_note', 'not_enabled_here'] },
+  });
 };
 
 const uncoveredReport = () => {
   const outcomes = allPassing();
-  outcomes.set('META-NULL-REMOVES', { id: 'META-NULL-REMOVES', verdict: 'not-exercised', needs: 'ENABLED_METADATA_KEYS', reason: 'needs 1 enabled metadata key', notes: [], exchanges: [], durationMs: 1, attempts: 1 });
-  outcomes.set('ERR-BODY-401', { id: 'ERR-BODY-401', verdict: 'not-exercised', reason: 'no request answered 401', notes: [], exchanges: [], durationMs: 1, attempts: 1 });
-  outcomes.set('SF-LIST-SHAPE', { id: 'SF-LIST-SHAPE', verdict: 'not-applicable', reason: 'the product serves one version', notes: [], exchanges: [], durationMs: 1, attempts: 1 });
+  outcomes.set('META-NULL-REMOVES', {
+    id: 'META-NULL-REMOVES',
+    verdict: 'not-exercised',
+    needs: 'ENABLED_METADATA_KEYS',
+    reason: 'needs 1 enabled metadata key',
+    notes: [],
+    exchanges: [],
+    durationMs: 1,
+    attempts: 1,
+  });
+  outcomes.set('ERR-BODY-401', {
+    id: 'ERR-BODY-401',
+    verdict: 'not-exercised',
+    reason: 'no request answered 401',
+    notes: [],
+    exchanges: [],
+    durationMs: 1,
+    attempts: 1,
+  });
+  outcomes.set('SF-LIST-SHAPE', {
+    id: 'SF-LIST-SHAPE',
+    verdict: 'not-applicable',
+    reason: 'the product serves one version',
+    notes: [],
+    exchanges: [],
+    durationMs: 1,
+    attempts: 1,
+  });
   return fixtureReport({ outcomes });
 };
 
 describe('coverage', () => {
-  const expected = "Coverage: 4 of 7 requirements exercised; 1 needs ENABLED_METADATA_KEYS, the metadata keys enabled for the account of API_KEY (spec 2.1.3) [META-NULL-REMOVES]; 1 could not be exercised with the target's data or in this run, reasons in the report [ERR-BODY-401]; 1 not applicable [SF-LIST-SHAPE]";
+  const expected =
+    "Coverage: 4 of 7 requirements exercised; 1 needs ENABLED_METADATA_KEYS, the metadata keys enabled for the account of API_KEY (spec 2.1.3) [META-NULL-REMOVES]; 1 could not be exercised with the target's data or in this run, reasons in the report [ERR-BODY-401]; 1 not applicable [SF-LIST-SHAPE]";
 
   it('names the setting that would exercise what was left out, from the structured needs', () => {
     expect(coverageLine(uncoveredReport())).toBe(expected);
@@ -82,9 +136,15 @@ describe('coverage', () => {
     const report = uncoveredReport();
     const console = renderSummary(report, [], PLAIN);
     expect(console).toContain(`  ${expected}\n`);
-    expect(console).toContain('CONFORMS: every MUST requirement that ran passed, but 2 of 7 requirements were not exercised (see Coverage)');
-    expect(renderMarkdown(report)).toContain('> [!WARNING]\n> **Coverage: 4 of 7 requirements exercised; 1 needs ENABLED\\_METADATA\\_KEYS');
-    expect(renderHtml(report)).toMatch(/<header[^]*<div class="more warn" id="coverage">Coverage: 4 of 7 requirements exercised; 1 needs ENABLED_METADATA_KEYS[^]*<\/header>/);
+    expect(console).toContain(
+      'CONFORMS: every MUST requirement that ran passed, but 2 of 7 requirements were not exercised (see Coverage)',
+    );
+    expect(renderMarkdown(report)).toContain(
+      '> [!WARNING]\n> **Coverage: 4 of 7 requirements exercised; 1 needs ENABLED\\_METADATA\\_KEYS',
+    );
+    expect(renderHtml(report)).toMatch(
+      /<header[^]*<div class="more warn" id="coverage">Coverage: 4 of 7 requirements exercised; 1 needs ENABLED_METADATA_KEYS[^]*<\/header>/,
+    );
   });
 });
 
@@ -94,7 +154,9 @@ describe('one verdict on the console', () => {
   it('under --certify shows the certification alone, with the coverage line as its first reason', () => {
     const report = uncoveredReport();
     const text = renderSummary(report, [], PLAIN, finalVerdict(report, buildStatement(report, product)));
-    expect(text).toContain('CERTIFICATION: not conformant\n  incomplete coverage: 4 of 7 requirements exercised; 1 needs ENABLED_METADATA_KEYS');
+    expect(text).toContain(
+      'CERTIFICATION: not conformant\n  incomplete coverage: 4 of 7 requirements exercised; 1 needs ENABLED_METADATA_KEYS',
+    );
     expect(text).not.toMatch(/CONFORMS|DOES NOT CONFORM/);
     expect(finalVerdict(report, buildStatement(report, product)).ok).toBe(false);
     expect(finalVerdict(report).ok).toBe(true);
@@ -102,29 +164,53 @@ describe('one verdict on the console', () => {
 
   it('certifies a product that serves one version: the not-applicable requirement does not block', () => {
     const outcomes = allPassing();
-    outcomes.set('SF-LIST-SHAPE', { id: 'SF-LIST-SHAPE', verdict: 'not-applicable', reason: 'the product serves one version', notes: [], exchanges: [], durationMs: 1, attempts: 1 });
+    outcomes.set('SF-LIST-SHAPE', {
+      id: 'SF-LIST-SHAPE',
+      verdict: 'not-applicable',
+      reason: 'the product serves one version',
+      notes: [],
+      exchanges: [],
+      durationMs: 1,
+      attempts: 1,
+    });
     const report = fixtureReport({ outcomes });
     const verdict = finalVerdict(report, buildStatement(report, product));
-    expect(verdict).toMatchObject({ ok: true, headline: 'CERTIFICATION: conformant (Acme Orders 1): every MUST requirement passed and every applicable requirement was exercised' });
+    expect(verdict).toMatchObject({
+      ok: true,
+      headline:
+        'CERTIFICATION: conformant (Acme Orders 1): every MUST requirement passed and every applicable requirement was exercised',
+    });
     expect(renderSummary(report, [], PLAIN, verdict)).not.toMatch(/CONFORMS|not conformant/);
   });
 });
 
 describe('a slip in the setup', () => {
   it('names the configured key no create or update stored, and the failures it explains', () => {
-    expect(unstoredMetadataKeys(slipReport())).toEqual([{ key: 'not_enabled_here', writes: 2, failing: ['META-NULL-REMOVES'] }]);
+    expect(unstoredMetadataKeys(slipReport())).toEqual([
+      { key: 'not_enabled_here', writes: 2, failing: ['META-NULL-REMOVES'] },
+    ]);
     const [first, second, third] = setupSlipLines(slipReport());
-    expect(first).toBe('Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here, but no create or update stored it (not_enabled_here: sent in 2 successful writes, never in any answer).');
-    expect(second).toMatch(/^Spec 2\.1\.3: a key that is not enabled for the account is silently ignored.*Check that not_enabled_here is enabled for the account of API_KEY/);
+    expect(first).toBe(
+      'Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here, but no create or update stored it (not_enabled_here: sent in 2 successful writes, never in any answer).',
+    );
+    expect(second).toMatch(
+      /^Spec 2\.1\.3: a key that is not enabled for the account is silently ignored.*Check that not_enabled_here is enabled for the account of API_KEY/,
+    );
     expect(third).toBe('Failures that would follow from it: META-NULL-REMOVES.');
   });
 
   it('is said on the console, in summary.md and in the HTML banner, and the verdict stands', () => {
     const report = slipReport();
     expect(report.verdict).toBe('fail');
-    expect(renderSummary(report, [], PLAIN)).toContain('  Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here');
-    expect(renderMarkdown(report)).toContain('> [!CAUTION]\n> **Likely setup slip: ENABLED\\_METADATA\\_KEYS lists not\\_enabled\\_here');
-    expect(renderHtml(report)).toMatch(/<header[^]*<div class="more" id="setup-slip"><strong>Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here[^]*<\/header>/);
+    expect(renderSummary(report, [], PLAIN)).toContain(
+      '  Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here',
+    );
+    expect(renderMarkdown(report)).toContain(
+      '> [!CAUTION]\n> **Likely setup slip: ENABLED\\_METADATA\\_KEYS lists not\\_enabled\\_here',
+    );
+    expect(renderHtml(report)).toMatch(
+      /<header[^]*<div class="more" id="setup-slip"><strong>Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here[^]*<\/header>/,
+    );
   });
 
   it('says nothing when every configured key was seen stored, or nothing was configured', () => {
@@ -139,9 +225,15 @@ describe('reproduction from where the user ran it', () => {
     expect(runCommandFor('file:///home/me/shop/node_modules/osf-conformance/src/cli.ts')).toBe(PACKAGE_COMMAND);
     expect(runCommandFor('file:///home/me/osf-conformance/src/cli.ts')).toBe(CLONE_COMMAND);
     const report = { ...slipReport(), run: { ...slipReport().run, command: CLONE_COMMAND } };
-    expect(rerunCommand(report, ['META-NULL-REMOVES'])).toBe('npm run conformance -- --only META-NULL-REMOVES --seed 1234');
-    expect(renderSummary(report, [], PLAIN)).toContain('reproduce the failures: npm run conformance -- --only META-NULL-REMOVES --seed 1234');
-    expect(renderMarkdown(slipReport())).toContain('Re-run this requirement with the same seed: `npx osf-conformance run --only META-NULL-REMOVES --seed 1234`');
+    expect(rerunCommand(report, ['META-NULL-REMOVES'])).toBe(
+      'npm run conformance -- --only META-NULL-REMOVES --seed 1234',
+    );
+    expect(renderSummary(report, [], PLAIN)).toContain(
+      'reproduce the failures: npm run conformance -- --only META-NULL-REMOVES --seed 1234',
+    );
+    expect(renderMarkdown(slipReport())).toContain(
+      'Re-run this requirement with the same seed: `npx osf-conformance run --only META-NULL-REMOVES --seed 1234`',
+    );
   });
 
   it('gives summary.md and JUnit the writes to the order the failure names, then the read that shows it, with a fresh reference', () => {
@@ -149,7 +241,9 @@ describe('reproduction from where the user ran it', () => {
     const lines = script.split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe('REF="osfc-repro-$(date +%s)-$$"');
-    expect(lines[1]).toMatch(/^curl -sS -i -X POST 'https:\/\/staging\.example\.com\/v1\.0\/orders' .*--data-raw '\{"reference":"'"\$REF"'","metadata":\{"gift_note":"a","not_enabled_here":"b"\}\}'$/);
+    expect(lines[1]).toMatch(
+      /^curl -sS -i -X POST 'https:\/\/staging\.example\.com\/v1\.0\/orders' .*--data-raw '\{"reference":"'"\$REF"'","metadata":\{"gift_note":"a","not_enabled_here":"b"\}\}'$/,
+    );
     expect(lines[2]).toMatch(/^curl -sS -i -X PUT 'https:\/\/staging\.example\.com\/v1\.0\/orders\/'"\$REF"'' /);
     expect(lines[3]).toMatch(/^curl -sS -i -X GET 'https:\/\/staging\.example\.com\/v1\.0\/orders'/);
     expect(script).not.toContain('osfc-fixture-other-2');

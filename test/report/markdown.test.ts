@@ -16,12 +16,16 @@ describe('renderMarkdown', () => {
   });
 
   it('says how many orders the run created on the account', () => {
-    expect(text).toMatch(/\n\| Orders created \| \d+ \(listed in conformance\.json, `run\.createdOrderReferences`\) \|\n/);
+    expect(text).toMatch(
+      /\n\| Orders created \| \d+ \(listed in conformance\.json, `run\.createdOrderReferences`\) \|\n/,
+    );
   });
 
   it('details each failure with its reason and a curl command in code blocks', () => {
     expect(text).toContain('#### AUTH-MISSING-401 (5.4, MUST)');
-    expect(text).toMatch(/```text\n1 of 2 unauthenticated requests did not fail with 401\nReceived: .*\nExpected: HTTP 401 \(spec 5\.4\)\n```/);
+    expect(text).toMatch(
+      /```text\n1 of 2 unauthenticated requests did not fail with 401\nReceived: .*\nExpected: HTTP 401 \(spec 5\.4\)\n```/,
+    );
     expect(text).toMatch(/```sh\ncurl -sS -i -X GET 'https:\/\/staging\.example\.com\/v1\.0\/orders'.*\n```/);
     expect(text).toContain('### Not exercised (1)\n\n- **ERR-BODY-401** (7, MUST): no request answered 401');
     expect(text).not.toContain(API_KEY);
@@ -31,11 +35,16 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(
       applyExpectations(fixtureReport({ only: ['5', '4'] }), {
         source: 'known.json',
-        entries: { 'AUTH-MISSING-401': { reason: 'fix scheduled', link: 'https://issues.example/7?a=(b)' }, 'SF-LIST-SHAPE': { reason: 'old' } },
+        entries: {
+          'AUTH-MISSING-401': { reason: 'fix scheduled', link: 'https://issues.example/7?a=(b)' },
+          'SF-LIST-SHAPE': { reason: 'old' },
+        },
       }),
     );
     expect(md).toContain('> **Partial run: only 5, 4');
-    expect(md).toContain('known failure: fix scheduled ([https://issues.example/7?a=%28b%29](https://issues.example/7?a=%28b%29))');
+    expect(md).toContain(
+      'known failure: fix scheduled ([https://issues.example/7?a=%28b%29](https://issues.example/7?a=%28b%29))',
+    );
     expect(md).toContain('### Expected to fail but passed: prune them from known.json (1)');
     expect(md).toContain('expected to fail but passed: prune it');
     expect(md.split('\n')[0]).toContain('✅ Conforms');
@@ -44,7 +53,9 @@ describe('renderMarkdown', () => {
 
 describe('escaping', () => {
   it('turns markup into entities in prose', () => {
-    expect(mdText('</script><img src=x onerror=alert(1)>')).toBe('&lt;/script&gt;&lt;img src=x onerror=alert\\(1\\)&gt;');
+    expect(mdText('</script><img src=x onerror=alert(1)>')).toBe(
+      '&lt;/script&gt;&lt;img src=x onerror=alert\\(1\\)&gt;',
+    );
     expect(mdText('a | b\nc')).toBe('a \\| b c');
   });
 

@@ -25,7 +25,9 @@ describe('conformance report schema', () => {
   });
 
   it('rejects an undocumented property, a wrong verdict and another format version', () => {
-    const report = JSON.parse(JSON.stringify(fixtureReport())) as Record<string, unknown> & { requirements: Array<Record<string, unknown>> };
+    const report = JSON.parse(JSON.stringify(fixtureReport())) as Record<string, unknown> & {
+      requirements: Array<Record<string, unknown>>;
+    };
     report.formatVersion = 2;
     report.requirements[0]!.verdict = 'maybe';
     report.requirements[0]!.extra = 1;

@@ -14,8 +14,14 @@ const ENTITY = /&(amp|lt|gt|quot|apos|#[0-9]+|#x[0-9A-Fa-f]+);/g;
 function decode(raw: string, where: string): string {
   if (/[<]/.test(raw)) throw new Error(`raw "<" in ${where}`);
   if (/&/.test(raw.replace(ENTITY, ''))) throw new Error(`stray "&" in ${where}: ${raw.slice(0, 60)}`);
-  if ([...raw].some((ch) => ch.charCodeAt(0) < 0x20 && !'\t\n\r'.includes(ch))) throw new Error(`control character in ${where}`);
-  return raw.replace(ENTITY, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? String.fromCodePoint(e.startsWith('#x') ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)));
+  if ([...raw].some((ch) => ch.charCodeAt(0) < 0x20 && !'\t\n\r'.includes(ch)))
+    throw new Error(`control character in ${where}`);
+  return raw.replace(
+    ENTITY,
+    (_, e: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ??
+      String.fromCodePoint(e.startsWith('#x') ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)),
+  );
 }
 
 export function parseXml(text: string): XmlElement {

@@ -17,13 +17,17 @@ describe('the requirement catalogue', () => {
 
   it('cites only clauses the spec has', () => {
     const known = new Set(specClauses.map((c) => c.clause));
-    const cited = (clause: string) => known.has(clause) || specClauses.some((c) => c.clause.startsWith(`${clause}.`)) || known.has(clause.split('.').slice(0, -1).join('.'));
+    const cited = (clause: string) =>
+      known.has(clause) ||
+      specClauses.some((c) => c.clause.startsWith(`${clause}.`)) ||
+      known.has(clause.split('.').slice(0, -1).join('.'));
     expect(catalogue.filter((r) => !cited(r.clause)).map((r) => `${r.id} cites ${r.clause}`)).toEqual([]);
   });
 
   it('covers every clause with a requirement or a written reason', () => {
     const covered = (clause: string) =>
-      catalogue.some((r) => r.clause === clause || r.clause.startsWith(`${clause}.`)) || untestable.some((u) => u.clause === clause && u.reason.trim() !== '');
+      catalogue.some((r) => r.clause === clause || r.clause.startsWith(`${clause}.`)) ||
+      untestable.some((u) => u.clause === clause && u.reason.trim() !== '');
     expect(specClauses.filter((c) => !covered(c.clause)).map((c) => `${c.clause} ${c.title}`)).toEqual([]);
   });
 
@@ -31,12 +35,17 @@ describe('the requirement catalogue', () => {
     expect(existsSync(specPath), `the spec is expected at ${specPath.pathname}`).toBe(true);
     const spec = readFileSync(specPath, 'utf8');
     const sections = [...spec.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\. /gm)].map((m) => m[1]!);
-    const numberedRules = [...spec.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\. [^\n]*\n([\s\S]*?)(?=^#{2,3} |$(?![\s\S]))/gm)].flatMap((m) =>
-      [...m[2]!.matchAll(/^(\d+)\. /gm)].map((rule) => `${m[1]!}.${rule[1]!}`),
-    );
+    const numberedRules = [
+      ...spec.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\. [^\n]*\n([\s\S]*?)(?=^#{2,3} |$(?![\s\S]))/gm),
+    ].flatMap((m) => [...m[2]!.matchAll(/^(\d+)\. /gm)].map((rule) => `${m[1]!}.${rule[1]!}`));
     const listed = new Set(specClauses.map((c) => c.clause));
     // A section is covered either by its own entry or by entries for each of its numbered rules.
-    const missing = [...sections, ...numberedRules].filter((c) => !listed.has(c) && !specClauses.some((s) => s.clause.startsWith(`${c}.`)) && !(['1', '2', '2.1', '4', '5', '9'].includes(c)));
+    const missing = [...sections, ...numberedRules].filter(
+      (c) =>
+        !listed.has(c) &&
+        !specClauses.some((s) => s.clause.startsWith(`${c}.`)) &&
+        !['1', '2', '2.1', '4', '5', '9'].includes(c),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -42,8 +42,16 @@ describe('fetchable-url', () => {
     'https://files.example.com/a.pdf?sig=abc#page=1',
   ])('accepts %s', (s) => expect(isFetchableUrl(s)).toBe(true));
 
-  it.each(['', 'files/a.pdf', '/files/a.pdf', '//files.example.com/a.pdf', 'ftp://files.example.com/a.pdf', 'https://', 'https:files.example.com', 'https://files.example.com/a b.pdf', ' https://files.example.com/a.pdf', 'mailto:a@example.com'])(
-    'rejects %j',
-    (s) => expect(isFetchableUrl(s)).toBe(false),
-  );
+  it.each([
+    '',
+    'files/a.pdf',
+    '/files/a.pdf',
+    '//files.example.com/a.pdf',
+    'ftp://files.example.com/a.pdf',
+    'https://',
+    'https:files.example.com',
+    'https://files.example.com/a b.pdf',
+    ' https://files.example.com/a.pdf',
+    'mailto:a@example.com',
+  ])('rejects %j', (s) => expect(isFetchableUrl(s)).toBe(false));
 });

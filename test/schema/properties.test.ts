@@ -2,7 +2,14 @@
 // and for valid bodies mutated at random; and deleting required fields is reported exactly, field by field.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_VIOLATIONS, isOverflowMarker, schemaOf, shapeNames, validate, type ShapeName } from '../../src/schema/validate.js';
+import {
+  MAX_VIOLATIONS,
+  isOverflowMarker,
+  schemaOf,
+  shapeNames,
+  validate,
+  type ShapeName,
+} from '../../src/schema/validate.js';
 import { validAddress, validErrorBody, validScanForm, validScanFormList } from './fixtures.js';
 
 /** The answer is an array of well-formed violations, within the cap, never the validator's internal-failure entry. */
@@ -37,15 +44,30 @@ const jsonish = fc.anything({
 describe('validate on arbitrary values', () => {
   it('never throws and always returns well-formed violations (fc.anything)', () => {
     fc.assert(
-      fc.property(shapeArb, fc.anything({ withNullPrototype: true, withBigInt: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true, withDate: true }), (shape, value) => {
-        wellFormed(validate(shape, value));
-      }),
+      fc.property(
+        shapeArb,
+        fc.anything({
+          withNullPrototype: true,
+          withBigInt: true,
+          withBoxedValues: true,
+          withMap: true,
+          withSet: true,
+          withTypedArray: true,
+          withDate: true,
+        }),
+        (shape, value) => {
+          wellFormed(validate(shape, value));
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('never throws on JSON-like values with odd keys', () => {
-    fc.assert(fc.property(shapeArb, jsonish, (shape, value) => wellFormed(validate(shape, value))), { numRuns: 500 });
+    fc.assert(
+      fc.property(shapeArb, jsonish, (shape, value) => wellFormed(validate(shape, value))),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -91,15 +113,19 @@ describe('validate on mutated valid bodies', () => {
 
   it('never throws, whatever is replaced, deleted or wrapped, and wherever', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...validBodies), fc.array(fc.tuple(fc.nat(), mutation), { minLength: 1, maxLength: 4 }), ([shape, make], steps) => {
-        let body: unknown = make();
-        for (const [pick, m] of steps) {
-          const locs = locations(body);
-          const path = locs[pick % locs.length] ?? [];
-          body = mutate(body, path, m);
-        }
-        wellFormed(validate(shape, body));
-      }),
+      fc.property(
+        fc.constantFrom(...validBodies),
+        fc.array(fc.tuple(fc.nat(), mutation), { minLength: 1, maxLength: 4 }),
+        ([shape, make], steps) => {
+          let body: unknown = make();
+          for (const [pick, m] of steps) {
+            const locs = locations(body);
+            const path = locs[pick % locs.length] ?? [];
+            body = mutate(body, path, m);
+          }
+          wellFormed(validate(shape, body));
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -55,8 +55,10 @@ interface Case {
   expected: Expected[];
 }
 
-const field = (key: string) => (body: unknown): unknown =>
-  body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+const field =
+  (key: string) =>
+  (body: unknown): unknown =>
+    body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
 
 const CASES: Record<string, Case> = {
   'easypost-go_error_403_apikey_inactive.json': {
@@ -163,13 +165,11 @@ describe('real recorded bodies (test/fixtures/realdata)', () => {
       const actual = violationsOf(file)
         .map((v) => ({ path: v.path, clause: v.clause, received: v.received }))
         .sort(byPath);
-      const expected = [...c.expected]
-        .sort(byPath)
-        .map((e) => ({
-          path: e.path,
-          clause: e.clause,
-          received: typeof e.received === 'string' ? e.received : expect.stringMatching(e.received),
-        }));
+      const expected = [...c.expected].sort(byPath).map((e) => ({
+        path: e.path,
+        clause: e.clause,
+        received: typeof e.received === 'string' ? e.received : expect.stringMatching(e.received),
+      }));
       // Paths are unique in each expectation, so equal sorted lists mean equal sets.
       expect(new Set(expected.map((e) => e.path)).size).toBe(expected.length);
       expect(actual).toEqual(expected);

@@ -28,7 +28,9 @@ function subschemas(node: Node, at: string): { at: string; node: Node; isPropert
 
 describe('schema files', () => {
   it('are exactly one per shape, named <shape>.schema.json', () => {
-    const files = readdirSync(fileURLToPath(schemaDirectory)).filter((f) => f !== 'conformance-report.schema.json').sort(); // the report format is ours, not a shape of the spec
+    const files = readdirSync(fileURLToPath(schemaDirectory))
+      .filter((f) => f !== 'conformance-report.schema.json')
+      .sort(); // the report format is ours, not a shape of the spec
     expect(files).toEqual(shapeNames.map((n) => `${n}.schema.json`).sort());
   });
 

@@ -16,7 +16,10 @@ describe('valid ScanForm bodies (2.2)', () => {
   it('accepts the full fixture', () => passes('scan-form', validScanForm()));
 
   it('accepts UTC written +00:00, with milliseconds or microseconds', () => {
-    passes('scan-form', withChanges(validScanForm(), { created_at: '2025-03-07T16:51:01+00:00', updated_at: '2025-03-07T16:51:01.123Z' }));
+    passes(
+      'scan-form',
+      withChanges(validScanForm(), { created_at: '2025-03-07T16:51:01+00:00', updated_at: '2025-03-07T16:51:01.123Z' }),
+    );
     passes('scan-form', withChanges(validScanForm(), { created_at: '2025-03-07T16:51:01.123456+00:00' }));
   });
 
@@ -38,7 +41,10 @@ describe('valid ScanForm bodies (2.2)', () => {
 
   it('accepts tracking codes of any element type, and none (element type not shown)', () => {
     passes('scan-form', withChanges(validScanForm(), { tracking_codes: [] }));
-    passes('scan-form', withChanges(validScanForm(), { tracking_codes: ['CM218238842US', 12345, { code: 'x' }, null] }));
+    passes(
+      'scan-form',
+      withChanges(validScanForm(), { tracking_codes: ['CM218238842US', 12345, { code: 'x' }, null] }),
+    );
   });
 
   it('accepts zero shipments and an http form_url', () => {
@@ -55,23 +61,41 @@ describe('valid Address bodies (2.3)', () => {
   it('accepts the full fixture', () => passes('address', validAddress()));
 
   it('accepts null name, company, phone, email and residential', () => {
-    passes('address', withChanges(validAddress(), { name: null, company: null, phone: null, email: null, residential: null }));
+    passes(
+      'address',
+      withChanges(validAddress(), { name: null, company: null, phone: null, email: null, residential: null }),
+    );
   });
 
   it('accepts timestamps with any offset: 2.3 does not say UTC', () => {
-    passes('address', withChanges(validAddress(), { created_at: '2025-03-07T18:51:00+02:00', updated_at: '2025-03-07T16:51:00Z' }));
+    passes(
+      'address',
+      withChanges(validAddress(), { created_at: '2025-03-07T18:51:00+02:00', updated_at: '2025-03-07T16:51:00Z' }),
+    );
     passes('address', withChanges(validAddress(), { created_at: '2025-03-07T11:51:00.5-05:00' }));
   });
 
   it('accepts verifications with only `verify`: delivery and smarty are results of requested kinds', () => {
     passes('address', withChanges(validAddress(), { verifications: { verify: [] } }));
-    passes('address', withChanges(validAddress(), { verifications: { verify: ['delivery'], delivery: validVerifications().delivery } }));
+    passes(
+      'address',
+      withChanges(validAddress(), { verifications: { verify: ['delivery'], delivery: validVerifications().delivery } }),
+    );
   });
 
   it('accepts other verification kinds and any types in recommended_address (types not shown)', () => {
     const v = validVerifications();
     const smarty = v.smarty as Record<string, unknown>;
-    smarty.recommended_address = { object: null, street1: 1, street2: null, city: [], state: {}, zip: 94107, country: 'US', residential: 'yes' };
+    smarty.recommended_address = {
+      object: null,
+      street1: 1,
+      street2: null,
+      city: [],
+      state: {},
+      zip: 94107,
+      country: 'US',
+      residential: 'yes',
+    };
     passes('address-verifications', { ...v, zip4: { success: true, errors: [], details: null } });
   });
 });

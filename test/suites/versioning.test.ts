@@ -21,7 +21,9 @@ describe('VER-OLD-PATHS-STABLE against a bumped release', () => {
   it('passes a release that keeps the old paths, with every other requirement still passing on the new ones', async () => {
     const outcomes = await runBumped({});
     expect(outcomes.get('VER-OLD-PATHS-STABLE')?.verdict).toBe('pass');
-    expect([...outcomes.values()].filter((o) => o.verdict !== 'pass').map((o) => `${o.id}: ${o.reason ?? ''}`)).toEqual([]);
+    expect([...outcomes.values()].filter((o) => o.verdict !== 'pass').map((o) => `${o.id}: ${o.reason ?? ''}`)).toEqual(
+      [],
+    );
   });
 
   it('fails a release that retired the old paths, on that requirement', async () => {

@@ -1,7 +1,15 @@
 // The headless Chromium that the report.html test drives, from the project's own devDependencies: the build
 // packed in @sparticuz/chromium, unpacked with the libraries and fonts it ships, so no system browser is needed.
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -43,7 +51,9 @@ async function inflate(source: string, target: string): Promise<void> {
     let stderr = '';
     tar.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     tar.once('error', reject);
-    tar.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar -x ${source} exited ${String(code)}: ${stderr}`))));
+    tar.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`tar -x ${source} exited ${String(code)}: ${stderr}`)),
+    );
   });
   rmSync(archive);
 }
@@ -104,7 +114,8 @@ export async function headlessChromium(): Promise<Browser> {
     '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
     '/Applications/Chromium.app/Contents/MacOS/Chromium',
   ].find((p) => existsSync(p));
-  if (system !== undefined) return { executablePath: system, env: environment({}), origin: system, dispose: () => undefined };
+  if (system !== undefined)
+    return { executablePath: system, env: environment({}), origin: system, dispose: () => undefined };
   throw new Error(
     `no headless Chromium for ${process.platform}-${process.arch}: the npm build (@sparticuz/chromium) is Linux x64 only; ` +
       `install Chromium or Chrome, or set ${BROWSER_ENV} to its binary`,

@@ -4,7 +4,10 @@
 import { startReferenceServer, type ReferenceOptions, type RunningReference } from '../../src/reference/server.js';
 import type { TargetConfig } from '../../src/config/target.js';
 
-export async function referenceTarget(options: ReferenceOptions = {}, overrides: Partial<TargetConfig> = {}): Promise<{ server: RunningReference; target: TargetConfig }> {
+export async function referenceTarget(
+  options: ReferenceOptions = {},
+  overrides: Partial<TargetConfig> = {},
+): Promise<{ server: RunningReference; target: TargetConfig }> {
   const server = await startReferenceServer(options);
   const [primary, second] = server.accounts;
   const target: TargetConfig = {

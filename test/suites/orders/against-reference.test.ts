@@ -13,30 +13,65 @@ import { referenceTarget } from '../../support/reference-target.js';
 
 const area = [...ordersRequirements, ...errorRequirements];
 
-async function run(options: ReferenceOptions, overrides: Partial<TargetConfig> = {}, only?: readonly string[]): Promise<Map<string, Outcome>> {
+async function run(
+  options: ReferenceOptions,
+  overrides: Partial<TargetConfig> = {},
+  only?: readonly string[],
+): Promise<Map<string, Outcome>> {
   const { server, target } = await referenceTarget(options, overrides);
   try {
-    return await runAll(target, only === undefined ? area : area.filter((r) => only.includes(r.id)), { attemptTimeoutMs: 30_000, retryFailures: false, concurrency: 8 });
+    return await runAll(target, only === undefined ? area : area.filter((r) => only.includes(r.id)), {
+      attemptTimeoutMs: 30_000,
+      retryFailures: false,
+      concurrency: 8,
+    });
   } finally {
     await server.close();
   }
 }
 
-const verdicts = (outcomes: Map<string, Outcome>, verdict: Outcome['verdict']) => [...outcomes.values()].filter((o) => o.verdict === verdict).map((o) => o.id).sort();
+const verdicts = (outcomes: Map<string, Outcome>, verdict: Outcome['verdict']) =>
+  [...outcomes.values()]
+    .filter((o) => o.verdict === verdict)
+    .map((o) => o.id)
+    .sort();
 
 describe('without enabled metadata keys or a second account', () => {
   it('leaves the checks that need them not exercised, with the reason, and still runs those that need only a non-enabled key', async () => {
     const outcomes = await run({}, { enabledMetadataKeys: [], secondApiKey: undefined });
     expect(verdicts(outcomes, 'fail')).toEqual([]);
     const unexercised = verdicts(outcomes, 'not-exercised');
-    for (const id of ['META-MERGE', 'META-NULL-REMOVES', 'META-OMITTED-UNCHANGED', 'META-VALUE-ROUND-TRIP', 'META-PROPERTY-MERGE', 'META-NON-STRING-400', 'ORD-ISOLATION-LIST', 'ORD-ISOLATION-UPDATE', 'META-OTHER-ACCOUNT-KEY-NOT-STORED']) expect(unexercised).toContain(id);
+    for (const id of [
+      'META-MERGE',
+      'META-NULL-REMOVES',
+      'META-OMITTED-UNCHANGED',
+      'META-VALUE-ROUND-TRIP',
+      'META-PROPERTY-MERGE',
+      'META-NON-STRING-400',
+      'ORD-ISOLATION-LIST',
+      'ORD-ISOLATION-UPDATE',
+      'META-OTHER-ACCOUNT-KEY-NOT-STORED',
+    ])
+      expect(unexercised).toContain(id);
     expect(outcomes.get('META-MERGE')!.reason).toMatch(/ENABLED_METADATA_KEYS lists none/);
     expect(outcomes.get('ORD-ISOLATION-LIST')!.reason).toMatch(/SECOND_API_KEY is not set/);
-    for (const id of ['META-UNKNOWN-KEY-NO-ERROR', 'META-UNKNOWN-KEY-NOT-STORED', 'META-INVALID-KEY-NOT-STORED', 'META-READ-PRESENT', 'META-PROPERTY-CREATE', 'ORD-PATH-REFERENCE-ENCODED']) expect(outcomes.get(id)!.verdict, id).toBe('pass');
+    for (const id of [
+      'META-UNKNOWN-KEY-NO-ERROR',
+      'META-UNKNOWN-KEY-NOT-STORED',
+      'META-INVALID-KEY-NOT-STORED',
+      'META-READ-PRESENT',
+      'META-PROPERTY-CREATE',
+      'ORD-PATH-REFERENCE-ENCODED',
+    ])
+      expect(outcomes.get(id)!.verdict, id).toBe('pass');
   });
 
   it('still catches a server that stores keys that are not enabled', async () => {
-    const outcomes = await run({ fault: 'metadata-unknown-key-stored' }, { enabledMetadataKeys: [], secondApiKey: undefined }, ['META-UNKNOWN-KEY-NOT-STORED']);
+    const outcomes = await run(
+      { fault: 'metadata-unknown-key-stored' },
+      { enabledMetadataKeys: [], secondApiKey: undefined },
+      ['META-UNKNOWN-KEY-NOT-STORED'],
+    );
     expect(outcomes.get('META-UNKNOWN-KEY-NOT-STORED')!.verdict).toBe('fail');
     expect(outcomes.get('META-UNKNOWN-KEY-NOT-STORED')!.reason).toMatch(/osfc_never_enabled_[a-z]+" is present/);
   });
@@ -47,22 +82,30 @@ describe('with a single enabled key', () => {
     const clean = await run({}, { enabledMetadataKeys: ['gift_note'] });
     expect(verdicts(clean, 'fail')).toEqual([]);
     expect(verdicts(clean, 'not-exercised')).toEqual([]);
-    const faulty = await run({ fault: 'metadata-update-replaces' }, { enabledMetadataKeys: ['gift_note'] }, ['META-MERGE']);
+    const faulty = await run({ fault: 'metadata-update-replaces' }, { enabledMetadataKeys: ['gift_note'] }, [
+      'META-MERGE',
+    ]);
     expect(faulty.get('META-MERGE')!.verdict).toBe('fail');
   });
 });
 
 describe('a failing metadata property', () => {
   it('reports the seed, the shrunk sequence and the exchange, within its request bound, and replays identically', async () => {
-    const first = (await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get('META-PROPERTY-MERGE')!;
+    const first = (await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get(
+      'META-PROPERTY-MERGE',
+    )!;
     expect(first.verdict).toBe('fail');
     expect(first.reason).toMatch(/The run's seed 4242 reproduces it \(the reports print the command/);
     expect(first.reason).toMatch(/Smallest failing case: create \{"metadata":.*null.*; read/);
     expect(first.reason).toMatch(/"null"/);
     expect(first.decisiveExchange).toBeDefined();
     expect(first.exchanges[first.decisiveExchange!]!.request.method).toBe('GET');
-    expect(first.exchanges.length).toBeLessThanOrEqual(6 * (MAX_COMMANDS + 2) + SHRINK_REQUEST_BUDGET + MAX_COMMANDS + 2);
-    const again = (await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get('META-PROPERTY-MERGE')!;
+    expect(first.exchanges.length).toBeLessThanOrEqual(
+      6 * (MAX_COMMANDS + 2) + SHRINK_REQUEST_BUDGET + MAX_COMMANDS + 2,
+    );
+    const again = (await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get(
+      'META-PROPERTY-MERGE',
+    )!;
     const smallest = (o: Outcome) => /Smallest failing case: (.*)/.exec(o.reason ?? '')?.[1];
     expect(smallest(again)).toBe(smallest(first));
   });

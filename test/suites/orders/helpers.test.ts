@@ -7,18 +7,30 @@ import { KEY_NAME } from '../../../src/oracles/metadata-model.js';
 import type { CheckContext } from '../../../src/requirements/check-context.js';
 import type { Response } from '../../../src/http/client.js';
 import { errorBodyProblems, jsonMediaTypeProblem } from '../../../suites/support/error-body.js';
-import { countListedUnder, countOrders, followOnOrigin, LISTING_LAG_DELAYS_MS, linkHeaderNext, looksPaginated, nextPageLink, requireOrders } from '../../../suites/support/orders.js';
+import {
+  countListedUnder,
+  countOrders,
+  followOnOrigin,
+  LISTING_LAG_DELAYS_MS,
+  linkHeaderNext,
+  looksPaginated,
+  nextPageLink,
+  requireOrders,
+} from '../../../suites/support/orders.js';
 import { letters, neverEnabledKey, ruleBreakingVariants } from '../../../suites/orders/shared.js';
 import { describeSequence, keyPools, valueArbitrary } from '../../../suites/orders/properties.js';
 import { ROUND_TRIP_SAMPLES } from '../../../suites/orders/metadata.js';
 
 const ctxWith = (enabledMetadataKeys: string[]) => ({ target: { enabledMetadataKeys } }) as unknown as CheckContext;
-const withType = (type: string | undefined) => ({ headers: type === undefined ? {} : { 'content-type': type } }) as unknown as Response;
+const withType = (type: string | undefined) =>
+  ({ headers: type === undefined ? {} : { 'content-type': type } }) as unknown as Response;
 
 describe('keys the checks derive', () => {
   it('spells an enabled key in ways that each break the key rule and differ from it', () => {
     const variants = ruleBreakingVariants('gift_note');
-    expect(variants).toEqual(expect.arrayContaining(['Gift_Note', 'GIFT_NOTE', 'gift_note2', 'gift-note', 'gift_note ']));
+    expect(variants).toEqual(
+      expect.arrayContaining(['Gift_Note', 'GIFT_NOTE', 'gift_note2', 'gift-note', 'gift_note ']),
+    );
     for (const v of variants) expect(KEY_NAME.test(v), v).toBe(false);
     for (const v of ruleBreakingVariants('channel')) expect(KEY_NAME.test(v), v).toBe(false);
   });
@@ -62,15 +74,23 @@ describe('following a paginated listing', () => {
   const page = (json: unknown, headers: Record<string, string> = {}) => ({ json, headers }) as unknown as Response;
 
   it('finds the next page in a Link header, whatever the order of its links and parameters', () => {
-    expect(linkHeaderNext('<https://a/v1.0/orders?page=2>; rel="next", <https://a/v1.0/orders?page=9>; rel="last"')).toBe('https://a/v1.0/orders?page=2');
-    expect(linkHeaderNext('<https://a/x?page=1>; rel="prev", <https://a/x?page=3>; title="more"; rel=next')).toBe('https://a/x?page=3');
+    expect(
+      linkHeaderNext('<https://a/v1.0/orders?page=2>; rel="next", <https://a/v1.0/orders?page=9>; rel="last"'),
+    ).toBe('https://a/v1.0/orders?page=2');
+    expect(linkHeaderNext('<https://a/x?page=1>; rel="prev", <https://a/x?page=3>; title="more"; rel=next')).toBe(
+      'https://a/x?page=3',
+    );
     expect(linkHeaderNext('<https://a/x?page=1>; rel="prev nofollow"')).toBeUndefined();
     expect(linkHeaderNext(undefined)).toBeUndefined();
   });
 
   it('finds a next-page URL in the common body spellings, and never a bare cursor', () => {
-    expect(nextPageLink(page({ results: [], next: 'https://a/v1.0/orders?page=2' }))).toBe('https://a/v1.0/orders?page=2');
-    expect(nextPageLink(page({ data: [], links: { next: '/v1.0/orders?cursor=abc' } }))).toBe('/v1.0/orders?cursor=abc');
+    expect(nextPageLink(page({ results: [], next: 'https://a/v1.0/orders?page=2' }))).toBe(
+      'https://a/v1.0/orders?page=2',
+    );
+    expect(nextPageLink(page({ data: [], links: { next: '/v1.0/orders?cursor=abc' } }))).toBe(
+      '/v1.0/orders?cursor=abc',
+    );
     expect(nextPageLink(page({ orders: [], pagination: { next: '?page=3' } }))).toBe('?page=3');
     expect(nextPageLink(page({ orders: [], next_cursor: 'abc' }))).toBeUndefined();
     expect(nextPageLink(page({ results: [], next: null }))).toBeUndefined();
@@ -78,8 +98,12 @@ describe('following a paginated listing', () => {
 
   it('sends a followed link to the configured origin only, keeping its path and query', () => {
     const base = 'https://api.example.test:8443/v1.0/orders';
-    expect(followOnOrigin('http://api.example.test/v1.0/orders?page=2', base, base)).toBe('https://api.example.test:8443/v1.0/orders?page=2');
-    expect(followOnOrigin('https://evil.example/v1.0/orders?page=2', base, base)).toBe('https://api.example.test:8443/v1.0/orders?page=2');
+    expect(followOnOrigin('http://api.example.test/v1.0/orders?page=2', base, base)).toBe(
+      'https://api.example.test:8443/v1.0/orders?page=2',
+    );
+    expect(followOnOrigin('https://evil.example/v1.0/orders?page=2', base, base)).toBe(
+      'https://api.example.test:8443/v1.0/orders?page=2',
+    );
     expect(followOnOrigin('?page=3', base, base)).toBe('https://api.example.test:8443/v1.0/orders?page=3');
   });
 
@@ -92,7 +116,10 @@ describe('following a paginated listing', () => {
 
   it('counts an order that offset pages shifted onto two pages once, and two orders under one reference twice', () => {
     const order = { reference: 'r', created_at: '1' };
-    const listing = (...pages: unknown[]) => ({ pages: pages.map((json) => ({ json })) as unknown as Response[], complete: true });
+    const listing = (...pages: unknown[]) => ({
+      pages: pages.map((json) => ({ json })) as unknown as Response[],
+      complete: true,
+    });
     expect(countListedUnder(listing([order], [order]), 'r')).toBe(1);
     expect(countListedUnder(listing([order, { ...order, created_at: '2' }]), 'r')).toBe(2);
     expect(countListedUnder(listing([order, order]), 'r')).toBe(2);
@@ -100,23 +127,40 @@ describe('following a paginated listing', () => {
 });
 
 describe('the error body of spec 7', () => {
-  const answer = (status: number, json: unknown) => ({ status, json, text: JSON.stringify(json), headers: {} }) as unknown as Response;
+  const answer = (status: number, json: unknown) =>
+    ({ status, json, text: JSON.stringify(json), headers: {} }) as unknown as Response;
 
   it('accepts either registered name of a status text, in any letter case', () => {
-    expect(errorBodyProblems(answer(422, { statusCode: 422, error: 'Unprocessable Content', message: 'm' }))).toEqual([]);
-    expect(errorBodyProblems(answer(422, { statusCode: 422, error: 'unprocessable entity', message: 'm' }))).toEqual([]);
+    expect(errorBodyProblems(answer(422, { statusCode: 422, error: 'Unprocessable Content', message: 'm' }))).toEqual(
+      [],
+    );
+    expect(errorBodyProblems(answer(422, { statusCode: 422, error: 'unprocessable entity', message: 'm' }))).toEqual(
+      [],
+    );
   });
 
-  it('names another status\'s text, a message array and a status mismatch', () => {
-    expect(errorBodyProblems(answer(401, { statusCode: 401, error: 'Forbidden', message: 'm' }))).toEqual(['error is "Forbidden", expected the status text "Unauthorized"']);
-    expect(errorBodyProblems(answer(400, { statusCode: 400, error: 'Bad Request', message: ['m'] }))).toEqual(['message is an array of 1, expected a string']);
-    expect(errorBodyProblems(answer(200, { statusCode: 400, error: 'Bad Request', message: 'm' }))).toContain('statusCode is 400 but the HTTP status is 200');
+  it("names another status's text, a message array and a status mismatch", () => {
+    expect(errorBodyProblems(answer(401, { statusCode: 401, error: 'Forbidden', message: 'm' }))).toEqual([
+      'error is "Forbidden", expected the status text "Unauthorized"',
+    ]);
+    expect(errorBodyProblems(answer(400, { statusCode: 400, error: 'Bad Request', message: ['m'] }))).toEqual([
+      'message is an array of 1, expected a string',
+    ]);
+    expect(errorBodyProblems(answer(200, { statusCode: 400, error: 'Bad Request', message: 'm' }))).toContain(
+      'statusCode is 400 but the HTTP status is 200',
+    );
   });
 });
 
 describe('the JSON label of a body', () => {
   it('accepts application/json with parameters and +json types, in any case', () => {
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/problem+json']) expect(jsonMediaTypeProblem(withType(type)), type).toBeUndefined();
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/problem+json',
+    ])
+      expect(jsonMediaTypeProblem(withType(type)), type).toBeUndefined();
   });
 
   it('names HTML, plain text and a missing header', () => {
@@ -146,17 +190,28 @@ describe('generated values', () => {
 });
 
 describe('a failing sequence as the report prints it', () => {
-  it('lists the requests in order without fast-check\'s replay comment', () => {
+  it("lists the requests in order without fast-check's replay comment", () => {
     const sequence = { toString: () => 'update {"metadata":{"gift_note":null}},read /*replayPath="A:B"*/' };
-    expect(describeSequence([['gift_note', 'x']], sequence as unknown as Iterable<unknown>)).toBe('create {"metadata":{"gift_note":"x"}}; update {"metadata":{"gift_note":null}},read; read');
-    expect(describeSequence([], { toString: () => ' /*replayPath="A"*/' } as unknown as Iterable<unknown>)).toBe('create {"metadata":{}}; read');
+    expect(describeSequence([['gift_note', 'x']], sequence as unknown as Iterable<unknown>)).toBe(
+      'create {"metadata":{"gift_note":"x"}}; update {"metadata":{"gift_note":null}},read; read',
+    );
+    expect(describeSequence([], { toString: () => ' /*replayPath="A"*/' } as unknown as Iterable<unknown>)).toBe(
+      'create {"metadata":{}}; read',
+    );
   });
 });
 
 describe('reading back an order the check created', () => {
   const listing = (references: string[], extra: Record<string, unknown> = {}): Response => {
     const json = { orders: references.map((reference) => ({ reference, metadata: {} })), ...extra };
-    return { status: 200, headers: {}, text: JSON.stringify(json), json, truncated: false, exchange: { request: { method: 'GET', url: 'https://x/v1.0/orders', headers: {} }, durationMs: 1 } };
+    return {
+      status: 200,
+      headers: {},
+      text: JSON.stringify(json),
+      json,
+      truncated: false,
+      exchange: { request: { method: 'GET', url: 'https://x/v1.0/orders', headers: {} }, durationMs: 1 },
+    };
   };
   const fakeCtx = (answers: Response[]) => {
     const sent: string[] = [];
@@ -188,7 +243,9 @@ describe('reading back an order the check created', () => {
 
   it('does not conclude when the listing has more pages', async () => {
     const { ctx, sent } = fakeCtx([listing(['other'], { has_more: true })]);
-    await expect(requireOrders(ctx, ['r1'])).rejects.toThrow(/not exercised: order\(s\) r1 could not be found: GET \/orders announces more orders than it lists, without a next-page URL/);
+    await expect(requireOrders(ctx, ['r1'])).rejects.toThrow(
+      /not exercised: order\(s\) r1 could not be found: GET \/orders announces more orders than it lists, without a next-page URL/,
+    );
     expect(sent).toHaveLength(1);
   });
 });

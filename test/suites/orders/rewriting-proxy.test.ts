@@ -40,29 +40,48 @@ function readAll(req: IncomingMessage): Promise<string> {
 }
 
 /** Runs the named requirements against the clean reference server seen through a proxy applying `rewrite`. */
-async function runThrough(ids: readonly string[], rewrite: Rewrite, rewriteResponse?: ResponseRewrite): Promise<Map<string, Outcome>> {
+async function runThrough(
+  ids: readonly string[],
+  rewrite: Rewrite,
+  rewriteResponse?: ResponseRewrite,
+): Promise<Map<string, Outcome>> {
   const { server, target } = await referenceTarget();
   const upstream = new Agent({ connect: { ca: server.caPem } });
   const certificate = await generateCertificate();
-  const proxy = createServer({ key: certificate.key, cert: certificate.cert }, (req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
-      const incoming: Forwarded = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body: await readAll(req) };
-      const out = rewrite(incoming);
-      if ('status' in out) {
-        res.writeHead(out.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(out.body));
-        return;
-      }
-      const answer = await request(`${server.ordersBaseUrl}${out.path}`, { method: out.method as 'GET', headers: out.headers, body: out.body === '' ? null : out.body, dispatcher: upstream });
-      let text = await answer.body.text();
-      if (rewriteResponse !== undefined && out.method === 'GET' && out.path.split('?')[0]!.endsWith('/orders')) text = JSON.stringify(rewriteResponse(out, JSON.parse(text)));
-      const type = answer.headers['content-type'];
-      res.writeHead(answer.statusCode, typeof type === 'string' ? { 'content-type': type } : {});
-      res.end(text);
-    })().catch(() => res.destroy());
-  });
+  const proxy = createServer(
+    { key: certificate.key, cert: certificate.cert },
+    (req: IncomingMessage, res: ServerResponse) => {
+      void (async () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(req.headers))
+          if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
+        const incoming: Forwarded = {
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          headers,
+          body: await readAll(req),
+        };
+        const out = rewrite(incoming);
+        if ('status' in out) {
+          res.writeHead(out.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(out.body));
+          return;
+        }
+        const answer = await request(`${server.ordersBaseUrl}${out.path}`, {
+          method: out.method as 'GET',
+          headers: out.headers,
+          body: out.body === '' ? null : out.body,
+          dispatcher: upstream,
+        });
+        let text = await answer.body.text();
+        if (rewriteResponse !== undefined && out.method === 'GET' && out.path.split('?')[0]!.endsWith('/orders'))
+          text = JSON.stringify(rewriteResponse(out, JSON.parse(text)));
+        const type = answer.headers['content-type'];
+        res.writeHead(answer.statusCode, typeof type === 'string' ? { 'content-type': type } : {});
+        res.end(text);
+      })().catch(() => res.destroy());
+    },
+  );
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const url = `https://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   closers.push(async () => {
@@ -72,7 +91,11 @@ async function runThrough(ids: readonly string[], rewrite: Rewrite, rewriteRespo
     await server.close();
   });
   const only = catalogue.filter((r) => ids.includes(r.id));
-  return runAll({ ...target, ordersBaseUrl: url, scanFormsBaseUrl: url, caPem: certificate.cert }, only, { attemptTimeoutMs: 30_000, retryFailures: false, concurrency: 4 });
+  return runAll({ ...target, ordersBaseUrl: url, scanFormsBaseUrl: url, caPem: certificate.cert }, only, {
+    attemptTimeoutMs: 30_000,
+    retryFailures: false,
+    concurrency: 4,
+  });
 }
 
 function withMetadata(body: string, change: (metadata: Record<string, unknown>) => Record<string, unknown>): string {
@@ -89,13 +112,27 @@ const passThrough: Rewrite = (req) => req;
 
 describe('checks proved against faults only a proxy can inject', () => {
   it('the proxy alone changes no verdict', async () => {
-    const outcomes = await runThrough(['AUTH-SCHEME-CASE-INSENSITIVE', 'AUTH-NEAR-MISS-401', 'META-NULL-CREATE-NOT-TEXT', 'META-NULL-REMOVES', 'META-UNKNOWN-KEY-NOT-STORED'], passThrough);
-    expect([...outcomes.values()].filter((o) => o.verdict !== 'pass').map((o) => `${o.id}: ${o.reason ?? ''}`)).toEqual([]);
+    const outcomes = await runThrough(
+      [
+        'AUTH-SCHEME-CASE-INSENSITIVE',
+        'AUTH-NEAR-MISS-401',
+        'META-NULL-CREATE-NOT-TEXT',
+        'META-NULL-REMOVES',
+        'META-UNKNOWN-KEY-NOT-STORED',
+      ],
+      passThrough,
+    );
+    expect([...outcomes.values()].filter((o) => o.verdict !== 'pass').map((o) => `${o.id}: ${o.reason ?? ''}`)).toEqual(
+      [],
+    );
   });
 
   it('AUTH-SCHEME-CASE-INSENSITIVE fails a server that matches the scheme name case-sensitively', async () => {
     const outcomes = await runThrough(['AUTH-SCHEME-CASE-INSENSITIVE'], (req) =>
-      /^bearer /i.test(req.headers['authorization'] ?? '') && !(req.headers['authorization'] ?? '').startsWith('Bearer ') ? { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'use Bearer' } } : req,
+      /^bearer /i.test(req.headers['authorization'] ?? '') &&
+      !(req.headers['authorization'] ?? '').startsWith('Bearer ')
+        ? { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'use Bearer' } }
+        : req,
     );
     expect(outcomes.get('AUTH-SCHEME-CASE-INSENSITIVE')!.verdict).toBe('fail');
     expect(outcomes.get('AUTH-SCHEME-CASE-INSENSITIVE')!.reason).toMatch(/bearer <API_KEY>: HTTP 401/);
@@ -104,7 +141,9 @@ describe('checks proved against faults only a proxy can inject', () => {
   it('AUTH-NEAR-MISS-401 fails a server that keeps the second space-separated word of the header as the key', async () => {
     const outcomes = await runThrough(['AUTH-NEAR-MISS-401'], (req) => {
       const words = (req.headers['authorization'] ?? '').split(' ');
-      return words.length > 2 ? { ...req, headers: { ...req.headers, authorization: `${words[0]!} ${words[1]!}` } } : req;
+      return words.length > 2
+        ? { ...req, headers: { ...req.headers, authorization: `${words[0]!} ${words[1]!}` } }
+        : req;
     });
     expect(outcomes.get('AUTH-NEAR-MISS-401')!.verdict).toBe('fail');
     expect(outcomes.get('AUTH-NEAR-MISS-401')!.reason).toMatch(/the key followed by a space and more text: HTTP 2\d\d/);
@@ -112,7 +151,14 @@ describe('checks proved against faults only a proxy can inject', () => {
 
   it('META-NULL-CREATE-NOT-TEXT fails a server that stores null on create as "null"', async () => {
     const outcomes = await runThrough(['META-NULL-CREATE-NOT-TEXT'], (req) =>
-      req.method === 'POST' ? { ...req, body: withMetadata(req.body, (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v === null ? 'null' : v]))) } : req,
+      req.method === 'POST'
+        ? {
+            ...req,
+            body: withMetadata(req.body, (m) =>
+              Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v === null ? 'null' : v])),
+            ),
+          }
+        : req,
     );
     expect(outcomes.get('META-NULL-CREATE-NOT-TEXT')!.verdict).toBe('fail');
     expect(outcomes.get('META-NULL-CREATE-NOT-TEXT')!.reason).toMatch(/stored the text "null"/);
@@ -150,8 +196,11 @@ describe('checks proved against faults only a proxy can inject', () => {
       (req) => {
         if (req.method === 'POST' && req.path.endsWith('/orders')) {
           const body = JSON.parse(req.body) as { reference?: unknown; metadata?: Record<string, unknown> };
-          const extra = Object.entries(body.metadata ?? {}).filter(([k]) => /^[a-z_]+$/.test(k) && joined.includes(k) && !joined.split(',').includes(k));
-          if (typeof body.reference === 'string' && extra.length > 0) stored.set(body.reference, Object.fromEntries(extra));
+          const extra = Object.entries(body.metadata ?? {}).filter(
+            ([k]) => /^[a-z_]+$/.test(k) && joined.includes(k) && !joined.split(',').includes(k),
+          );
+          if (typeof body.reference === 'string' && extra.length > 0)
+            stored.set(body.reference, Object.fromEntries(extra));
         }
         return req;
       },

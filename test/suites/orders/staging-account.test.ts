@@ -15,7 +15,12 @@ import { referenceTarget } from '../../support/reference-target.js';
 import { startProxy } from '../../hostile/servers.js';
 import { readFileSync } from 'node:fs';
 
-const area: readonly Requirement[] = [...ordersRequirements, ...errorRequirements, ...authRequirements, ...authStateRequirements];
+const area: readonly Requirement[] = [
+  ...ordersRequirements,
+  ...errorRequirements,
+  ...authRequirements,
+  ...authStateRequirements,
+];
 
 interface Finished {
   readonly outcomes: Map<string, Outcome>;
@@ -24,12 +29,17 @@ interface Finished {
 }
 
 /** Runs requirements as the runner does (one run context, bounded concurrency) and keeps what the run created. */
-export async function runArea(target: TargetConfig, requirements: readonly Requirement[] = area, attemptTimeoutMs = 30_000): Promise<Finished> {
+export async function runArea(
+  target: TargetConfig,
+  requirements: readonly Requirement[] = area,
+  attemptTimeoutMs = 30_000,
+): Promise<Finished> {
   const run = new RunContext(target);
   const outcomes = new Map<string, Outcome>();
   const queue = [...requirements];
   const worker = async () => {
-    for (let req = queue.shift(); req !== undefined; req = queue.shift()) outcomes.set(req.id, await runRequirement(req, run, { attemptTimeoutMs, retryFailures: false }));
+    for (let req = queue.shift(); req !== undefined; req = queue.shift())
+      outcomes.set(req.id, await runRequirement(req, run, { attemptTimeoutMs, retryFailures: false }));
   };
   try {
     await Promise.all(Array.from({ length: 8 }, worker));
@@ -39,10 +49,11 @@ export async function runArea(target: TargetConfig, requirements: readonly Requi
   return { outcomes, created: run.createdReferences, namespace: run.target.orderReferencePrefix };
 }
 
-const failed = (f: Finished) => [...f.outcomes.values()].filter((o) => o.verdict === 'fail').map((o) => `${o.id}: ${o.reason ?? ''}`);
+const failed = (f: Finished) =>
+  [...f.outcomes.values()].filter((o) => o.verdict === 'fail').map((o) => `${o.id}: ${o.reason ?? ''}`);
 
 describe('two runs under one fixed ORDER_REFERENCE_PREFIX', () => {
-  it('both pass, each in a namespace of its own, and neither writes to the other\'s orders', async () => {
+  it("both pass, each in a namespace of its own, and neither writes to the other's orders", async () => {
     const { server, target } = await referenceTarget({}, { orderReferencePrefix: 'ci-staging-' });
     try {
       const first = await runArea(target);
@@ -57,14 +68,24 @@ describe('two runs under one fixed ORDER_REFERENCE_PREFIX', () => {
       for (const reference of second.created) expect(reference.startsWith(second.namespace), reference).toBe(true);
       expect(second.created.filter((r) => first.created.includes(r))).toEqual([]);
       // What reached the server during the second run: no update addressed an order of the first.
-      const updates = server.requestLog().slice(servedBefore).filter((r) => r.method === 'PUT');
+      const updates = server
+        .requestLog()
+        .slice(servedBefore)
+        .filter((r) => r.method === 'PUT');
       expect(updates.length).toBeGreaterThan(10);
       // Letter case aside: ORD-PATH-CASE-SENSITIVE addresses its own order in upper and lower case.
-      const own = (path: string) => decodeURIComponent(path.replace(/^\/v1\.0\/orders\//, '')).toLowerCase().startsWith(second.namespace.toLowerCase());
+      const own = (path: string) =>
+        decodeURIComponent(path.replace(/^\/v1\.0\/orders\//, ''))
+          .toLowerCase()
+          .startsWith(second.namespace.toLowerCase());
       for (const put of updates) expect(own(put.path), put.path).toBe(true);
       // Nor did any body the second run sent name one of the first run's orders.
       const sent = [...second.outcomes.values()].flatMap((o) => o.exchanges.map((e) => e.request.body ?? ''));
-      for (const body of sent) expect(first.created.some((r) => body.includes(`"${r}"`)), body).toBe(false);
+      for (const body of sent)
+        expect(
+          first.created.some((r) => body.includes(`"${r}"`)),
+          body,
+        ).toBe(false);
     } finally {
       await server.close();
     }
@@ -76,7 +97,13 @@ function legacyOrders(count: number): string {
   const orders: string[] = [];
   for (let i = 0; i < count; i++) {
     const n = String(i).padStart(6, '0');
-    orders.push(JSON.stringify({ reference: `deploy-2019-${n}`, metadata: { gift_note: `left by deploy ${n} of an earlier year` }, created_at: '2019-03-04T05:06:07Z' }));
+    orders.push(
+      JSON.stringify({
+        reference: `deploy-2019-${n}`,
+        metadata: { gift_note: `left by deploy ${n} of an earlier year` },
+        created_at: '2019-03-04T05:06:07Z',
+      }),
+    );
   }
   return orders.join(',');
 }
@@ -88,18 +115,38 @@ describe('an account already holding 40,000 orders in one unpaginated listing', 
     let largest = 0;
     // The listing answers every order of the account at once (spec 4.1 shows no listing parameters): the years of
     // earlier runs first, then what this run creates.
-    const proxy = await startProxy(server, async (req, upstream) => {
-      const answer = await upstream();
-      if (req.method !== 'GET' || !req.url.startsWith('/v1.0/orders') || answer.status !== 200 || !answer.body.startsWith('{"orders":[')) return answer;
-      const rest = answer.body.slice('{"orders":['.length);
-      const body = `{"orders":[${legacy}${rest.startsWith(']') ? '' : ','}${rest}`;
-      largest = Math.max(largest, Buffer.byteLength(body));
-      return { ...answer, body };
-    }, { lifetimeMs: 170_000, busyThread: true });
+    const proxy = await startProxy(
+      server,
+      async (req, upstream) => {
+        const answer = await upstream();
+        if (
+          req.method !== 'GET' ||
+          !req.url.startsWith('/v1.0/orders') ||
+          answer.status !== 200 ||
+          !answer.body.startsWith('{"orders":[')
+        )
+          return answer;
+        const rest = answer.body.slice('{"orders":['.length);
+        const body = `{"orders":[${legacy}${rest.startsWith(']') ? '' : ','}${rest}`;
+        largest = Math.max(largest, Buffer.byteLength(body));
+        return { ...answer, body };
+      },
+      { lifetimeMs: 170_000, busyThread: true },
+    );
     try {
       // Proxy, reference server and client share this test's one thread: generous bounds, since only verdicts count here.
       const slow = { requestTimeoutMs: 60_000 };
-      const finished = await runArea({ ...target, ...slow, ordersBaseUrl: proxy.url, scanFormsBaseUrl: proxy.url, caPem: readFileSync(proxy.caFile, 'utf8') }, [...ordersRequirements, ...errorRequirements], 150_000);
+      const finished = await runArea(
+        {
+          ...target,
+          ...slow,
+          ordersBaseUrl: proxy.url,
+          scanFormsBaseUrl: proxy.url,
+          caPem: readFileSync(proxy.caFile, 'utf8'),
+        },
+        [...ordersRequirements, ...errorRequirements],
+        150_000,
+      );
       expect(largest).toBeGreaterThan(5_000_000);
       expect(failed(finished)).toEqual([]);
       const notExercised = [...finished.outcomes.values()].filter((o) => o.verdict === 'not-exercised');
@@ -128,11 +175,20 @@ describe('an account already holding 40,000 orders in one unpaginated listing', 
       return undefined;
     });
     try {
-      const finished = await runArea({ ...target, ordersBaseUrl: proxy.url, scanFormsBaseUrl: proxy.url, caPem: readFileSync(proxy.caFile, 'utf8') }, ordersRequirements.filter((r) => r.id === 'ORD-CREATE-LISTED'));
+      const finished = await runArea(
+        { ...target, ordersBaseUrl: proxy.url, scanFormsBaseUrl: proxy.url, caPem: readFileSync(proxy.caFile, 'utf8') },
+        ordersRequirements.filter((r) => r.id === 'ORD-CREATE-LISTED'),
+      );
       const listed = finished.outcomes.get('ORD-CREATE-LISTED')!;
       expect(listed.verdict).toBe('not-exercised');
-      expect(listed.reason).toMatch(/GET \/orders is larger than the suite reads \(the body is larger than the 8 MiB read cap; .*spec 4\.1/);
-      expect(listed.notes.some((n) => /answered a body larger than the 8 MiB read cap; only its first 8 MiB were read/.test(n))).toBe(true);
+      expect(listed.reason).toMatch(
+        /GET \/orders is larger than the suite reads \(the body is larger than the 8 MiB read cap; .*spec 4\.1/,
+      );
+      expect(
+        listed.notes.some((n) =>
+          /answered a body larger than the 8 MiB read cap; only its first 8 MiB were read/.test(n),
+        ),
+      ).toBe(true);
     } finally {
       await proxy.close();
       await server.close();
@@ -149,7 +205,8 @@ async function everyOrder(target: TargetConfig): Promise<string[]> {
     for (const auth of [{ kind: 'key' }, { kind: 'second-key' }] as const) {
       const res = await view.send({ api: 'orders', method: 'GET', path: '/orders', auth });
       const orders = (res.json as { orders?: Array<{ reference?: unknown }> }).orders ?? [];
-      for (const order of orders) references.push(typeof order.reference === 'string' ? order.reference : JSON.stringify(order.reference));
+      for (const order of orders)
+        references.push(typeof order.reference === 'string' ? order.reference : JSON.stringify(order.reference));
     }
     return references;
   } finally {
@@ -158,7 +215,11 @@ async function everyOrder(target: TargetConfig): Promise<string[]> {
 }
 
 describe('a lenient server that accepts malformed creates', () => {
-  for (const fault of ['orders-non-string-reference-accepted', 'orders-missing-reference-accepted', 'metadata-array-accepted']) {
+  for (const fault of [
+    'orders-non-string-reference-accepted',
+    'orders-missing-reference-accepted',
+    'metadata-array-accepted',
+  ]) {
     it(`lists every order the run created on it (${fault})`, async () => {
       const { server, target } = await referenceTarget({ fault });
       try {

@@ -8,17 +8,26 @@ import type { ReferenceOptions } from '../../../src/reference/server.js';
 import { catalogue } from '../../../suites/index.js';
 import { referenceTarget } from '../../support/reference-target.js';
 
-async function run(options: ReferenceOptions, overrides: Partial<TargetConfig> = {}, requirements = catalogue): Promise<{ outcomes: Map<string, Outcome>; requests: number }> {
+async function run(
+  options: ReferenceOptions,
+  overrides: Partial<TargetConfig> = {},
+  requirements = catalogue,
+): Promise<{ outcomes: Map<string, Outcome>; requests: number }> {
   const { server, target } = await referenceTarget(options, overrides);
   try {
-    const outcomes = await runAll(target, requirements, { attemptTimeoutMs: 60_000, retryFailures: false, concurrency: 8 });
+    const outcomes = await runAll(target, requirements, {
+      attemptTimeoutMs: 60_000,
+      retryFailures: false,
+      concurrency: 8,
+    });
     return { outcomes, requests: server.requestCount() };
   } finally {
     await server.close();
   }
 }
 
-const failures = (outcomes: Map<string, Outcome>) => [...outcomes.values()].filter((o) => o.verdict === 'fail').map((o) => `${o.id}: ${o.reason ?? ''}`);
+const failures = (outcomes: Map<string, Outcome>) =>
+  [...outcomes.values()].filter((o) => o.verdict === 'fail').map((o) => `${o.id}: ${o.reason ?? ''}`);
 const verdict = (outcomes: Map<string, Outcome>, id: string) => outcomes.get(id)!;
 
 describe('an account holding a single page of forms', () => {
@@ -30,7 +39,16 @@ describe('an account holding a single page of forms', () => {
       expect(verdict(outcomes, id).reason, id).toMatch(/all 5 forms fit on (the first|one) page/);
     }
     // Everything that one page allows is still exercised.
-    for (const id of ['SF-REFERENCE-EXACT', 'SF-START-INCLUSIVE', 'SF-END-INCLUSIVE', 'SF-BEFORE-ID', 'SF-AFTER-ID', 'SF-PAGE-PRECEDENCE', 'SF-TOTAL-COUNT', 'SF-QUERY-COMBINATIONS']) {
+    for (const id of [
+      'SF-REFERENCE-EXACT',
+      'SF-START-INCLUSIVE',
+      'SF-END-INCLUSIVE',
+      'SF-BEFORE-ID',
+      'SF-AFTER-ID',
+      'SF-PAGE-PRECEDENCE',
+      'SF-TOTAL-COUNT',
+      'SF-QUERY-COMBINATIONS',
+    ]) {
       expect(verdict(outcomes, id).verdict, id).toBe('pass');
     }
   });
@@ -45,12 +63,27 @@ describe('an account holding no scan form', () => {
   it('passes a correct server and reports every data-driven check as not exercised, with the reason', async () => {
     const { outcomes } = await run({ scanFormCount: 0 });
     expect(failures(outcomes)).toEqual([]);
-    for (const id of ['SF-PAGE-WALK', 'SF-HAS-MORE', 'SF-REFERENCE-EXACT', 'SF-BEFORE-ID', 'SF-SUMMARY-LIGHTER', 'SF-QUERY-COMBINATIONS', 'SF-FORM-FIELDS']) {
+    for (const id of [
+      'SF-PAGE-WALK',
+      'SF-HAS-MORE',
+      'SF-REFERENCE-EXACT',
+      'SF-BEFORE-ID',
+      'SF-SUMMARY-LIGHTER',
+      'SF-QUERY-COMBINATIONS',
+      'SF-FORM-FIELDS',
+    ]) {
       expect(verdict(outcomes, id).verdict, id).toBe('not-exercised');
       expect(verdict(outcomes, id).reason, id).toMatch(/no scan forms/);
     }
     // What needs no form is still checked: the count of an empty listing, parameter errors, unknown cursors.
-    for (const id of ['SF-LIST-ENVELOPE', 'SF-TOTAL-COUNT', 'SF-PARAM-TYPES-400', 'SF-UNKNOWN-CURSOR', 'ISO-SF-OWN-FORMS', 'VER-PATH-PREFIXES']) {
+    for (const id of [
+      'SF-LIST-ENVELOPE',
+      'SF-TOTAL-COUNT',
+      'SF-PARAM-TYPES-400',
+      'SF-UNKNOWN-CURSOR',
+      'ISO-SF-OWN-FORMS',
+      'VER-PATH-PREFIXES',
+    ]) {
       expect(verdict(outcomes, id).verdict, id).toBe('pass');
     }
   });
@@ -60,7 +93,9 @@ describe('accounts too large to walk', () => {
   it('sample a window, say so, and still catch a page walk that skips forms', async () => {
     const clean = await run({ scanFormCount: 1_000 });
     expect(failures(clean.outcomes)).toEqual([]);
-    expect(verdict(clean.outcomes, 'SF-PAGE-WALK').notes.join(' ')).toMatch(/too large to walk within the budget; walked the window created_at from .* completely/);
+    expect(verdict(clean.outcomes, 'SF-PAGE-WALK').notes.join(' ')).toMatch(
+      /too large to walk within the budget; walked the window created_at from .* completely/,
+    );
     const skipping = await run({ scanFormCount: 1_000, fault: 'sf-page-skips-form' });
     expect(verdict(skipping.outcomes, 'SF-PAGE-WALK').verdict).toBe('fail');
   });
@@ -70,7 +105,16 @@ describe('pages of a single form', () => {
   it('still learn the order and exercise filters and cursors on a sample of the first pages', async () => {
     const { outcomes, requests } = await run({ variant: 'page-size-1' });
     expect(failures(outcomes)).toEqual([]);
-    for (const id of ['SF-REFERENCE-EXACT', 'SF-START-INCLUSIVE', 'SF-END-INCLUSIVE', 'SF-BEFORE-ID', 'SF-AFTER-ID', 'SF-SORT-CONSISTENT', 'SF-PAGE-WALK', 'SF-QUERY-COMBINATIONS']) {
+    for (const id of [
+      'SF-REFERENCE-EXACT',
+      'SF-START-INCLUSIVE',
+      'SF-END-INCLUSIVE',
+      'SF-BEFORE-ID',
+      'SF-AFTER-ID',
+      'SF-SORT-CONSISTENT',
+      'SF-PAGE-WALK',
+      'SF-QUERY-COMBINATIONS',
+    ]) {
       expect(verdict(outcomes, id).verdict, `${id}: ${verdict(outcomes, id).reason ?? ''}`).toBe('pass');
     }
     expect(requests).toBeLessThan(400);
