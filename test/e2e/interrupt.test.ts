@@ -23,9 +23,7 @@ async function until(condition: () => boolean, boundMs: number): Promise<void> {
   }
 }
 
-async function interruptedRun(
-  signal: 'SIGINT' | 'SIGTERM',
-): Promise<{
+async function interruptedRun(signal: 'SIGINT' | 'SIGTERM'): Promise<{
   code: number | null;
   stderr: string;
   report: {

@@ -45,33 +45,31 @@ function leaked(text: string): string[] {
 // ---------- hostile answers ----------
 
 /** Any JSON value, with keys the suite looks for so wrong types land where checks read. */
-const hostileJson = fc
-  .jsonValue({ maxDepth: 5 })
-  .chain((value) =>
-    fc.oneof(
-      fc.constant(value),
-      fc.record(
-        {
-          scan_forms: fc.constant(value),
-          has_more: fc.jsonValue({ maxDepth: 1 }),
-          total_count: fc.jsonValue({ maxDepth: 1 }),
-        },
-        { requiredKeys: [] },
-      ),
-      fc.record(
-        {
-          statusCode: fc.jsonValue({ maxDepth: 1 }),
-          error: fc.jsonValue({ maxDepth: 1 }),
-          message: fc.constant(value),
-        },
-        { requiredKeys: [] },
-      ),
-      fc.record(
-        { orders: fc.constant(value), reference: fc.jsonValue({ maxDepth: 1 }), metadata: fc.constant(value) },
-        { requiredKeys: [] },
-      ),
+const hostileJson = fc.jsonValue({ maxDepth: 5 }).chain((value) =>
+  fc.oneof(
+    fc.constant(value),
+    fc.record(
+      {
+        scan_forms: fc.constant(value),
+        has_more: fc.jsonValue({ maxDepth: 1 }),
+        total_count: fc.jsonValue({ maxDepth: 1 }),
+      },
+      { requiredKeys: [] },
     ),
-  );
+    fc.record(
+      {
+        statusCode: fc.jsonValue({ maxDepth: 1 }),
+        error: fc.jsonValue({ maxDepth: 1 }),
+        message: fc.constant(value),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      { orders: fc.constant(value), reference: fc.jsonValue({ maxDepth: 1 }), metadata: fc.constant(value) },
+      { requiredKeys: [] },
+    ),
+  ),
+);
 
 /** A valid body with one field anywhere replaced by a wrong type, null, or removed. */
 const brokenValid = fc
