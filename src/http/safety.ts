@@ -158,14 +158,17 @@ export function requestTemplate(
     entries.length === 0
       ? ''
       : `?${[...new Set((entries as Array<readonly [string, string]>).map(([name]) => `${name}=…`))].join('&')}`;
-  const path = found?.endpoint === 'PUT /orders/{reference}' ? '/orders/{reference}' : req.path;
+  const single =
+    found?.endpoint === 'PUT /orders/{reference}' || found?.endpoint === 'GET /orders/{reference} (wrong method)';
+  const path = single ? '/orders/{reference}' : req.path;
   if (req.url !== undefined) {
     try {
       const url = new URL(req.url);
       const base = new URL(found?.endpoint === 'GET /scan_forms' ? target.scanFormsBaseUrl : target.ordersBaseUrl);
       const port = url.port === '' ? (url.protocol === 'http:' ? '80' : '443') : url.port;
       const basePort = base.port === '' ? '443' : base.port;
-      return `${req.method} ${url.protocol}//{host}:${port === basePort ? '{port}' : port}${url.pathname}${query}`;
+      const pathname = single ? url.pathname.replace(/\/orders\/[^/]+$/, '/orders/{reference}') : url.pathname;
+      return `${req.method} ${url.protocol}//{host}:${port === basePort ? '{port}' : port}${pathname}${query}`;
     } catch {
       return `${req.method} (invalid URL)`;
     }

@@ -119,7 +119,8 @@ describe('the package installed from its tarball into an empty folder', () => {
         'README.md',
         'bin/osf-conformance.js',
         'schemas/conformance-report.schema.json',
-        'suites/conformance.suite.ts',
+        'dist/src/main.js',
+        'dist/suites/index.js',
         '.env.example',
       ]),
     );
@@ -127,6 +128,8 @@ describe('the package installed from its tarball into an empty folder', () => {
       (p) => /^(test|bench|scripts|\.ci|node_modules|reports)\//.test(p) || /(^|\/)\.env$|\.pem$/.test(p),
     );
     expect(tooling).toEqual([]);
+    // Built JavaScript only: nothing a user runs needs a TypeScript transform.
+    expect(packed.filter((p) => p.endsWith('.ts'))).toEqual([]);
   });
 
   it('answers --version, -v and a bare command with help', async () => {
