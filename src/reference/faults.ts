@@ -1302,6 +1302,34 @@ const catalogue = [
       'With both reference and start_datetime given, the filters are joined with OR (a Django Q object built with `|`), so forms matching either one are listed.',
     caughtBy: ['SF-QUERY-COMBINATIONS'],
   },
+  {
+    name: 'sf-verify-comma-string',
+    area: 'scan-forms',
+    description:
+      'address.verifications.verify is written as one comma-separated string ("delivery,smarty"), the way a CSV column is stored, instead of an array of strings.',
+    caughtBy: ['SF-ADDRESS-FIELDS'],
+  },
+  {
+    name: 'sf-smarty-usps-eligible-string',
+    area: 'scan-forms',
+    description:
+      'verifications.smarty.usps_eligible comes from a text column and is serialized as "Y"/"N" instead of a boolean.',
+    caughtBy: ['SF-ADDRESS-FIELDS'],
+  },
+  {
+    name: 'sf-carrier-null-when-unassigned',
+    area: 'scan-forms',
+    description:
+      'carrier is null for forms whose carrier account was deleted (a nullable foreign key), where 2.2 says string.',
+    caughtBy: ['SF-FORM-FIELDS'],
+  },
+  {
+    name: 'sf-form-url-omitted-until-generated',
+    area: 'scan-forms',
+    description:
+      'form_url is left out of forms whose file is still being generated (status other than created), instead of being a string.',
+    caughtBy: ['SF-FORM-FIELDS'],
+  },
 ] as const satisfies readonly FaultRecord[];
 
 /**

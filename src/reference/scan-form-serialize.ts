@@ -85,7 +85,7 @@ function serializeAddress(address: SeedAddress, b: Behaviour): Record<string, un
   if (b.fault !== 'sf-address-missing-verifications') {
     const coordinate = (n: number): number | string => (b.fault === 'sf-address-latitude-string' ? String(n) : n);
     out['verifications'] = {
-      verify: ['delivery', 'smarty'],
+      verify: b.fault === 'sf-verify-comma-string' ? 'delivery,smarty' : ['delivery', 'smarty'],
       delivery: {
         success: true,
         errors: b.fault === 'sf-delivery-errors-null' ? null : [],
@@ -97,7 +97,7 @@ function serializeAddress(address: SeedAddress, b: Behaviour): Record<string, un
       },
       smarty: {
         success: true,
-        usps_eligible: true,
+        usps_eligible: b.fault === 'sf-smarty-usps-eligible-string' ? 'Y' : true,
         warnings:
           b.fault === 'sf-smarty-warnings-null-when-empty' && address.warnings.length === 0 ? null : address.warnings,
         recommended_address: {
@@ -136,11 +136,11 @@ export function serializeScanForm(form: SeedScanForm, b: Behaviour): Record<stri
   out['message'] = f === 'sf-message-null' && form.message === '' ? null : form.message;
   out['form'] = form.form;
   out['form_file_type'] = f === 'sf-form-file-type-null' ? null : form.formFileType;
-  out['form_url'] = form.formUrl;
+  if (f !== 'sf-form-url-omitted-until-generated' || form.status === 'created') out['form_url'] = form.formUrl;
   out['batch_id'] = f === 'sf-batch-id-wrong-prefix' ? `bat_${form.batchId.slice('batch_'.length)}` : form.batchId;
   out['reference'] = form.reference;
   out['confirmation'] = form.confirmation;
-  out['carrier'] = form.carrier;
+  out['carrier'] = f === 'sf-carrier-null-when-unassigned' && form.status !== 'created' ? null : form.carrier;
   out['num_shipments'] = f === 'sf-num-shipments-string' ? String(form.numShipments) : form.numShipments;
   if (b.variant === 'extra-fields') {
     out['mode'] = 'test';
