@@ -1,6 +1,5 @@
-// Memory under hostile bodies (a measurement, not yet in npm test: the bound does not hold, see below): the real
-// command line against a target that answers every request with a 200 and a body that never ends. Rename to
-// memory.test.ts once the peak resident memory of the child (measured by the child itself) stays under 400 MB.
+// Memory under hostile bodies: the real command line against a target that answers every request with a 200 and
+// a body that never ends; the peak resident memory of the child (measured by the child itself) stays under 400 MB.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
