@@ -5,32 +5,26 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scrubber } from '../../src/evidence/secrets.js';
 import { matrixInputs, reportFiles, writeMatrix } from '../../src/report/matrix-files.js';
 import { writeReports } from '../../src/report/write.js';
 import { API_KEY, fixtureReport, passingReport } from '../report/fixtures.js';
-import { headlessChromium, type Browser } from '../support/browser.js';
+import { openWatchedPage, type WatchedPage } from '../support/watched-page.js';
 
 const HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">';
 
 describe('matrix.html in headless Chromium', () => {
   let dir: string;
-  let profile: string;
-  let context: BrowserContext;
+  let watched: WatchedPage | undefined;
   let page: Page;
-  const dialogs: string[] = [];
-  const remoteRequests: string[] = [];
-  const pageErrors: string[] = [];
-  let browser: Browser | undefined;
+  let dialogs: string[] = [];
+  let remoteRequests: string[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    // Never skip: headlessChromium() throws with what to do when no browser is available.
-    browser = await headlessChromium();
     dir = mkdtempSync(join(tmpdir(), 'osf-matrix-html-'));
-    profile = mkdtempSync(join(tmpdir(), 'osf-chromium-profile-'));
     const scrubber = new Scrubber([['API_KEY', API_KEY]]);
     writeReports(passingReport(), join(dir, 'reports', 'clean'), scrubber);
     writeReports(fixtureReport(), join(dir, 'reports', 'broken'), scrubber);
@@ -39,37 +33,13 @@ describe('matrix.html in headless Chromium', () => {
       JSON.stringify({ name: HOSTILE_NAME, productVersion: '1.2.3' }),
     );
     writeMatrix(matrixInputs(reportFiles([join(dir, 'reports')]), join(dir, 'reports')), join(dir, 'reports'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: browser.executablePath,
-      env: browser.env,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('request', (request) => {
-      if (!request.url().startsWith('file:')) remoteRequests.push(request.url());
-    });
-    await page.goto(pathToFileURL(join(dir, 'reports', 'matrix.html')).href);
+    watched = await openWatchedPage(join(dir, 'reports', 'matrix.html'));
+    ({ page, dialogs, remoteRequests, pageErrors } = watched);
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
-    browser?.dispose();
-    for (const d of [dir, profile]) if (d !== undefined) rmSync(d, { recursive: true, force: true });
+    await watched?.close();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 
   const visibleIds = () =>

@@ -4,63 +4,31 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scrubber } from '../../src/evidence/secrets.js';
 import { writeReports } from '../../src/report/write.js';
-import { headlessChromium, type Browser } from '../support/browser.js';
+import { openWatchedPage, type WatchedPage } from '../support/watched-page.js';
 import { API_KEY, fixtureReport, HOSTILE_BODY } from './fixtures.js';
 
 describe('report.html in headless Chromium', () => {
   let dir: string;
-  let profile: string;
-  let context: BrowserContext;
+  let watched: WatchedPage | undefined;
   let page: Page;
-  const dialogs: string[] = [];
-  const remoteRequests: string[] = [];
-  const pageErrors: string[] = [];
-  let browser: Browser | undefined;
+  let dialogs: string[] = [];
+  let remoteRequests: string[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    // Never skip: headlessChromium() throws with what to do when no browser is available.
-    browser = await headlessChromium();
     dir = mkdtempSync(join(tmpdir(), 'osf-html-'));
-    profile = mkdtempSync(join(tmpdir(), 'osf-chromium-profile-'));
     writeReports(fixtureReport(), dir, new Scrubber([['API_KEY', API_KEY]]));
-    // launchPersistentContext is playwright's way to give Chromium a --user-data-dir (passing the flag in
-    // args is refused); a fresh temporary profile keeps runs independent of each other and of the host.
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: browser.executablePath,
-      env: browser.env,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('request', (request) => {
-      if (!request.url().startsWith('file:')) remoteRequests.push(request.url());
-    });
-    await page.goto(pathToFileURL(join(dir, 'report.html')).href);
+    watched = await openWatchedPage(join(dir, 'report.html'));
+    ({ page, dialogs, remoteRequests, pageErrors } = watched);
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
-    browser?.dispose();
-    for (const d of [dir, profile]) if (d !== undefined) rmSync(d, { recursive: true, force: true });
+    await watched?.close();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 
   it('shows the verdict banner first', async () => {
@@ -129,7 +97,7 @@ describe('report.html in headless Chromium', () => {
     await expect(curl.textContent()).resolves.toBe(
       "curl -sS -i -X GET 'https://staging.example.com/v1.0/orders' -H 'accept: application/json'",
     );
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await row.locator('button.copy').first().click();
     await row.locator('button.copy', { hasText: 'Copied' }).first().waitFor({ timeout: 5_000 });
     // In-page code is passed as text: the project's tsconfig has no DOM types, on purpose (Node only).
