@@ -1,7 +1,7 @@
 // Starts the embedded reference server and describes it as a target, when no target is configured.
 // The runner may import the reference server; the suites never do.
 
-import { startReferenceServer, type ReferenceOptions, type RunningReference } from '../reference/server.js';
+import type { ReferenceOptions, RunningReference } from '../reference/server.js';
 
 export interface EmbeddedTarget {
   readonly server: RunningReference;
@@ -14,6 +14,9 @@ export interface EmbeddedTarget {
 }
 
 export async function startEmbedded(options: ReferenceOptions): Promise<EmbeddedTarget> {
+  // Loaded only here: the reference server brings a certificate generator that a run against a configured
+  // target would load for nothing, before its first request.
+  const { startReferenceServer } = await import('../reference/server.js');
   const server = await startReferenceServer(options);
   const [primary, second] = server.accounts;
   return {
