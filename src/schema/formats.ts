@@ -1,5 +1,6 @@
 // Custom ajv formats for the rules the spec states about strings: UTC timestamps (2.2) and fetchable URLs (2.2).
 // Kept apart from the validator so each rule can be unit-tested on its own strings.
+import formatsModule from 'ajv-formats/dist/formats.js';
 
 /** ISO 8601 extended date-time whose offset is UTC, written `Z` or `+00:00`, with optional fractional seconds. */
 const UTC_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|\+00:00)$/;
@@ -48,8 +49,12 @@ export function isFetchableUrl(value: string): boolean {
   }
 }
 
-/** Formats registered with ajv, keyed by the name the schemas use in `format`. */
-export const customFormats: Readonly<Record<string, (value: string) => boolean>> = Object.freeze({
-  'utc-date-time': isUtcDateTime,
-  'fetchable-url': isFetchableUrl,
-});
+/**
+ * Every format the schemas name, as the compiled validators read them (`formats[name].validate`): the two
+ * above, and ajv-formats' RFC 3339 date-time for the timestamps that only need to be ISO 8601 (2.3).
+ */
+export const schemaFormats = Object.freeze({
+  'date-time': formatsModule.fullFormats['date-time'],
+  'utc-date-time': { type: 'string', validate: isUtcDateTime },
+  'fetchable-url': { type: 'string', validate: isFetchableUrl },
+} as const);

@@ -1,11 +1,12 @@
 // Validates bodies against the spec's JSON Schemas (schemas/) and turns every failure into a SchemaViolation.
-// The only module that talks to ajv: callers get one sentence per failure citing a spec clause, never ajv's errors.
-import { readFileSync } from 'node:fs';
-import { packageFile } from '../package-root.js';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { customFormats } from './formats.js';
+// The only module that reads ajv's errors: callers get one sentence per failure citing a spec clause.
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import { jsonPath, keyStep, pointerTokens, renderValue } from './render.js';
+import { bundledShapes, exportName, isNode, type SchemaNode, type ShapeName } from './shapes.js';
+import * as generated from './validators.generated.js';
+
+// The shape names are part of validate()'s signature.
+export { shapeNames, type ShapeName } from './shapes.js';
 
 /** One way a value fails a schema, phrased for a person reading a conformance report. */
 export interface SchemaViolation {
@@ -28,28 +29,6 @@ export interface ValidateOptions {
 
 /** Default cap on listed violations: a body broken everywhere still yields a report a person can read. */
 export const MAX_VIOLATIONS = 50;
-
-/** The shapes of the spec, one schema file each: `schemas/<name>.schema.json`. Explicit, not discovered, so a stray file is caught by a test. */
-export const shapeNames = Object.freeze([
-  'scan-form',
-  'address',
-  'address-verifications',
-  'scan-form-list',
-  'scan-form-summary',
-  'scan-form-summary-list',
-  'error-body',
-  'metadata',
-  'order-create-request',
-  'order-update-request',
-] as const);
-
-export type ShapeName = (typeof shapeNames)[number];
-
-/** Where the schema files live, relative to this module, so the validator works from any working directory. */
-export const schemaDirectory = packageFile('schemas/');
-
-/** Every `$id` is this base plus the file name, and every `$ref` is a bare file name resolved against it. */
-export const SCHEMA_BASE = 'https://osf-conformance.dev/schemas/';
 
 /**
  * Schema keywords whose constraint the violation text renders (see describeNode), plus pure annotations.
@@ -79,119 +58,19 @@ export const TRANSLATED_KEYWORDS: ReadonlySet<string> = new Set([
   'x-spec',
 ]);
 
-/** A JSON Schema object as parsed from a file. */
-export type SchemaNode = Readonly<Record<string, unknown>>;
-
-function isNode(v: unknown): v is SchemaNode {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 function hasOwn(o: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(o, key);
 }
 
+/** A validator as ajv's standalone code gives it: true or false, and the errors of its last call. */
+type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** Compiled at build time (compile.ts): a run loads these functions, never ajv. */
+const validators = generated as unknown as Readonly<Record<string, CompiledValidator | undefined>>;
+
 function xSpec(node: SchemaNode): string | undefined {
   const v = node['x-spec'];
   return typeof v === 'string' ? v : undefined;
-}
-
-// --- Loading and compiling, once, at import: a broken schema fails the first import, not a run hours later. ---
-
-function loadSchema(name: ShapeName): SchemaNode {
-  const file = `${name}.schema.json`;
-  const parsed: unknown = JSON.parse(readFileSync(new URL(file, schemaDirectory), 'utf8'));
-  if (!isNode(parsed) || parsed.$id !== SCHEMA_BASE + file) {
-    throw new Error(`schemas/${file}: expected an object schema whose $id is ${SCHEMA_BASE + file}`);
-  }
-  return parsed;
-}
-
-// Loading and compiling the schemas costs a few hundred milliseconds: done on first use, so commands that
-// never validate a body (list, compare, verify) do not pay for it.
-const documents = new Map<string, SchemaNode>();
-const sources = new Map<ShapeName, SchemaNode>();
-function loadSources(): void {
-  if (sources.size > 0) return;
-  for (const name of shapeNames) {
-    const schema = loadSchema(name);
-    sources.set(name, schema);
-    documents.set(SCHEMA_BASE + `${name}.schema.json`, schema);
-  }
-}
-
-/** Keywords allowed beside a `$ref`: they describe the referring property and win over the target's own. */
-const REF_SIBLINGS = new Set(['$ref', 'description', 'x-spec']);
-
-/**
- * Returns a copy of a schema with every `$ref` replaced by the referenced shape, so each shape compiles to
- * one self-contained function. Why: with allErrors, ajv concatenates the error array of a referenced
- * (non-inlined) validator into its own for every failing element, which is quadratic; 100 000 broken list
- * elements took 13 s. Inlined, errors are pushed and the cost is linear. Our shapes never refer to
- * themselves, so the expansion is finite; a cycle is reported instead of looping.
- * The referring node's description and x-spec are kept: a null `address` breaks the ScanForm row (2.2),
- * while the target's title ("Address") still names what was expected.
- */
-function bundle(node: SchemaNode, stack: readonly string[] = []): SchemaNode {
-  const out: Record<string, unknown> = {};
-  if (typeof node.$ref === 'string') {
-    const url = new URL(node.$ref, SCHEMA_BASE).href;
-    const target = documents.get(url);
-    if (target === undefined) throw new Error(`$ref ${node.$ref} names no schema file`);
-    if (stack.includes(url)) throw new Error(`$ref cycle through ${url}; bundling needs acyclic shapes`);
-    for (const key of Object.keys(node)) {
-      if (!REF_SIBLINGS.has(key))
-        throw new Error(`keyword ${key} beside $ref ${node.$ref} would be ignored when inlining`);
-    }
-    const inlined = bundle(target, [...stack, url]);
-    for (const [key, value] of Object.entries(inlined)) if (key !== '$id' && key !== '$schema') out[key] = value;
-    for (const key of ['description', 'x-spec']) if (node[key] !== undefined) out[key] = node[key];
-    return out;
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'properties' && isNode(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isNode(v) ? bundle(v, stack) : v]));
-    } else if ((key === 'items' || key === 'additionalProperties' || key === 'propertyNames') && isNode(value)) {
-      out[key] = bundle(value, stack);
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
-const roots = new Map<ShapeName, SchemaNode>();
-const compiled = new Map<ShapeName, ValidateFunction>();
-
-/** Compiles every shape once, on the first validation. */
-function compileAll(): void {
-  if (compiled.size > 0) return;
-  loadSources();
-  for (const name of shapeNames) {
-    const source = sources.get(name);
-    if (source !== undefined) roots.set(name, bundle(source, [SCHEMA_BASE + `${name}.schema.json`]));
-  }
-  const ajv = new Ajv2020({
-    allErrors: true, // report every deviation of a body, not only the first
-    strict: true, // a typo in a schema keyword or format name fails at compile time
-    allowUnionTypes: true, // nullable fields are `type: [X, "null"]`, which yields one clean error instead of anyOf noise
-    verbose: true, // gives each error its parentSchema and data, from which the sentence is built
-    messages: false, // ajv's English is never shown, so it is not generated
-  });
-  // The package is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
-  addFormatsModule.default(ajv, { mode: 'full', formats: ['date-time'] });
-  ajv.addKeyword({ keyword: 'x-spec', schemaType: 'string' });
-  for (const [name, validate] of Object.entries(customFormats)) {
-    ajv.addFormat(name, { type: 'string', validate });
-  }
-  for (const [name, root] of roots) compiled.set(name, ajv.compile(root));
-}
-
-/** The schema of a shape as written in its file, for documentation and self-tests. */
-export function schemaOf(shape: ShapeName): SchemaNode {
-  loadSources();
-  const schema = sources.get(shape);
-  if (schema === undefined) throw new TypeError(`unknown shape ${JSON.stringify(shape)}`);
-  return schema;
 }
 
 // --- Walking a bundled schema along a data path, to find the clause of the property a location belongs to. ---
@@ -378,9 +257,8 @@ export function isOverflowMarker(v: SchemaViolation): boolean {
  * an unknown shape name is a programming error and throws a TypeError.
  */
 export function validate(shape: ShapeName, value: unknown, options: ValidateOptions = {}): SchemaViolation[] {
-  compileAll();
-  const fn = compiled.get(shape);
-  const root = roots.get(shape);
+  const fn = validators[exportName(shape)];
+  const root = bundledShapes().get(shape);
   if (fn === undefined || root === undefined) throw new TypeError(`unknown shape ${JSON.stringify(shape)}`);
   const requested = options.maxViolations ?? MAX_VIOLATIONS;
   // NaN would silently list nothing; Infinity is a legitimate "list everything".

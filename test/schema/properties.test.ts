@@ -2,14 +2,8 @@
 // and for valid bodies mutated at random; and deleting required fields is reported exactly, field by field.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_VIOLATIONS,
-  isOverflowMarker,
-  schemaOf,
-  shapeNames,
-  validate,
-  type ShapeName,
-} from '../../src/schema/validate.js';
+import { schemaOf } from '../../src/schema/shapes.js';
+import { MAX_VIOLATIONS, isOverflowMarker, shapeNames, validate, type ShapeName } from '../../src/schema/validate.js';
 import { validAddress, validErrorBody, validScanForm, validScanFormList } from './fixtures.js';
 
 /** The answer is an array of well-formed violations, within the cap, never the validator's internal-failure entry. */

@@ -3,7 +3,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_BASE, TRANSLATED_KEYWORDS, schemaDirectory, schemaOf, shapeNames } from '../../src/schema/validate.js';
+import { SCHEMA_BASE, schemaDirectory, schemaOf, shapeNames } from '../../src/schema/shapes.js';
+import { TRANSLATED_KEYWORDS } from '../../src/schema/validate.js';
 
 type Node = Record<string, unknown>;
 
