@@ -102,7 +102,8 @@ describe('matrix.html in headless Chromium', () => {
     );
     await cell.click();
     await page.waitForURL(/broken\/report\.html#req-AUTH-MISSING-401$/);
-    await expect(page.locator('#req-AUTH-MISSING-401').getAttribute('open')).resolves.toBe('');
+    // The report opens the row named by the hash from its own script, which may run after the load event.
+    await expect.poll(() => page.locator('#req-AUTH-MISSING-401').getAttribute('open'), { timeout: 10_000 }).toBe('');
     await expect(page.locator('#req-AUTH-MISSING-401 pre.reason').isVisible()).resolves.toBe(true);
     await page.goBack();
     await page.waitForURL(/matrix\.html$/);

@@ -40,7 +40,8 @@ describe('report.html in headless Chromium', () => {
   it('names each failing MUST requirement in the banner, as a link that opens its row', async () => {
     await expect(page.locator('#failing-must a').allTextContents()).resolves.toEqual(['AUTH-MISSING-401']);
     await page.locator('#failing-must a').click();
-    await expect(page.locator('#req-AUTH-MISSING-401').getAttribute('open')).resolves.toBe('');
+    // The page opens the row on the hash change, an event that may come after click() has returned.
+    await expect.poll(() => page.locator('#req-AUTH-MISSING-401').getAttribute('open'), { timeout: 10_000 }).toBe('');
     await expect(page.locator('#req-AUTH-MISSING-401 .detail').isVisible()).resolves.toBe(true);
     await page.locator('#req-AUTH-MISSING-401 summary').click();
     await expect(page.locator('#coverage').textContent()).resolves.toMatch(
