@@ -374,11 +374,21 @@ export class Scrubber {
   }
 
   scrub(text: string): string {
+    return this.scrubFound(text).text;
+  }
+
+  /**
+   * Scrubs a text and says whether it held any secret form. When it held none the text comes back as it was
+   * and cannot leak (leaks() looks for the same windows), so a caller may skip a second look.
+   */
+  scrubFound(text: string): { text: string; found: boolean } {
     const model = this.model;
-    if (model === undefined || text === '') return text;
+    if (model === undefined || text === '') return { text, found: false };
     let out = text;
+    let found = false;
     const ranges = text.length < MIN_FRAGMENT ? [] : coveredRanges(model, text);
     if (ranges.length > 0) {
+      found = true;
       let built = '';
       let at = 0;
       for (const [start, end, label] of ranges) {
@@ -388,11 +398,11 @@ export class Scrubber {
       out = built + text.slice(at);
     }
     for (const [pattern, labels] of model.short)
-      out = out.replace(
-        pattern,
-        (m) => labels.get(m.replace(/\r|\n|\\[rn]/g, '').toLowerCase()) ?? labels.values().next().value ?? '',
-      );
-    return out;
+      out = out.replace(pattern, (m) => {
+        found = true;
+        return labels.get(m.replace(/\r|\n|\\[rn]/g, '').toLowerCase()) ?? labels.values().next().value ?? '';
+      });
+    return { text: out, found };
   }
 
   /** Scrubs every string (and object key) inside a JSON-like value, e.g. a whole report model before it is written. */

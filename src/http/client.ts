@@ -651,7 +651,7 @@ export function parseBody(
       jsonError: `the body is larger than the ${mib(cap)} read cap; only its first ${mib(cap)} were read, so it was not parsed as JSON`,
     };
   }
-  const text = scrubber.scrub(raw);
+  const { text, found: leaks } = scrubber.scrubFound(raw);
   if (text.trim() === '') return { text, json: undefined, jsonError: 'the body is empty' };
   // No shape of the spec nests deeper than a few levels; a body nested thousands deep would overflow the
   // stack of whatever walks it next (a check, JSON.stringify), so it is refused here, readably.
@@ -661,7 +661,6 @@ export function parseBody(
       json: undefined,
       jsonError: `the body is JSON nested deeper than ${MAX_JSON_DEPTH} levels; it was not read`,
     };
-  const leaks = scrubber.leaks(raw);
   try {
     const json: unknown = leaks
       ? JSON.parse(raw, (_key, value: unknown) => scrubber.scrubJsonNode(value))

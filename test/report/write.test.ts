@@ -28,10 +28,13 @@ describe('writeReports', () => {
   });
 
   it('refuses to write a file that would still hold a key', () => {
-    // A scrubbing step that misses a form of the key (here: one that scrubs nothing) must still be caught
-    // by the leak check, before anything reaches the disk.
+    // A scrubbing step that finds the key but fails to erase it (here: one that erases nothing) must still
+    // be caught by the leak check, before anything reaches the disk.
     const real = new Scrubber([['API_KEY', API_KEY]]);
-    const blind = { scrub: (t: string) => t, leaks: (t: string) => real.leaks(t) } as unknown as Scrubber;
+    const blind = {
+      scrubFound: (t: string) => ({ text: t, found: real.scrubFound(t).found }),
+      leaks: (t: string) => real.leaks(t),
+    } as unknown as Scrubber;
     const report = { ...fixtureReport(), suite: { name: 'osf-conformance', version: API_KEY } };
     const dir = tempDir();
     expect(() => writeReports(report, dir, blind)).toThrow(/refusing to write conformance\.json/);
