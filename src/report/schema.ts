@@ -2,21 +2,29 @@
 // compare and verify read reports written elsewhere, so they check the shape before trusting any field.
 
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { packageFile } from '../package-root.js';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type * as AjvModule from 'ajv/dist/2020.js';
+import type addFormatsModule from 'ajv-formats';
 import type { ConformanceReport } from './model.js';
 
 export const REPORT_SCHEMA_URL = packageFile('schemas/conformance-report.schema.json');
 
 let compiled: ValidateFunction | undefined;
 
-/** Compiled on first use: a run writes reports without reading one back, and pays nothing for it. */
+/**
+ * Loaded and compiled on first use: a run writes reports without reading one back, and its command (which
+ * imports this module for --certify) does not load ajv before its first request.
+ */
 function validate(value: unknown): boolean {
   if (compiled === undefined) {
+    const require = createRequire(import.meta.url);
+    const { Ajv2020 } = require('ajv/dist/2020.js') as typeof AjvModule;
+    // ajv-formats is CommonJS: module.exports, whose `default` is the plugin.
+    const addFormats = (require('ajv-formats') as typeof addFormatsModule).default;
     const ajv = new Ajv2020({ allErrors: true, strict: true });
-    // ajv-formats is CommonJS; under NodeNext its default import is module.exports, whose `default` is the plugin.
-    addFormatsModule.default(ajv, { formats: ['date-time', 'uri'] });
+    addFormats(ajv, { formats: ['date-time', 'uri'] });
     compiled = ajv.compile(JSON.parse(readFileSync(REPORT_SCHEMA_URL, 'utf8')) as object);
   }
   return compiled(value);
