@@ -13,8 +13,6 @@ import { buildReport } from '../report/build.js';
 import type { ConformanceReport } from '../report/model.js';
 import { compareClauses, type Requirement } from '../requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from '../requirements/select.js';
-import { catalogue } from '../../suites/index.js';
-import { untestable } from '../../suites/untestable.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { preflight } from './preflight.js';
 
@@ -78,10 +76,7 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
 }
 
 /** The selected requirements in report order: by clause, then id. */
-export function selectRequirements(
-  only: readonly string[] | undefined,
-  from: readonly Requirement[] = catalogue,
-): Requirement[] {
+export function selectRequirements(only: readonly string[] | undefined, from: readonly Requirement[]): Requirement[] {
   return [...from]
     .filter((r) => matchesSelection(r, only))
     .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
@@ -94,14 +89,18 @@ export function attemptTimeoutFor(target: TargetConfig): number {
 
 export async function runConformance(request: RunRequest): Promise<RunResult> {
   const { config } = request;
+  // The suites load while the positive control is out (a tenth of a second a run no longer waits for), except
+  // when --only names requirements: a selection that matches nothing is refused before any request.
+  const suites = import('../../suites/index.js');
+  // Awaited below on every path that gets that far; a run that stops earlier must not leave it unhandled.
+  void suites.catch(() => undefined);
   if (request.only !== undefined) {
-    const unknown = unmatchedSelection(catalogue, request.only);
+    const unknown = unmatchedSelection((await suites).catalogue, request.only);
     if (unknown.length > 0)
       throw new UsageError(
         `--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`,
       );
   }
-  const selected = selectRequirements(request.only);
   const startedAt = new Date();
   const embedded =
     config.ordersBaseUrl === undefined ? await startEmbedded({ seed: config.seed, ...request.reference }) : undefined;
@@ -113,6 +112,9 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
     ...(request.signal === undefined ? {} : { signal: request.signal }),
   });
   try {
+    const control = await preflight(run.http, target);
+    const { catalogue, untestable } = await suites;
+    const selected = selectRequirements(request.only, catalogue);
     const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined) =>
       buildReport({
         catalogue: selected,
@@ -127,7 +129,6 @@ export async function runConformance(request: RunRequest): Promise<RunResult> {
         summary: summaryOf(run),
       });
 
-    const control = await preflight(target, run.signal);
     if (control !== undefined) {
       if (run.cutShortReason !== undefined && request.signal?.aborted === true)
         return { report: report(new Map(), run.cutShortReason), target };

@@ -141,7 +141,8 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
       result,
       /answered HTTP 301 redirecting to https:\/\/collector\.example\/v2\/scan_forms\?stolen=Bearer%20\$API_KEY; the suite never follows redirects/,
     );
-    expect(server.seen).toHaveLength(1);
+    // The positive control's two reads, each sent once: nothing retried, nothing followed.
+    expect(server.seen.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /v1.0/orders', 'GET /v2/scan_forms']);
     expect(result.stderr).not.toContain(KEY);
   });
 
