@@ -2,6 +2,7 @@
 // lets only its own script run. The browser test (html.browser.test.ts) checks behaviour.
 
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyExpectations } from '../../src/report/expectations.js';
 import { esc, renderHtml } from '../../src/report/html.js';
@@ -77,6 +78,23 @@ describe('esc', () => {
   it('escapes markup and quotes, and makes control characters visible', () => {
     expect(esc(`<a href="x" onclick='y'>&</a>\u0000\u001b`)).toBe(
       '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;\ufffd\ufffd',
+    );
+  });
+
+  it('gives back any text once unescaped, with no markup character left and tab, LF and CR kept', () => {
+    const unescape = (html: string) =>
+      html.replace(
+        /&(amp|lt|gt|quot|#39);/g,
+        (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+      );
+    const visible = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const html = esc(text);
+        expect(html).not.toMatch(/[<>"']|&(?!(amp|lt|gt|quot|#39);)/);
+        expect(unescape(html)).toBe(visible(text));
+      }),
+      { numRuns: 2_000 },
     );
   });
 });
