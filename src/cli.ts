@@ -25,7 +25,7 @@ import {
 } from './report/terminal.js';
 import { runCommandFor } from './report/reproduce.js';
 import { finalVerdict } from './report/verdict.js';
-import { compareClauses } from './requirements/requirement.js';
+import { compareRequirements } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { writeEnvTemplate } from './init.js';
@@ -343,7 +343,7 @@ async function list(args: string[]): Promise<number> {
   const only = await parseOnly(values.only);
   const rows = (await loadCatalogue())
     .filter((r) => matchesSelection(r, only))
-    .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id))
+    .sort(compareRequirements)
     .map(({ id, clause, level, statement }) => ({ id, clause, level, statement }));
   if (values.json === true) {
     console.log(

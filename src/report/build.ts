@@ -5,7 +5,7 @@ import type { RunConfig } from '../config/config.js';
 import type { TargetConfig } from '../config/target.js';
 import type { Outcome } from '../engine/outcome.js';
 import { Scrubber } from '../evidence/secrets.js';
-import { compareClauses, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
+import { compareRequirements, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
 import { matchesSelection } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
@@ -63,7 +63,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
   const caFileHint = target.caPem === undefined ? undefined : '$CA_FILE';
   const results: RequirementResult[] = input.catalogue
     .filter((req) => matchesSelection(req, input.only))
-    .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id))
+    .sort(compareRequirements)
     .map((req) => {
       const { id, clause, level, statement } = req;
       const outcome = input.outcomes.get(id);

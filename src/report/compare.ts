@@ -2,7 +2,7 @@
 // exercised, which requirements appeared, vanished or changed level, and what changed about the target.
 
 import type { Level } from '../requirements/requirement.js';
-import { compareClauses } from '../requirements/requirement.js';
+import { compareRequirements } from '../requirements/requirement.js';
 import { firstLine, type ConformanceReport, type RequirementResult } from './model.js';
 import type { Style } from './terminal.js';
 
@@ -55,7 +55,7 @@ export interface ReportComparison {
 const exercised = (v: RequirementResult['verdict']) => v === 'pass' || v === 'fail';
 
 function byClause<T extends { clause: string; id: string }>(items: T[]): T[] {
-  return items.sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
+  return items.sort(compareRequirements);
 }
 
 /** Pure: two reports in, the differences out, sorted by clause. */

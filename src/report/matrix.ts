@@ -1,7 +1,7 @@
 // The conformance matrix model: requirements as rows, implementations as columns, built from reports as plain
 // data. Rows where implementations disagree come first; reports that cannot be compared are flagged, not merged.
 
-import { compareClauses, sectionOf, type Level } from '../requirements/requirement.js';
+import { compareRequirements, sectionOf, type Level } from '../requirements/requirement.js';
 import { displayStatus, firstLine, type ConformanceReport, type DisplayStatus } from './model.js';
 
 /** One report as the matrix reads it, with what the files around it say. */
@@ -205,7 +205,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
         : {}),
     };
   });
-  rows.sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
+  rows.sort(compareRequirements);
 
   const disagreeing = rows.filter((r) => r.disagree);
   const rest = rows.filter((r) => !r.disagree);

@@ -11,7 +11,7 @@ import { schedule, summaryOf } from '../engine/scheduler.js';
 import type { ReferenceOptions } from '../reference/server.js';
 import { buildReport } from '../report/build.js';
 import type { ConformanceReport } from '../report/model.js';
-import { compareClauses, type Requirement } from '../requirements/requirement.js';
+import { compareRequirements, type Requirement } from '../requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from '../requirements/select.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { preflight } from './preflight.js';
@@ -77,9 +77,7 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
 
 /** The selected requirements in report order: by clause, then id. */
 export function selectRequirements(only: readonly string[] | undefined, from: readonly Requirement[]): Requirement[] {
-  return [...from]
-    .filter((r) => matchesSelection(r, only))
-    .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id));
+  return [...from].filter((r) => matchesSelection(r, only)).sort(compareRequirements);
 }
 
 /** How long one attempt of a check may take: long enough for several slow requests, bounded all the same. */

@@ -3,6 +3,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compareClauses, compareRequirements } from '../../src/requirements/requirement.js';
 import { catalogue, untestable } from '../../suites/index.js';
 import { specClauses } from '../../suites/spec-clauses.js';
 
@@ -10,6 +11,15 @@ import { specClauses } from '../../suites/spec-clauses.js';
 const specPath = new URL('../../spec/orders-and-scan-forms.md', import.meta.url);
 
 describe('the requirement catalogue', () => {
+  it('has ids of upper-case letters, digits and hyphens, so report order is the same in any locale', () => {
+    expect(catalogue.map((r) => r.id).filter((id) => !/^[A-Z]+(-[A-Z0-9]+)+$/.test(id))).toEqual([]);
+    const sorted = [...catalogue].sort(compareRequirements).map((r) => r.id);
+    const byLocale = [...catalogue]
+      .sort((a, b) => compareClauses(a.clause, b.clause) || a.id.localeCompare(b.id, 'en'))
+      .map((r) => r.id);
+    expect(sorted).toEqual(byLocale);
+  });
+
   it('has unique ids', () => {
     const ids = catalogue.map((r) => r.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
