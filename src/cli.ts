@@ -8,13 +8,9 @@ import { mergeSources, readDotenv, resolveConfig, type Env } from './config/conf
 import { prepareReportDir } from './config/report-dir.js';
 import { UsageError } from './errors.js';
 import { Scrubber } from './evidence/secrets.js';
-import { renderBundleCheck, verifyBundle, writeCertificationBundle } from './certify/bundle.js';
 import { assertCertifiable } from './certify/preconditions.js';
 import { checkProductInfo, type ProductInfo } from './certify/statement.js';
-import { compareReports, hasRegression, renderComparison } from './report/compare.js';
 import { applyExpectations, readExpectations, unknownExpectationIds } from './report/expectations.js';
-import { readReport } from './report/read.js';
-import { appendStepSummary, writeReports } from './report/write.js';
 import {
   LogProgress,
   renderProgress,
@@ -23,12 +19,10 @@ import {
   renderSummary,
   styleFor,
 } from './report/terminal.js';
-import { runCommandFor } from './report/reproduce.js';
 import { finalVerdict } from './report/verdict.js';
 import { compareRequirements } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
-import { writeEnvTemplate } from './init.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
 // Types only: the runner itself is loaded on demand (see run), so list, compare and verify start without it.
@@ -94,6 +88,27 @@ function blankToUndefined(value: string | undefined): string | undefined {
 /** The requirement catalogue, loaded only by the commands that need it (list, --only, expectations). */
 async function loadCatalogue(): Promise<readonly RequirementRecord[]> {
   return (await import('../suites/index.js')).catalogue;
+}
+
+/** The modules only the end of a run uses: the report writers, the certification bundle, the rerun command. */
+type Finishing = [
+  typeof import('./report/write.js'),
+  typeof import('./certify/bundle.js'),
+  typeof import('./report/reproduce.js'),
+];
+
+/**
+ * Loads the Finishing modules once, when first asked: a run asks as its first requirement settles, so they load
+ * while it waits on the network rather than before its first request.
+ */
+function finishingModules(): () => Promise<Finishing> {
+  let loading: Promise<Finishing> | undefined;
+  return () =>
+    (loading ??= Promise.all([
+      import('./report/write.js'),
+      import('./certify/bundle.js'),
+      import('./report/reproduce.js'),
+    ]));
 }
 
 /** `--only` as a list; an empty or unmatched selection is a typo that would otherwise run the wrong thing. */
@@ -271,17 +286,22 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
     `${startScrubber.scrub(renderStartLine({ version: SUITE_VERSION, ordersUrl, scanFormsUrl, deadlineMs: config.runDeadlineMs, seed: config.seed }))}\n`,
   );
   const progress = await progressReporter(env, only, startScrubber);
+  const finishing = finishingModules();
   let result: Awaited<ReturnType<typeof runConformance>>;
   try {
     result = await runConformance({
       config,
       only,
-      onOutcome: progress.onOutcome,
+      onOutcome: (...settled) => {
+        void finishing();
+        progress.onOutcome(...settled);
+      },
       ...(signal === undefined ? {} : { signal }),
     });
   } finally {
     progress.stop();
   }
+  const [{ appendStepSummary, writeReports }, { writeCertificationBundle }, { runCommandFor }] = await finishing();
 
   const withCommand = { ...result.report, run: { ...result.report.run, command: runCommandFor(import.meta.url) } };
   const report = expectations === undefined ? withCommand : applyExpectations(withCommand, expectations);
@@ -369,7 +389,11 @@ async function list(args: string[]): Promise<number> {
   return 0;
 }
 
-function compare(args: string[], env: Env): number {
+async function compare(args: string[], env: Env): Promise<number> {
+  const [{ compareReports, hasRegression, renderComparison }, { readReport }] = await Promise.all([
+    import('./report/compare.js'),
+    import('./report/read.js'),
+  ]);
   const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
   const [oldPath, newPath, ...extra] = positionals;
   if (oldPath === undefined || newPath === undefined || extra.length > 0)
@@ -381,7 +405,8 @@ function compare(args: string[], env: Env): number {
   return hasRegression(comparison) ? 1 : 0;
 }
 
-function verify(args: string[]): number {
+async function verify(args: string[]): Promise<number> {
+  const { renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
   const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
   const [dir, ...extra] = positionals;
   if (dir === undefined || extra.length > 0)
@@ -391,7 +416,8 @@ function verify(args: string[]): number {
   return check.ok ? 0 : 1;
 }
 
-function init(args: string[]): number {
+async function init(args: string[]): Promise<number> {
+  const { writeEnvTemplate } = await import('./init.js');
   parseArgs({ args, options: {}, strict: true, allowPositionals: false });
   const path = writeEnvTemplate(process.cwd());
   console.log(

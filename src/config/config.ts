@@ -3,7 +3,8 @@
 
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { parse as parseDotenv } from 'dotenv';
+import { createRequire } from 'node:module';
+import type * as Dotenv from 'dotenv';
 import { UsageError } from '../errors.js';
 import { redactUrl } from '../evidence/secrets.js';
 
@@ -89,7 +90,9 @@ export function readDotenv(path: string, warn: (message: string) => void = () =>
     throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
   }
   for (const warning of dotenvWarnings(text, path)) warn(warning);
-  return parseDotenv(text);
+  // Loaded only when there is a file to parse: most runs in CI have none, and dotenv takes a while to load.
+  const { parse } = createRequire(import.meta.url)('dotenv') as typeof Dotenv;
+  return parse(text);
 }
 
 /** Merges the sources in precedence order: flags, then the real environment, then `.env`. */
