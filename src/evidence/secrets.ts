@@ -409,8 +409,9 @@ export class Scrubber {
   scrubDeep<T>(value: T): T {
     if (this.model === undefined) return value;
     const json = JSON.stringify(value);
-    // One pass over the whole text first (the JSON escapes are forms too): string by string only when it leaks.
-    if (json === undefined || !this.leaks(json)) return json === undefined ? value : (JSON.parse(json) as T);
+    // One pass over the whole text first (the JSON escapes are forms too): string by string only when it leaks,
+    // and the value itself when nothing does, as when there is no key at all.
+    if (json === undefined || !this.leaks(json)) return value;
     return JSON.parse(json, (_key, node: unknown) => this.scrubJsonNode(node)) as T;
   }
 
