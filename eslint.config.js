@@ -4,7 +4,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'reports/**', '.tmp/**', 'dist/**', 'coverage/**', 'src/schema/validators.generated.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'reports/**',
+      '.tmp/**',
+      'dist/**',
+      'coverage/**',
+      'src/schema/validators.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
