@@ -130,12 +130,93 @@ export function updateArbitrary(pools: KeyPools): fc.Arbitrary<UpdateInput | und
   return fc.option(fc.uniqueArray(entry, { selector: ([k]) => k, maxLength: 4 }), { nil: undefined, freq: 6 });
 }
 
-/** A generated sequence as the requests it sends: fast-check's replay comment is dropped, SEED replays the run. */
-export function describeSequence(initial: CreateInput, sequence: Iterable<unknown>): string {
+/**
+ * A generated sequence as the requests it sends: fast-check's replay comment is dropped, SEED replays the run. A
+ * sequence that did not start on a create of its own map says where it started (see SequenceOrders).
+ */
+export function describeSequence(initial: CreateInput, sequence: Iterable<unknown>, start?: SequenceStart): string {
   const commands = String(sequence)
     .replace(/\/\*replayPath=.*?\*\//g, '')
     .trim();
-  return [`create ${describeBody(initial)}`, ...(commands === '' ? [] : [commands]), 'read'].join('; ');
+  const held = start === undefined || start.kind === 'create' ? undefined : JSON.stringify(toJsonObject(start.held));
+  const first =
+    held === undefined
+      ? `create ${describeBody(initial)}`
+      : start?.kind === 'replay'
+        ? `create {"metadata":${held}}; update ${describeBody(initial)}`
+        : `on the order earlier sequences left holding ${held}: update ${describeBody(initial)}`;
+  return [first, ...(commands === '' ? [] : [commands]), 'read'].join('; ');
+}
+
+/**
+ * Where a generated sequence starts: a create of its own map; the order earlier sequences share, in the state their
+ * last read confirmed, updated with the map; or a fresh order created with that state and then updated with the map.
+ */
+export type SequenceStart =
+  | { readonly kind: 'create'; readonly reference: string }
+  | { readonly kind: 'shared' | 'replay'; readonly reference: string; readonly held: Metadata };
+
+/**
+ * The orders the merge sequences run on. While sequences pass they share one order, each starting from the metadata
+ * the previous sequence's final read confirmed: rules 2.1.4-2.1.6 hold for any existing metadata, so a run leaves one
+ * order for the whole property instead of one per case. Once a sequence fails, the shared order's state is no longer
+ * known, and every later sequence (fast-check's shrinking) runs on a fresh order: created with the map of its own when
+ * the failure started on a create, or created with the state the failing sequence found and then updated with the map,
+ * so the smallest failing case replays from a create whatever state the failure needed.
+ */
+class SequenceOrders {
+  created = 0;
+  /** Where the last failing sequence started: fast-check reports the last failing case as the smallest. */
+  lastFailed: SequenceStart | undefined;
+  private shared: { reference: string; held: Metadata } | undefined;
+  private replayFrom: Metadata | undefined;
+
+  next(newReference: () => string): SequenceStart {
+    if (this.lastFailed === undefined && this.shared !== undefined) return { kind: 'shared', ...this.shared };
+    this.created++;
+    const reference = newReference();
+    return this.replayFrom === undefined
+      ? { kind: 'create', reference }
+      : { kind: 'replay', reference, held: this.replayFrom };
+  }
+
+  passed(start: SequenceStart, held: Metadata): void {
+    if (this.lastFailed === undefined) this.shared = { reference: start.reference, held };
+  }
+
+  failed(start: SequenceStart): void {
+    if (this.lastFailed === undefined && start.kind !== 'create') this.replayFrom = start.held;
+    this.lastFailed = start;
+  }
+}
+
+/** Sends the requests that start a sequence (see SequenceStart) and returns the model of the order's metadata. */
+async function startSequence(
+  real: Real,
+  start: SequenceStart,
+  initial: CreateInput,
+  enabled: readonly string[],
+): Promise<Model> {
+  const accepted = (res: Response, request: string): void => {
+    if (!is2xx(res.status))
+      throw new Mismatch(
+        `${request} answered HTTP ${res.status} ${excerpt(res.text, 80)}`,
+        res.exchange,
+        'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
+      );
+  };
+  if (start.kind === 'create') {
+    const body = { reference: real.reference, metadata: toJsonObject(initial) };
+    accepted(await send(real, 'POST', '/orders', body), `POST ${describeBody(initial)}`);
+    return { metadata: applyCreate(initial, enabled), earlier: [] };
+  }
+  if (start.kind === 'replay') {
+    const body = { reference: real.reference, metadata: toJsonObject(start.held) };
+    accepted(await send(real, 'POST', '/orders', body), `POST ${describeBody([...start.held])}`);
+  }
+  const update = { metadata: toJsonObject(initial) };
+  accepted(await send(real, 'PUT', orderPath(real.reference), update), `PUT ${describeBody(initial)}`);
+  return { metadata: applyUpdate(start.held, initial, enabled), earlier: [start.held] };
 }
 
 function describeBody(input: ReadonlyArray<readonly [string, unknown]> | undefined): string {
@@ -349,7 +430,7 @@ export const propertyRequirements: readonly Requirement[] = [
       clause: '2.1',
       level: 'MUST',
       statement:
-        'For generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, every read shows the metadata the model of spec 2.1 rules 2-6 predicts.',
+        'For generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, every read shows the metadata the model of spec 2.1 rules 2-6 predicts. Passing sequences share one order, each starting with an update of its generated map over the metadata the last read confirmed; a failing sequence and its shrinks start from a create.',
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);
@@ -359,6 +440,7 @@ export const propertyRequirements: readonly Requirement[] = [
           'ENABLED_METADATA_KEYS',
         );
       const budget = new RequestBudget();
+      const orders = new SequenceOrders();
       const commands = fc.commands(
         [
           updateArbitrary(pools).map((input) => new UpdateCommand(input, pools.enabled)),
@@ -368,23 +450,16 @@ export const propertyRequirements: readonly Requirement[] = [
       );
       const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
         if (budget.spent) return;
-        const real: Real = { ctx, reference: ctx.newOrderReference('property-merge'), budget };
+        const start = orders.next(() => ctx.newOrderReference('property-merge'));
+        const real: Real = { ctx, reference: start.reference, budget };
         try {
-          const created = await send(real, 'POST', '/orders', {
-            reference: real.reference,
-            metadata: toJsonObject(initial),
-          });
-          if (!is2xx(created.status))
-            throw new Mismatch(
-              `POST ${describeBody(initial)} answered HTTP ${created.status} ${excerpt(created.text, 80)}`,
-              created.exchange,
-              'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
-            );
-          const model: Model = { metadata: applyCreate(initial, pools.enabled), earlier: [] };
+          const model = await startSequence(real, start, initial, pools.enabled);
           await fc.asyncModelRun(() => ({ model, real }), sequence);
           if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
+          orders.passed(start, model.metadata);
         } catch (error) {
           budget.failed();
+          orders.failed(start);
           throw error;
         }
       });
@@ -393,9 +468,10 @@ export const propertyRequirements: readonly Requirement[] = [
         'META-PROPERTY-MERGE',
         property,
         budget,
-        ([initial, sequence]) => describeSequence(initial, sequence),
+        ([initial, sequence]) => describeSequence(initial, sequence, orders.lastFailed),
         `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`,
       );
+      ctx.note(`${orders.created} order(s) carried the generated sequences`);
     },
   ),
 ];

@@ -115,5 +115,17 @@ describe('a failing metadata property', () => {
     expect(outcome.verdict).toBe('pass');
     expect(outcome.exchanges.length).toBeLessThanOrEqual(6 * (MAX_COMMANDS + 2));
     expect(outcome.notes.join(' ')).toMatch(/6 generated case\(s\), \d+ requests/);
+    // Passing sequences share one order: the property leaves one order on the account, not one per case.
+    const creates = outcome.exchanges.filter((e) => e.request.method === 'POST');
+    expect(creates).toHaveLength(1);
+    expect(outcome.exchanges.filter((e) => e.request.method === 'PUT').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('replays a failing sequence from a create of its own, whatever order it was found on', async () => {
+    const outcome = (await run({ fault: 'metadata-update-replaces' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get(
+      'META-PROPERTY-MERGE',
+    )!;
+    expect(outcome.verdict).toBe('fail');
+    expect(outcome.reason).toMatch(/Smallest failing case: create \{"metadata":\{"[a-z_]+":/);
   });
 });

@@ -199,6 +199,17 @@ describe('a failing sequence as the report prints it', () => {
       'create {"metadata":{}}; read',
     );
   });
+
+  it('says where a sequence started when it did not create its own order from its map', () => {
+    const none = { toString: () => '' } as unknown as Iterable<unknown>;
+    const held = new Map([['gift_note', 'kept']]);
+    expect(describeSequence([['channel', 'web']], none, { kind: 'replay', reference: 'r', held })).toBe(
+      'create {"metadata":{"gift_note":"kept"}}; update {"metadata":{"channel":"web"}}; read',
+    );
+    expect(describeSequence([['channel', 'web']], none, { kind: 'shared', reference: 'r', held })).toBe(
+      'on the order earlier sequences left holding {"gift_note":"kept"}: update {"metadata":{"channel":"web"}}; read',
+    );
+  });
 });
 
 describe('reading back an order the check created', () => {
