@@ -60,6 +60,17 @@ export function applyUpdate(state: Metadata, input: UpdateInput | undefined, ena
   return next;
 }
 
+/**
+ * The update that takes an order holding `held` to what a create of `input` stores (4.2): null for every held key the
+ * input does not name (2.1.5), then the input merged over the rest (2.1.4). Lets generated sequences share one order
+ * and still start each from the state an order of its own would have.
+ */
+export function resetTo(held: Metadata, input: CreateInput): UpdateInput {
+  const named = new Set(input.map(([key]) => key));
+  const removed = [...held.keys()].filter((key) => !named.has(key)).map((key): [string, null] => [key, null]);
+  return [...removed, ...input];
+}
+
 export interface ReadDifference {
   readonly kind: 'not-an-object' | 'missing-key' | 'unexpected-key' | 'not-a-string' | 'wrong-value';
   readonly key?: string;

@@ -7,7 +7,7 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/evidence/secrets.js';
 import { accountIdentifiers, allEndpoints, type Endpoint } from '../support/endpoints.js';
-import { createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
+import { barrier, createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
 
 interface Credential {
   readonly label: string;
@@ -321,13 +321,7 @@ export const authStateRequirements: readonly Requirement[] = [
       ]);
       // A listing that lags its writes would hide a rejected write that was applied: an order created after the rejected
       // requests must be listed first, so everything before it is visible too.
-      const barrier = ctx.newOrderReference('auth-state-barrier');
-      expectSuccess(
-        ctx,
-        await createOrder(ctx.http, { reference: barrier }),
-        'creating an order after the rejected requests',
-      );
-      const read = await requireOrders(ctx, [reference, barrier], { whole: true });
+      const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
       if (key !== undefined) {
         const metadata = read.orders.get(reference)!.metadata as Record<string, unknown> | undefined;
         if (metadata?.[key] !== 'before')

@@ -4,8 +4,9 @@
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { Auth } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { excerpt, expectSuccess, findOrders, requireOrders, type OrdersRead } from '../support/orders.js';
-import { barrier, enabledKeys, metadataOf, mustCreate, orderPath } from './shared.js';
+import { plainOrder } from '../support/endpoints.js';
+import { barrier, excerpt, expectSuccess, findOrders, requireOrders, type OrdersRead } from '../support/orders.js';
+import { enabledKeys, metadataOf, mustCreate, orderPath } from './shared.js';
 
 function requireSecondKey(ctx: CheckContext): void {
   if (ctx.target.secondApiKey === undefined)
@@ -34,17 +35,17 @@ export const isolationRequirements: readonly Requirement[] = [
     async (ctx) => {
       requireSecondKey(ctx);
       const second: Auth = { kind: 'second-key' };
-      const mine = ctx.newOrderReference('isolation-a');
+      // The account of API_KEY shows the run's plain order; the other account gets an order of its own.
       const theirs = ctx.newOrderReference('isolation-b');
-      await Promise.all([create(ctx, mine, { kind: 'key' }, 'API_KEY'), create(ctx, theirs, second, 'SECOND_API_KEY')]);
+      const [{ reference: mine, created }] = await Promise.all([
+        plainOrder(ctx),
+        create(ctx, theirs, second, 'SECOND_API_KEY'),
+      ]);
+      expectSuccess(ctx, created, `POST /orders for ${mine} with API_KEY`);
       // Orders created after both: once each account lists its own late order, a lagging listing has caught up with
       // the two creates above, so an absence is a verdict.
-      const mineLate = ctx.newOrderReference('isolation-a-late');
       const theirsLate = ctx.newOrderReference('isolation-b-late');
-      await Promise.all([
-        create(ctx, mineLate, { kind: 'key' }, 'API_KEY'),
-        create(ctx, theirsLate, second, 'SECOND_API_KEY'),
-      ]);
+      const [mineLate] = await Promise.all([barrier(ctx), create(ctx, theirsLate, second, 'SECOND_API_KEY')]);
       const [readA, readB] = await Promise.all([
         requireOrders(ctx, [mine, mineLate], { whole: true }),
         requireOrders(ctx, [theirs, theirsLate], { whole: true, auth: second }),

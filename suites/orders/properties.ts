@@ -11,6 +11,7 @@ import {
   compareRead,
   describeDifferences,
   mayRefuse,
+  resetTo,
   toJsonObject,
   type CreateInput,
   type Metadata,
@@ -138,31 +139,33 @@ export function describeSequence(initial: CreateInput, sequence: Iterable<unknow
   const commands = String(sequence)
     .replace(/\/\*replayPath=.*?\*\//g, '')
     .trim();
-  const held = start === undefined || start.kind === 'create' ? undefined : JSON.stringify(toJsonObject(start.held));
-  const first =
-    held === undefined
-      ? `create ${describeBody(initial)}`
-      : start?.kind === 'replay'
-        ? `create {"metadata":${held}}; update ${describeBody(initial)}`
-        : `on the order earlier sequences left holding ${held}: update ${describeBody(initial)}`;
+  let first = `create ${describeBody(initial)}`;
+  if (start !== undefined && start.kind !== 'create') {
+    const reset = `update ${describeBody(resetTo(start.held, initial))}`;
+    const held = JSON.stringify(toJsonObject(start.held));
+    first =
+      start.kind === 'replay'
+        ? `create {"metadata":${held}}; ${reset}`
+        : `on the order earlier sequences left holding ${held}: ${reset}`;
+  }
   return [first, ...(commands === '' ? [] : [commands]), 'read'].join('; ');
 }
 
 /**
  * Where a generated sequence starts: a create of its own map; the order earlier sequences share, in the state their
- * last read confirmed, updated with the map; or a fresh order created with that state and then updated with the map.
+ * last read confirmed, reset to the map; or a fresh order created in that state and then reset to the map.
  */
 export type SequenceStart =
   | { readonly kind: 'create'; readonly reference: string }
   | { readonly kind: 'shared' | 'replay'; readonly reference: string; readonly held: Metadata };
 
 /**
- * The orders the merge sequences run on. While sequences pass they share one order, each starting from the metadata
- * the previous sequence's final read confirmed: rules 2.1.4-2.1.6 hold for any existing metadata, so a run leaves one
- * order for the whole property instead of one per case. Once a sequence fails, the shared order's state is no longer
- * known, and every later sequence (fast-check's shrinking) runs on a fresh order: created with the map of its own when
- * the failure started on a create, or created with the state the failing sequence found and then updated with the map,
- * so the smallest failing case replays from a create whatever state the failure needed.
+ * The orders the merge sequences run on. While sequences pass they share one order, each starting with an update that
+ * resets it to what a create of its map stores (resetTo), so a run leaves one order for the whole property instead of
+ * one per case and each sequence still starts from the state a fresh order would have. Once a sequence fails, the
+ * shared order's state is no longer known, and every later sequence (fast-check's shrinking) runs on a fresh order:
+ * created with its map when the failure started on a create, or created in the state the failing sequence found and
+ * then reset, so the smallest failing case replays from a create whatever state the failure needed.
  */
 class SequenceOrders {
   created = 0;
@@ -214,9 +217,12 @@ async function startSequence(
     const body = { reference: real.reference, metadata: toJsonObject(start.held) };
     accepted(await send(real, 'POST', '/orders', body), `POST ${describeBody([...start.held])}`);
   }
-  const update = { metadata: toJsonObject(initial) };
-  accepted(await send(real, 'PUT', orderPath(real.reference), update), `PUT ${describeBody(initial)}`);
-  return { metadata: applyUpdate(start.held, initial, enabled), earlier: [start.held] };
+  const reset = resetTo(start.held, initial);
+  accepted(
+    await send(real, 'PUT', orderPath(real.reference), { metadata: toJsonObject(reset) }),
+    `PUT ${describeBody(reset)}`,
+  );
+  return { metadata: applyUpdate(start.held, reset, enabled), earlier: [start.held] };
 }
 
 function describeBody(input: ReadonlyArray<readonly [string, unknown]> | undefined): string {
@@ -430,7 +436,7 @@ export const propertyRequirements: readonly Requirement[] = [
       clause: '2.1',
       level: 'MUST',
       statement:
-        'For generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, every read shows the metadata the model of spec 2.1 rules 2-6 predicts. Passing sequences share one order, each starting with an update of its generated map over the metadata the last read confirmed; a failing sequence and its shrinks start from a create.',
+        'For generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, every read shows the metadata the model of spec 2.1 rules 2-6 predicts. Passing sequences share one order, each first reset by an update to what a create of its generated map stores; the shrinks of a failing sequence replay on fresh orders.',
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);

@@ -4,7 +4,13 @@
 import { randomInt } from 'node:crypto';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { Response } from '../../src/http/client.js';
-import { compareRead, describeDifferences, KEY_NAME, type Metadata } from '../../src/oracles/metadata-model.js';
+import {
+  compareRead,
+  describeDifferences,
+  KEY_NAME,
+  type CreateInput,
+  type Metadata,
+} from '../../src/oracles/metadata-model.js';
 import { createOrder, excerpt, expectSuccess, isObject, updateOrder, type JsonObject } from '../support/orders.js';
 
 /** The first `count` enabled keys, or ends the check as not exercised saying why it needed them. */
@@ -68,22 +74,32 @@ export async function mustCreate(
   return res;
 }
 
+/** The run's order created with metadata, and the answer to its create. */
+export interface MetadataOrder {
+  readonly reference: string;
+  readonly create: CreateInput;
+  readonly created: Response;
+}
+
+/**
+ * An order created once per run with metadata of up to three enabled keys, shared by the checks that only read it
+ * back (2.1: metadata is returned whenever the order is read; 4.2): no check writes to it, so each sees it as created
+ * and the run leaves one such order instead of one per check. The caller makes sure at least one key is enabled.
+ */
+export async function metadataOrder(ctx: CheckContext): Promise<MetadataOrder> {
+  const reference = `${ctx.target.orderReferencePrefix}with-metadata`;
+  const create: CreateInput = ctx.target.enabledMetadataKeys.slice(0, 3).map((k, i) => [k, `value ${i + 1} of ${k}`]);
+  const created = await ctx.shared('orders:with-metadata', (http) =>
+    createOrder(http, { reference, metadata: Object.fromEntries(create) }),
+  );
+  return { reference, create, created };
+}
+
 /** Sends an update the spec says must succeed (any 2xx, with or without a body, 4.3). */
 export async function mustUpdate(ctx: CheckContext, reference: string, body: unknown, why: string): Promise<Response> {
   const res = await updateOrder(ctx.http, reference, body);
   expectSuccess(ctx, res, `PUT /orders/${reference} with ${excerpt(JSON.stringify(body), 160)} (${why})`);
   return res;
-}
-
-/**
- * Creates an order after the writes a check wants to observe and returns its reference. Reading until it is listed
- * (requireOrders) means a listing that lags its writes has caught up with every write made before it, so the
- * absence of an effect is a verdict and not the lag.
- */
-export async function barrier(ctx: CheckContext): Promise<string> {
-  const reference = ctx.newOrderReference('barrier');
-  await mustCreate(ctx, reference);
-  return reference;
 }
 
 /** What a check expects an order to read back with, and the states it wrote before (which a lagging listing may still show). */

@@ -1,7 +1,7 @@
 // The four endpoints of spec 4, as requests a check can send with any credentials.
 // PUT targets an order this run created, so a 404 can never stand in for the 401 under test.
 
-import type { ApiRequest } from '../../src/http/client.js';
+import type { ApiRequest, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { createOrder, excerpt, is2xx, isObject } from './orders.js';
 
@@ -11,19 +11,35 @@ export interface Endpoint {
   readonly request: ApiRequest;
 }
 
+/** The run's plain order and the answer to its create. */
+export interface PlainOrder {
+  readonly reference: string;
+  readonly created: Response;
+}
+
 /**
- * An order created once per run with the valid key, for endpoints that need an existing reference. When the
- * target will not create it, the checks that need it are not exercised (with the answer as the reason):
- * creating orders is judged by the order requirements, not by every check that merely needs one.
+ * An order created once per run with the valid key and no metadata, shared by every check that needs "an order created
+ * without metadata": it is only ever read, sent updates that change nothing (`{"metadata": {}}`, spec 2.1.4), sent
+ * requests with rejected credentials, or created again as a duplicate, so no check can disturb another's view of it,
+ * and the run leaves one such order on the account instead of one per check. Its reference is plain lower case, so
+ * a server that normalises letter case still lists it where the checks look (ORD-CREATE-LISTED judges case).
+ */
+export async function plainOrder(ctx: CheckContext): Promise<PlainOrder> {
+  const reference = `${ctx.target.orderReferencePrefix}plain`;
+  const created = await ctx.shared('orders:plain', (http) => createOrder(http, { reference }));
+  return { reference, created };
+}
+
+/**
+ * The plain order, for endpoints that need an existing reference. When the target will not create it, the checks
+ * that need it are not exercised (with the answer as the reason): creating orders is judged by the order
+ * requirements, not by every check that merely needs one.
  */
 export async function fixtureOrder(ctx: CheckContext): Promise<string> {
-  const reference = `${ctx.target.orderReferencePrefix}fixture`;
-  const res = await ctx.shared('fixture-order', (http) => createOrder(http, { reference }));
-  // A server that answers 409 or 422 already holds it (a re-run under a fixed ORDER_REFERENCE_PREFIX); the status of a
-  // duplicate create is not shown (4.2, 7).
-  if (!is2xx(res.status) && res.status !== 409 && res.status !== 422) {
+  const { reference, created: res } = await plainOrder(ctx);
+  if (!is2xx(res.status)) {
     ctx.notExercised(
-      `the fixture order ${reference} could not be created (POST /orders with API_KEY answered HTTP ${res.status} ${excerpt(res.text, 120)}), so the endpoints that need an existing order could not be probed`,
+      `the order ${reference} could not be created (POST /orders with API_KEY answered HTTP ${res.status} ${excerpt(res.text, 120)}), so the endpoints that need an existing order could not be probed`,
     );
   }
   return reference;

@@ -75,6 +75,57 @@ export function is2xx(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
+/**
+ * The barriers of one run, created in rounds: a check joins the round that is still open (its barrier not yet sent),
+ * and a round's barrier is sent only once the barrier before it has been answered. A barrier is therefore always
+ * created after every write of the checks that joined its round, and checks that ask at about the same time share one
+ * order instead of leaving one each on the account.
+ */
+class BarrierRounds {
+  private count = 0;
+  private open: { readonly n: number; readonly after: Promise<void> } | undefined;
+  private last: Promise<void> = Promise.resolve();
+
+  /** The open round, or a new one that starts once the last round's barrier has been answered. */
+  join(): { readonly n: number; readonly after: Promise<void>; readonly answered: () => void } {
+    let answered = (): void => undefined;
+    if (this.open === undefined) {
+      const done = new Promise<void>((resolve) => (answered = resolve));
+      this.open = { n: ++this.count, after: this.last };
+      this.last = done;
+    }
+    return { ...this.open, answered };
+  }
+
+  /** Called as a round's barrier is sent: later callers join the next round. */
+  close(n: number): void {
+    if (this.open?.n === n) this.open = undefined;
+  }
+}
+
+/**
+ * Creates (or joins) an order created after the writes a check wants to observe and returns its reference. Reading
+ * until it is listed (requireOrders) means a listing that lags its writes has caught up with every write made before
+ * it, so the absence of an effect is a verdict and not the lag.
+ */
+export async function barrier(ctx: CheckContext): Promise<string> {
+  const rounds = await ctx.shared('orders:barrier-rounds', () => Promise.resolve(new BarrierRounds()));
+  const round = rounds.join();
+  // Every check of a round asks for the same shared key, so the create's exchange joins each one's evidence.
+  const { reference, res } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
+    await round.after;
+    rounds.close(round.n);
+    const reference = ctx.newOrderReference('barrier');
+    try {
+      return { reference, res: await createOrder(http, { reference }) };
+    } finally {
+      round.answered();
+    }
+  });
+  expectSuccess(ctx, res, `POST /orders for ${reference} (an order created after this check's writes)`);
+  return reference;
+}
+
 /** Fails the check unless the answer is 2xx; order responses beyond that are not part of the contract (4.1). */
 export function expectSuccess(ctx: CheckContext, res: Response, what: string): void {
   if (!is2xx(res.status))

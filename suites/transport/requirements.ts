@@ -5,7 +5,15 @@ import { isIP } from 'node:net';
 import { TransportError, type Auth } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { accountIdentifiers } from '../support/endpoints.js';
-import { countListedUnder, createOrder, excerpt, expectSuccess, findOrders, requireOrders } from '../support/orders.js';
+import {
+  barrier,
+  countListedUnder,
+  createOrder,
+  excerpt,
+  expectSuccess,
+  findOrders,
+  requireOrders,
+} from '../support/orders.js';
 
 function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -122,7 +130,6 @@ export const transportRequirements: readonly Requirement[] = [
       const key = t.enabledMetadataKeys[0];
       const control = ctx.newOrderReference('plain-http-update');
       const plainCreate = ctx.newOrderReference('plain-http-create');
-      const sentinel = ctx.newOrderReference('plain-http-sentinel');
       const created = await createOrder(ctx.http, {
         reference: control,
         metadata: key === undefined ? {} : { [key]: 'over-https' },
@@ -166,12 +173,7 @@ export const transportRequirements: readonly Requirement[] = [
         );
       }
       // A write over HTTPS after the plain ones: once it is listed, a listing that lags behind writes shows them too.
-      expectSuccess(
-        ctx,
-        await createOrder(ctx.http, { reference: sentinel }),
-        `POST /orders (${sentinel}, written after the plain-HTTP calls)`,
-      );
-      const read = await requireOrders(ctx, [control, sentinel], { whole: true });
+      const read = await requireOrders(ctx, [control, await barrier(ctx)], { whole: true });
       const applied: string[] = [];
       if (countListedUnder(read, plainCreate) > 0)
         applied.push(`the order ${plainCreate} created over plain HTTP is listed`);

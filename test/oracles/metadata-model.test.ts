@@ -10,6 +10,7 @@ import {
   describeDifferences,
   keyKind,
   mayRefuse,
+  resetTo,
   toJsonObject,
   type Metadata,
   type UpdateInput,
@@ -205,6 +206,22 @@ describe('properties of the model', () => {
         expect(plain(applyCreate(strings, enabled))).toEqual(plain(applyUpdate(new Map(), strings, enabled)));
       }),
     );
+  });
+
+  it('the reset of a held order to a created map leaves exactly what that create stores', () => {
+    const createArb = fc.uniqueArray(fc.tuple(fc.constantFrom(...enabled, 'sales_rep', 'Gift_Note'), valueArb), {
+      selector: ([k]) => k,
+      maxLength: 5,
+    });
+    fc.assert(
+      fc.property(stateArb, createArb, (held, input) => {
+        expect(plain(applyUpdate(held, resetTo(held, input), enabled))).toEqual(plain(applyCreate(input, enabled)));
+      }),
+    );
+    expect(resetTo(meta({ gift_note: 'kept', channel: 'web' }), [['channel', 'shop']])).toEqual([
+      ['gift_note', null],
+      ['channel', 'shop'],
+    ]);
   });
 
   it('a read of the model itself matches, and any single change to it is named', () => {

@@ -204,10 +204,10 @@ describe('a failing sequence as the report prints it', () => {
     const none = { toString: () => '' } as unknown as Iterable<unknown>;
     const held = new Map([['gift_note', 'kept']]);
     expect(describeSequence([['channel', 'web']], none, { kind: 'replay', reference: 'r', held })).toBe(
-      'create {"metadata":{"gift_note":"kept"}}; update {"metadata":{"channel":"web"}}; read',
+      'create {"metadata":{"gift_note":"kept"}}; update {"metadata":{"gift_note":null,"channel":"web"}}; read',
     );
     expect(describeSequence([['channel', 'web']], none, { kind: 'shared', reference: 'r', held })).toBe(
-      'on the order earlier sequences left holding {"gift_note":"kept"}: update {"metadata":{"channel":"web"}}; read',
+      'on the order earlier sequences left holding {"gift_note":"kept"}: update {"metadata":{"gift_note":null,"channel":"web"}}; read',
     );
   });
 });
