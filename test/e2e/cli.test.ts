@@ -66,6 +66,12 @@ describe('osf-conformance run', () => {
     // Piped, so plain progress lines: the target first, then sections as they finish, never an escape code.
     expect(result.stderr).toMatch(/^osf-conformance \S+: checking the embedded reference server/);
     expect(result.stderr).not.toMatch(/\u001b/);
+    // What a run leaves on a staging account (README, Safety): the checks share the orders they only read, the merge
+    // sequences share one order, and concurrent checks share a barrier; one order per generated create remains.
+    const created = result.report!.run.createdOrderReferences;
+    expect(created.length).toBeLessThanOrEqual(55);
+    expect(created.filter((r) => r.includes('-property-merge-'))).toHaveLength(1);
+    expect(created.filter((r) => r.includes('-property-create-'))).toHaveLength(12);
   });
 
   it('pointed at an http:// URL: exit 2, one line, nothing run', async () => {
