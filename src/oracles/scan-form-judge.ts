@@ -190,6 +190,13 @@ export function cursorFormsRight(findings: CursorFindings): boolean {
   );
 }
 
+/** An answer with its HTTP status and what its body lacks of the error body of spec 7 when it is a 4xx (else empty). */
+export interface StatusAnswerView extends AnswerView {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly errorBodyProblems: readonly string[];
+}
+
 /** What is wrong with the answer to a cursor naming no form, if anything (4.4 does not show what it gets). */
 export type UnknownCursorFinding =
   | { readonly kind: 'server-error' }
@@ -199,19 +206,21 @@ export type UnknownCursorFinding =
 
 /**
  * An unknown cursor may be refused (a 4xx with the error body of spec 7) or answered with a list, which then holds
- * none but the account's own forms (judged only when every form was read, `known` complete); a server error never.
+ * none but the account's own forms: judged only when every form was read (`complete`); a server error never.
  */
 export function judgeUnknownCursor(
-  answer: AnswerView & { readonly status: number; readonly ok: boolean },
-  errorBodyProblems: readonly string[],
-  known: ReadonlyMap<string, KnownForm> | undefined,
+  answer: StatusAnswerView,
+  account: { readonly rows: ReadonlyMap<string, KnownForm>; readonly complete: boolean },
 ): UnknownCursorFinding | undefined {
   const status = answer.status;
   if (status >= 500) return { kind: 'server-error' };
   if (status >= 400)
-    return errorBodyProblems.length > 0 ? { kind: 'refusal-without-body', problems: errorBodyProblems } : undefined;
+    return answer.errorBodyProblems.length > 0
+      ? { kind: 'refusal-without-body', problems: answer.errorBodyProblems }
+      : undefined;
   if (status < 200 || status >= 300) return undefined;
   if (!answer.ok) return { kind: 'not-a-list' };
-  const foreign = known === undefined ? [] : answer.ids.filter((x) => x === undefined || !known.has(x)).map(String);
+  const known = account.rows;
+  const foreign = account.complete ? answer.ids.filter((x) => x === undefined || !known.has(x)).map(String) : [];
   return foreign.length > 0 ? { kind: 'foreign-forms', ids: foreign } : undefined;
 }
