@@ -81,7 +81,7 @@ export interface StatusAnswerView extends AnswerView {
 }
 
 /** A client error carrying the error body of spec 7: the refusal accepted where the spec leaves the answer open. */
-function refusedWithBody(answer: StatusAnswerView): boolean {
+export function refusedWithBody(answer: Pick<StatusAnswerView, 'status' | 'errorBodyProblems'>): boolean {
   return answer.status >= 400 && answer.status < 500 && answer.errorBodyProblems.length === 0;
 }
 

@@ -6,7 +6,7 @@ import type { Response } from '../../src/http/client.js';
 import { parseInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import type { KnownForm } from '../../src/oracles/scan-form-query.js';
 import type { StatusView } from '../../src/oracles/scan-form-pages.js';
-import type { StatusAnswerView } from '../../src/oracles/scan-form-judge.js';
+import { refusedWithBody, type StatusAnswerView } from '../../src/oracles/scan-form-judge.js';
 import { errorBodyProblems } from './error-body.js';
 import { excerpt, isObject, type JsonObject } from './orders.js';
 
@@ -119,9 +119,13 @@ export function readAnswer(res: Response): ListAnswer {
  */
 export function statusView(answer: ListAnswer): ListAnswer & StatusView & StatusAnswerView {
   const status = answer.res.status;
-  const refusal = status >= 400 && status < 500;
-  const problems = refusal ? errorBodyProblems(answer.res) : [];
-  return { ...answer, status, errorBodyProblems: problems, refusedWithBody: refusal && problems.length === 0 };
+  const problems = status >= 400 && status < 500 ? errorBodyProblems(answer.res) : [];
+  return {
+    ...answer,
+    status,
+    errorBodyProblems: problems,
+    refusedWithBody: refusedWithBody({ status, errorBodyProblems: problems }),
+  };
 }
 
 /** The unfiltered first page, shared by the run; a non-200 or non-JSON answer fails the consumer readably. */
