@@ -1,20 +1,14 @@
 // One answer of GET /v2/scan_forms judged whole against the query oracle (spec 2.2, 4.4, 7): the refusals the spec
 // leaves open, full forms or lighter summaries, the forms, has_more and total_count. Pure; used by generated queries.
 
-import { cursorFormsRight, judgeCursor, judgePage } from './scan-form-judge.js';
+import { cursorFormsRight, judgeCursor, judgePage, type StatusAnswerView } from './scan-form-judge.js';
 import type { Expectation, KnownForm, Query } from './scan-form-query.js';
 import { SCAN_FORM_FIELDS, weight } from './scan-form-summary.js';
 
 /** The parts of an answer this judge reads; `errorBodyProblems` lists what a refusal's body lacks of spec 7. */
-export interface JudgedAnswer {
-  readonly ok: boolean;
+export interface JudgedAnswer extends StatusAnswerView {
   readonly problem?: string;
-  readonly status: number;
-  readonly errorBodyProblems: readonly string[];
   readonly elements: readonly unknown[];
-  readonly ids: ReadonlyArray<string | undefined>;
-  readonly hasMore: unknown;
-  readonly totalCount: unknown;
 }
 
 function listed(items: readonly string[], max: number): string {

@@ -73,6 +73,65 @@ export function sameForms(findings: PageFindings): boolean {
   return findings.missing.length === 0 && findings.unexpected.length === 0 && findings.duplicated.length === 0;
 }
 
+/** An answer with its HTTP status and what its body lacks of the error body of spec 7 when it is a 4xx (else empty). */
+export interface StatusAnswerView extends AnswerView {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly errorBodyProblems: readonly string[];
+}
+
+/** A client error carrying the error body of spec 7: the refusal accepted where the spec leaves the answer open. */
+export function refusedWithBody(answer: Pick<StatusAnswerView, 'status' | 'errorBodyProblems'>): boolean {
+  return answer.status >= 400 && answer.status < 500 && answer.errorBodyProblems.length === 0;
+}
+
+/** How a filtered listing reads against the page the query oracle expects: accepted, or what is wrong with it. */
+export type FilteredReading =
+  | { readonly accepted: true; readonly kind: 'right' | 'refused' }
+  | { readonly accepted: false; readonly kind: 'not-a-list' }
+  | { readonly accepted: false; readonly kind: 'wrong-forms'; readonly findings: PageFindings };
+
+/**
+ * 4.4's filters: the first page holds exactly the expected forms (its order, total_count and has_more belong to other
+ * rules). With `mayRefuse`, for values a service may reasonably refuse, a refusal with the error body of spec 7 is
+ * accepted too, since the conditions that produce 400 are not shown (7); wrong forms never are.
+ */
+export function judgeFiltered(
+  answer: StatusAnswerView,
+  expected: PageExpectation,
+  mayRefuse: boolean,
+): FilteredReading {
+  if (mayRefuse && refusedWithBody(answer)) return { accepted: true, kind: 'refused' };
+  if (!answer.ok) return { accepted: false, kind: 'not-a-list' };
+  const findings = judgePage(answer, expected);
+  return sameForms(findings) ? { accepted: true, kind: 'right' } : { accepted: false, kind: 'wrong-forms', findings };
+}
+
+/** How the answer to `reference=` (empty) reads: one of the readings 4.4 allows, or what it is instead. */
+export type EmptyReferenceReading =
+  | { readonly accepted: true; readonly kind: 'refused' | 'exact' | 'no-filter' }
+  | { readonly accepted: false; readonly kind: 'not-a-list' | 'null-forms' | 'other-forms' };
+
+/**
+ * `reference=` (empty): an exact match on the empty string (`exact`), a blank parameter taken as absent (`absent`,
+ * Rails' `presence`, many form handlers) and a refusal with the error body of spec 7 are all readings of 4.4's
+ * "Exact match on the reference"; answering the forms that have no reference (null is not "") is none of them.
+ */
+export function judgeEmptyReference(
+  answer: StatusAnswerView & { readonly rows: readonly KnownForm[] },
+  exact: PageExpectation,
+  absent: PageExpectation,
+): EmptyReferenceReading {
+  if (refusedWithBody(answer)) return { accepted: true, kind: 'refused' };
+  if (!answer.ok) return { accepted: false, kind: 'not-a-list' };
+  if (sameForms(judgePage(answer, exact))) return { accepted: true, kind: 'exact' };
+  if (sameForms(judgePage(answer, absent))) return { accepted: true, kind: 'no-filter' };
+  const rows = answer.rows;
+  const nullOnly =
+    answer.ids.length > 0 && rows.length === answer.ids.length && rows.every((r) => r.reference === null);
+  return { accepted: false, kind: nullOnly ? 'null-forms' : 'other-forms' };
+}
+
 /** Differences between a cursor answer and the spec's rule for cursors (4.4), one field per aspect. */
 export interface CursorFindings {
   /** The cursor form itself was returned. */
@@ -199,19 +258,21 @@ export type UnknownCursorFinding =
 
 /**
  * An unknown cursor may be refused (a 4xx with the error body of spec 7) or answered with a list, which then holds
- * none but the account's own forms (judged only when every form was read, `known` complete); a server error never.
+ * none but the account's own forms: judged only when every form was read (`complete`); a server error never.
  */
 export function judgeUnknownCursor(
-  answer: AnswerView & { readonly status: number; readonly ok: boolean },
-  errorBodyProblems: readonly string[],
-  known: ReadonlyMap<string, KnownForm> | undefined,
+  answer: StatusAnswerView,
+  account: { readonly rows: ReadonlyMap<string, KnownForm>; readonly complete: boolean },
 ): UnknownCursorFinding | undefined {
   const status = answer.status;
   if (status >= 500) return { kind: 'server-error' };
   if (status >= 400)
-    return errorBodyProblems.length > 0 ? { kind: 'refusal-without-body', problems: errorBodyProblems } : undefined;
+    return answer.errorBodyProblems.length > 0
+      ? { kind: 'refusal-without-body', problems: answer.errorBodyProblems }
+      : undefined;
   if (status < 200 || status >= 300) return undefined;
   if (!answer.ok) return { kind: 'not-a-list' };
-  const foreign = known === undefined ? [] : answer.ids.filter((x) => x === undefined || !known.has(x)).map(String);
+  const known = account.rows;
+  const foreign = account.complete ? answer.ids.filter((x) => x === undefined || !known.has(x)).map(String) : [];
   return foreign.length > 0 ? { kind: 'foreign-forms', ids: foreign } : undefined;
 }

@@ -6,8 +6,7 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { answerProblems } from '../../src/oracles/scan-form-answer.js';
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
-import { errorBodyProblems } from '../support/error-body.js';
-import { describeQuery, type ListAnswer } from '../support/scan-forms.js';
+import { describeQuery, statusView, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, type Account } from '../support/scan-form-account.js';
 import {
   ask,
@@ -109,16 +108,11 @@ function withText<K extends string>(key: K, text: string | undefined): Partial<R
 
 /** Everything wrong with one answer, judged by the pure answer judge against the oracle; empty when right. */
 function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
-  const judged = {
-    ...answer,
-    status: answer.res.status,
-    errorBodyProblems: answer.res.status >= 400 && answer.res.status < 500 ? errorBodyProblems(answer.res) : [],
-  };
   return answerProblems(
     expectationOf(account, p),
     p.oracle,
     p.query.summary === 'true',
-    judged,
+    statusView(answer),
     account.rows,
     (id) => account.rows.get(id)?.element,
   );

@@ -3,16 +3,22 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { cursorFormsRight, judgeCursor, judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
+import {
+  cursorFormsRight,
+  judgeCursor,
+  judgeUnknownCursor,
+  type UnknownCursorFinding,
+} from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';
 import { errorBodyProblems } from '../support/error-body.js';
 import {
+  describeElement,
   describeQuery,
   readAnswer,
   sharedList,
+  statusView,
   type ListAnswer,
   type ListQuery,
-  describeElement,
 } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, readAccount, type Account } from '../support/scan-form-account.js';
 import { ask, cursorCases, expectationOf, unknownId } from '../support/scan-form-plan.js';
@@ -85,6 +91,21 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
   if (!exercised) ctx.notExercised(`no cursor form read has other forms created ${word} it`);
 }
 
+/** What is wrong with the answer to a cursor naming no form, phrased. */
+function phraseUnknownCursor(finding: UnknownCursorFinding, answer: ListAnswer & { status: number }): string {
+  const status = answer.status;
+  switch (finding.kind) {
+    case 'server-error':
+      return `HTTP ${status} ${excerpt(answer.res.text, 120)}`;
+    case 'refusal-without-body':
+      return `HTTP ${status} without the error body of spec 7: ${finding.problems.join(', ')}`;
+    case 'not-a-list':
+      return `HTTP ${status} but not a list: ${answer.problem ?? ''}`;
+    case 'foreign-forms':
+      return `HTTP ${status} listing forms that are not the account's: ${listed(finding.ids.map((x) => describeElement(answer, x)))}`;
+  }
+}
+
 export const cursorRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -124,43 +145,24 @@ export const cursorRequirements: readonly Requirement[] = [
       const account = await readAccount(ctx);
       const id = unknownId(account);
       const queries: ListQuery[] = [{ before_id: id }, { after_id: id }];
-      const answers = await Promise.all(queries.map(async (q) => readAnswer(await sharedList(ctx, q))));
-      const problems: string[] = [];
-      let decisive: ListAnswer | undefined;
-      for (const [i, q] of queries.entries()) {
-        const answer = answers[i]!;
-        const status = answer.res.status;
-        const label = describeQuery(ctx, q);
-        const finding = judgeUnknownCursor(
-          { ...answer, status },
-          status >= 400 && status < 500 ? errorBodyProblems(answer.res) : [],
-          account.complete ? account.rows : undefined,
-        );
-        const problem =
-          finding === undefined
-            ? undefined
-            : finding.kind === 'server-error'
-              ? `HTTP ${status} ${excerpt(answer.res.text, 120)}`
-              : finding.kind === 'refusal-without-body'
-                ? `HTTP ${status} without the error body of spec 7: ${finding.problems.join(', ')}`
-                : finding.kind === 'not-a-list'
-                  ? `HTTP ${status} but not a list: ${answer.problem ?? ''}`
-                  : `HTTP ${status} listing forms that are not the account's: ${listed(finding.ids.map((x) => describeElement(answer, x)))}`;
-        if (problem !== undefined) {
-          problems.push(`${label}: ${problem}`);
-          decisive ??= answer;
-        } else
+      const answers = await Promise.all(queries.map(async (q) => statusView(readAnswer(await sharedList(ctx, q)))));
+      const judged = answers.map((answer, i) => ({
+        label: describeQuery(ctx, queries[i]!),
+        answer,
+        finding: judgeUnknownCursor(answer, account),
+      }));
+      for (const { label, answer, finding } of judged)
+        if (finding === undefined)
           ctx.note(
-            `${label}: HTTP ${status}${answer.ok ? ` with ${answer.ids.length} forms` : ''} (accepted: the spec does not say what an unknown cursor gets)`,
+            `${label}: HTTP ${answer.status}${answer.ok ? ` with ${answer.ids.length} forms` : ''} (accepted: the spec does not say what an unknown cursor gets)`,
           );
-      }
-      if (problems.length > 0) {
-        ctx.fail('an unknown cursor id was answered with a server error or wrong data', {
-          received: problems.join(' | '),
-          expected: "a 4xx with {statusCode, error, message}, or a 2xx list of the account's own forms (spec 4.4, 7)",
-          ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
-        });
-      }
+      const broken = judged.flatMap((j) => (j.finding === undefined ? [] : [{ ...j, finding: j.finding }]));
+      if (broken.length === 0) return;
+      ctx.fail('an unknown cursor id was answered with a server error or wrong data', {
+        received: broken.map((b) => `${b.label}: ${phraseUnknownCursor(b.finding, b.answer)}`).join(' | '),
+        expected: "a 4xx with {statusCode, error, message}, or a 2xx list of the account's own forms (spec 4.4, 7)",
+        exchange: broken[0]!.answer.res.exchange,
+      });
     },
   ),
 ];

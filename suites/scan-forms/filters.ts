@@ -3,13 +3,20 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { judgePage, sameForms } from '../../src/oracles/scan-form-judge.js';
+import { judgeEmptyReference, judgeFiltered, type FilteredReading } from '../../src/oracles/scan-form-judge.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { SECOND, spellingsOf } from '../../src/oracles/scan-form-time.js';
-import { errorBodyProblems } from '../support/error-body.js';
-import { describeElement, describeQuery, type ListAnswer } from '../support/scan-forms.js';
+import { describeElement, describeQuery, statusView, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, type Account } from '../support/scan-form-account.js';
-import { ask, boundaryForms, expectationOf, probe, referenceValues, type Probe } from '../support/scan-form-plan.js';
+import {
+  ask,
+  boundaryForms,
+  expectationOf,
+  probe,
+  referenceValues,
+  type Probe,
+  type ReferenceValues,
+} from '../support/scan-form-plan.js';
 
 interface Case {
   /** What the probe is, in words, e.g. "a prefix of INV-2041 that no form carries". */
@@ -22,6 +29,17 @@ interface Case {
   readonly mayRefuse?: boolean;
 }
 
+/** What is wrong with a filtered listing, phrased. */
+function phraseFiltered(reading: FilteredReading, answer: ListAnswer, account: Account): string {
+  if (reading.kind !== 'wrong-forms') return answer.problem ?? 'not a list';
+  const f = reading.findings;
+  const parts: string[] = [];
+  if (f.unexpected.length > 0) parts.push(`returned ${listed(f.unexpected.map((id) => describeElement(answer, id)))}`);
+  if (f.missing.length > 0) parts.push(`left out ${listed(f.missing.map((form) => describeForm(form, account)))}`);
+  if (f.duplicated.length > 0) parts.push(`listed twice ${listed([...f.duplicated])}`);
+  return parts.join('; ');
+}
+
 /**
  * Sends every case and fails with every one whose first page does not hold exactly the expected forms; the
  * order on the page, total_count and has_more belong to other requirements.
@@ -32,74 +50,46 @@ async function expectSameForms(
   cases: readonly Case[],
   rule: string,
 ): Promise<void> {
-  const answers = await Promise.all(cases.map((c) => ask(ctx, c.probe)));
-  const broken: string[] = [];
-  let decisive: ListAnswer | undefined;
+  const answers = await Promise.all(cases.map(async (c) => statusView(await ask(ctx, c.probe))));
+  const broken: Array<{ text: string; answer: ListAnswer }> = [];
   for (const [i, c] of cases.entries()) {
     const answer = answers[i]!;
     const where = `${describeQuery(ctx, c.probe.query)} (${c.label})`;
-    const status = answer.res.status;
-    if (c.mayRefuse === true && status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0) {
-      ctx.note(`${where}: refused with HTTP ${status} (accepted)`);
-      continue;
-    }
-    if (!answer.ok) {
-      broken.push(`${where}: ${answer.problem ?? 'not a list'}`);
-      decisive ??= answer;
-      continue;
-    }
-    const expected = expectationOf(account, c.probe) as PageExpectation;
-    const findings = judgePage(answer, expected);
-    if (sameForms(findings)) continue;
-    const parts: string[] = [];
-    if (findings.unexpected.length > 0)
-      parts.push(`returned ${listed(findings.unexpected.map((id) => describeElement(answer, id)))}`);
-    if (findings.missing.length > 0)
-      parts.push(`left out ${listed(findings.missing.map((f) => describeForm(f, account)))}`);
-    if (findings.duplicated.length > 0) parts.push(`listed twice ${listed([...findings.duplicated])}`);
-    broken.push(`${where}: ${parts.join('; ')}`);
-    decisive ??= answer;
+    const reading = judgeFiltered(answer, expectationOf(account, c.probe) as PageExpectation, c.mayRefuse === true);
+    if (reading.kind === 'refused') ctx.note(`${where}: refused with HTTP ${answer.status} (accepted)`);
+    if (!reading.accepted) broken.push({ text: `${where}: ${phraseFiltered(reading, answer, account)}`, answer });
   }
-  if (broken.length > 0) {
-    ctx.fail(`${broken.length} of ${cases.length} filtered listings broke the rule: ${rule}`, {
-      received: broken.join(' | '),
-      expected: `${rule} (spec 4.4), judged against the forms read from this account`,
-      ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
-    });
-  }
+  if (broken.length === 0) return;
+  ctx.fail(`${broken.length} of ${cases.length} filtered listings broke the rule: ${rule}`, {
+    received: broken.map((b) => b.text).join(' | '),
+    expected: `${rule} (spec 4.4), judged against the forms read from this account`,
+    exchange: broken[0]!.answer.res.exchange,
+  });
 }
 
-/**
- * `reference=` (empty): an exact match on the empty string, a blank parameter taken as absent (Rails' `presence`,
- * many form handlers) and a 400 are all readings of 4.4; answering the forms that have no reference is none of them.
- */
+/** `reference=` (empty): one of the readings judgeEmptyReference accepts, never the forms without a reference. */
 async function emptyReference(ctx: CheckContext, account: Account): Promise<void> {
   const exact = probe(account, { reference: '' });
   if (exact === undefined) return;
   const absent: Probe = { query: exact.query, oracle: { ...exact.oracle, reference: undefined } };
-  const answer = await ask(ctx, exact);
+  const answer = statusView(await ask(ctx, exact));
   const where = describeQuery(ctx, exact.query);
-  const status = answer.res.status;
-  if (status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0)
-    return ctx.note(`${where}: refused with HTTP ${status} (accepted)`);
-  if (!answer.ok)
+  const expected = (p: Probe) => expectationOf(account, p) as PageExpectation;
+  const reading = judgeEmptyReference(answer, expected(exact), expected(absent));
+  if (reading.kind === 'refused') return ctx.note(`${where}: refused with HTTP ${answer.status} (accepted)`);
+  if (reading.accepted)
+    return ctx.note(
+      `${where}: ${reading.kind === 'exact' ? 'matched the empty string exactly' : 'taken as no reference filter'}`,
+    );
+  if (reading.kind === 'not-a-list')
     return ctx.fail('an empty reference was not answered with a list or a client error', {
       received: `${where}: ${answer.problem ?? ''}`,
       expected:
         'HTTP 200 with the forms whose reference is "" (or every form, the empty value taken as no filter), or a 4xx with the error body (spec 4.4, 7)',
       exchange: answer.res.exchange,
     });
-  const readings = [exact, absent].map((p) => judgePage(answer, expectationOf(account, p) as PageExpectation));
-  if (readings.some(sameForms))
-    return ctx.note(
-      `${where}: ${readings[0] !== undefined && sameForms(readings[0]) ? 'matched the empty string exactly' : 'taken as no reference filter'}`,
-    );
-  const nullOnly =
-    answer.ids.length > 0 &&
-    answer.rows.length === answer.ids.length &&
-    answer.rows.every((row) => row.reference === null);
   ctx.fail(
-    `an empty reference ${nullOnly ? 'selected the forms that have no reference' : 'selected neither the forms whose reference is "" nor every form'}`,
+    `an empty reference ${reading.kind === 'null-forms' ? 'selected the forms that have no reference' : 'selected neither the forms whose reference is "" nor every form'}`,
     {
       received: `${where}: ${listed(answer.ids.map((id) => (id === undefined ? '?' : describeElement(answer, id))))}`,
       expected:
@@ -107,6 +97,72 @@ async function emptyReference(ctx: CheckContext, account: Account): Promise<void
       exchange: answer.res.exchange,
     },
   );
+}
+
+/**
+ * The references to filter by: the account's own (and each of a real near-miss pair, which must keep its own forms,
+ * never its twin's), values no form carries (a prefix, another letter case, near misses), and the text "null".
+ */
+function referenceCases(account: Account, values: ReferenceValues): Case[] {
+  const cases: Case[] = [];
+  const add = (reference: string | undefined, label: string, mayRefuse = false) => {
+    if (reference === undefined) return;
+    const p = probe(account, { reference });
+    if (p !== undefined) cases.push({ label, probe: p, mayRefuse });
+  };
+  for (const ref of values.existing) add(ref, 'a reference of the account');
+  add(values.prefix, 'a prefix of a reference, which no form carries');
+  add(values.caseVariant, 'a reference in other letter case, which no form carries');
+  add(values.nowhere, 'a reference no form carries');
+  for (const miss of values.nearMisses) add(miss.value, miss.label, true);
+  const kinds = {
+    composition: 'composed or decomposed accents',
+    accents: 'accents',
+    case: 'letter case',
+    prefix: 'a prefix',
+  } as const;
+  const paired = new Set(values.existing);
+  for (const pair of values.pairs) {
+    for (const [ref, twin] of [
+      [pair.a, pair.b],
+      [pair.b, pair.a],
+    ] as const) {
+      if (paired.has(ref)) continue;
+      paired.add(ref);
+      add(
+        ref,
+        `a reference of the account that differs from its reference ${JSON.stringify(twin)} only in ${kinds[pair.kind]}`,
+      );
+    }
+  }
+  // "null" is a string like any other here: it must not select the forms whose reference is null.
+  add('null', 'the text "null", which selects forms whose reference is that text, not forms without a reference', true);
+  return cases;
+}
+
+/** Notes what the account's references could not test: real near-miss pairs found, and prefix, case, accent gaps. */
+function noteReferenceCoverage(ctx: CheckContext, account: Account, values: ReferenceValues): void {
+  if (values.pairs.length > 0)
+    ctx.note(
+      `${values.pairs.length} pair(s) of the account's own references differ only in accents, case or by a prefix: ${listed(
+        values.pairs.map((p) => `${JSON.stringify(p.a)} / ${JSON.stringify(p.b)}`),
+        4,
+      )}`,
+    );
+  const tellingPrefix = values.existing.some((r) =>
+    account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)),
+  );
+  if (values.prefix === undefined && !tellingPrefix)
+    ctx.note(
+      'no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references',
+    );
+  if (values.caseVariant === undefined)
+    ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
+  if (
+    !values.nearMisses.some((m) => m.label.includes('accents')) &&
+    !values.pairs.some((p) => p.kind === 'composition' || p.kind === 'accents')
+  )
+    ctx.note('no reference has accented letters, so accent folding was not tested');
 }
 
 function boundCases(account: Account, which: 'start' | 'end'): Case[] {
@@ -149,66 +205,13 @@ export const filterRequirements: readonly Requirement[] = [
         return ctx.notExercised(
           'no form read carries a reference, so no reference from the data could be queried: add forms with references for full coverage',
         );
-      const cases: Case[] = [];
-      const add = (reference: string | undefined, label: string, mayRefuse = false) => {
-        if (reference === undefined) return;
-        const p = probe(account, { reference });
-        if (p !== undefined) cases.push({ label, probe: p, mayRefuse });
-      };
-      for (const ref of values.existing) add(ref, 'a reference of the account');
-      add(values.prefix, 'a prefix of a reference, which no form carries');
-      add(values.caseVariant, 'a reference in other letter case, which no form carries');
-      add(values.nowhere, 'a reference no form carries');
-      for (const miss of values.nearMisses) add(miss.value, miss.label, true);
-      // Near misses the data itself holds: each reference of a pair must keep its own forms, never its twin's.
-      const kinds = {
-        composition: 'composed or decomposed accents',
-        accents: 'accents',
-        case: 'letter case',
-        prefix: 'a prefix',
-      } as const;
-      const paired = new Set(values.existing);
-      for (const pair of values.pairs) {
-        for (const [ref, twin] of [
-          [pair.a, pair.b],
-          [pair.b, pair.a],
-        ] as const) {
-          if (paired.has(ref)) continue;
-          paired.add(ref);
-          add(
-            ref,
-            `a reference of the account that differs from its reference ${JSON.stringify(twin)} only in ${kinds[pair.kind]}`,
-          );
-        }
-      }
-      if (values.pairs.length > 0)
-        ctx.note(
-          `${values.pairs.length} pair(s) of the account's own references differ only in accents, case or by a prefix: ${listed(
-            values.pairs.map((p) => `${JSON.stringify(p.a)} / ${JSON.stringify(p.b)}`),
-            4,
-          )}`,
-        );
-      // "null" is a string like any other here: it must not select the forms whose reference is null.
-      add(
-        'null',
-        'the text "null", which selects forms whose reference is that text, not forms without a reference',
-        true,
+      noteReferenceCoverage(ctx, account, values);
+      await expectSameForms(
+        ctx,
+        account,
+        referenceCases(account, values),
+        'the forms whose reference equals the value exactly',
       );
-      const tellingPrefix = values.existing.some((r) =>
-        account.known.some((f) => typeof f.reference === 'string' && f.reference !== r && f.reference.startsWith(r)),
-      );
-      if (values.prefix === undefined && !tellingPrefix)
-        ctx.note(
-          'no reference has a prefix that is not itself a reference, so prefix matching was tested only through the existing references',
-        );
-      if (values.caseVariant === undefined)
-        ctx.note('no reference has letters whose case could be swapped, so case folding was not tested');
-      if (
-        !values.nearMisses.some((m) => m.label.includes('accents')) &&
-        !values.pairs.some((p) => p.kind === 'composition' || p.kind === 'accents')
-      )
-        ctx.note('no reference has accented letters, so accent folding was not tested');
-      await expectSameForms(ctx, account, cases, 'the forms whose reference equals the value exactly');
       await emptyReference(ctx, account);
     },
   ),

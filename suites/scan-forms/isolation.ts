@@ -3,6 +3,7 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { sharedReferenceFindings, type SharedReferenceFinding } from '../../src/oracles/scan-form-isolation.js';
 import {
   describeElement,
   describeQuery,
@@ -11,7 +12,14 @@ import {
   type ListAnswer,
   type ListQuery,
 } from '../support/scan-forms.js';
-import { bound, listed, readAccount, readSecondAccount } from '../support/scan-form-account.js';
+import {
+  bound,
+  listed,
+  readAccount,
+  readSecondAccount,
+  type Account,
+  type SecondAccount,
+} from '../support/scan-form-account.js';
 
 /** References of the second account looked up in a large first account that was not read whole. */
 const SHARED_REFERENCE_CANDIDATES = 3;
@@ -21,6 +29,45 @@ function needSecondKey(ctx: CheckContext): void {
       'SECOND_API_KEY is not configured: give the key of a second account, holding its own scan forms, to check isolation',
       'SECOND_API_KEY',
     );
+}
+
+/**
+ * A reference both accounts use: one carried by forms read of both, or, when only part of a large first account was
+ * read, one of the second account's (a few at most) whose answer under API_KEY lists forms not of the second account.
+ */
+async function findSharedReference(
+  ctx: CheckContext,
+  account: Account,
+  second: SecondAccount,
+): Promise<{ reference: string; own?: ListAnswer } | undefined> {
+  const isString = (r: string | null | undefined): r is string => typeof r === 'string';
+  const mine = new Set(account.listing.map((f) => f.reference).filter(isString));
+  const theirs = [...new Set([...second.rows.values()].map((r) => r.reference).filter(isString))];
+  const shared = theirs.find((r) => mine.has(r));
+  if (shared !== undefined) return { reference: shared };
+  if (account.complete) return undefined;
+  const candidates = theirs.slice(0, SHARED_REFERENCE_CANDIDATES);
+  const answers = await Promise.all(
+    candidates.map(async (reference) => readAnswer(await sharedList(ctx, { reference }))),
+  );
+  const at = answers.findIndex((answer) => answer.ids.some((id) => id !== undefined && !second.rows.has(id)));
+  ctx.note(
+    `looked for the second account's references ${listed(candidates.map((r) => JSON.stringify(r)))} in the first account`,
+  );
+  return at < 0 ? undefined : { reference: candidates[at]!, own: answers[at]! };
+}
+
+/** What one key's answer for the shared reference shows of the other account, phrased. */
+function phraseShared(ctx: CheckContext, f: SharedReferenceFinding, query: ListQuery, answer: ListAnswer): string {
+  const asked = describeQuery(ctx, query, f.key);
+  switch (f.kind) {
+    case 'not-a-list':
+      return `${asked}: ${answer.problem ?? ''}`;
+    case 'other-account-forms':
+      return `${asked} lists the ${f.key === 'key' ? 'second' : 'first'} account's ${listed(f.ids.map((id) => describeElement(answer, id)))}`;
+    case 'overcount':
+      return `${asked} lists ${f.listed} form(s) and no more, but total_count says ${f.totalCount}: it counts the other account's forms`;
+  }
 }
 
 export const isolationRequirements: readonly Requirement[] = [
@@ -102,78 +149,25 @@ export const isolationRequirements: readonly Requirement[] = [
       needSecondKey(ctx);
       const account = await readAccount(ctx);
       const second = await readSecondAccount(ctx, account);
-      const mine = new Set(account.listing.map((f) => f.reference).filter((r): r is string => typeof r === 'string'));
-      const theirs = [
-        ...new Set([...second.rows.values()].map((r) => r.reference).filter((r): r is string => typeof r === 'string')),
-      ];
-      let shared = theirs.find((r) => mine.has(r));
-      let a: ListAnswer | undefined;
-      if (shared === undefined && !account.complete) {
-        // Part of a large account was read: ask it for the second account's references, a few at most.
-        const candidates = theirs.slice(0, SHARED_REFERENCE_CANDIDATES);
-        const answers = await Promise.all(
-          candidates.map(async (reference) => readAnswer(await sharedList(ctx, { reference }))),
-        );
-        const at = answers.findIndex((answer) => answer.ids.some((id) => id !== undefined && !second.rows.has(id)));
-        if (at >= 0) [shared, a] = [candidates[at], answers[at]];
-        ctx.note(
-          `looked for the second account's references ${listed(candidates.map((r) => JSON.stringify(r)))} in the first account`,
-        );
-      }
-      if (shared === undefined)
+      const found = await findSharedReference(ctx, account, second);
+      if (found === undefined)
         return ctx.notExercised(
           `no reference is carried by forms of both accounts (read ${account.listing.length} and ${second.rows.size} forms): a reference used in both accounts is needed`,
         );
-      const ownQuery = { reference: shared };
+      const query = { reference: found.reference };
       const [own, other] = await Promise.all([
-        a ?? sharedList(ctx, ownQuery).then(readAnswer),
-        sharedList(ctx, ownQuery, 'second-key').then(readAnswer),
+        found.own ?? sharedList(ctx, query).then(readAnswer),
+        sharedList(ctx, query, 'second-key').then(readAnswer),
       ]);
-      const problems: string[] = [];
-      const intruders = own.ids
-        .filter((id) => id !== undefined && second.rows.has(id))
-        .map((id) => describeElement(own, id!));
-      if (!own.ok) problems.push(`${describeQuery(ctx, ownQuery)}: ${own.problem ?? ''}`);
-      if (intruders.length > 0)
-        problems.push(`${describeQuery(ctx, ownQuery)} lists the second account's ${listed(intruders)}`);
-      // The first account's forms: those read, and those its own answer for the reference just listed.
-      const firstAccount = new Set([
-        ...account.rows.keys(),
-        ...own.ids.filter((id): id is string => id !== undefined && !second.rows.has(id)),
-      ]);
-      const back = other.ids
-        .filter((id) => id !== undefined && firstAccount.has(id))
-        .map((id) => describeElement(other, id!));
-      if (!other.ok)
-        problems.push(`${describeQuery(ctx, { reference: shared }, 'second-key')}: ${other.problem ?? ''}`);
-      if (back.length > 0)
-        problems.push(
-          `${describeQuery(ctx, { reference: shared }, 'second-key')} lists the first account's ${listed(back)}`,
-        );
-      // The count as well: an answer that holds every form it counts must count only what it lists.
-      for (const [answer, key] of [
-        [own, 'key'],
-        [other, 'second-key'],
-      ] as const) {
-        if (
-          answer.ok &&
-          answer.hasMore === false &&
-          typeof answer.totalCount === 'number' &&
-          answer.totalCount > answer.ids.length
-        ) {
-          problems.push(
-            `${describeQuery(ctx, { reference: shared }, key)} lists ${answer.ids.length} form(s) and no more, but total_count says ${answer.totalCount}: it counts the other account's forms`,
-          );
-        }
-      }
-      if (problems.length > 0) {
-        ctx.fail(`the shared reference ${JSON.stringify(shared)} showed forms of the other account`, {
-          received: problems.join(' | '),
+      const answers = { key: own, 'second-key': other };
+      const findings = sharedReferenceFindings(own, other, { first: account.rows, second: second.rows });
+      if (findings.length > 0)
+        ctx.fail(`the shared reference ${JSON.stringify(found.reference)} showed forms of the other account`, {
+          received: findings.map((f) => phraseShared(ctx, f, query, answers[f.key])).join(' | '),
           expected: 'each key to see only its own forms with that reference (spec 4.4)',
-          exchange: (intruders.length > 0 || !own.ok ? own : other).res.exchange,
+          exchange: answers[findings[0]!.key].res.exchange,
         });
-      }
-      ctx.note(`reference ${JSON.stringify(shared)} is used by both accounts`);
+      ctx.note(`reference ${JSON.stringify(found.reference)} is used by both accounts`);
     },
   ),
 ];

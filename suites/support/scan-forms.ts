@@ -6,6 +6,7 @@ import type { Response } from '../../src/http/client.js';
 import { parseInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import type { KnownForm } from '../../src/oracles/scan-form-query.js';
 import type { StatusView } from '../../src/oracles/scan-form-pages.js';
+import { refusedWithBody, type StatusAnswerView } from '../../src/oracles/scan-form-judge.js';
 import { errorBodyProblems } from './error-body.js';
 import { excerpt, isObject, type JsonObject } from './orders.js';
 
@@ -112,12 +113,18 @@ export function readAnswer(res: Response): ListAnswer {
   };
 }
 
-/** The answer with its status and whether a refusal carries the error body of spec 7, for the judges of src/oracles. */
-export function statusView(answer: ListAnswer): ListAnswer & StatusView {
+/**
+ * The answer with its status, for the judges of src/oracles: what a 4xx's body lacks of the error body of spec 7
+ * (empty for other statuses, whose body that clause does not govern) and whether a 4xx carries it whole.
+ */
+export function statusView(answer: ListAnswer): ListAnswer & StatusView & StatusAnswerView {
+  const status = answer.res.status;
+  const problems = status >= 400 && status < 500 ? errorBodyProblems(answer.res) : [];
   return {
     ...answer,
-    status: answer.res.status,
-    refusedWithBody: answer.res.status >= 400 && answer.res.status < 500 && errorBodyProblems(answer.res).length === 0,
+    status,
+    errorBodyProblems: problems,
+    refusedWithBody: refusedWithBody({ status, errorBodyProblems: problems }),
   };
 }
 

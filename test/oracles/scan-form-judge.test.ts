@@ -1,14 +1,18 @@
-// The judge of an unknown cursor's answer: any refusal with the error body or a list of the account's own forms,
-// never a server error, a bare refusal, a non-list or another account's forms.
+// The answer judges of spec 4.4: a filtered listing (the expected forms, or a refusal where one is allowed), the
+// empty reference (exact, no filter or refused, never the forms without a reference) and an unknown cursor (any
+// refusal with the error body or a list of the account's own forms, never a server error, a bare refusal, a
+// non-list or another account's forms), on examples and as properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
-import type { KnownForm } from '../../src/oracles/scan-form-query.js';
+import { judgeEmptyReference, judgeFiltered, judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
+import { pageExpectation, type KnownForm, type PageExpectation } from '../../src/oracles/scan-form-query.js';
 
-const known = new Map<string, KnownForm>([['sf_1', { id: 'sf_1', created: 1n, reference: null }]]);
-const list = (ids: string[], status = 200) => ({
+const rows = new Map<string, KnownForm>([['sf_1', { id: 'sf_1', created: 1n, reference: null }]]);
+const known = { rows, complete: true };
+const list = (ids: ReadonlyArray<string | undefined>, status = 200, errorBodyProblems: readonly string[] = []) => ({
   ok: status === 200,
   status,
+  errorBodyProblems,
   ids,
   hasMore: false,
   totalCount: ids.length,
@@ -16,25 +20,110 @@ const list = (ids: string[], status = 200) => ({
 
 describe('judgeUnknownCursor', () => {
   it("accepts a refusal with the error body, an empty list and the account's own forms", () => {
-    expect(judgeUnknownCursor(list([], 404), [], known)).toBeUndefined();
-    expect(judgeUnknownCursor(list([]), [], known)).toBeUndefined();
-    expect(judgeUnknownCursor(list(['sf_1']), [], known)).toBeUndefined();
+    expect(judgeUnknownCursor(list([], 404), known)).toBeUndefined();
+    expect(judgeUnknownCursor(list([]), known)).toBeUndefined();
+    expect(judgeUnknownCursor(list(['sf_1']), known)).toBeUndefined();
   });
   it('names a server error, a bare refusal, a non-list and foreign forms', () => {
-    expect(judgeUnknownCursor(list([], 500), [], known)).toEqual({ kind: 'server-error' });
-    expect(judgeUnknownCursor(list([], 400), ['no statusCode'], known)).toEqual({
+    expect(judgeUnknownCursor(list([], 500), known)).toEqual({ kind: 'server-error' });
+    expect(judgeUnknownCursor(list([], 400, ['no statusCode']), known)).toEqual({
       kind: 'refusal-without-body',
       problems: ['no statusCode'],
     });
-    expect(judgeUnknownCursor({ ...list([]), ok: false }, [], known)).toEqual({ kind: 'not-a-list' });
-    expect(judgeUnknownCursor(list(['sf_9']), [], known)).toEqual({ kind: 'foreign-forms', ids: ['sf_9'] });
-    expect(judgeUnknownCursor(list(['sf_9']), [], undefined)).toBeUndefined();
+    expect(judgeUnknownCursor({ ...list([]), ok: false }, known)).toEqual({ kind: 'not-a-list' });
+    expect(judgeUnknownCursor(list(['sf_9']), known)).toEqual({ kind: 'foreign-forms', ids: ['sf_9'] });
+    expect(judgeUnknownCursor(list(['sf_1', undefined]), known)).toEqual({ kind: 'foreign-forms', ids: ['undefined'] });
+  });
+  it('judges the forms listed only when every form of the account was read', () => {
+    expect(judgeUnknownCursor(list(['sf_9']), { rows, complete: false })).toBeUndefined();
+    expect(judgeUnknownCursor({ ...list([]), ok: false }, { rows, complete: false })).toEqual({ kind: 'not-a-list' });
+  });
+  it('accepts a redirect or other non-2xx, non-4xx, non-5xx answer', () => {
+    expect(judgeUnknownCursor({ ...list([], 302), ok: false }, known)).toBeUndefined();
   });
   it('never passes a 5xx, whatever the body (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 500, max: 599 }), fc.array(fc.string()), (status, problems) => {
-        expect(judgeUnknownCursor(list([], status), problems, known)?.kind).toBe('server-error');
+        expect(judgeUnknownCursor(list([], status, problems), known)?.kind).toBe('server-error');
       }),
     );
+  });
+  it("finds foreign forms in a 2xx list exactly when an id is not the account's, and only once all was read (property)", () => {
+    const many = new Map<string, KnownForm>(
+      Array.from({ length: 6 }, (_, i) => [`sf_${i}`, { id: `sf_${i}`, created: BigInt(i), reference: null }]),
+    );
+    const id = fc.oneof(fc.constantFrom(...many.keys()), fc.stringMatching(/^sf_[a-z]{1,3}$/));
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 8 }), fc.boolean(), (ids, complete) => {
+        const foreign = ids.filter((x) => !many.has(x));
+        const finding = judgeUnknownCursor(list(ids), { rows: many, complete });
+        expect(finding).toEqual(complete && foreign.length > 0 ? { kind: 'foreign-forms', ids: foreign } : undefined);
+      }),
+    );
+  });
+});
+
+const forms: KnownForm[] = [
+  { id: 'sf_a', created: 5n, reference: 'INV-1' },
+  { id: 'sf_b', created: 4n, reference: 'INV-10' },
+  { id: 'sf_c', created: 3n, reference: 'inv-1' },
+  { id: 'sf_d', created: 2n, reference: null },
+  { id: 'sf_e', created: 1n, reference: '' },
+];
+const layout = { firstPage: 1, pageSize: 10 } as const;
+const pageFor = (reference: string | undefined) =>
+  pageExpectation(forms, { reference }, 0, layout, 'default') as PageExpectation;
+const answerOf = (ids: ReadonlyArray<string | undefined>, status = 200, errorBodyProblems: readonly string[] = []) => ({
+  ...list(ids, status, errorBodyProblems),
+  rows: ids.flatMap((id) => forms.filter((f) => f.id === id)),
+});
+
+describe('judgeFiltered: a filtered listing holds exactly the expected forms (4.4)', () => {
+  it('accepts the expected forms in any order and names the wrong ones', () => {
+    expect(judgeFiltered(answerOf(['sf_a']), pageFor('INV-1'), false)).toEqual({ accepted: true, kind: 'right' });
+    const prefix = judgeFiltered(answerOf(['sf_b', 'sf_a']), pageFor('INV-1'), false);
+    expect(prefix).toMatchObject({ accepted: false, kind: 'wrong-forms', findings: { unexpected: ['sf_b'] } });
+    const twice = judgeFiltered(answerOf(['sf_a', 'sf_a']), pageFor('INV-1'), false);
+    expect(twice).toMatchObject({ accepted: false, findings: { duplicated: ['sf_a'], missing: [] } });
+    const none = judgeFiltered(answerOf([]), pageFor('INV-1'), false);
+    expect(none).toMatchObject({ accepted: false, findings: { missing: [forms[0]] } });
+  });
+  it('accepts a refusal with the error body only where the value may be refused', () => {
+    const refused = { ...answerOf([], 400), ok: false };
+    expect(judgeFiltered(refused, pageFor('INV-1 '), true)).toEqual({ accepted: true, kind: 'refused' });
+    expect(judgeFiltered(refused, pageFor('INV-1'), false)).toEqual({ accepted: false, kind: 'not-a-list' });
+    const bare = { ...answerOf([], 400, ['message is missing, expected a string']), ok: false };
+    expect(judgeFiltered(bare, pageFor('INV-1 '), true)).toEqual({ accepted: false, kind: 'not-a-list' });
+    const crash = { ...answerOf([], 500), ok: false };
+    expect(judgeFiltered(crash, pageFor('INV-1 '), true)).toEqual({ accepted: false, kind: 'not-a-list' });
+  });
+  it('never accepts a page holding a form whose reference is not the value, may it refuse or not (property)', () => {
+    const ids = forms.map((f) => f.id);
+    const refs = [...new Set(forms.map((f) => f.reference).filter((r): r is string => typeof r === 'string'))];
+    fc.assert(
+      fc.property(fc.constantFrom(...refs), fc.subarray(ids), fc.boolean(), (reference, shown, mayRefuse) => {
+        const reading = judgeFiltered(answerOf(shown), pageFor(reference), mayRefuse);
+        const exact = forms.filter((f) => f.reference === reference).map((f) => f.id);
+        const right = shown.length === exact.length && exact.every((id) => shown.includes(id));
+        expect(reading.accepted).toBe(right);
+      }),
+    );
+  });
+});
+
+describe('judgeEmptyReference: reference= is matched exactly, taken as absent or refused (4.4)', () => {
+  const judge = (ids: ReadonlyArray<string | undefined>, status = 200, problems: readonly string[] = []) =>
+    judgeEmptyReference({ ...answerOf(ids, status, problems), ok: status === 200 }, pageFor(''), pageFor(undefined));
+  it('accepts the forms whose reference is "", every form, or a refusal with the error body', () => {
+    expect(judge(['sf_e'])).toEqual({ accepted: true, kind: 'exact' });
+    expect(judge(forms.map((f) => f.id))).toEqual({ accepted: true, kind: 'no-filter' });
+    expect(judge([], 400)).toEqual({ accepted: true, kind: 'refused' });
+  });
+  it('names the forms without a reference, other forms and answers that are no list', () => {
+    expect(judge(['sf_d'])).toEqual({ accepted: false, kind: 'null-forms' });
+    expect(judge(['sf_d', 'sf_e'])).toEqual({ accepted: false, kind: 'other-forms' });
+    expect(judge([])).toEqual({ accepted: false, kind: 'other-forms' });
+    expect(judge([], 400, ['statusCode is missing'])).toEqual({ accepted: false, kind: 'not-a-list' });
+    expect(judge([], 500)).toEqual({ accepted: false, kind: 'not-a-list' });
   });
 });
