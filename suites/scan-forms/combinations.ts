@@ -1,4 +1,4 @@
-// fast-check over the account's own data (issue 4): generated combinations of reference, time window, summary
+// fast-check over the account's own data (spec 4.4): generated combinations of reference, time window, summary
 // and page or cursor, each answer compared with what the oracle computes; one request per generated query.
 
 import fc from 'fast-check';

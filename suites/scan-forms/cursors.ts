@@ -10,7 +10,6 @@ import {
   type UnknownCursorFinding,
 } from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';
-import { errorBodyProblems } from '../support/error-body.js';
 import {
   describeElement,
   describeQuery,
@@ -38,10 +37,10 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
     const expected = expectationOf(account, c.probe);
     if (expected.kind !== 'cursor') continue;
     if (expected.side.length > 0) exercised = true;
-    const status = answer.res.status;
-    if (c.mayRefuse && status >= 400 && status < 500 && errorBodyProblems(answer.res).length === 0) {
+    const viewed = statusView(answer);
+    if (c.mayRefuse && viewed.refusedWithBody) {
       ctx.note(
-        `${label}: refused with HTTP ${status} (accepted: ${c.cursor === 'both' ? 'a service may refuse both cursors together' : 'the spec does not say whether a cursor must match the filters'})`,
+        `${label}: refused with HTTP ${viewed.status} (accepted: ${c.cursor === 'both' ? 'a service may refuse both cursors together' : 'the spec does not say whether a cursor must match the filters'})`,
       );
       continue;
     }

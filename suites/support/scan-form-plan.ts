@@ -1,4 +1,4 @@
-// Test values derived from the account's own forms (issue 4): references that exist, a prefix and a case
+// Test values derived from the account's own forms (spec 4.4): references that exist, a prefix and a case
 // variant that do not, forms to put bounds and cursors on, and queries confined to the window read.
 
 import { randomBytes } from 'node:crypto';

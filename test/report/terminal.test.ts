@@ -51,7 +51,7 @@ describe('renderSummary', () => {
     expect(text).toMatch(/^ {2}spec 5 +2 +1 +0 +0 +0 +0 +0$/m);
     expect(text).toMatch(/^ {2}spec 7 +0 +0 +0 +1 +0 +1 +0$/m);
     expect(text).toMatch(/^ {2}total +3 +1 +0 +1 +0 +1 +1$/m);
-    // A failure that was re-run says whether it repeated (issue 6: flaky or deterministic).
+    // A failure that was re-run says whether it repeated (flaky or deterministic).
     expect(text).toContain(
       'FAIL AUTH-MISSING-401 (5.4, MUST) (failed on both attempts): 1 of 2 unauthenticated requests did not fail with 401',
     );

@@ -1,5 +1,5 @@
 // The scan form suite on accounts of every size: a single page or no form at all still passes a correct server
-// and says what it could not exercise; the number of requests does not grow with the account (issue 7).
+// and says what it could not exercise; the number of requests does not grow with the account (spec 8: page size and limits are not shown).
 import { describe, expect, it } from 'vitest';
 import { runAll } from '../../../src/engine/run-all.js';
 import type { Outcome } from '../../../src/engine/outcome.js';
