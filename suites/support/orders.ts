@@ -83,24 +83,32 @@ export function is2xx(status: number): boolean {
  */
 class BarrierRounds {
   private count = 0;
-  private open: { readonly n: number; readonly after: Promise<void> } | undefined;
+  private open: BarrierRound | undefined;
   private last: Promise<void> = Promise.resolve();
 
   /** The open round, or a new one that starts once the last round's barrier has been answered. */
-  join(): { readonly n: number; readonly after: Promise<void>; readonly answered: () => void } {
-    let answered = (): void => undefined;
+  join(): BarrierRound {
     if (this.open === undefined) {
+      let answered = (): void => undefined;
       const done = new Promise<void>((resolve) => (answered = resolve));
-      this.open = { n: ++this.count, after: this.last };
+      this.open = { n: ++this.count, after: this.last, answered };
       this.last = done;
     }
-    return { ...this.open, answered };
+    return this.open;
   }
 
   /** Called as a round's barrier is sent: later callers join the next round. */
-  close(n: number): void {
-    if (this.open?.n === n) this.open = undefined;
+  close(round: BarrierRound): void {
+    if (this.open === round) this.open = undefined;
   }
+}
+
+interface BarrierRound {
+  readonly n: number;
+  /** Resolves when the barrier of the round before has been answered. */
+  readonly after: Promise<void>;
+  /** Marks this round's barrier answered (or failed), so the next round may be sent. */
+  readonly answered: () => void;
 }
 
 /**
@@ -114,7 +122,7 @@ export async function barrier(ctx: CheckContext): Promise<string> {
   // Every check of a round asks for the same shared key, so the create's exchange joins each one's evidence.
   const { reference, res } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
     await round.after;
-    rounds.close(round.n);
+    rounds.close(round);
     const reference = ctx.newOrderReference('barrier');
     try {
       return { reference, res: await createOrder(http, { reference }) };
