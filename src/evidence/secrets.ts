@@ -173,13 +173,12 @@ export function secretForms(key: string): string[] {
 
 // ---- The matcher: one pass over a text, whatever the number of forms. -------------------------------------
 
-const BASE = 0x01000193;
-/** BASE to the power MIN_FRAGMENT - 1, modulo 2^32: the weight of the character leaving the window. */
-const BASE_TOP = (() => {
-  let p = 1;
-  for (let i = 1; i < MIN_FRAGMENT; i++) p = Math.imul(p, BASE);
-  return p;
-})();
+/**
+ * The window hash: each significant character shifts the hash 4 bits left and is XORed in, so after
+ * MIN_FRAGMENT (8) characters the oldest one has left the 32 bits by itself: a rolling hash with nothing to
+ * subtract. Collisions only cost a comparison: every candidate window is compared in full.
+ */
+const SHIFT = 32 / MIN_FRAGMENT;
 const BITMAP_BITS = 23;
 
 /** ASCII letters fold to lower case, so a form matches in any letter case (hex, %xx, shouting proxies). */
@@ -218,7 +217,7 @@ function normalized(text: string): string {
 
 function hashOf(gram: string): number {
   let h = 0;
-  for (let i = 0; i < gram.length; i++) h = (Math.imul(h, BASE) + gram.charCodeAt(i)) | 0;
+  for (let i = 0; i < gram.length; i++) h = (h << SHIFT) ^ gram.charCodeAt(i);
   return h;
 }
 
@@ -302,16 +301,14 @@ function buildModel(keys: ReadonlyArray<readonly [string, string]>): Model {
   return model;
 }
 
-// The ring buffers of coveredRanges, allocated once: it runs on every string of every answer and report.
-const ringCodes = new Int32Array(MIN_FRAGMENT);
+// The ring buffer of coveredRanges, allocated once: it runs on every string of every answer and report.
 const ringPositions = new Int32Array(MIN_FRAGMENT);
 
 /** The stretches of a text covered by windows of any form: [start, end, label], sorted and merged. */
 function coveredRanges(model: Model, text: string): Array<[number, number, string]> {
   const ranges: Array<[number, number, string]> = [];
-  // A ring of the last MIN_FRAGMENT significant characters (folded) and where each stands in the text.
+  // A ring of where the last MIN_FRAGMENT significant characters stand in the text.
   const mask = MIN_FRAGMENT - 1;
-  const codes = ringCodes;
   const positions = ringPositions;
   const { bitmap, grams } = model;
   const length = text.length;
@@ -319,26 +316,27 @@ function coveredRanges(model: Model, text: string): Array<[number, number, strin
   let h = 0;
   let literal = false;
   const tally: Array<Map<string, number>> = [];
-  // One tight loop (this runs over reports of megabytes): significant() and fold() inlined.
+  // One tight loop (this runs over reports of megabytes): significant() and fold() inlined. A character above
+  // the backslash (92) is no line break, no backslash and no capital: it is kept as it is.
   for (let i = 0; i < length; i++) {
     let c = text.charCodeAt(i);
-    if (c === 10 || c === 13) continue;
-    if (literal) literal = false;
-    else if (c === 92 && i + 1 < length) {
-      const next = text.charCodeAt(i + 1);
-      if (next === 110 || next === 114) {
-        i++;
-        continue;
+    if (c > 92) literal = false;
+    else {
+      if (c === 10 || c === 13) continue;
+      if (literal) literal = false;
+      else if (c === 92 && i + 1 < length) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 110 || next === 114) {
+          i++;
+          continue;
+        }
+        // A backslash and the character it escapes are both kept, the second as it is (so "\\n" stays).
+        literal = true;
       }
-      // A backslash and the character it escapes are both kept, the second as it is (so "\\n" stays).
-      literal = true;
+      if (c >= 65 && c <= 90) c += 32;
     }
-    if (c >= 65 && c <= 90) c += 32;
-    const slot = count & mask;
-    if (count >= MIN_FRAGMENT) h = (h - Math.imul(codes[slot]!, BASE_TOP)) | 0;
-    h = (Math.imul(h, BASE) + c) | 0;
-    codes[slot] = c;
-    positions[slot] = i;
+    h = (h << SHIFT) ^ c;
+    positions[count & mask] = i;
     count++;
     if (count < MIN_FRAGMENT) continue;
     const bit = Math.imul(h, 0x9e3779b1) >>> (32 - BITMAP_BITS);
@@ -346,7 +344,8 @@ function coveredRanges(model: Model, text: string): Array<[number, number, strin
     const candidates = grams.get(h);
     if (candidates === undefined) continue;
     let gram = '';
-    for (let k = 0; k < MIN_FRAGMENT; k++) gram += String.fromCharCode(codes[(count + k) & mask]!);
+    for (let k = 0; k < MIN_FRAGMENT; k++)
+      gram += String.fromCharCode(fold(text.charCodeAt(positions[(count + k) & mask]!)));
     const hit = candidates.find(([g]) => g === gram);
     if (hit === undefined) continue;
     const start = positions[count & mask]!;
