@@ -75,6 +75,11 @@ export function errorBodyProblems(answer: ErrorAnswer): string[] {
   return problems;
 }
 
+/** An answer to invalid request parameters (spec 7: 400, Bad Request): its status when not 400, else its body's problems. */
+export function badRequestProblems(answer: ErrorAnswer): string[] {
+  return answer.status === 400 ? errorBodyProblems(answer) : [`HTTP ${answer.status} ${excerptOf(answer.text, 100)}`];
+}
+
 /** Why a body is not labelled as JSON, or undefined when its Content-Type is application/json or a +json type. */
 export function jsonMediaTypeProblem(contentType: string | undefined): string | undefined {
   if (contentType === undefined) return 'no Content-Type';

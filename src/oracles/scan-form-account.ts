@@ -191,6 +191,11 @@ export function gapSearch(
   return undefined;
 }
 
+/** The forms a gap window lists that the walk never showed: each is a form on no page of the walk (4.4). */
+export function formsNotWalked<F extends KnownForm>(rows: readonly F[], walked: ReadonlyMap<string, KnownForm>): F[] {
+  return rows.filter((row) => !walked.has(row.id));
+}
+
 /** The forms read in walk order, each once; the parameterless answer fills in (and stands in when there is no walk). */
 export function walkedForms<F extends KnownForm>(
   walk: ReadonlyArray<PageOf<ListView<F>>>,

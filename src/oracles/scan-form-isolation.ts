@@ -1,5 +1,5 @@
-// Account isolation of spec 4.4 ("Returns the ScanForm objects associated with the API key used") as a pure judge:
-// what the two keys' answers for one reference both accounts use show of the other account. The suites phrase it.
+// Account isolation of spec 4.4 ("Returns the ScanForm objects associated with the API key used") as pure judges:
+// what the two keys' answers show of the other account, for one reference or any form. The suites phrase them.
 
 /** The key a request was sent with: API_KEY ('key') or SECOND_API_KEY ('second-key'). */
 export type KeyName = 'key' | 'second-key';
@@ -55,4 +55,35 @@ export function sharedReferenceFindings(
     ...count(own, 'key'),
     ...count(other, 'second-key'),
   ];
+}
+
+/** Where forms of the second account showed under API_KEY (ISO-SF-OWN-FORMS). */
+export interface OwnFormsLeaks {
+  /** Ids of forms read under both keys. */
+  readonly both: readonly string[];
+  /** The lookups (by index) whose answer under API_KEY lists the second account's form they looked for. */
+  readonly found: readonly number[];
+  /** The second account's ids that answers to its own ids as cursors list under API_KEY, by answer index. */
+  readonly crossed: ReadonlyArray<{ readonly index: number; readonly id: string }>;
+}
+
+/**
+ * 4.4 "Returns the ScanForm objects associated with the API key used": no form is read under both keys, a second
+ * account's form looked up under API_KEY by its own created_at is not listed, and whatever the answer to the second
+ * account's id as a cursor, it lists none of that account's forms.
+ */
+export function ownFormsLeaks(read: {
+  readonly first: IdSet;
+  readonly secondIds: readonly string[];
+  readonly lookups: ReadonlyArray<{ readonly id: string; readonly answer: Pick<KeyAnswerView, 'ids'> }>;
+  readonly cursorAnswers: ReadonlyArray<Pick<KeyAnswerView, 'ids'>>;
+}): OwnFormsLeaks {
+  const second = new Set(read.secondIds);
+  return {
+    both: read.secondIds.filter((id) => read.first.has(id)),
+    found: read.lookups.flatMap(({ id, answer }, i) => (answer.ids.includes(id) ? [i] : [])),
+    crossed: read.cursorAnswers.flatMap((answer, index) =>
+      answer.ids.flatMap((id) => (id !== undefined && second.has(id) ? [{ index, id }] : [])),
+    ),
+  };
 }

@@ -1,5 +1,5 @@
-// Compares what a target answered to GET /v2/scan_forms with what the query oracle expects (spec 4.4),
-// aspect by aspect, so each requirement can judge only the rule it owns. Pure; the suites phrase the result.
+// Compares what a target answered to GET /v2/scan_forms with what the query oracle expects (spec 4.4), or with the
+// answer to an equivalent query, aspect by aspect, so each requirement judges only its rule. Pure; suites phrase it.
 
 import type { CursorExpectation, KnownForm, PageExpectation } from './scan-form-query.js';
 
@@ -247,6 +247,40 @@ export function cursorFormsRight(findings: CursorFindings): boolean {
     findings.skipped.length === 0 &&
     !findings.unanchored
   );
+}
+
+/** How a cursor answer reads against the rule of 4.4: accepted, or what is wrong with it. */
+export type CursorReading =
+  | { readonly accepted: true; readonly kind: 'right' | 'refused' }
+  | { readonly accepted: false; readonly kind: 'not-a-list' }
+  | { readonly accepted: false; readonly kind: 'wrong-forms'; readonly findings: CursorFindings };
+
+/**
+ * A cursor naming one of the account's forms is answered with a list keeping the forms the rule allows (has_more and
+ * total_count belong to other rules). With `mayRefuse` (a cursor the filters exclude, both cursors together: 4.4 does
+ * not say), a refusal with the error body of spec 7 is accepted too.
+ */
+export function judgeCursorCase(
+  answer: StatusAnswerView,
+  expected: CursorExpectation,
+  known: ReadonlyMap<string, KnownForm>,
+  mayRefuse: boolean,
+): CursorReading {
+  if (mayRefuse && refusedWithBody(answer)) return { accepted: true, kind: 'refused' };
+  if (!answer.ok) return { accepted: false, kind: 'not-a-list' };
+  const findings = judgeCursor(answer, expected, known);
+  return cursorFormsRight(findings)
+    ? { accepted: true, kind: 'right' }
+    : { accepted: false, kind: 'wrong-forms', findings };
+}
+
+/**
+ * Two queries naming one instant (spec 4.4 bounds are instants, 2.2 timestamps ISO 8601) select the same forms: the
+ * answer is a list of the baseline's forms (in any order, each counted once) with the baseline's total_count.
+ */
+export function selectsAsBaseline(answer: AnswerView & { readonly ok: boolean }, baseline: AnswerView): boolean {
+  const ids = (a: AnswerView) => [...new Set(a.ids)].sort().join(',');
+  return answer.ok && ids(answer) === ids(baseline) && answer.totalCount === baseline.totalCount;
 }
 
 /** What is wrong with the answer to a cursor naming no form, if anything (4.4 does not show what it gets). */

@@ -1,7 +1,8 @@
-// Judges of page walks and of answers next to them (spec 4.4): pages that answer no list, forms on two pages,
-// has_more per page, page numbers before the first, page over cursors, one order. Pure; the suites phrase them.
+// Judges of page walks and of answers next to them (spec 4.4): pages that answer no list, forms on two pages or on
+// none, has_more, page numbers before the first, page over cursors, one order. Pure; the suites phrase them.
 
 import { isCount, type ListView, type PageOf } from './scan-form-account.js';
+import type { CursorFindings } from './scan-form-judge.js';
 import { orderBreaks, type Direction, type KnownForm } from './scan-form-query.js';
 
 /** An answer with the HTTP status it came with, for judges that accept a refusal in some places. */
@@ -40,6 +41,49 @@ export function overlaps(pages: ReadonlyArray<PageOf<ListView>>): Array<{ id: st
     for (const id of w.answer.ids) if (id !== undefined) where.set(id, [...(where.get(id) ?? []), i]);
   });
   return [...where].filter(([, on]) => on.length > 1).map(([id, on]) => ({ id, on }));
+}
+
+/** What a walk of the whole listing shows (4.4, page-based pagination), for a walk and the gap windows asked beside it. */
+export interface PageWalkFindings<G extends { readonly found: readonly unknown[] }> {
+  /** Forms listed on more than one page (or twice on one). */
+  readonly twice: ReadonlyArray<{ readonly id: string; readonly on: readonly number[] }>;
+  /** Forms a created_at window found that no page listed, each with the window that found it. */
+  readonly leftOut: ReadonlyArray<{ readonly gap: G; readonly form: G['found'][number] }>;
+  /** A complete walk yielded fewer forms than total_count and no window found the rest (total_count's to judge). */
+  readonly shortOfTotal?: { readonly total: number; readonly walked: number };
+  /** More than one page listed forms, so the walk crossed a page boundary. */
+  readonly acrossPages: boolean;
+}
+
+/**
+ * 4.4's page-based pagination: walking the pages yields every form once. `gaps` are the created_at windows asked
+ * beside the walk, each with the forms it found that the walk never showed; `listed` counts every distinct form read.
+ */
+export function pageWalkFindings<G extends { readonly found: readonly unknown[] }>(
+  walk: ReadonlyArray<PageOf<ListView>>,
+  gaps: readonly G[],
+  complete: boolean,
+  listed: number,
+): PageWalkFindings<G> {
+  const total = walk[0]?.answer.totalCount;
+  return {
+    twice: overlaps(walk),
+    leftOut: gaps.flatMap((gap) => gap.found.map((form) => ({ gap, form }))),
+    ...(complete && isCount(total) && listed < total ? { shortOfTotal: { total, walked: listed } } : {}),
+    acrossPages: walk.filter((w) => w.answer.ids.length > 0).length > 1,
+  };
+}
+
+/**
+ * A complete walk of one created_at window (4.4): `expected` are the window's forms among those read; each must be on
+ * exactly one page of the walk.
+ */
+export function windowWalkFindings<F extends KnownForm>(
+  pages: ReadonlyArray<PageOf<ListView>>,
+  expected: readonly F[],
+): { twice: Array<{ id: string; on: number[] }>; missing: F[] } {
+  const got = new Set(pages.flatMap((p) => p.answer.ids));
+  return { twice: overlaps(pages), missing: expected.filter((f) => !got.has(f.id)) };
 }
 
 /** A page whose has_more is wrong: its index, what it said, what it should say and why. */
@@ -83,6 +127,87 @@ export function lastPageMore(complete: boolean, readCount: number, totalCount: u
   return isCount(totalCount) && readCount < totalCount ? true : undefined;
 }
 
+/** A window holding `n` matching forms, asked with the first page number, and its answer. */
+export interface EdgeWindow {
+  readonly n: number;
+  /** The page the query oracle expects: has_more is whether a form is left for the next page. */
+  readonly expected: { readonly hasMore: boolean };
+  readonly answer: ListView;
+}
+
+/** A cursor answer with the size of its side and what the cursor judge found (spec 4.4, judgeCursor). */
+export interface JudgedCursor {
+  readonly answer: ListView;
+  /** Matching forms on the cursor's side. */
+  readonly side: number;
+  readonly findings: Pick<CursorFindings, 'hasMore'>;
+}
+
+/** Every has_more a target got wrong, per kind of answer, and whether has_more could be seen true at all. */
+export interface HasMoreJudgement<P, E, C> {
+  readonly walk: ReadonlyArray<HasMoreFinding & { readonly page: P }>;
+  readonly window: ReadonlyArray<HasMoreFinding & { readonly page: P }>;
+  /** `one-left`: a form is left for the next page; `fills-page`: the matching forms fill exactly this page. */
+  readonly edges: ReadonlyArray<{
+    readonly edge: E;
+    readonly received: unknown;
+    readonly expected: boolean;
+    readonly why: 'one-left' | 'fills-page';
+  }>;
+  /** `left-out`: `left` forms of the cursor's side are not in the answer; `all-returned`: none is. */
+  readonly cursors: ReadonlyArray<{
+    readonly cursor: C;
+    readonly received: unknown;
+    readonly expected: boolean;
+    readonly why: 'left-out' | 'all-returned';
+    readonly left: number;
+  }>;
+  /** A walk crossed pages or a cursor left forms of its side out, so has_more could be seen true. */
+  readonly exercised: boolean;
+}
+
+/**
+ * 4.4 "has_more: Whether more results exist", over every answer read for it: the walk of the listing (its last page
+ * judged as lastPageMore says), a complete walk of one created_at window (its last page false), windows that fill one
+ * page exactly or leave one form over, and cursor answers (judged by judgeCursor). Pages that answered no list are the
+ * walk's to report, not judged here.
+ */
+export function hasMoreJudgement<P extends PageOf<ListView>, E extends EdgeWindow, C extends JudgedCursor>(read: {
+  readonly walk: readonly P[];
+  readonly complete: boolean;
+  /** Distinct forms read, walk and gap windows together. */
+  readonly listed: number;
+  readonly window: readonly P[] | undefined;
+  readonly edges: readonly E[];
+  readonly cursors: readonly C[];
+}): HasMoreJudgement<P, E, C> {
+  const walk = read.walk.filter((w) => w.answer.ok);
+  const lastMore = lastPageMore(read.complete, read.listed, walk[0]?.answer.totalCount);
+  const window = (read.window ?? []).filter((w) => w.answer.ok);
+  return {
+    walk: hasMoreFindings(walk, lastMore).map((f) => ({ ...f, page: walk[f.index]! })),
+    window: hasMoreFindings(window, false).map((f) => ({ ...f, page: window[f.index]! })),
+    edges: read.edges
+      .filter((edge) => edge.answer.ok && edge.answer.hasMore !== edge.expected.hasMore)
+      .map((edge) => ({
+        edge,
+        received: edge.answer.hasMore,
+        expected: edge.expected.hasMore,
+        why: edge.expected.hasMore ? ('one-left' as const) : ('fills-page' as const),
+      })),
+    cursors: read.cursors.flatMap((cursor) => {
+      const wrong = cursor.findings.hasMore;
+      if (wrong === undefined) return [];
+      const why = wrong.expected ? ('left-out' as const) : ('all-returned' as const);
+      const left = cursor.side - cursor.answer.ids.length;
+      return [{ cursor, received: wrong.received, expected: wrong.expected, why, left }];
+    }),
+    exercised:
+      walk.filter((w) => w.answer.ids.length > 0).length > 1 ||
+      read.cursors.some(({ answer, side }) => side > answer.ids.length),
+  };
+}
+
 /**
  * A page number before the first page (4.4 gives it nothing): a 4xx, a 3xx, an empty list and the first page
  * itself (a number below the first clamped to it) are all accepted; forms of another page or a server error are not.
@@ -94,6 +219,30 @@ export function belowFirstBroken(answer: StatusView, firstPageIds: ReadonlyArray
   if (!answer.ok) return true;
   const clamped = answer.ids.length > 0 && answer.ids.map(String).join(',') === firstPageIds.map(String).join(',');
   return answer.ids.length > 0 && !clamped;
+}
+
+/** A page number before the first that was answered with forms of another page or a server error. */
+export interface BelowFirstFinding<A> {
+  readonly n: number;
+  readonly answer: A;
+  /** For each id the answer lists, the walk's page that lists it first (undefined: on no page read). */
+  readonly pages: ReadonlyArray<number | undefined>;
+}
+
+/** belowFirstBroken over each page number asked, with the walk's page of every form a broken answer lists. */
+export function belowFirstFindings<A extends StatusView>(
+  asked: ReadonlyArray<{ readonly n: number; readonly answer: A }>,
+  walk: ReadonlyArray<PageOf<ListView>>,
+): Array<BelowFirstFinding<A>> {
+  const pageOf = new Map<string, number>();
+  for (const w of walk) for (const id of w.answer.ids) if (id !== undefined && !pageOf.has(id)) pageOf.set(id, w.page);
+  return asked
+    .filter(({ answer }) => belowFirstBroken(answer, walk[0]?.answer.ids ?? []))
+    .map(({ n, answer }) => ({
+      n,
+      answer,
+      pages: answer.ids.map((id) => (id === undefined ? undefined : pageOf.get(id))),
+    }));
 }
 
 /**

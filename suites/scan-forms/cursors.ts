@@ -4,9 +4,9 @@
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import {
-  cursorFormsRight,
-  judgeCursor,
+  judgeCursorCase,
   judgeUnknownCursor,
+  type CursorFindings,
   type UnknownCursorFinding,
 } from '../../src/oracles/scan-form-judge.js';
 import { excerpt } from '../support/orders.js';
@@ -20,7 +20,40 @@ import {
   type ListQuery,
 } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, readAccount, type Account } from '../support/scan-form-account.js';
-import { ask, cursorCases, expectationOf, unknownId } from '../support/scan-form-plan.js';
+import { ask, cursorCases, expectationOf, unknownId, type CursorCase } from '../support/scan-form-plan.js';
+
+/** What a cursor answer holds that the rule of 4.4 does not allow, phrased; `side` counts the forms on its side. */
+function phraseCursorForms(
+  f: CursorFindings,
+  c: CursorCase,
+  side: number,
+  answer: ListAnswer,
+  account: Account,
+): string {
+  const word = c.cursor === 'before' ? 'before' : 'after';
+  const cursorAt = c.cursor === 'both' ? `the two cursor forms` : `${c.form.id}'s created_at ${c.form.createdAt}`;
+  const w = c.cursor === 'both' ? 'between' : word;
+  const parts: string[] = [];
+  if (f.cursorReturned.length > 0) parts.push(`returned the cursor form ${c.form.id} itself`);
+  if (f.wrongSide.length > 0)
+    parts.push(
+      `returned forms not created ${w} ${cursorAt}: ${listed(f.wrongSide.map((form) => describeForm(form, account)))}`,
+    );
+  if (f.unknown.length > 0)
+    parts.push(
+      `returned forms that are not among the account's forms read: ${listed(f.unknown.map((id) => describeElement(answer, id)))}`,
+    );
+  if (f.duplicated.length > 0) parts.push(`listed twice: ${listed([...f.duplicated])}`);
+  if (f.emptyButSide)
+    parts.push(`returned no form although ${side} forms were created ${w} ${c.cursor === 'both' ? 'them' : 'it'}`);
+  if (f.skipped.length > 0)
+    parts.push(`skipped ${listed(f.skipped.map((form) => describeForm(form, account)))} between forms it returned`);
+  if (f.unanchored)
+    parts.push(
+      `returned a run from the middle of the ${side} forms created ${w} ${c.cursor === 'both' ? 'them' : 'it'} (touching neither end of them in list order), so paging by cursor skips forms`,
+    );
+  return parts.join('; ');
+}
 
 async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before' | 'after'): Promise<void> {
   const cases = cursorCases(account).filter((c) => c.cursor === cursor || c.cursor === 'both');
@@ -37,44 +70,20 @@ async function checkCursor(ctx: CheckContext, account: Account, cursor: 'before'
     const expected = expectationOf(account, c.probe);
     if (expected.kind !== 'cursor') continue;
     if (expected.side.length > 0) exercised = true;
-    const viewed = statusView(answer);
-    if (c.mayRefuse && viewed.refusedWithBody) {
+    const reading = judgeCursorCase(statusView(answer), expected, account.rows, c.mayRefuse);
+    if (reading.kind === 'refused') {
       ctx.note(
-        `${label}: refused with HTTP ${viewed.status} (accepted: ${c.cursor === 'both' ? 'a service may refuse both cursors together' : 'the spec does not say whether a cursor must match the filters'})`,
+        `${label}: refused with HTTP ${answer.res.status} (accepted: ${c.cursor === 'both' ? 'a service may refuse both cursors together' : 'the spec does not say whether a cursor must match the filters'})`,
       );
       continue;
     }
-    if (!answer.ok) {
+    if (reading.kind === 'not-a-list') {
       broken.push(`${label}: ${answer.problem ?? ''} although ${c.form.id} is a form of this account`);
       decisive ??= answer;
       continue;
     }
-    const f = judgeCursor(answer, expected, account.rows);
-    if (cursorFormsRight(f)) continue;
-    const cursorAt = c.cursor === 'both' ? `the two cursor forms` : `${c.form.id}'s created_at ${c.form.createdAt}`;
-    const w = c.cursor === 'both' ? 'between' : word;
-    const parts: string[] = [];
-    if (f.cursorReturned.length > 0) parts.push(`returned the cursor form ${c.form.id} itself`);
-    if (f.wrongSide.length > 0)
-      parts.push(
-        `returned forms not created ${w} ${cursorAt}: ${listed(f.wrongSide.map((form) => describeForm(form, account)))}`,
-      );
-    if (f.unknown.length > 0)
-      parts.push(
-        `returned forms that are not among the account's forms read: ${listed(f.unknown.map((id) => describeElement(answer, id)))}`,
-      );
-    if (f.duplicated.length > 0) parts.push(`listed twice: ${listed([...f.duplicated])}`);
-    if (f.emptyButSide)
-      parts.push(
-        `returned no form although ${expected.side.length} forms were created ${w} ${c.cursor === 'both' ? 'them' : 'it'}`,
-      );
-    if (f.skipped.length > 0)
-      parts.push(`skipped ${listed(f.skipped.map((form) => describeForm(form, account)))} between forms it returned`);
-    if (f.unanchored)
-      parts.push(
-        `returned a run from the middle of the ${expected.side.length} forms created ${w} ${c.cursor === 'both' ? 'them' : 'it'} (touching neither end of them in list order), so paging by cursor skips forms`,
-      );
-    broken.push(`${label}: ${parts.join('; ')}`);
+    if (reading.accepted) continue;
+    broken.push(`${label}: ${phraseCursorForms(reading.findings, c, expected.side.length, answer, account)}`);
     decisive ??= answer;
   }
   if (broken.length > 0) {

@@ -3,12 +3,18 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { sharedReferenceFindings, type SharedReferenceFinding } from '../../src/oracles/scan-form-isolation.js';
+import {
+  ownFormsLeaks,
+  sharedReferenceFindings,
+  type OwnFormsLeaks,
+  type SharedReferenceFinding,
+} from '../../src/oracles/scan-form-isolation.js';
 import {
   describeElement,
   describeQuery,
   readAnswer,
   sharedList,
+  type FormRow,
   type ListAnswer,
   type ListQuery,
 } from '../support/scan-forms.js';
@@ -57,6 +63,30 @@ async function findSharedReference(
   return at < 0 ? undefined : { reference: candidates[at]!, own: answers[at]! };
 }
 
+/** The first account's listing at one form's own created_at instant, to look that form up. */
+function lookupQuery(account: Account, row: FormRow): ListQuery {
+  return { start_datetime: bound(account, row.created), end_datetime: bound(account, row.created) };
+}
+
+/** The forms listed under both keys, phrased, each once: read under both, found by a lookup, listed under a cursor. */
+function phraseLeaks(
+  ctx: CheckContext,
+  account: Account,
+  leaks: OwnFormsLeaks,
+  lookups: readonly FormRow[],
+  cursorQueries: readonly ListQuery[],
+): string[] {
+  const phrased = [
+    ...leaks.both,
+    ...leaks.found.map((i) => `${lookups[i]!.id}, found by ${describeQuery(ctx, lookupQuery(account, lookups[i]!))}`),
+    ...leaks.crossed.map(
+      ({ index, id }) =>
+        `${id}, listed by ${describeQuery(ctx, cursorQueries[index]!)} (a cursor naming the second account's form)`,
+    ),
+  ];
+  return [...new Set(phrased)];
+}
+
 /** What one key's answer for the shared reference shows of the other account, phrased. */
 function phraseShared(ctx: CheckContext, f: SharedReferenceFinding, query: ListQuery, answer: ListAnswer): string {
   const asked = describeQuery(ctx, query, f.key);
@@ -95,39 +125,28 @@ export const isolationRequirements: readonly Requirement[] = [
       // Forms of the second account, looked up in the first account's listing by their own created_at instant,
       // so a leak shows even where the first account was not read whole.
       const lookups = [...second.rows.values()].slice(0, 2);
-      const probes = await Promise.all(
-        lookups.map((row) =>
-          sharedList(ctx, { start_datetime: bound(account, row.created), end_datetime: bound(account, row.created) }),
-        ),
-      );
+      const probes = await Promise.all(lookups.map((row) => sharedList(ctx, lookupQuery(account, row))));
       // And the second account's ids as cursors under API_KEY: whatever the answer, it must not list that account's forms.
       const foreignCursor = [...second.rows.values()][0];
       const cursorQueries: ListQuery[] =
         foreignCursor === undefined ? [] : [{ before_id: foreignCursor.id }, { after_id: foreignCursor.id }];
       const cursorAnswers = await Promise.all(cursorQueries.map(async (q) => readAnswer(await sharedList(ctx, q))));
-      const crossed = cursorQueries.flatMap((q, i) =>
-        cursorAnswers[i]!.ids.filter((id) => id !== undefined && second.rows.has(id)).map(
-          (id) => `${id}, listed by ${describeQuery(ctx, q)} (a cursor naming the second account's form)`,
-        ),
-      );
-      const both = [...second.rows.keys()].filter((id) => account.rows.has(id));
-      const found = lookups.flatMap((row, i) =>
-        readAnswer(probes[i]!).ids.includes(row.id)
-          ? [
-              `${row.id}, found by ${describeQuery(ctx, { start_datetime: bound(account, row.created), end_datetime: bound(account, row.created) })}`,
-            ]
-          : [],
-      );
-      const leaks = [...new Set([...both, ...found, ...crossed])];
-      if (leaks.length > 0) {
-        ctx.fail(`${leaks.length} form(s) are listed under both API keys`, {
-          received: listed(leaks, 6),
+      const leaks = ownFormsLeaks({
+        first: account.rows,
+        secondIds: [...second.rows.keys()],
+        lookups: lookups.map((row, i) => ({ id: row.id, answer: readAnswer(probes[i]!) })),
+        cursorAnswers,
+      });
+      const unique = phraseLeaks(ctx, account, leaks, lookups, cursorQueries);
+      if (unique.length > 0) {
+        ctx.fail(`${unique.length} form(s) are listed under both API keys`, {
+          received: listed(unique, 6),
           expected:
             'each key to list only its own account\'s forms (spec 4.4: "the ScanForm objects associated with the API key used"); if SECOND_API_KEY belongs to the same account, configure a key of another account',
           exchange:
-            (crossed.length > 0
-              ? cursorAnswers.find((a) => a.ids.some((id) => id !== undefined && second.rows.has(id)))?.res
-              : found.length > 0
+            (leaks.crossed.length > 0
+              ? cursorAnswers[leaks.crossed[0]!.index]!.res
+              : leaks.found.length > 0
                 ? probes[0]
                 : secondFirst.res
             )?.exchange ?? secondFirst.res.exchange,

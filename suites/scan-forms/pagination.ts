@@ -1,21 +1,29 @@
 // Pagination of spec 4.4: a page walk yields every form once, total_count counts the matching forms, has_more
-// is true on every page but the last, page wins over cursors, and every answer keeps one order. Each check
-// declares, fetches, asks the judges of src/oracles/scan-form-pages.ts and phrases what they found.
+// is true on every page but the last, page wins over cursors, and every answer keeps one order. Each check declares,
+// fetches, asks the judges of src/oracles/scan-form-pages.ts (counts: scan-form-counts.ts) and phrases the findings.
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { judgeCursor } from '../../src/oracles/scan-form-judge.js';
 import {
+  countBasis,
+  listingCounts,
+  wrongCounts,
+  type CountDue,
+  type ListingCountDue,
+  type SampledCountFinding,
+} from '../../src/oracles/scan-form-counts.js';
+import {
   answerOrderFinding,
   answersAsAlone,
-  belowFirstBroken,
+  belowFirstFindings,
   brokenPages,
-  hasMoreFindings,
-  lastPageMore,
-  overlaps,
+  hasMoreJudgement,
+  type HasMoreJudgement,
+  pageWalkFindings,
   walkOrderBreaks,
+  windowWalkFindings,
 } from '../../src/oracles/scan-form-pages.js';
-import { isCount } from '../../src/oracles/scan-form-account.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
 import { excerpt } from '../support/orders.js';
 import {
@@ -28,6 +36,7 @@ import {
   windowWalk,
   type Account,
   type WalkPage,
+  type WindowWalk,
 } from '../support/scan-form-account.js';
 import {
   ask,
@@ -68,15 +77,20 @@ function failOnBrokenPages(ctx: CheckContext, pages: readonly WalkPage[]): void 
 }
 
 /** Forms on two pages of a walk, as "id on page=1 and page=2". */
-function twice(ctx: CheckContext, pages: readonly WalkPage[]): string[] {
-  return overlaps(pages).map(({ id, on }) => `${id} on ${on.map((i) => label(ctx, pages[i]!)).join(' and ')}`);
+function phraseTwice(
+  ctx: CheckContext,
+  pages: readonly WalkPage[],
+  again: ReadonlyArray<{ id: string; on: readonly number[] }>,
+): string[] {
+  return again.map(({ id, on }) => `${id} on ${on.map((i) => label(ctx, pages[i]!)).join(' and ')}`);
 }
 
 /** has_more findings of a walk, phrased. */
-function hasMoreWrong(ctx: CheckContext, pages: readonly WalkPage[], lastMore: boolean | undefined): string[] {
-  return hasMoreFindings(pages, lastMore).map(
-    (f) => `${label(ctx, pages[f.index]!)}: has_more ${show(f.received)} although ${f.why}`,
-  );
+function hasMoreWrong(
+  ctx: CheckContext,
+  findings: ReadonlyArray<{ page: WalkPage; received: unknown; why: string }>,
+): string[] {
+  return findings.map((f) => `${label(ctx, f.page)}: has_more ${show(f.received)} although ${f.why}`);
 }
 
 /** Fails with a list of problems, the first decisive answer as the exchange. */
@@ -97,7 +111,7 @@ function failWith(
 }
 
 /** A large account: one created_at window walked completely stands in for the whole walk. */
-async function judgeWindowWalk(ctx: CheckContext, account: Account): Promise<void> {
+async function failOnWindowWalk(ctx: CheckContext, account: Account): Promise<void> {
   const ww = await windowWalk(ctx, account);
   if (ww === undefined)
     return ctx.notExercised(
@@ -107,13 +121,11 @@ async function judgeWindowWalk(ctx: CheckContext, account: Account): Promise<voi
     `the account is too large to walk within the budget; walked the window ${ww.window} completely instead (${ww.pages.length} pages)`,
   );
   failOnBrokenPages(ctx, ww.pages);
-  const again = twice(ctx, ww.pages);
-  const got = new Set(ww.pages.flatMap((p) => p.answer.ids));
-  const missing = ww.expected.filter((f) => !got.has(f.id));
+  const { twice: again, missing } = windowWalkFindings(ww.pages, ww.expected);
   if (again.length === 0 && missing.length === 0) return;
   ctx.fail('walking the pages of a time window did not yield each of its forms exactly once', {
     received: [
-      again.length > 0 ? `on two pages: ${listed(again)}` : '',
+      again.length > 0 ? `on two pages: ${listed(phraseTwice(ctx, ww.pages, again))}` : '',
       missing.length > 0 ? `on no page: ${listed(missing.map((f) => describeForm(f, account)))}` : '',
     ]
       .filter(Boolean)
@@ -121,6 +133,24 @@ async function judgeWindowWalk(ctx: CheckContext, account: Account): Promise<voi
     expected: `each of the ${ww.expected.length} forms with ${ww.window} on exactly one page (spec 4.4)`,
     exchange: ww.pages[0]!.answer.res.exchange,
   });
+}
+
+/** An answer whose total_count is judged: the query sent and, for filtered queries, which forms it counts. */
+interface CountItem {
+  readonly query: ListQuery;
+  readonly answer: ListAnswer;
+  readonly why?: string;
+}
+
+/** A count due: the listing's (with what it stands on) or a filtered query's. */
+type Due = CountDue<CountItem> & { readonly basis?: ListingCountDue<CountItem>['basis'] };
+
+/** Why a count is due, in words: the filtered query's own reason, else what the listing's count stands on. */
+function countWhy(due: Due, window?: string): string {
+  if (due.item.why !== undefined) return due.item.why;
+  if (due.basis === 'empty-account') return 'the account lists no forms';
+  if (due.basis === 'window') return `forms with ${window ?? ''}`;
+  return `the account holds ${due.expected} forms`;
 }
 
 /** The filtered, bounded and summary queries whose total_count the oracle can count among the forms read. */
@@ -175,35 +205,28 @@ export const paginationRequirements: readonly Requirement[] = [
         `pages count from ${account.firstPageNumber}: page=${account.firstPageNumber} answers the forms the parameterless listing starts with`,
       );
       failOnBrokenPages(ctx, account.walk);
-      const again = twice(ctx, account.walk);
+      const f = pageWalkFindings(account.walk, account.gaps, account.complete, account.listing.length);
       failWith(
         ctx,
-        again,
+        phraseTwice(ctx, account.walk, f.twice),
         account.walk[1]?.answer ?? account.walk[0]!.answer,
-        `${again.length} form(s) appear under more than one page number`,
+        `${f.twice.length} form(s) appear under more than one page number`,
         'each form on exactly one page (spec 4.4: page-based pagination)',
         8,
       );
-      const found = account.gaps.flatMap((g) =>
-        g.found.map((row) => ({
-          g,
-          text: `${describeForm(row, account)} ${g.where}, found by ${describeQuery(ctx, g.query)}`,
-        })),
-      );
       failWith(
         ctx,
-        found.map((f) => f.text),
-        found[0]?.g.answer,
-        `${found.length} form(s) are on no page of the walk`,
+        f.leftOut.map(({ gap, form }) => `${describeForm(form, account)} ${gap.where}, found by ${label(ctx, gap)}`),
+        f.leftOut[0]?.gap.answer,
+        `${f.leftOut.length} form(s) are on no page of the walk`,
         'every form of the listing on one of its pages (spec 4.4)',
       );
-      if (!account.complete) return judgeWindowWalk(ctx, account);
-      const total = account.walk[0]?.answer.totalCount;
-      if (isCount(total) && account.listing.length < total)
+      if (!account.complete) return failOnWindowWalk(ctx, account);
+      if (f.shortOfTotal !== undefined)
         ctx.note(
-          `total_count says ${total} but the walk yielded ${account.listing.length} forms, and no missing form could be found by created_at windows (see SF-TOTAL-COUNT)`,
+          `total_count says ${f.shortOfTotal.total} but the walk yielded ${f.shortOfTotal.walked} forms, and no missing form could be found by created_at windows (see SF-TOTAL-COUNT)`,
         );
-      if (account.walk.filter((w) => w.answer.ids.length > 0).length <= 1) {
+      if (!f.acrossPages) {
         ctx.notExercised(
           `all ${account.listing.length} forms fit on the first page, so no walk across pages could be made: an account with more forms than one page holds is needed`,
         );
@@ -223,54 +246,26 @@ export const paginationRequirements: readonly Requirement[] = [
       const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined)
         return ctx.notExercised('the pages could not be walked (see SF-PAGE-WALK)');
-      const walk = account.walk.filter((w) => w.answer.ok);
-      const problems = hasMoreWrong(
-        ctx,
-        walk,
-        lastPageMore(account.complete, account.listing.length, walk[0]?.answer.totalCount),
-      );
-      let decisive = problems.length > 0 ? walk[0]?.answer : undefined;
       const ww = account.complete ? undefined : await windowWalk(ctx, account);
-      const inWindow =
-        ww === undefined
-          ? []
-          : hasMoreWrong(
-              ctx,
-              ww.pages.filter((p) => p.answer.ok),
-              false,
-            );
-      if (inWindow.length > 0) decisive ??= ww!.pages[0]!.answer;
       const edges = pageEdgeWindows(account);
       const edgeAnswers = await Promise.all(edges.map((w) => ask(ctx, w.probe)));
-      const atEdges = edges.flatMap((w, i) => {
-        const answer = edgeAnswers[i]!;
-        if (!answer.ok || answer.hasMore === w.expected.hasMore) return [];
-        decisive ??= answer;
-        const why = w.expected.hasMore
-          ? `${w.n} forms match and a page holds ${account.layout!.pageSize!}, so one is left for the next page`
-          : `its ${w.n} matching forms fill exactly this one page`;
-        return [`${describeQuery(ctx, w.probe.query)}: has_more ${show(answer.hasMore)} although ${why}`];
+      const j = hasMoreJudgement({
+        walk: account.walk,
+        complete: account.complete,
+        listed: account.listing.length,
+        window: ww?.pages,
+        edges: edges.map((w, i) => ({ ...w, answer: edgeAnswers[i]! })),
+        cursors: await judgedCursors(ctx, account),
       });
-      const cursors = await judgedCursors(ctx, account);
-      const underCursors = cursors.flatMap(({ c, answer, findings, side }) => {
-        if (findings.hasMore === undefined) return [];
-        decisive ??= answer;
-        return [
-          `${describeQuery(ctx, c.probe.query)}: has_more ${show(findings.hasMore.received)} although ${findings.hasMore.expected ? `${side - answer.ids.length} of the ${side} forms on the cursor's side were left out` : "every form on the cursor's side was returned"}`,
-        ];
-      });
-      const all = [...problems, ...inWindow, ...atEdges, ...underCursors];
+      const { problems, decisive } = phraseHasMore(ctx, account, j, ww);
       failWith(
         ctx,
-        all,
+        problems,
         decisive,
-        `has_more was wrong on ${all.length} answer(s)`,
+        `has_more was wrong on ${problems.length} answer(s)`,
         'has_more true exactly when matching forms exist beyond the page (spec 4.4)',
       );
-      const multiPage =
-        walk.filter((w) => w.answer.ids.length > 0).length > 1 ||
-        cursors.some(({ answer, side }) => side > answer.ids.length);
-      if (!multiPage)
+      if (!j.exercised)
         return ctx.notExercised(
           `all ${account.listing.length} forms fit on one page, so has_more could only be seen false: an account with more forms than one page holds is needed`,
         );
@@ -292,66 +287,24 @@ export const paginationRequirements: readonly Requirement[] = [
           expected: 'HTTP 200 with {scan_forms, has_more, total_count} (spec 4.4)',
           exchange: account.first.res.exchange,
         });
-      const checks: Array<{ label: string; answer: ListAnswer; expected: number; why: string }> = [];
-      const problems: string[] = [];
-      if (account.listing.length === 0)
-        checks.push({
-          label: describeQuery(ctx, {}),
-          answer: account.first,
-          expected: 0,
-          why: 'the account lists no forms',
-        });
-      else if (account.complete) {
-        // The listing includes forms the walk left out but created_at windows found (see SF-PAGE-WALK).
-        for (const w of [{ query: {}, answer: account.first }, ...account.walk])
-          checks.push({
-            label: label(ctx, w),
-            answer: w.answer,
-            expected: account.listing.length,
-            why: `the account holds ${account.listing.length} forms`,
-          });
-      } else {
-        const totals = new Set(account.walk.map((w) => w.answer.totalCount));
-        if (totals.size > 1) problems.push(`the first pages disagree: total_count ${[...totals].map(show).join(', ')}`);
-        const total = account.walk[0]?.answer.totalCount;
-        if (isCount(total) && total < account.listing.length)
-          problems.push(`total_count ${total} is less than the ${account.listing.length} forms already read`);
-        const ww = await windowWalk(ctx, account);
-        for (const p of ww?.pages ?? [])
-          checks.push({
-            label: label(ctx, p),
-            answer: p.answer,
-            expected: ww!.expected.length,
-            why: `forms with ${ww!.window}`,
-          });
-      }
-      // Filtered listings: the oracle counts the matching forms among those read (confined to the window read).
-      const counted = account.known.length > 0 ? countedProbes(ctx, account) : [];
-      const answers = await Promise.all(counted.map((f) => ask(ctx, f.probe)));
-      counted.forEach((f, i) =>
-        checks.push({
-          label: describeQuery(ctx, f.probe.query),
-          answer: answers[i]!,
-          expected: (expectationOf(account, f.probe) as PageExpectation).totalCount,
-          why: f.why,
-        }),
-      );
-      const wrong = checks.filter((c) => c.answer.ok && c.answer.totalCount !== c.expected);
-      problems.push(
-        ...wrong.map((c) => `${c.label}: total_count ${show(c.answer.totalCount)}, expected ${c.expected} (${c.why})`),
-      );
+      const sampled = countBasis(account.listing.length, account.complete) === 'sampled';
+      const ww = sampled ? await windowWalk(ctx, account) : undefined;
+      const listing = listingCounts<CountItem>({
+        first: { query: {}, answer: account.first },
+        walk: account.walk,
+        listed: account.listing.length,
+        complete: account.complete,
+        window: ww === undefined ? undefined : { pages: ww.pages, forms: ww.expected.length },
+      });
+      const filtered = account.known.length > 0 ? await filteredCounts(ctx, account) : [];
+      const wrong = wrongCounts<Due>([...listing.due, ...filtered]);
       const cursors = account.known.length > 0 ? await judgedCursors(ctx, account) : [];
       const underCursors = cursors.filter((j) => j.findings.totalCount !== undefined);
-      problems.push(
-        ...underCursors.map(
-          ({ c, findings }) =>
-            `${describeQuery(ctx, c.probe.query)}: total_count ${show(findings.totalCount!.received)}, expected ${findings.totalCount!.allowed.join(' or ')} (the matching forms, with or without the cursor applied)`,
-        ),
-      );
+      const problems = phraseCounts(ctx, listing.findings, wrong, underCursors, ww?.window);
       failWith(
         ctx,
         problems,
-        wrong[0]?.answer ?? underCursors[0]?.answer,
+        wrong[0]?.item.answer ?? underCursors[0]?.answer,
         `total_count was wrong on ${problems.length} answer(s)`,
         'total_count = the number of forms matching the filters, on every page (spec 4.4)',
       );
@@ -373,22 +326,16 @@ export const paginationRequirements: readonly Requirement[] = [
       const answers = await Promise.all(
         numbers.map(async (n) => (n === 0 ? account.page0 : readAnswer(await sharedList(ctx, { page: String(n) })))),
       );
-      const pageOf = new Map(
-        account.walk
-          .flatMap((w) => w.answer.ids.flatMap((id) => (id === undefined ? [] : [[id, w.page] as const])))
-          .reverse(),
-      );
-      const broken = numbers
-        .map((n, i) => ({ n, answer: answers[i]! }))
-        .filter(({ answer }) => belowFirstBroken(statusView(answer), account.walk[0]?.answer.ids ?? []));
-      const onPage = (id: string | undefined): string =>
-        id !== undefined && pageOf.has(id) ? `${id} (on page ${pageOf.get(id)!})` : String(id);
+      const asked = numbers.map((n, i) => ({ n, answer: statusView(answers[i]!) }));
+      const broken = belowFirstFindings(asked, account.walk);
+      const onPage = (id: string | undefined, page: number | undefined): string =>
+        page === undefined ? String(id) : `${id!} (on page ${page})`;
       if (broken.length > 0) {
         ctx.fail(`${broken.length} page number(s) before the first page were answered with forms or a server error`, {
           received: broken
             .map(
-              ({ n, answer }) =>
-                `page=${n}: HTTP ${answer.res.status} ${answer.ok ? `with ${answer.ids.length} forms: ${listed(answer.ids.map(onPage))}` : excerpt(answer.res.text, 120)}`,
+              ({ n, answer, pages }) =>
+                `page=${n}: HTTP ${answer.res.status} ${answer.ok ? `with ${answer.ids.length} forms: ${listed(answer.ids.map((id, i) => onPage(id, pages[i])))}` : excerpt(answer.res.text, 120)}`,
             )
             .join(' | '),
           expected: `a 4xx error, an empty page, or the first page itself: pages count from ${account.firstPageNumber}, so these numbers name no other page of forms (spec 4.4)`,
@@ -522,6 +469,73 @@ export const paginationRequirements: readonly Requirement[] = [
     },
   ),
 ];
+
+type CursorJudged = Awaited<ReturnType<typeof judgedCursors>>[number];
+/** A page-edge window with its answer. */
+type EdgeCase = ReturnType<typeof pageEdgeWindows>[number] & { readonly answer: ListAnswer };
+
+/** The has_more findings, phrased, and the decisive answer: the walk's or window's first page, else the first wrong. */
+function phraseHasMore(
+  ctx: CheckContext,
+  account: Account,
+  j: HasMoreJudgement<WalkPage, EdgeCase, CursorJudged>,
+  ww: WindowWalk | undefined,
+): { problems: string[]; decisive: ListAnswer | undefined } {
+  const size = account.layout?.pageSize;
+  const problems = [
+    ...hasMoreWrong(ctx, j.walk),
+    ...hasMoreWrong(ctx, j.window),
+    ...j.edges.map(
+      ({ edge, received, why }) =>
+        `${describeQuery(ctx, edge.probe.query)}: has_more ${show(received)} although ${why === 'one-left' ? `${edge.n} forms match and a page holds ${size!}, so one is left for the next page` : `its ${edge.n} matching forms fill exactly this one page`}`,
+    ),
+    ...j.cursors.map(
+      ({ cursor, received, why, left }) =>
+        `${describeQuery(ctx, cursor.c.probe.query)}: has_more ${show(received)} although ${why === 'left-out' ? `${left} of the ${cursor.side} forms on the cursor's side were left out` : "every form on the cursor's side was returned"}`,
+    ),
+  ];
+  const decisive =
+    j.walk.length > 0
+      ? account.walk.find((w) => w.answer.ok)
+      : j.window.length > 0
+        ? ww!.pages[0]
+        : (j.edges[0]?.edge ?? j.cursors[0]?.cursor);
+  return { problems, decisive: decisive?.answer };
+}
+
+/** The filtered, bounded and summary queries sent, each with the count the query oracle gives among the forms read. */
+async function filteredCounts(ctx: CheckContext, account: Account): Promise<Due[]> {
+  const counted = countedProbes(ctx, account);
+  const answers = await Promise.all(counted.map((f) => ask(ctx, f.probe)));
+  return counted.map((f, i) => ({
+    item: { query: f.probe.query, answer: answers[i]!, why: f.why },
+    expected: (expectationOf(account, f.probe) as PageExpectation).totalCount,
+  }));
+}
+
+/** The total_count findings, phrased: the sampled pages' own, the wrong counts, then the cursors'. */
+function phraseCounts(
+  ctx: CheckContext,
+  findings: readonly SampledCountFinding[],
+  wrong: ReadonlyArray<Due & { received: unknown }>,
+  underCursors: readonly CursorJudged[],
+  window: string | undefined,
+): string[] {
+  return [
+    ...findings.map((f) =>
+      f.kind === 'pages-disagree'
+        ? `the first pages disagree: total_count ${f.totals.map(show).join(', ')}`
+        : `total_count ${f.total} is less than the ${f.read} forms already read`,
+    ),
+    ...wrong.map(
+      (c) => `${label(ctx, c.item)}: total_count ${show(c.received)}, expected ${c.expected} (${countWhy(c, window)})`,
+    ),
+    ...underCursors.map(
+      ({ c, findings: f }) =>
+        `${describeQuery(ctx, c.probe.query)}: total_count ${show(f.totalCount!.received)}, expected ${f.totalCount!.allowed.join(' or ')} (the matching forms, with or without the cursor applied)`,
+    ),
+  ];
+}
 
 /** Every cursor case sent and judged by the cursor rule of 4.4, with the size of the cursor's side. */
 async function judgedCursors(ctx: CheckContext, account: Account) {

@@ -2,8 +2,7 @@
 // summary=maybe are invalid request parameters, answered 400 Bad Request with the error body.
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { errorBodyProblems } from '../support/error-body.js';
-import { excerpt } from '../support/orders.js';
+import { badRequestProblems } from '../../src/oracles/error-body.js';
 import { describeQuery, sharedList, type ListQuery } from '../support/scan-forms.js';
 
 /** One value per typed parameter that no reading of its type accepts. */
@@ -25,13 +24,11 @@ export const parameterRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const answers = await Promise.all(WRONG_TYPES.map((w) => sharedList(ctx, w.query)));
-      const broken = WRONG_TYPES.map((w, i) => ({ w, res: answers[i]! }))
-        .map(({ w, res }) => ({
-          w,
-          res,
-          problems: res.status === 400 ? errorBodyProblems(res) : [`HTTP ${res.status} ${excerpt(res.text, 100)}`],
-        }))
-        .filter((b) => b.problems.length > 0);
+      const broken = WRONG_TYPES.map((w, i) => ({
+        w,
+        res: answers[i]!,
+        problems: badRequestProblems(answers[i]!),
+      })).filter((b) => b.problems.length > 0);
       if (broken.length > 0) {
         ctx.fail(
           `${broken.length} of ${WRONG_TYPES.length} requests with a parameter of the wrong type were not answered 400 with the error body`,

@@ -4,6 +4,7 @@
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import {
   firstPageNumberOf,
+  formsNotWalked,
   gapSearch,
   gapWindows,
   isCount,
@@ -174,7 +175,7 @@ async function findGaps(
     where: w.where,
     query: queries[i]!,
     answer: answers[i]!,
-    found: answers[i]!.rows.filter((row) => !walked.has(row.id)),
+    found: formsNotWalked(answers[i]!.rows, walked),
   }));
 }
 

@@ -3,7 +3,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { STATUS_CODES } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { errorBodyProblems, jsonMediaTypeProblem, statusTexts } from '../../src/oracles/error-body.js';
+import {
+  badRequestProblems,
+  errorBodyProblems,
+  jsonMediaTypeProblem,
+  statusTexts,
+} from '../../src/oracles/error-body.js';
 
 const answer = (status: number, json: unknown) => ({ status, json, text: JSON.stringify(json) });
 
@@ -98,6 +103,27 @@ describe('errorBodyProblems (spec 7)', () => {
       expect(
         errorBodyProblems(answer(status, { statusCode: other, error: STATUS_CODES[status] ?? 'x', message: 'm' })),
       ).toContain(`statusCode is ${other} but the HTTP status is ${status}`);
+    },
+  );
+});
+
+describe('badRequestProblems (spec 7: invalid request parameters)', () => {
+  it('passes a 400 with the error body, and names the status or the body otherwise', () => {
+    expect(badRequestProblems(answer(400, { statusCode: 400, error: 'Bad Request', message: 'page' }))).toEqual([]);
+    expect(badRequestProblems(answer(400, { statusCode: 400, error: 'Bad Request' }))).toEqual([
+      'message is missing, expected a string',
+    ]);
+    expect(badRequestProblems({ status: 200, text: ' {"scan_forms": [] }\n', json: {} })).toEqual([
+      'HTTP 200 {"scan_forms": [] }',
+    ]);
+  });
+
+  test.prop([fc.integer({ min: 100, max: 599 }), fc.string()])(
+    'fails every status but 400 whatever the body, naming the status first (property)',
+    (status, message) => {
+      const problems = badRequestProblems(answer(status, { statusCode: status, error: 'Bad Request', message }));
+      if (status === 400) expect(problems).toEqual([]);
+      else expect(problems).toEqual([expect.stringMatching(new RegExp(`^HTTP ${status} `))]);
     },
   );
 });

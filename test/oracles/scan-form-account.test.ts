@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAGE_BUDGET,
   firstPageNumberOf,
+  formsNotWalked,
   gapSearch,
   gapWindows,
   listingOf,
@@ -131,6 +132,20 @@ describe('gap windows, listing and coverage', () => {
       'after the last form of the last page',
     ]);
     expect(windows[1]).toMatchObject({ start: all[3], end: all[2] });
+  });
+
+  it('takes from a gap window the forms the walk never showed, and only those (property)', () => {
+    const walked = new Map(all.slice(0, 4).map((f) => [f.id, f]));
+    expect(formsNotWalked(all.slice(2), walked)).toEqual(all.slice(4));
+    expect(formsNotWalked(all.slice(0, 4), walked)).toEqual([]);
+    fc.assert(
+      fc.property(fc.subarray(all), fc.subarray(all), (seen, window) => {
+        const map = new Map(seen.map((f) => [f.id, f]));
+        const found = formsNotWalked(window, map);
+        expect(found.every((f) => !map.has(f.id))).toBe(true);
+        expect(found.length + window.filter((f) => map.has(f.id)).length).toBe(window.length);
+      }),
+    );
   });
 
   it('looks for gaps only when the walk fell short of total_count or was cut', () => {

@@ -1,8 +1,8 @@
-// The isolation judge of spec 4.4 for a reference both accounts use: each key's answer lists and counts only its own
-// account's forms, on examples and as a property.
+// The isolation judges of spec 4.4: for a reference both accounts use, each key's answer lists and counts only its
+// own account's forms; and no form of the second account shows under API_KEY; on examples and as properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sharedReferenceFindings, type KeyAnswerView } from '../../src/oracles/scan-form-isolation.js';
+import { ownFormsLeaks, sharedReferenceFindings, type KeyAnswerView } from '../../src/oracles/scan-form-isolation.js';
 
 const first = new Set(['sf_1', 'sf_2']);
 const second = new Set(['sf_8', 'sf_9']);
@@ -68,6 +68,41 @@ describe('sharedReferenceFindings (4.4: the forms associated with the API key us
           findings.flatMap((f) => (f.key === key && f.kind === 'other-account-forms' ? f.ids : []));
         expect(named('key')).toEqual(leakToFirst);
         expect(named('second-key')).toEqual(leakToSecond);
+      }),
+    );
+  });
+});
+
+describe('ownFormsLeaks (4.4: no form under both keys)', () => {
+  const ids = (list: ReadonlyArray<string | undefined>) => ({ ids: list });
+  it('finds nothing when each key keeps its own forms', () => {
+    expect(
+      ownFormsLeaks({
+        first,
+        secondIds: [...second],
+        lookups: [{ id: 'sf_8', answer: ids(['sf_1']) }],
+        cursorAnswers: [ids(['sf_1', 'sf_2']), ids([])],
+      }),
+    ).toEqual({ both: [], found: [], crossed: [] });
+  });
+  it('names forms read under both keys, found by a lookup, or listed under a foreign cursor', () => {
+    expect(
+      ownFormsLeaks({
+        first: new Set([...first, 'sf_9']),
+        secondIds: [...second],
+        lookups: [
+          { id: 'sf_8', answer: ids(['sf_1']) },
+          { id: 'sf_9', answer: ids(['sf_9']) },
+        ],
+        cursorAnswers: [ids(['sf_1', undefined]), ids(['sf_8', 'sf_2'])],
+      }),
+    ).toEqual({ both: ['sf_9'], found: [1], crossed: [{ index: 1, id: 'sf_8' }] });
+  });
+  it('names every second-account form a cursor answer lists, and no other (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('sf_1', 'sf_2', 'sf_8', 'sf_9', undefined)), (listed) => {
+        const { crossed } = ownFormsLeaks({ first, secondIds: [...second], lookups: [], cursorAnswers: [ids(listed)] });
+        expect(crossed.map((c) => c.id)).toEqual(listed.filter((id) => id !== undefined && second.has(id)));
       }),
     );
   });

@@ -1,11 +1,24 @@
 // The answer judges of spec 4.4: a filtered listing (the expected forms, or a refusal where one is allowed), the
 // empty reference (exact, no filter or refused, never the forms without a reference) and an unknown cursor (any
 // refusal with the error body or a list of the account's own forms, never a server error, a bare refusal, a
-// non-list or another account's forms), on examples and as properties.
+// non-list or another account's forms), a cursor case (its side's forms, or a refusal where one is allowed) and two
+// spellings of one instant (the same forms and count), on examples and as properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeEmptyReference, judgeFiltered, judgeUnknownCursor } from '../../src/oracles/scan-form-judge.js';
-import { pageExpectation, type KnownForm, type PageExpectation } from '../../src/oracles/scan-form-query.js';
+import {
+  judgeCursorCase,
+  judgeEmptyReference,
+  judgeFiltered,
+  judgeUnknownCursor,
+  selectsAsBaseline,
+} from '../../src/oracles/scan-form-judge.js';
+import {
+  expectedAnswer,
+  pageExpectation,
+  type CursorExpectation,
+  type KnownForm,
+  type PageExpectation,
+} from '../../src/oracles/scan-form-query.js';
 
 const rows = new Map<string, KnownForm>([['sf_1', { id: 'sf_1', created: 1n, reference: null }]]);
 const known = { rows, complete: true };
@@ -125,5 +138,60 @@ describe('judgeEmptyReference: reference= is matched exactly, taken as absent or
     expect(judge([])).toEqual({ accepted: false, kind: 'other-forms' });
     expect(judge([], 400, ['statusCode is missing'])).toEqual({ accepted: false, kind: 'not-a-list' });
     expect(judge([], 500)).toEqual({ accepted: false, kind: 'not-a-list' });
+  });
+});
+
+describe('judgeCursorCase: a cursor of the account keeps its side (4.4)', () => {
+  const all = new Map(forms.map((f) => [f.id, f]));
+  // forms are newest first: sf_c was created before sf_b, sf_d and sf_e before sf_c.
+  const before = (id: string) => expectedAnswer(forms, { beforeId: id }, layout) as CursorExpectation;
+  it('accepts the forms created before the cursor, and a refusal only where one is allowed', () => {
+    expect(judgeCursorCase(answerOf(['sf_d', 'sf_e']), before('sf_c'), all, false)).toEqual({
+      accepted: true,
+      kind: 'right',
+    });
+    expect(judgeCursorCase(answerOf([], 400), before('sf_c'), all, true)).toEqual({ accepted: true, kind: 'refused' });
+    expect(judgeCursorCase({ ...answerOf([], 400), ok: false }, before('sf_c'), all, false)).toEqual({
+      accepted: false,
+      kind: 'not-a-list',
+    });
+  });
+  it('names the forms the rule does not allow', () => {
+    const reading = judgeCursorCase(answerOf(['sf_c', 'sf_a']), before('sf_c'), all, false);
+    expect(reading).toMatchObject({ accepted: false, kind: 'wrong-forms' });
+    if (reading.kind !== 'wrong-forms') return;
+    expect(reading.findings.cursorReturned).toEqual(['sf_c']);
+    expect(reading.findings.wrongSide.map((f) => f.id)).toEqual(['sf_a']);
+  });
+  it('accepts exactly the answers that keep the side, whatever form is the cursor (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...forms), fc.subarray(forms.map((f) => f.id)), (cursor, shown) => {
+        const expected = before(cursor.id);
+        const side = expected.side.map((f) => f.id);
+        const reading = judgeCursorCase(answerOf(side), expected, all, false);
+        expect(reading).toEqual({ accepted: true, kind: 'right' });
+        if (shown.some((id) => !side.includes(id)))
+          expect(judgeCursorCase(answerOf(shown), expected, all, false).accepted).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('selectsAsBaseline: one instant, spelled two ways, selects the same forms (4.4)', () => {
+  it('accepts the same forms in any order, and nothing else', () => {
+    const base = list(['sf_a', 'sf_b']);
+    expect(selectsAsBaseline(list(['sf_b', 'sf_a']), base)).toBe(true);
+    expect(selectsAsBaseline(list(['sf_a']), base)).toBe(false);
+    expect(selectsAsBaseline({ ...list(['sf_a', 'sf_b']), totalCount: 3 }, base)).toBe(false);
+    expect(selectsAsBaseline({ ...list(['sf_a', 'sf_b']), ok: false }, base)).toBe(false);
+  });
+  it('is true exactly when the distinct ids and the count agree (property)', () => {
+    const id = fc.constantFrom('sf_a', 'sf_b', 'sf_c');
+    fc.assert(
+      fc.property(fc.array(id), fc.array(id), (a, b) => {
+        const same = new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
+        expect(selectsAsBaseline({ ...list(a), totalCount: 1 }, { ...list(b), totalCount: 1 })).toBe(same);
+      }),
+    );
   });
 });

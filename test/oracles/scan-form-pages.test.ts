@@ -1,4 +1,4 @@
-// The page judges: broken pages, forms on two pages, has_more per page, page numbers before the first, page
+// The page judges: broken pages, forms on two pages or on none, has_more, page numbers before the first, page
 // over cursors and one order, checked on examples and as properties over random walks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +6,16 @@ import {
   answerOrderFinding,
   answersAsAlone,
   belowFirstBroken,
+  belowFirstFindings,
   brokenPages,
   hasMoreFindings,
+  hasMoreJudgement,
   lastPageMore,
   overlaps,
+  pageWalkFindings,
   sameListing,
   walkOrderBreaks,
+  windowWalkFindings,
   type StatusView,
 } from '../../src/oracles/scan-form-pages.js';
 import type { KnownForm } from '../../src/oracles/scan-form-query.js';
@@ -163,6 +167,154 @@ describe('order', () => {
         expect(answerOrderFinding(view(sub), 'newest-first', all)).toBeUndefined();
         expect(answerOrderFinding(view(sub), 'unordered', all)).toBeUndefined();
       }),
+    );
+  });
+});
+
+describe('the walk of the listing and of a window (4.4: every form on exactly one page)', () => {
+  const gap = (found: KnownForm[]) => ({ where: 'between page 1 and page 2', found });
+  it('finds nothing in a complete walk that yields every form once', () => {
+    expect(pageWalkFindings(walkOf(all, 3), [gap([])], true, 7)).toEqual({ twice: [], leftOut: [], acrossPages: true });
+  });
+  it('names forms on two pages and forms only a gap window found', () => {
+    const walk = [
+      { page: 1, answer: view(all.slice(0, 3), true, 7) },
+      { page: 2, answer: view(all.slice(2, 5), false, 7) },
+    ];
+    const found = gap([all[5]!, all[6]!]);
+    const f = pageWalkFindings(walk, [gap([]), found], true, 7);
+    expect(f.twice).toEqual([{ id: 'sf_5', on: [0, 1] }]);
+    expect(f.leftOut).toEqual([
+      { gap: found, form: all[5] },
+      { gap: found, form: all[6] },
+    ]);
+  });
+  it('notes a complete walk short of total_count, and a walk that never crossed a page', () => {
+    const one = [{ page: 1, answer: view(all.slice(0, 3), false, 5) }];
+    expect(pageWalkFindings(one, [], true, 3)).toEqual({
+      twice: [],
+      leftOut: [],
+      shortOfTotal: { total: 5, walked: 3 },
+      acrossPages: false,
+    });
+    // A walk cut short is not short of its total: the rest was never asked for.
+    expect(pageWalkFindings(one, [], false, 3).shortOfTotal).toBeUndefined();
+  });
+  it("names the window's forms on no page", () => {
+    const pages = [
+      { page: 1, answer: view(all.slice(0, 3), true) },
+      { page: 2, answer: view(all.slice(4, 5), false) },
+    ];
+    expect(windowWalkFindings(pages, all.slice(0, 5))).toEqual({ twice: [], missing: [all[3]] });
+  });
+  it('finds exactly the forms a window walk drops, whatever the page size (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.subarray(all), (size, dropped) => {
+        const gone = new Set(dropped.map((f) => f.id));
+        const pages = walkOf(all, size).map((w) => ({
+          ...w,
+          answer: view(
+            w.answer.rows.filter((f) => !gone.has(f.id)),
+            w.answer.hasMore,
+          ),
+        }));
+        expect(windowWalkFindings(pages, all)).toEqual({ twice: [], missing: all.filter((f) => gone.has(f.id)) });
+        expect(windowWalkFindings(walkOf(all, size), all)).toEqual({ twice: [], missing: [] });
+      }),
+    );
+  });
+});
+
+describe('has_more over every answer read (4.4)', () => {
+  const edge = (n: number, expected: boolean, answered: unknown) => ({
+    n,
+    expected: { hasMore: expected },
+    answer: view(all.slice(0, Math.min(n, 3)), answered),
+  });
+  const cursor = (listed: number, side: number, hasMore?: { received: unknown; expected: boolean }) => ({
+    answer: view(all.slice(0, listed), hasMore?.received ?? false),
+    side,
+    findings: hasMore === undefined ? {} : { hasMore },
+  });
+  const right = {
+    walk: walkOf(all, 3),
+    complete: true,
+    listed: 7,
+    window: walkOf(all.slice(0, 5), 2),
+    edges: [edge(3, false, false), edge(4, true, true)],
+    cursors: [cursor(3, 5, undefined)],
+  };
+  it('accepts right answers everywhere, and sees has_more true on a walk across pages', () => {
+    expect(hasMoreJudgement(right)).toEqual({ walk: [], window: [], edges: [], cursors: [], exercised: true });
+  });
+  it('names each wrong answer with why it should say otherwise', () => {
+    const j = hasMoreJudgement({
+      ...right,
+      edges: [edge(3, false, true), edge(4, true, false)],
+      cursors: [cursor(3, 5, { received: false, expected: true }), cursor(2, 2, { received: true, expected: false })],
+    });
+    expect(j.edges.map((e) => [e.edge.n, e.received, e.expected, e.why])).toEqual([
+      [3, true, false, 'fills-page'],
+      [4, false, true, 'one-left'],
+    ]);
+    expect(j.cursors.map((c) => [c.why, c.left])).toEqual([
+      ['left-out', 2],
+      ['all-returned', 0],
+    ]);
+  });
+  it('judges the walk and the window by their pages that answered a list, the window ending false', () => {
+    const refused = { page: 4, answer: view([], undefined, undefined, 404) };
+    const window = walkOf(all.slice(0, 5), 2).map((w, i) =>
+      i === 2 ? { ...w, answer: view(w.answer.rows, true) } : w,
+    );
+    const j = hasMoreJudgement({ ...right, walk: [...walkOf(all, 3).slice(0, 3), refused], window });
+    expect(j.walk).toEqual([]);
+    expect(j.window.map((f) => [f.page.page, f.expected])).toEqual([[3, false]]);
+  });
+  it('is not exercised when every form fits on one page and no cursor leaves a form out', () => {
+    const j = hasMoreJudgement({
+      ...right,
+      walk: walkOf(all, 7),
+      window: undefined,
+      edges: [],
+      cursors: [cursor(3, 3)],
+    });
+    expect(j.exercised).toBe(false);
+  });
+  it('flags exactly the edge windows whose has_more is flipped (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 7 }), fc.boolean(), fc.boolean())), (cases) => {
+        const edges = cases.map(([n, expected, flip]) => edge(n, expected, flip ? !expected : expected));
+        const j = hasMoreJudgement({ ...right, edges });
+        expect(j.edges.map((e) => e.edge)).toEqual(edges.filter((_, i) => cases[i]![2]));
+      }),
+    );
+  });
+});
+
+describe('pages before the first, with the page of each form', () => {
+  const walk = walkOf(all, 3);
+  it('names the walk page of every form a number before the first answers', () => {
+    const found = belowFirstFindings(
+      [
+        { n: 0, answer: view(all.slice(3, 6)) },
+        { n: -1, answer: view([], undefined, undefined, 400) },
+      ],
+      walk,
+    );
+    expect(found.map((f) => [f.n, f.pages])).toEqual([[0, [2, 2, 2]]]);
+    const unknown = belowFirstFindings([{ n: -1, answer: view([form(99), all[3]!]) }], walk);
+    expect(unknown[0]!.pages).toEqual([undefined, 2]);
+  });
+  it('accepts the first page, an empty one or a refusal for any number (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5, max: 0 }),
+        fc.constantFrom(view(all.slice(0, 3)), view([]), view([], undefined, undefined, 404)),
+        (n, answer) => {
+          expect(belowFirstFindings([{ n, answer }], walk)).toEqual([]);
+        },
+      ),
     );
   });
 });
