@@ -36,8 +36,7 @@ export async function schedule(
   options: ScheduleOptions,
 ): Promise<Map<string, Outcome>> {
   const outcomes = new Map<string, Outcome>();
-  // Longest first: a sequential check started late would end the run alone, long after the rest.
-  const queue = [...requirements.filter((r) => r.sequential), ...requirements.filter((r) => !r.sequential)];
+  const queue = [...requirements];
   const worker = async () => {
     for (let req = queue.shift(); req !== undefined; req = queue.shift()) {
       const outcome = await runRequirement(req, run, options);

@@ -14,12 +14,6 @@ export interface RequirementRecord {
   readonly level: Level;
   /** One sentence in MUST/SHOULD language, the spec's own words where possible. */
   readonly statement: string;
-  /**
-   * Set when the check's requests go one after another in long generated sequences (a property's create,
-   * update and read steps): it lasts that many round trips whatever else runs, so the scheduler starts it
-   * first instead of letting it begin late and set the end of the run.
-   */
-  readonly sequential?: true;
 }
 
 export type Check = (ctx: CheckContext) => Promise<void>;
@@ -51,6 +45,7 @@ export function sectionOf(clause: string): string {
   return clause.split('.')[0] ?? clause;
 }
 
+/** Compares clauses numerically ("2.10" after "2.9"). */
 /**
  * Report order: by clause, then by id. Ids are upper-case letters, digits and hyphens, so comparing code units
  * gives the order a locale would, without loading the locale's collation first.
@@ -59,7 +54,6 @@ export function compareRequirements(a: { clause: string; id: string }, b: { clau
   return compareClauses(a.clause, b.clause) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Compares clauses numerically ("2.10" after "2.9"). */
 export function compareClauses(a: string, b: string): number {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);

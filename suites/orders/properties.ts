@@ -391,7 +391,6 @@ export const propertyRequirements: readonly Requirement[] = [
       id: 'META-PROPERTY-CREATE',
       clause: '2.1',
       level: 'MUST',
-      sequential: true,
       statement:
         'For generated metadata maps (enabled keys, valid keys no account enables, rule-breaking keys; values of any Unicode text, empty or whitespace-edged), a create succeeds (or, with a rule-breaking key, fails with 400) and the order reads back with exactly the enabled keys and their values.',
     },
@@ -436,7 +435,6 @@ export const propertyRequirements: readonly Requirement[] = [
       id: 'META-PROPERTY-MERGE',
       clause: '2.1',
       level: 'MUST',
-      sequential: true,
       statement:
         'For generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, every read shows the metadata the model of spec 2.1 rules 2-6 predicts. Passing sequences share one order, each first reset by an update to what a create of its generated map stores; the shrinks of a failing sequence replay on fresh orders.',
     },
