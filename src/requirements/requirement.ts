@@ -45,7 +45,6 @@ export function sectionOf(clause: string): string {
   return clause.split('.')[0] ?? clause;
 }
 
-/** Compares clauses numerically ("2.10" after "2.9"). */
 /**
  * Report order: by clause, then by id. Ids are upper-case letters, digits and hyphens, so comparing code units
  * gives the order a locale would, without loading the locale's collation first.
@@ -54,6 +53,7 @@ export function compareRequirements(a: { clause: string; id: string }, b: { clau
   return compareClauses(a.clause, b.clause) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/** Compares clauses numerically ("2.10" after "2.9"). */
 export function compareClauses(a: string, b: string): number {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
