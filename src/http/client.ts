@@ -15,6 +15,7 @@ import { describeTransportError } from './transport-error.js';
 import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
+import { WritePause } from './write-pause.js';
 
 /**
  * One TLS context per extra CA, made once: passing `ca` per connection made Node parse every system root
@@ -236,6 +237,8 @@ export class TargetHttp {
   private readonly requestOf = new WeakMap<RecordedExchange, ApiRequest>();
   /** Exchanges whose body was cut, and the cap it was cut at. */
   private readonly cut = new WeakMap<RecordedExchange, number>();
+  /** Creates and updates of the run go through it, so a check can read while none is out (whileNoWrites). */
+  private readonly writes = new WritePause();
 
   constructor(
     readonly target: TargetConfig,
@@ -333,25 +336,55 @@ export class TargetHttp {
   async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
     const endpoint = checkRequest(req, this.target);
     const listing = req.method === 'GET' && (endpoint === 'GET /orders' || endpoint === 'GET /scan_forms');
-    const abort =
-      signal !== undefined && this.signal !== undefined
-        ? AbortSignal.any([signal, this.signal])
-        : (signal ?? this.signal);
-    if (abort?.aborted === true) {
-      // Fail on a later turn of the event loop, not in a microtask: a check that catches failures and tries
-      // again (a property test shrinking) would otherwise spin in microtasks and starve every timer and message
-      // of the worker, the deadline's own included.
-      await new Promise((resolve) => setImmediate(resolve));
-      const url = this.scrubber.scrub(this.urlFor(req));
-      const message = `${reasonText(abort.reason)}; the request to ${hostOf(url)} was not sent`;
-      const exchange: RecordedExchange = {
-        request: { method: req.method, url, headers: {} },
-        error: message,
-        durationMs: 0,
-      };
-      this.requestOf.set(exchange, req);
-      throw new TransportError(message, exchange, CUT_SHORT);
-    }
+    const abort = this.abortOf(signal);
+    if (abort?.aborted === true) return this.notSent(req, abort);
+    // Creates and updates wait out a check's whileNoWrites; reads never wait. A write the abort freed is not sent.
+    if (req.method !== 'GET')
+      return this.writes.write(
+        () => (abort?.aborted === true ? this.notSent(req, abort) : this.sendAnswered(req, record, abort, listing)),
+        abort,
+      );
+    return this.sendAnswered(req, record, abort, listing);
+  }
+
+  /** The answer to a request the run was cut short before sending: a transport failure, nothing sent. */
+  private async notSent(req: ApiRequest, abort: AbortSignal): Promise<never> {
+    // Fail on a later turn of the event loop, not in a microtask: a check that catches failures and tries
+    // again (a property test shrinking) would otherwise spin in microtasks and starve every timer and message
+    // of the worker, the deadline's own included.
+    await new Promise((resolve) => setImmediate(resolve));
+    const url = this.scrubber.scrub(this.urlFor(req));
+    const message = `${reasonText(abort.reason)}; the request to ${hostOf(url)} was not sent`;
+    const exchange: RecordedExchange = {
+      request: { method: req.method, url, headers: {} },
+      error: message,
+      durationMs: 0,
+    };
+    this.requestOf.set(exchange, req);
+    throw new TransportError(message, exchange, CUT_SHORT);
+  }
+
+  /**
+   * Runs `reads` while no create or update of this run is out: those in flight are answered first, new ones
+   * wait until it ends. A listing read then shows the writes made before, or lags them; never a later write.
+   */
+  whileNoWrites<T>(reads: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return this.writes.holding(reads, this.abortOf(signal));
+  }
+
+  private abortOf(signal: AbortSignal | undefined): AbortSignal | undefined {
+    return signal !== undefined && this.signal !== undefined
+      ? AbortSignal.any([signal, this.signal])
+      : (signal ?? this.signal);
+  }
+
+  /** send() after its checks: the request, its bounded 429 retries, and the listeners told of the answer. */
+  private async sendAnswered(
+    req: ApiRequest,
+    record: (e: RecordedExchange) => void,
+    abort: AbortSignal | undefined,
+    listing: boolean,
+  ): Promise<Response> {
     let retries = 0;
     for (;;) {
       let response: Response;
@@ -740,6 +773,11 @@ export class HttpView {
       if (error instanceof TransportError) this.exchanges.push(error.exchange);
       throw error;
     }
+  }
+
+  /** Runs reads while no create or update of the run is out (TargetHttp.whileNoWrites), under this view's signal. */
+  whileNoWrites<T>(reads: () => Promise<T>): Promise<T> {
+    return this.http.whileNoWrites(reads, this.signal);
   }
 
   /** Like send, but a transport failure is returned instead of thrown. */

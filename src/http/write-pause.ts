@@ -1,0 +1,64 @@
+// A run-wide pause of writes: while a check holds it, no create or update of the run goes out and every one
+// already out has been answered, so what a read shows can change with time only, not with the run's own writes.
+
+/** Settles when the promise does, or as soon as the signal aborts (the requests that follow then report it). */
+function untilSettledOrAborted(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done, { once: true });
+    void promise.then(done);
+  });
+}
+
+/** A promise with its resolver, made anew each time the condition it stands for starts to hold. */
+function latch(): { promise: Promise<void>; open: () => void } {
+  let open = (): void => undefined;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+export class WritePause {
+  private holders = 0;
+  private inFlight = 0;
+  /** Opens when the last holder lets go; writes that arrive during a pause wait for it. */
+  private resumed = latch();
+  /** Opens when the last write in flight is answered (then a fresh one waits for the next); pauses wait on it. */
+  private drained = latch();
+
+  /** Sends one write after any pause in force has ended, or at once when the signal aborts (send then says so). */
+  async write<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    while (this.holders > 0 && signal?.aborted !== true) await untilSettledOrAborted(this.resumed.promise, signal);
+    this.inFlight++;
+    try {
+      return await send();
+    } finally {
+      this.inFlight--;
+      if (this.inFlight === 0) {
+        this.drained.open();
+        this.drained = latch();
+      }
+    }
+  }
+
+  /**
+   * Runs `reads` once every write in flight has been answered, holding back every new write until it ends.
+   * Holders may overlap (they only read); `reads` must not write itself, or it would wait for its own end. When the
+   * signal aborts, `reads` runs at once, and its requests report the abort.
+   */
+  async holding<T>(reads: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (this.holders === 0) this.resumed = latch();
+    this.holders++;
+    try {
+      while (this.inFlight > 0 && signal?.aborted !== true) await untilSettledOrAborted(this.drained.promise, signal);
+      return await reads();
+    } finally {
+      this.holders--;
+      if (this.holders === 0) this.resumed.open();
+    }
+  }
+}
