@@ -258,41 +258,51 @@ async function send(
  * pauses; any other difference fails at once.
  */
 async function readAndCompare(real: Real, model: Model, when: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const read = await readOrders(real.ctx, [real.reference]);
-    real.budget.used += read.pages.length;
-    const order = read.found.get(real.reference);
-    const lastTry = attempt >= LISTING_LAG_DELAYS_MS.length;
-    if (order === undefined) {
-      if (!read.complete) {
-        real.budget.unreadable = `order ${real.reference} could not be found: ${read.incomplete ?? 'the listing was not read to its end'}`;
-        return;
-      }
-      if (lastTry) {
-        const last = read.pages.at(-1)!;
-        throw new Mismatch(
-          `order ${real.reference} is not listed ${when}`,
-          last.exchange,
-          `an order with that reference and metadata ${JSON.stringify(toJsonObject(model.metadata))}`,
-        );
-      }
-    } else {
-      const differences = compareRead(model.metadata, order.metadata);
-      if (differences.length === 0) {
-        model.earlier = [];
-        return;
-      }
-      const stale = model.earlier.some((state) => compareRead(state, order.metadata).length === 0);
-      if (!stale || lastTry) {
-        throw new Mismatch(
-          `${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`,
-          read.at.get(real.reference)!.exchange,
-          `metadata ${JSON.stringify(toJsonObject(model.metadata))}`,
-        );
-      }
+  if ((await readOnce(real, model, when, false)) === 'settled') return;
+  // The listing showed an earlier state or not the order: it may lag the writes (4.1 promises no read-your-writes),
+  // or show them only once something else is written, which is no lag. The re-reads go out while no write of the
+  // run does, so only time can bring the listing up to date.
+  await real.ctx.http.whileNoWrites(async () => {
+    for (let attempt = 0; attempt < LISTING_LAG_DELAYS_MS.length; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, LISTING_LAG_DELAYS_MS[attempt]));
+      const lastTry = attempt === LISTING_LAG_DELAYS_MS.length - 1;
+      if ((await readOnce(real, model, when, lastTry)) === 'settled') return;
     }
-    await new Promise((resolve) => setTimeout(resolve, LISTING_LAG_DELAYS_MS[attempt]));
+  });
+}
+
+/**
+ * One read of the order, compared with the model: 'settled' when it matches (or the listing cannot be read to its
+ * end), 'stale' when it shows an earlier state or not the order yet; on the last try either of those is a Mismatch.
+ */
+async function readOnce(real: Real, model: Model, when: string, lastTry: boolean): Promise<'settled' | 'stale'> {
+  const read = await readOrders(real.ctx, [real.reference]);
+  real.budget.used += read.pages.length;
+  const order = read.found.get(real.reference);
+  if (order === undefined) {
+    if (!read.complete) {
+      real.budget.unreadable = `order ${real.reference} could not be found: ${read.incomplete ?? 'the listing was not read to its end'}`;
+      return 'settled';
+    }
+    if (!lastTry) return 'stale';
+    throw new Mismatch(
+      `order ${real.reference} is not listed ${when}`,
+      read.pages.at(-1)!.exchange,
+      `an order with that reference and metadata ${JSON.stringify(toJsonObject(model.metadata))}`,
+    );
   }
+  const differences = compareRead(model.metadata, order.metadata);
+  if (differences.length === 0) {
+    model.earlier = [];
+    return 'settled';
+  }
+  const stale = model.earlier.some((state) => compareRead(state, order.metadata).length === 0);
+  if (stale && !lastTry) return 'stale';
+  throw new Mismatch(
+    `${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`,
+    read.at.get(real.reference)!.exchange,
+    `metadata ${JSON.stringify(toJsonObject(model.metadata))}`,
+  );
 }
 
 class UpdateCommand implements fc.AsyncCommand<Model, Real> {
