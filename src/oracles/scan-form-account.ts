@@ -89,6 +89,22 @@ export interface Walk<A> {
 }
 
 /**
+ * No walk, when neither page=0 nor page=1 answers the first page: the parameterless answer alone is the listing, and
+ * it is the whole of it only when it says nothing more exists (no has_more, total_count no larger than its forms).
+ */
+export function unwalked<A extends ListView>(first: A): Walk<A> {
+  return {
+    walk: [],
+    complete:
+      first.ok && first.hasMore !== true && (!isCount(first.totalCount) || first.ids.length >= first.totalCount),
+    ending:
+      first.ids.length === 0
+        ? 'the account lists no scan forms'
+        : 'neither page=0 nor page=1 answers the first page, so pages could not be walked',
+  };
+}
+
+/**
  * The walk from the first page on, reading through `read` (pages side by side): the pages total_count announces and
  * the one after them (the page past the last must hold no form), then one by one while the target says there are
  * more, within PAGE_BUDGET. An account too large for the budget is sampled: its first pages only. `page1` is the

@@ -7,7 +7,6 @@ import {
   formsNotWalked,
   gapSearch,
   gapWindows,
-  isCount,
   listingDirection,
   listingOf,
   sampledNote,
@@ -16,6 +15,7 @@ import {
   walkPages,
   walkedForms,
   type GapWindow,
+  unwalked,
   type Walk,
 } from '../../src/oracles/scan-form-account.js';
 import {
@@ -89,16 +89,7 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
   const defaultSize = sizeOf(first);
   let walked: Walk<ListAnswer>;
   if (firstPageNumber === undefined) {
-    const complete =
-      first.ok && first.hasMore !== true && (!isCount(first.totalCount) || first.ids.length >= first.totalCount);
-    walked = {
-      walk: [],
-      complete,
-      ending:
-        first.ids.length === 0
-          ? 'the account lists no scan forms'
-          : 'neither page=0 nor page=1 answers the first page, so pages could not be walked',
-    };
+    walked = unwalked(first);
   } else {
     const read = async (pages: number[]): Promise<ListAnswer[]> => {
       const got = await Promise.all(pages.map((n) => list({ page: String(n) })));

@@ -11,6 +11,7 @@ import {
   listingOf,
   sampledNote,
   sizeOf,
+  unwalked,
   walkPages,
   type ListView,
 } from '../../src/oracles/scan-form-account.js';
@@ -198,5 +199,31 @@ describe('gap windows, listing and coverage', () => {
         template: '2024-01-01T00:00:00Z',
       }),
     ).toBe('read the whole listing: 6 forms on 3 page(s), 3 per page; pages count from 1');
+  });
+});
+
+describe('unwalked', () => {
+  const forms = [form(3), form(2), form(1)];
+  it('takes the parameterless answer as the whole listing only when it says nothing more exists', () => {
+    expect(unwalked(view(forms, false, 3))).toMatchObject({ walk: [], complete: true });
+    expect(unwalked(view(forms, undefined))).toMatchObject({ complete: true });
+    expect(unwalked(view(forms, true, 3)).complete).toBe(false);
+    expect(unwalked(view(forms, false, 4)).complete).toBe(false);
+    expect(unwalked({ ...view([], false), ok: false }).complete).toBe(false);
+  });
+
+  it('says why there is no walk', () => {
+    expect(unwalked(view([], false, 0)).ending).toBe('the account lists no scan forms');
+    expect(unwalked(view(forms, true)).ending).toMatch(/neither page=0 nor page=1/);
+  });
+
+  it('is complete exactly when neither has_more nor total_count says more exist', () => {
+    fc.assert(
+      fc.property(fc.nat(5), fc.option(fc.boolean()), fc.option(fc.nat(8)), (n, hasMore, total) => {
+        const answer = view(forms.slice(0, Math.min(n, 3)), hasMore ?? undefined, total ?? undefined);
+        const more = hasMore === true || (total !== null && total > answer.ids.length);
+        expect(unwalked(answer).complete).toBe(!more);
+      }),
+    );
   });
 });
