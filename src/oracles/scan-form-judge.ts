@@ -85,11 +85,30 @@ export function refusedWithBody(answer: Pick<StatusAnswerView, 'status' | 'error
   return answer.status >= 400 && answer.status < 500 && answer.errorBodyProblems.length === 0;
 }
 
-/** How a filtered listing reads against the page the query oracle expects: accepted, or what is wrong with it. */
-export type FilteredReading =
+/** How an answer reads against what an oracle expects of its forms: accepted, or what is wrong with it. */
+export type Reading<F> =
   | { readonly accepted: true; readonly kind: 'right' | 'refused' }
   | { readonly accepted: false; readonly kind: 'not-a-list' }
-  | { readonly accepted: false; readonly kind: 'wrong-forms'; readonly findings: PageFindings };
+  | { readonly accepted: false; readonly kind: 'wrong-forms'; readonly findings: F };
+
+/** How a filtered listing reads against the page the query oracle expects. */
+export type FilteredReading = Reading<PageFindings>;
+
+/**
+ * The reading of an answer where a refusal with spec 7's error body may be accepted (`mayRefuse`): refused, not a
+ * list, or the forms judged by `judge`, whose findings `right` accepts or not.
+ */
+function reading<F>(
+  answer: StatusAnswerView,
+  mayRefuse: boolean,
+  judge: () => F,
+  right: (findings: F) => boolean,
+): Reading<F> {
+  if (mayRefuse && refusedWithBody(answer)) return { accepted: true, kind: 'refused' };
+  if (!answer.ok) return { accepted: false, kind: 'not-a-list' };
+  const findings = judge();
+  return right(findings) ? { accepted: true, kind: 'right' } : { accepted: false, kind: 'wrong-forms', findings };
+}
 
 /**
  * 4.4's filters: the first page holds exactly the expected forms (its order, total_count and has_more belong to other
@@ -101,10 +120,7 @@ export function judgeFiltered(
   expected: PageExpectation,
   mayRefuse: boolean,
 ): FilteredReading {
-  if (mayRefuse && refusedWithBody(answer)) return { accepted: true, kind: 'refused' };
-  if (!answer.ok) return { accepted: false, kind: 'not-a-list' };
-  const findings = judgePage(answer, expected);
-  return sameForms(findings) ? { accepted: true, kind: 'right' } : { accepted: false, kind: 'wrong-forms', findings };
+  return reading(answer, mayRefuse, () => judgePage(answer, expected), sameForms);
 }
 
 /** How the answer to `reference=` (empty) reads: one of the readings 4.4 allows, or what it is instead. */
@@ -249,11 +265,8 @@ export function cursorFormsRight(findings: CursorFindings): boolean {
   );
 }
 
-/** How a cursor answer reads against the rule of 4.4: accepted, or what is wrong with it. */
-export type CursorReading =
-  | { readonly accepted: true; readonly kind: 'right' | 'refused' }
-  | { readonly accepted: false; readonly kind: 'not-a-list' }
-  | { readonly accepted: false; readonly kind: 'wrong-forms'; readonly findings: CursorFindings };
+/** How a cursor answer reads against the rule of 4.4. */
+export type CursorReading = Reading<CursorFindings>;
 
 /**
  * A cursor naming one of the account's forms is answered with a list keeping the forms the rule allows (has_more and
@@ -266,12 +279,7 @@ export function judgeCursorCase(
   known: ReadonlyMap<string, KnownForm>,
   mayRefuse: boolean,
 ): CursorReading {
-  if (mayRefuse && refusedWithBody(answer)) return { accepted: true, kind: 'refused' };
-  if (!answer.ok) return { accepted: false, kind: 'not-a-list' };
-  const findings = judgeCursor(answer, expected, known);
-  return cursorFormsRight(findings)
-    ? { accepted: true, kind: 'right' }
-    : { accepted: false, kind: 'wrong-forms', findings };
+  return reading(answer, mayRefuse, () => judgeCursor(answer, expected, known), cursorFormsRight);
 }
 
 /**
