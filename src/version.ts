@@ -10,4 +10,5 @@ export const SUITE_NAME = 'osf-conformance';
 export const SUITE_VERSION: string = pkg.version;
 /** The spec carries no version of its own; this names the edition the requirements were written against. */
 export const SPEC_VERSION = 'orders-and-scan-forms (orders /v1.0, scan forms /v2), 2026-11 edition';
-export const REPORT_FORMAT_VERSION = 1;
+/** 2: failures are structured findings, requirements may have parts. Format 1 is upgraded on reading. */
+export const REPORT_FORMAT_VERSION = 2;

@@ -3,7 +3,7 @@
 
 import { UsageError } from '../errors.js';
 import { coverageLine, coverageOf } from '../report/coverage.js';
-import { firstLine, type ConformanceReport, type Counts } from '../report/model.js';
+import { type ConformanceReport, type Counts } from '../report/model.js';
 
 /** The property runs of a default run (config's NUM_RUNS default); a certification may not use fewer. */
 export const CERTIFY_MIN_NUM_RUNS = 12;
@@ -93,20 +93,20 @@ export function certificationVerdict(report: ConformanceReport): {
   if (!coverage.complete) reasons.push(`incomplete coverage: ${coverageLine(report, 5).replace(/^Coverage: /, '')}`);
   for (const r of report.requirements) {
     const where = `${r.id} (${r.clause}, ${r.level})`;
-    if (r.verdict === 'fail' && r.level === 'MUST') reasons.push(`${where} failed: ${firstLine(r.reason)}`);
+    if (r.verdict === 'fail' && r.level === 'MUST') reasons.push(`${where} failed: ${r.reason ?? ''}`);
     if (r.verdict === 'fail' && r.level === 'SHOULD')
-      notes.push(`${where} failed (a SHOULD: does not change the verdict): ${firstLine(r.reason)}`);
+      notes.push(`${where} failed (a SHOULD: does not change the verdict): ${r.reason ?? ''}`);
     // Lack of data or configuration blocks: the statement would otherwise vouch for what was never checked.
     if (r.verdict === 'not-exercised')
       reasons.push(
-        `${where} was not exercised${r.needs === undefined ? '' : ` (needs ${r.needs})`}: ${firstLine(r.reason)}`,
+        `${where} was not exercised${r.needs === undefined ? '' : ` (needs ${r.needs})`}: ${r.reason ?? ''}`,
       );
     // Not applicable means the product has nothing the requirement speaks of (one served version has no old
     // paths to keep, spec 9.2): listed with its reason, and it does not block.
     if (r.verdict === 'not-applicable')
-      notes.push(`${where} was not applicable, which does not block certification: ${firstLine(r.reason)}`);
+      notes.push(`${where} was not applicable, which does not block certification: ${r.reason ?? ''}`);
     if (r.verdict === 'pass' && r.retry !== undefined)
-      reasons.push(`${where} passed only on retry; the first attempt failed: ${firstLine(r.retry.firstReason)}`);
+      reasons.push(`${where} passed only on retry; the first attempt failed: ${r.retry.firstReason}`);
   }
   return { verdict: reasons.length === 0 ? 'conformant' : 'not conformant', reasons, notes };
 }

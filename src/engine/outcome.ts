@@ -3,14 +3,34 @@
 
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Need } from '../requirements/check-context.js';
+import type { Finding } from '../requirements/finding.js';
 
 export type Verdict = 'pass' | 'fail' | 'not-exercised' | 'not-applicable';
+
+/** A finding with the exchanges behind it: indices into the outcome's exchanges, decisive first. */
+export interface OutcomeFinding extends Finding {
+  readonly exchanges: readonly number[];
+}
+
+/** The verdict of one named part of a requirement (see RequirementRecord.parts). */
+export interface PartOutcome {
+  readonly name: string;
+  readonly verdict: Verdict;
+  /** Why it was not exercised or not applicable; on a failure, the finding's headline. */
+  readonly reason?: string;
+  readonly needs?: Need;
+  readonly finding?: OutcomeFinding;
+}
 
 export interface Outcome {
   readonly id: string;
   readonly verdict: Verdict;
-  /** Why it failed, or why it was not exercised / not applicable. */
+  /** Why it was not exercised / not applicable; on a failure, the finding's one-line headline. */
   readonly reason?: string;
+  /** On a failure: what the check found, as data. */
+  readonly finding?: OutcomeFinding;
+  /** The verdicts of the parts that ran, in the order the check ran them. */
+  readonly parts?: readonly PartOutcome[];
   /** On a not-exercised outcome: the setting that would have let it run (absent when data, not setup, was missing). */
   readonly needs?: Need;
   readonly notes: readonly string[];

@@ -9,10 +9,13 @@ import {
   CheckFailed,
   NotApplicable,
   NotExercised,
-  formatFailure,
+  failureOf,
   type CheckContext,
 } from '../requirements/check-context.js';
-import type { Outcome, Verdict } from './outcome.js';
+import { findingHeadline, type Finding } from '../requirements/finding.js';
+import type { HttpView } from '../http/client.js';
+import type { RecordedExchange } from '../evidence/exchange.js';
+import type { Outcome, OutcomeFinding, PartOutcome, Verdict } from './outcome.js';
 import type { RunContext } from './run-context.js';
 
 export interface RunOptions {
@@ -31,6 +34,8 @@ interface Attempt {
   verdict: Verdict;
   reason?: string;
   needs?: NotExercised['needs'];
+  finding?: OutcomeFinding;
+  parts?: PartOutcome[];
   notes: string[];
   exchanges: Outcome['exchanges'];
   decisiveExchange?: number;
@@ -48,30 +53,65 @@ function stopReason(run: RunContext, options: RunOptions): string | undefined {
   return undefined;
 }
 
-async function attemptOnce(req: Requirement, run: RunContext, options: RunOptions): Promise<Attempt> {
-  const notes: string[] = [];
-  const early = stopReason(run, options);
-  if (early !== undefined)
-    return {
-      verdict: 'not-exercised',
-      reason: `cut short before it started: ${early}`,
-      notes,
-      exchanges: [],
-      cutShort: true,
-    };
+/** A check's failure as the outcome keeps it: the finding, with its exchanges as indices (decisive first). */
+function findingOf(error: CheckFailed, exchanges: readonly RecordedExchange[], scrub: Scrub): OutcomeFinding {
+  const indices = error.exchanges.map((e) => exchanges.indexOf(e)).filter((i) => i >= 0);
+  if (indices.length === 0 && exchanges.length > 0) indices.push(exchanges.length - 1);
+  return { ...scrubFinding(error.finding, scrub), exchanges: [...new Set(indices)] };
+}
 
-  const attemptAbort = new AbortController();
-  const signals = [run.signal, attemptAbort.signal, ...(options.signal === undefined ? [] : [options.signal])];
-  const signal = AbortSignal.any(signals);
-  const view = run.http.view(signal);
-  const ctx: CheckContext = {
+type Scrub = (text: string) => string;
+
+function scrubFinding(f: Finding, scrub: Scrub): Finding {
+  return {
+    summary: scrub(f.summary),
+    ...(f.expected === undefined ? {} : { expected: scrub(f.expected) }),
+    ...(f.received === undefined ? {} : { received: scrub(f.received) }),
+    ...(f.problems === undefined ? {} : { problems: f.problems.map(scrub) }),
+    ...(f.part === undefined ? {} : { part: f.part }),
+  };
+}
+
+/**
+ * Runs one part of a requirement: a fail, not exercised or not applicable raised inside ends the part with its
+ * own verdict; anything else (a transport error, the run cut short) ends the whole attempt as before.
+ */
+async function runPart<T>(
+  req: Requirement,
+  name: string,
+  body: () => Promise<T>,
+  record: (part: PartOutcome) => void,
+  findingFor: (error: CheckFailed) => OutcomeFinding,
+): Promise<T | undefined> {
+  if (!(req.parts ?? []).some((p) => p.name === name))
+    throw new Error(`${req.id} ran a part "${name}" its record does not declare`);
+  if (req.selectedParts !== undefined && !req.selectedParts.includes(name)) return undefined;
+  try {
+    const value = await body();
+    record({ name, verdict: 'pass' });
+    return value;
+  } catch (error) {
+    if (error instanceof CheckFailed) {
+      const f = { ...findingFor(error), part: name };
+      record({ name, verdict: 'fail', reason: f.summary, finding: f });
+    } else if (error instanceof NotExercised)
+      record({ name, verdict: 'not-exercised', reason: error.message, ...(error.needs ? { needs: error.needs } : {}) });
+    else if (error instanceof NotApplicable) record({ name, verdict: 'not-applicable', reason: error.message });
+    else throw error;
+    return undefined;
+  }
+}
+
+/** The check's view of the run: its HTTP view, shared reads, and the ways a check or a part ends. */
+function contextFor(req: Requirement, run: RunContext, view: HttpView, attempt: AttemptState): CheckContext {
+  return {
     target: run.target,
     http: view,
     shared: (key, load) => run.shared(key, load, view),
     newOrderReference: (label) => run.newOrderReference(label),
-    note: (text) => notes.push(run.http.scrubber.scrub(text)),
+    note: (text) => attempt.notes.push(run.http.scrubber.scrub(text)),
     fail: (summary, detail) => {
-      throw new CheckFailed(formatFailure(summary, detail), detail?.exchange);
+      throw failureOf(summary, detail);
     },
     notExercised: (reason, needs) => {
       throw new NotExercised(reason, needs);
@@ -79,87 +119,168 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
     notApplicable: (reason) => {
       throw new NotApplicable(reason);
     },
+    part: (name, body) =>
+      runPart(
+        req,
+        name,
+        body,
+        (part) => attempt.parts.push(part),
+        (error) => findingOf(error, view.exchanges, (t) => run.http.scrubber.scrub(t)),
+      ),
   };
+}
+
+interface AttemptState {
+  readonly notes: string[];
+  readonly parts: PartOutcome[];
+}
+
+/** A promise that rejects when the attempt's bound passes or its signal aborts; `clear` disarms it. */
+function boundFor(signal: AbortSignal, attemptAbort: AbortController, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
-  // Ends the attempt when its bound passes or the run is cut short, even if the check awaits something
-  // other than a request; the abort also ends every request the check still has in flight.
   const bounded = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new CheckFailed(`the check did not finish within ${options.attemptTimeoutMs} ms`);
+      const error = new CheckFailed(`the check did not finish within ${timeoutMs} ms`);
       attemptAbort.abort(error);
       reject(error);
-    }, options.attemptTimeoutMs);
+    }, timeoutMs);
     onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  const done = (verdict: Verdict, reason?: string, decisive?: Attempt['decisiveExchange']): Attempt => {
-    // A body cut at the read cap is said where the verdict is, whatever the check made of it.
-    for (const exchange of view.exchanges) {
-      const cut = run.http.cutNote(exchange);
-      if (cut !== undefined) notes.push(cut);
-    }
-    return {
-      verdict,
-      ...(reason === undefined ? {} : { reason: run.http.scrubber.scrub(reason) }),
-      notes: [...new Set(notes)],
-      exchanges: [...view.exchanges],
-      ...(decisive === undefined ? {} : { decisiveExchange: decisive }),
-    };
+  const clear = () => {
+    clearTimeout(timer);
+    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
   };
+  return { bounded, clear };
+}
+
+/** The abort ends the check's requests within a few ticks; let it unwind briefly, never wait on it longer. */
+async function unwind(checking: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    checking.catch(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, UNWIND_MS))),
+  ]);
+  clearTimeout(timer);
+}
+
+async function attemptOnce(req: Requirement, run: RunContext, options: RunOptions): Promise<Attempt> {
+  const early = stopReason(run, options);
+  if (early !== undefined)
+    return {
+      verdict: 'not-exercised',
+      reason: `cut short before it started: ${early}`,
+      notes: [],
+      exchanges: [],
+      cutShort: true,
+    };
+  const attemptAbort = new AbortController();
+  const signal = AbortSignal.any([run.signal, attemptAbort.signal, ...(options.signal ? [options.signal] : [])]);
+  const view = run.http.view(signal);
+  const state: AttemptState = { notes: [], parts: [] };
+  const ctx = contextFor(req, run, view, state);
+  const { bounded, clear } = boundFor(signal, attemptAbort, options.attemptTimeoutMs);
+  const ending = (verdict: Verdict, extra: Partial<Attempt> = {}) => settle(run, view, state, verdict, extra);
   // Through a then, so a check that throws synchronously is caught like one that rejects.
   const checking = Promise.resolve().then(() => req.check(ctx));
   try {
     await Promise.race([checking, bounded]);
-    return done('pass');
+    return rollUp(state.parts, ending);
   } catch (error) {
-    if (signal.aborted) {
-      // The abort ends the check's requests within a few ticks; let it unwind briefly so the abandoned
-      // requests appear in the evidence, but never wait on a check that ignores the abort.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        checking.catch(() => undefined),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, UNWIND_MS))),
-      ]);
-      clearTimeout(timer);
-    }
+    if (signal.aborted) await unwind(checking);
     const stopped = stopReason(run, options);
-    if (stopped !== undefined) return { ...done('not-exercised', `cut short: ${stopped}`), cutShort: true };
-    if (error instanceof NotExercised)
-      return { ...done('not-exercised', error.message), ...(error.needs === undefined ? {} : { needs: error.needs }) };
-    if (error instanceof NotApplicable) return done('not-applicable', error.message);
-    if (error instanceof UnsafeRequest) {
-      // The suite's own defect: never held against the target, never a pass either.
-      return done(
-        'not-exercised',
-        `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`,
-      );
-    }
-    const last = view.exchanges.length - 1;
-    // A 429 that outlasted the client's bounded retries stood where the answer under test should have been:
-    // the target's rate limit, not its conformance, decided the outcome, so nothing was judged.
-    const limited = view.exchanges.findIndex((e) => e.status === 429);
-    if (limited >= 0 && (error instanceof CheckFailed || error instanceof TransportError)) {
-      return done(
-        'not-exercised',
-        `the target answered 429 Too Many Requests beyond the retry bound (${view.exchanges[limited]!.request.method} ${view.exchanges[limited]!.request.url}); lower MAX_RPS or raise MAX_RETRY_AFTER_MS`,
-      );
-    }
-    if (error instanceof CheckFailed) {
-      const index = error.exchange === undefined ? last : view.exchanges.indexOf(error.exchange);
-      return done('fail', error.message, index >= 0 ? index : undefined);
-    }
-    if (error instanceof TransportError && error.code !== CUT_SHORT)
-      return done('fail', `no usable answer: ${error.message}`, last >= 0 ? last : undefined);
-    // A check that throws on a hostile body is our defect, but the verdict still has to be readable.
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return done('fail', `the check could not interpret the answer (${message})`, last >= 0 ? last : undefined);
+    if (stopped !== undefined) return ending('not-exercised', { reason: `cut short: ${stopped}`, cutShort: true });
+    return judgeError(error, view.exchanges, ending, (e) =>
+      findingOf(e, view.exchanges, (t) => run.http.scrubber.scrub(t)),
+    );
   } finally {
-    clearTimeout(timer);
-    if (onAbort !== undefined) signal.removeEventListener('abort', onAbort);
+    clear();
     // Whatever the check left running (a request it did not await) ends with the attempt.
     if (!attemptAbort.signal.aborted) attemptAbort.abort(new Error('the attempt ended'));
   }
+}
+
+type Ending = (verdict: Verdict, extra?: Partial<Attempt>) => Attempt;
+
+/** The attempt as it ended: notes (with any body cut at the read cap), exchanges, parts, scrubbed reason. */
+function settle(
+  run: RunContext,
+  view: HttpView,
+  state: AttemptState,
+  verdict: Verdict,
+  extra: Partial<Attempt>,
+): Attempt {
+  // A body cut at the read cap is said where the verdict is, whatever the check made of it.
+  for (const exchange of view.exchanges) {
+    const cut = run.http.cutNote(exchange);
+    if (cut !== undefined) state.notes.push(cut);
+  }
+  const { reason, ...rest } = extra;
+  return {
+    ...rest,
+    verdict,
+    ...(reason === undefined ? {} : { reason: run.http.scrubber.scrub(reason) }),
+    notes: [...new Set(state.notes)],
+    exchanges: [...view.exchanges],
+    ...(state.parts.length === 0 ? {} : { parts: [...state.parts] }),
+  };
+}
+
+/**
+ * A check that returned: a failed part fails the requirement (its finding is the requirement's); parts that
+ * all went unexercised leave it unexercised, with their reasons; otherwise it passes.
+ */
+function rollUp(parts: readonly PartOutcome[], ending: Ending): Attempt {
+  const failed = parts.find((p) => p.verdict === 'fail');
+  if (failed?.finding !== undefined) return failedWith(failed.finding, ending);
+  if (parts.length > 0 && parts.every((p) => p.verdict === 'not-exercised')) {
+    const needs = parts.find((p) => p.needs !== undefined)?.needs;
+    const reason = parts.map((p) => `${p.name}: ${p.reason ?? ''}`).join('; ');
+    return ending('not-exercised', { reason, ...(needs === undefined ? {} : { needs }) });
+  }
+  return ending('pass');
+}
+
+function failedWith(f: OutcomeFinding, ending: Ending): Attempt {
+  return ending('fail', {
+    reason: findingHeadline(f),
+    finding: f,
+    ...(f.exchanges[0] === undefined ? {} : { decisiveExchange: f.exchanges[0] }),
+  });
+}
+
+/** However a check ended other than by returning, as a verdict; nothing it throws escapes. */
+function judgeError(
+  error: unknown,
+  exchanges: readonly RecordedExchange[],
+  ending: Ending,
+  findingFor: (error: CheckFailed) => OutcomeFinding,
+): Attempt {
+  if (error instanceof NotExercised)
+    return ending('not-exercised', {
+      reason: error.message,
+      ...(error.needs === undefined ? {} : { needs: error.needs }),
+    });
+  if (error instanceof NotApplicable) return ending('not-applicable', { reason: error.message });
+  if (error instanceof UnsafeRequest) {
+    // The suite's own defect: never held against the target, never a pass either.
+    const reason = `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`;
+    return ending('not-exercised', { reason });
+  }
+  // A 429 that outlasted the client's bounded retries stood where the answer under test should have been:
+  // the target's rate limit, not its conformance, decided the outcome, so nothing was judged.
+  const limited = exchanges.find((e) => e.status === 429);
+  if (limited !== undefined && (error instanceof CheckFailed || error instanceof TransportError)) {
+    const reason = `the target answered 429 Too Many Requests beyond the retry bound (${limited.request.method} ${limited.request.url}); lower MAX_RPS or raise MAX_RETRY_AFTER_MS`;
+    return ending('not-exercised', { reason });
+  }
+  if (error instanceof CheckFailed) return failedWith(findingFor(error), ending);
+  if (error instanceof TransportError && error.code !== CUT_SHORT)
+    return failedWith(findingFor(new CheckFailed(`no usable answer: ${error.message}`)), ending);
+  // A check that throws on a hostile body is our defect, but the verdict still has to be readable.
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return failedWith(findingFor(new CheckFailed(`the check could not interpret the answer (${message})`)), ending);
 }
 
 export async function runRequirement(req: Requirement, run: RunContext, options: RunOptions): Promise<Outcome> {
@@ -177,6 +298,8 @@ export async function runRequirement(req: Requirement, run: RunContext, options:
     id: req.id,
     verdict: final.verdict,
     ...(final.reason === undefined ? {} : { reason: final.reason }),
+    ...(final.finding === undefined ? {} : { finding: final.finding }),
+    ...(final.parts === undefined ? {} : { parts: final.parts }),
     ...(final.needs === undefined ? {} : { needs: final.needs }),
     notes: final.notes,
     exchanges: final.exchanges,

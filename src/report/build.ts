@@ -6,7 +6,7 @@ import type { TargetConfig } from '../config/target.js';
 import type { Outcome } from '../engine/outcome.js';
 import { Scrubber } from '../evidence/secrets.js';
 import { compareRequirements, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
-import { matchesSelection } from '../requirements/select.js';
+import { matchesSelection, selectedParts } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { curlOf, reproductionScript } from './reproduce.js';
@@ -15,6 +15,7 @@ import {
   overallVerdict,
   type ConformanceReport,
   type EvidenceExchange,
+  type PartResult,
   type RequirementResult,
 } from './model.js';
 
@@ -58,6 +59,27 @@ function reproductionOf(
   return script === undefined ? {} : { reproduce: script };
 }
 
+/**
+ * Every declared part with its verdict, in record order: one the check did not run reads not exercised, and
+ * says whether --only left it out or the check ended before it.
+ */
+function partsOf(
+  req: RequirementRecord,
+  outcome: Outcome | undefined,
+  selected: readonly string[] | undefined,
+): PartResult[] | undefined {
+  if (req.parts === undefined || req.parts.length === 0) return undefined;
+  return req.parts.map(({ name, statement }) => {
+    const ran = outcome?.parts?.find((p) => p.name === name);
+    if (ran !== undefined) return { ...ran, statement };
+    const reason =
+      selected !== undefined && !selected.includes(name)
+        ? 'left out by --only'
+        : `the check did not reach this part${outcome?.reason === undefined ? '' : ` (${outcome.reason})`}`;
+    return { name, statement, verdict: 'not-exercised' as const, reason };
+  });
+}
+
 export function buildReport(input: BuildInput): ConformanceReport {
   const { target } = input;
   const caFileHint = target.caPem === undefined ? undefined : '$CA_FILE';
@@ -67,12 +89,15 @@ export function buildReport(input: BuildInput): ConformanceReport {
     .map((req) => {
       const { id, clause, level, statement } = req;
       const outcome = input.outcomes.get(id);
+      const parts = partsOf(req, outcome, selectedParts(req, input.only));
+      const partsField = parts === undefined ? {} : { parts };
       if (outcome === undefined) {
         return {
           id,
           clause,
           level,
           statement,
+          ...partsField,
           verdict: 'not-exercised',
           reason: input.incomplete ?? 'the requirement did not run to completion',
           notes: [],
@@ -88,6 +113,8 @@ export function buildReport(input: BuildInput): ConformanceReport {
         statement,
         verdict: outcome.verdict,
         ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+        ...(outcome.finding === undefined || outcome.verdict !== 'fail' ? {} : { finding: outcome.finding }),
+        ...partsField,
         ...(outcome.needs === undefined || outcome.verdict !== 'not-exercised' ? {} : { needs: outcome.needs }),
         notes: outcome.notes,
         durationMs: outcome.durationMs,

@@ -3,7 +3,7 @@
 
 import type { Level } from '../requirements/requirement.js';
 import { compareRequirements } from '../requirements/requirement.js';
-import { firstLine, type ConformanceReport, type RequirementResult } from './model.js';
+import { type ConformanceReport, type RequirementResult } from './model.js';
 import type { Style } from './terminal.js';
 
 export interface VerdictChange {
@@ -16,6 +16,11 @@ export interface VerdictChange {
   readonly reason?: string;
   /** True when the new run lists it as a known failure. */
   readonly knownFailure?: boolean;
+}
+
+/** A part of a requirement whose verdict changed between the runs (both runs judged the part). */
+export interface PartChange extends VerdictChange {
+  readonly part: string;
 }
 
 export interface Presence {
@@ -50,12 +55,27 @@ export interface ReportComparison {
   /** Reasons the two reports are not strictly comparable. */
   readonly warnings: readonly string[];
   readonly unchanged: number;
+  /** Parts whose verdict changed, requirement by requirement; a part pass -> fail is a regression too. */
+  readonly parts: readonly PartChange[];
 }
 
 const exercised = (v: RequirementResult['verdict']) => v === 'pass' || v === 'fail';
 
 function byClause<T extends { clause: string; id: string }>(items: T[]): T[] {
   return items.sort(compareRequirements);
+}
+
+/** The parts both runs judged whose verdict differs, in the new run's order. */
+function compareParts(was: RequirementResult, now: RequirementResult): PartChange[] {
+  const before = new Map((was.parts ?? []).map((p) => [p.name, p]));
+  return (now.parts ?? []).flatMap((p) => {
+    const old = before.get(p.name);
+    if (old === undefined || old.verdict === p.verdict) return [];
+    const { id, clause, level } = now;
+    return [
+      { id, clause, level, part: p.name, from: old.verdict, to: p.verdict, ...(p.reason ? { reason: p.reason } : {}) },
+    ];
+  });
 }
 
 /** Pure: two reports in, the differences out, sorted by clause. */
@@ -68,6 +88,7 @@ export function compareReports(oldReport: ConformanceReport, newReport: Conforma
   const noLongerExercised: VerdictChange[] = [];
   const levelChanges: Array<{ id: string; from: Level; to: Level }> = [];
   const added: Presence[] = [];
+  const parts: PartChange[] = [];
   let unchanged = 0;
 
   for (const now of newReport.requirements) {
@@ -77,6 +98,7 @@ export function compareReports(oldReport: ConformanceReport, newReport: Conforma
       continue;
     }
     if (was.level !== now.level) levelChanges.push({ id: now.id, from: was.level, to: now.level });
+    parts.push(...compareParts(was, now));
     const change: VerdictChange = {
       id: now.id,
       clause: now.clause,
@@ -135,11 +157,17 @@ export function compareReports(oldReport: ConformanceReport, newReport: Conforma
     targetChanges,
     warnings,
     unchanged,
+    parts: byClause(parts),
   };
 }
 
+/** A part that went from pass to fail, whatever its requirement's verdict did. */
+export function regressedParts(c: ReportComparison): readonly PartChange[] {
+  return c.parts.filter((p) => p.from === 'pass' && p.to === 'fail');
+}
+
 export function hasRegression(c: ReportComparison): boolean {
-  return c.regressed.length > 0;
+  return c.regressed.length > 0 || regressedParts(c).length > 0;
 }
 
 const FIELD_LABEL: Record<string, string> = {
@@ -171,7 +199,7 @@ export function renderComparison(
     if (items.length === 0) return;
     lines.push('', style.bold(`${title} (${items.length})`), ...items.map((i) => colour(i)));
   };
-  const why = (x: VerdictChange) => (x.reason === undefined ? '' : `: ${firstLine(x.reason)}`);
+  const why = (x: VerdictChange) => (x.reason === undefined ? '' : `: ${x.reason}`);
   section(
     'Regressed: pass -> fail',
     c.regressed.map(
@@ -208,11 +236,19 @@ export function renderComparison(
     (s) => s,
   );
   section(
+    'Parts changed',
+    c.parts.map(
+      (x) =>
+        `${x.to === 'fail' ? '-' : '~'} ${x.id}/${x.part} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${why(x)}`,
+    ),
+    (s) => s,
+  );
+  section(
     'Level changes',
     c.levelChanges.map((x) => `~ ${x.id}: ${x.from} -> ${x.to}`),
     (s) => s,
   );
-  const total = `${c.regressed.length} regressed, ${c.fixed.length} fixed, ${c.newlyExercised.length} newly exercised, ${c.noLongerExercised.length} no longer exercised, ${c.added.length} added, ${c.removed.length} removed, ${c.levelChanges.length} level change(s), ${c.unchanged} unchanged`;
+  const total = `${c.regressed.length} regressed, ${regressedParts(c).length} part(s) regressed, ${c.fixed.length} fixed, ${c.newlyExercised.length} newly exercised, ${c.noLongerExercised.length} no longer exercised, ${c.added.length} added, ${c.removed.length} removed, ${c.levelChanges.length} level change(s), ${c.unchanged} unchanged`;
   lines.push(
     '',
     hasRegression(c) ? style.red(style.bold(`REGRESSION: ${total}`)) : style.green(`no regression: ${total}`),

@@ -9,13 +9,14 @@ import { rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
 import {
   displayStatus,
-  firstLine,
   partialNote,
   STATUS_LABEL,
   type ConformanceReport,
   type DisplayStatus,
+  type ReportFinding,
   type RequirementResult,
 } from './model.js';
+import { findingHeadline } from '../requirements/finding.js';
 
 /**
  * Escapes text for HTML content and quoted attribute values. Bodies and headers are hostile input (a target
@@ -252,6 +253,31 @@ function expectationBlock(r: RequirementResult): string {
   return `<div class="flag"><strong>${esc(what)}</strong> Listed because: ${esc(e.reason)}${e.link === undefined ? '' : ` (${link(e.link)})`}</div>`;
 }
 
+/** A finding as the page shows it: the summary, each problem, then Received and Expected, as data not text. */
+function findingBlock(f: ReportFinding): string {
+  return [
+    `<p class="summary-line">${esc(findingHeadline(f))}</p>`,
+    f.problems === undefined ? '' : `<ul class="problems">${f.problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>`,
+    f.received === undefined ? '' : `<p><strong>Received:</strong> <span class="mono">${esc(f.received)}</span></p>`,
+    f.expected === undefined ? '' : `<p><strong>Expected:</strong> ${esc(f.expected)}</p>`,
+  ].join('');
+}
+
+function whyBlock(r: RequirementResult): string {
+  if (r.finding !== undefined) return `<h4>Why it failed</h4><div class="reason">${findingBlock(r.finding)}</div>`;
+  return r.reason === undefined ? '' : `<h4>Why</h4><pre class="reason">${esc(r.reason)}</pre>`;
+}
+
+/** The requirement's parts, collapsed, each with its verdict; a failed part opens and shows its finding. */
+function partsBlock(r: RequirementResult): string {
+  if (r.parts === undefined || r.parts.length === 0) return '';
+  const rows = r.parts.map((p) => {
+    const body = p.finding === undefined ? `<p class="muted">${esc(p.reason ?? '')}</p>` : findingBlock(p.finding);
+    return `<details class="part" data-part="${esc(`${r.id}/${p.name}`)}"${p.verdict === 'fail' ? ' open' : ''}><summary><span class="mono">${esc(p.name)}</span> ${badge(p.verdict)} <span class="statement">${esc(p.statement)}</span></summary><div class="detail">${body}</div></details>`;
+  });
+  return `<h4>Parts (${r.parts.length})</h4>${rows.join('')}`;
+}
+
 function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceReport): string {
   const status = displayStatus(r);
   const decisive = r.evidence.find((e) => e.decisive === true && e.curl !== undefined);
@@ -260,10 +286,9 @@ function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceRepor
     expectationBlock(r),
     r.retry === undefined
       ? ''
-      : `<div class="flag"><strong>${r.retry.repeated ? 'Failed twice.' : 'Passed only on retry.'}</strong> The first attempt failed: ${esc(firstLine(r.retry.firstReason))}</div>`,
-    r.reason === undefined
-      ? ''
-      : `<h4>${r.verdict === 'fail' ? 'Why it failed' : 'Why'}</h4><pre class="reason">${esc(r.reason)}</pre>`,
+      : `<div class="flag"><strong>${r.retry.repeated ? 'Failed twice.' : 'Passed only on retry.'}</strong> The first attempt failed: ${esc(r.retry.firstReason)}</div>`,
+    whyBlock(r),
+    partsBlock(r),
     (r.reproduce ?? decisive?.curl) === undefined
       ? ''
       : curlBlock(r.reproduce ?? decisive?.curl ?? '', ids, 'Reproduce the decisive exchange (API_KEY exported)'),
@@ -278,7 +303,7 @@ function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceRepor
   ].join('');
   return [
     `<details class="req" id="req-${esc(r.id)}" data-id="${esc(r.id)}" data-level="${r.level}" data-verdict="${esc(r.verdict)}" data-tags="${esc(tagsOf(r))}">`,
-    `<summary><span class="id mono">${esc(r.id)}</span><span class="clause">${esc(r.clause)}</span><span class="level">${r.level}</span><span class="status">${badge(status)}</span><span class="statement">${esc(status === 'fail' || status === 'known-failure' ? firstLine(r.reason) || r.statement : r.statement)}</span></summary>`,
+    `<summary><span class="id mono">${esc(r.id)}</span><span class="clause">${esc(r.clause)}</span><span class="level">${r.level}</span><span class="status">${badge(status)}</span><span class="statement">${esc(status === 'fail' || status === 'known-failure' ? (r.reason ?? '') || r.statement : r.statement)}</span></summary>`,
     `<div class="detail">${detail}</div>`,
     '</details>',
   ].join('');

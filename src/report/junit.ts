@@ -5,12 +5,13 @@ import { sectionOf } from '../requirements/requirement.js';
 import { rerunCommand } from './reproduce.js';
 import {
   displayStatus,
-  firstLine,
   partialNote,
   STATUS_LABEL,
   type ConformanceReport,
+  type PartResult,
   type RequirementResult,
 } from './model.js';
+import { findingLines } from '../requirements/finding.js';
 
 /** True for code points XML 1.0 forbids even when escaped (C0 controls but tab/LF/CR, U+FFFE, U+FFFF). */
 function forbiddenInXml(code: number): boolean {
@@ -54,19 +55,47 @@ function testCase(r: RequirementResult, report: ConformanceReport): string {
     case 'known-failure':
       return `${head}\n      <skipped message="${xml(`${STATUS_LABEL['known-failure']}: ${expectationText(r)}`)}"/>\n      <system-out>${xml(r.reason ?? '')}</system-out>\n    </testcase>`;
     case 'fail':
-      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${firstLine(r.reason)}`)}">${xml(`${r.reason ?? ''}${curl === undefined ? '' : `\n\nReproduce the decisive exchange (API_KEY exported):\n${curl}`}\n\n${rerun}`)}</failure>\n    </testcase>`;
+      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${r.reason ?? ''}`)}">${xml(`${failureText(r)}${curl === undefined ? '' : `\n\nReproduce the decisive exchange (API_KEY exported):\n${curl}`}\n\n${rerun}`)}</failure>\n    </testcase>`;
     default:
       return `${head}\n      <skipped message="${xml(`${STATUS_LABEL[status]}: ${r.reason ?? ''}`)}"/>\n    </testcase>`;
   }
 }
 
+/** The failure's text in the case body: the finding rendered, or the reason of a report without one. */
+function failureText(r: RequirementResult): string {
+  return r.finding === undefined ? (r.reason ?? '') : findingLines(r.finding).join('\n');
+}
+
+/** How a part reads in JUnit: a failure only where its requirement counts as failing (not a known failure). */
+function partStatus(r: RequirementResult, p: PartResult): 'pass' | 'fail' | 'skip' {
+  if (p.verdict === 'pass') return 'pass';
+  return p.verdict === 'fail' && displayStatus(r) === 'fail' ? 'fail' : 'skip';
+}
+
+/** One test case per declared part, named `ID/part`, beside its requirement's case. */
+function partCases(r: RequirementResult): string[] {
+  return (r.parts ?? []).map((p) => {
+    const head = `    <testcase classname="spec ${xml(sectionOf(r.clause))}" name="${xml(`${r.id}/${p.name}`)}" time="0.000">`;
+    const status = partStatus(r, p);
+    if (status === 'pass') return `${head}</testcase>`;
+    if (status === 'fail') {
+      const text = p.finding === undefined ? (p.reason ?? '') : findingLines(p.finding).join('\n');
+      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${p.reason ?? ''}`)}">${xml(text)}</failure>\n    </testcase>`;
+    }
+    const why = p.verdict === 'fail' ? STATUS_LABEL['known-failure'] : STATUS_LABEL[p.verdict];
+    return `${head}\n      <skipped message="${xml(`${why}: ${p.reason ?? ''}`)}"/>\n    </testcase>`;
+  });
+}
+
 export function renderJunit(report: ConformanceReport): string {
   const c = report.counts;
   const statuses = report.requirements.map(displayStatus);
-  const failures = statuses.filter((s) => s === 'fail').length;
-  const skipped = statuses.filter(
-    (s) => s === 'known-failure' || s === 'not-exercised' || s === 'not-applicable',
-  ).length;
+  const parts = report.requirements.flatMap((r) => (r.parts ?? []).map((p) => partStatus(r, p)));
+  const failures = statuses.filter((s) => s === 'fail').length + parts.filter((s) => s === 'fail').length;
+  const skipped =
+    statuses.filter((s) => s === 'known-failure' || s === 'not-exercised' || s === 'not-applicable').length +
+    parts.filter((s) => s === 'skip').length;
+  const tests = c.total + parts.length;
   const partial = partialNote(report);
   const properties: Array<[string, string]> = [
     ['suite.version', report.suite.version],
@@ -87,12 +116,12 @@ export function renderJunit(report: ConformanceReport): string {
   const name = report.suite.name;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xml(report.suite.name)}" tests="${c.total}" failures="${failures}" skipped="${skipped}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
-    `  <testsuite name="${xml(name)}" tests="${c.total}" failures="${failures}" errors="0" skipped="${skipped}" timestamp="${report.run.startedAt}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="${xml(report.suite.name)}" tests="${tests}" failures="${failures}" skipped="${skipped}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
+    `  <testsuite name="${xml(name)}" tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}" timestamp="${report.run.startedAt}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
     '    <properties>',
     ...properties.map(([k, v]) => `      <property name="${xml(k)}" value="${xml(v)}"/>`),
     '    </properties>',
-    ...report.requirements.map((r) => testCase(r, report)),
+    ...report.requirements.flatMap((r) => [testCase(r, report), ...partCases(r)]),
     '  </testsuite>',
     '</testsuites>',
     '',

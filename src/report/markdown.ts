@@ -2,17 +2,11 @@
 // failures, entries to prune and not-exercised requirements; appended to a GitHub Actions step summary.
 
 import { sectionOf } from '../requirements/requirement.js';
+import { findingLines } from '../requirements/finding.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import { rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
-import {
-  displayStatus,
-  firstLine,
-  partialNote,
-  STATUS_LABEL,
-  type ConformanceReport,
-  type RequirementResult,
-} from './model.js';
+import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
 
 /** GitHub rejects a step summary over 1 MiB; bounding each part keeps a broken target's summary readable. */
 const MAX_DETAILED_FAILURES = 25;
@@ -160,7 +154,7 @@ export function renderMarkdown(report: ConformanceReport): string {
         '',
         mdText(r.statement),
         '',
-        mdBlock(r.reason ?? ''),
+        mdBlock(r.finding === undefined ? (r.reason ?? '') : findingLines(r.finding).join('\n')),
       );
       const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
       if (curl !== undefined)
@@ -181,7 +175,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     out,
     'Known failures, not failing the run',
     rs.filter((r) => displayStatus(r) === 'known-failure'),
-    (r) => `${head(r)}: ${STATUS_LABEL['known-failure']}: ${expectation(r)}. Failure: ${mdText(firstLine(r.reason))}`,
+    (r) => `${head(r)}: ${STATUS_LABEL['known-failure']}: ${expectation(r)}. Failure: ${mdText(r.reason ?? '')}`,
   );
   bullets(
     out,
@@ -193,7 +187,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     out,
     'Passed only on retry',
     rs.filter((r) => displayStatus(r) === 'pass-on-retry'),
-    (r) => `${head(r)}: first attempt failed: ${mdText(firstLine(r.retry?.firstReason))}`,
+    (r) => `${head(r)}: first attempt failed: ${mdText(r.retry?.firstReason ?? '')}`,
   );
   bullets(
     out,

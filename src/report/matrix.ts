@@ -2,7 +2,7 @@
 // data. Rows where implementations disagree come first; reports that cannot be compared are flagged, not merged.
 
 import { compareRequirements, sectionOf, type Level } from '../requirements/requirement.js';
-import { displayStatus, firstLine, type ConformanceReport, type DisplayStatus } from './model.js';
+import { displayStatus, type ConformanceReport, type DisplayStatus } from './model.js';
 
 /** One report as the matrix reads it, with what the files around it say. */
 export interface MatrixInput {
@@ -93,7 +93,7 @@ function column(input: MatrixInput, name: string): MatrixColumn {
   const must = report.requirements.filter((r) => r.level === 'MUST' && r.verdict !== 'not-applicable');
   const flags: string[] = [];
   if (report.run.partial) flags.push(`partial run (--only ${(report.run.only ?? []).join(',')})`);
-  if (report.run.incomplete !== undefined) flags.push(`incomplete: ${firstLine(report.run.incomplete)}`);
+  if (report.run.incomplete !== undefined) flags.push(`incomplete: ${report.run.incomplete}`);
   if (report.run.expectations !== undefined)
     flags.push(`known failures applied from ${report.run.expectations.source}`);
   return {
@@ -121,6 +121,44 @@ function catalogueKey(report: ConformanceReport): string {
     .map((r) => r.id)
     .sort()
     .join(',');
+}
+
+/** A row's cells compared: whether some implementation passes what another fails. */
+function agreement(cells: readonly MatrixCell[]): Pick<MatrixRow, 'disagree' | 'anyFail'> {
+  const classes = new Set(cells.map((c) => outcomeClass(c.status)));
+  return { disagree: classes.has('pass') && classes.has('fail'), anyFail: classes.has('fail') };
+}
+
+/**
+ * One row per part (`ID/part`) of every requirement that has parts in some report, beside its requirement's
+ * row: a part absent from a report (an older format, another suite version) reads "absent".
+ */
+function partRows(inputs: readonly MatrixInput[]): MatrixRow[] {
+  const parts = new Map<string, { clause: string; level: Level; statement: string; id: string; part: string }>();
+  for (const input of inputs)
+    for (const r of input.report.requirements)
+      for (const p of r.parts ?? [])
+        if (!parts.has(`${r.id}/${p.name}`))
+          parts.set(`${r.id}/${p.name}`, {
+            clause: r.clause,
+            level: r.level,
+            statement: p.statement,
+            id: r.id,
+            part: p.name,
+          });
+  return [...parts].map(([key, meta]) => {
+    const cells = inputs.map((input): MatrixCell => {
+      const p = input.report.requirements.find((x) => x.id === meta.id)?.parts?.find((x) => x.name === meta.part);
+      if (p === undefined) return { status: 'absent' };
+      const reason = p.verdict === 'fail' || p.verdict === 'not-exercised' ? (p.reason ?? '') : '';
+      return {
+        status: p.verdict,
+        ...(input.reportHref === undefined ? {} : { href: `${input.reportHref}#req-${meta.id}` }),
+        ...(reason === '' ? {} : { reason }),
+      };
+    });
+    return { id: key, clause: meta.clause, level: meta.level, statement: meta.statement, cells, ...agreement(cells) };
+  });
 }
 
 export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
@@ -184,27 +222,26 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
       const r = input.report.requirements.find((x) => x.id === id);
       if (r === undefined) return { status: 'absent' };
       const status = displayStatus(r);
-      const reason = r.verdict === 'fail' || r.verdict === 'not-exercised' ? firstLine(r.reason) : '';
+      const reason = r.verdict === 'fail' || r.verdict === 'not-exercised' ? (r.reason ?? '') : '';
       return {
         status,
         ...(input.reportHref === undefined ? {} : { href: `${input.reportHref}#req-${id}` }),
         ...(reason === '' ? {} : { reason }),
       };
     });
-    const classes = new Set(cells.map((c) => outcomeClass(c.status)));
     return {
       id,
       clause: meta.clause,
       level: meta.level,
       statement: meta.statement,
       cells,
-      disagree: classes.has('pass') && classes.has('fail'),
-      anyFail: classes.has('fail'),
+      ...agreement(cells),
       ...(meta.seen.size > 1
         ? { differs: `the reports give it different clauses or levels (${[...meta.seen].join('; ')})` }
         : {}),
     };
   });
+  rows.push(...partRows(inputs));
   rows.sort(compareRequirements);
 
   const disagreeing = rows.filter((r) => r.disagree);

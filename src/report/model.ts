@@ -3,7 +3,8 @@
 // other format (terminal, JUnit, HTML, Markdown, certification statement) renders from it.
 
 import type { Level, RequirementRecord, UntestableClause } from '../requirements/requirement.js';
-import type { Outcome, Verdict } from '../engine/outcome.js';
+import type { Outcome, OutcomeFinding, Verdict } from '../engine/outcome.js';
+import type { Need } from '../requirements/check-context.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 
 /**
@@ -20,9 +21,28 @@ export interface ExpectedFailure {
   readonly status: ExpectationStatus;
 }
 
-export interface RequirementResult extends RequirementRecord {
+/** What a check found, as data: `exchanges` are indices into the result's evidence, decisive first. */
+export type ReportFinding = OutcomeFinding;
+
+/** The verdict of one declared part of a requirement; every declared part is listed, in record order. */
+export interface PartResult {
+  readonly name: string;
+  readonly statement: string;
   readonly verdict: Verdict;
+  /** Why it was not exercised or not applicable; on a failure, the finding's headline. */
   readonly reason?: string;
+  readonly needs?: Need;
+  readonly finding?: ReportFinding;
+}
+
+export interface RequirementResult extends Omit<RequirementRecord, 'parts'> {
+  readonly verdict: Verdict;
+  /** Why it was not exercised or not applicable; on a failure, the finding's one-line headline. */
+  readonly reason?: string;
+  /** On a failure: what the check found (summary, expected, received, problems, the exchanges behind it). */
+  readonly finding?: ReportFinding;
+  /** The requirement's declared parts with their verdicts, when it has parts. */
+  readonly parts?: readonly PartResult[];
   /** On a not-exercised result: the setting that would have let it run (see coverage.ts). */
   readonly needs?: Outcome['needs'];
   readonly notes: readonly string[];
@@ -164,9 +184,9 @@ export const STATUS_LABEL: Readonly<Record<DisplayStatus, string>> = {
   'not-applicable': 'not applicable',
 };
 
-/** The first line of a multi-line reason, for one-line listings. */
-export function firstLine(text: string | undefined): string {
-  return (text ?? '').split('\n')[0] ?? '';
+/** The one line a listing shows for a result: the failure's headline, or why it was not exercised. */
+export function headline(r: { readonly reason?: string | undefined }): string {
+  return r.reason ?? '';
 }
 
 /** One sentence on the scope of the run, or undefined for a full run; shown wherever the verdict is. */

@@ -1,14 +1,21 @@
-// Reads a conformance.json written by another run (compare's inputs): unreadable, not JSON or not a
-// format-1 report are UsageErrors naming the file, so compare exits 2 instead of guessing.
+// Reads a conformance.json written by another run (compare's and matrix's inputs): unreadable, not JSON or not
+// a report of a known format are UsageErrors naming the file; an older format is upgraded on reading.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { ConformanceReport } from './model.js';
 import { reportSchemaErrors } from './schema.js';
+import { upgradeReport } from './upgrade.js';
+import { REPORT_FORMAT_VERSION } from '../version.js';
 
 /** Accepts the file or the report directory holding it (REPORT_DIR). */
 export function readReport(path: string): ConformanceReport {
+  return readReportWithNote(path).report;
+}
+
+/** The report, and a note when it was of an older format and was upgraded on reading. */
+export function readReportWithNote(path: string): { readonly report: ConformanceReport; readonly note?: string } {
   const file = existsSync(path) && statSync(path).isDirectory() ? join(path, 'conformance.json') : path;
   let text: string;
   try {
@@ -22,12 +29,15 @@ export function readReport(path: string): ConformanceReport {
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
   }
+  const upgraded = upgradeReport(value);
+  value = upgraded.value;
   const errors = reportSchemaErrors(value);
   if (errors.length > 0) {
     const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
     throw new UsageError(
-      `${file} is not a conformance.json of format 1 (schemas/conformance-report.schema.json): ${errors.slice(0, 3).join('; ')}${more}`,
+      `${file} is not a conformance.json of format ${REPORT_FORMAT_VERSION} (schemas/conformance-report.schema.json): ${errors.slice(0, 3).join('; ')}${more}`,
     );
   }
-  return value as ConformanceReport;
+  const report = value as ConformanceReport;
+  return upgraded.note === undefined ? { report } : { report, note: `${file}: ${upgraded.note}` };
 }

@@ -2,14 +2,7 @@
 // first failures and where the full report is. Colour only on a TTY, and never when NO_COLOR is set.
 
 import { sectionOf } from '../requirements/requirement.js';
-import {
-  displayStatus,
-  firstLine,
-  partialNote,
-  STATUS_LABEL,
-  type ConformanceReport,
-  type RequirementResult,
-} from './model.js';
+import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import { rerunCommand } from './reproduce.js';
 import { retryNote } from './retry-note.js';
@@ -207,7 +200,7 @@ export function renderSummary(
     lines,
     'Failing',
     rs.filter((r) => displayStatus(r) === 'fail'),
-    (r) => `${STATUS_LABEL.fail} ${r.id} (${r.clause}, ${r.level})${retryNote(r)}: ${firstLine(r.reason)}`,
+    (r) => `${STATUS_LABEL.fail} ${r.id} (${r.clause}, ${r.level})${retryNote(r)}: ${r.reason ?? ''}`,
     style.red,
   );
   listed(
@@ -229,14 +222,14 @@ export function renderSummary(
     lines,
     'Passed only on retry',
     rs.filter((r) => displayStatus(r) === 'pass-on-retry'),
-    (r) => `${r.id}: first attempt: ${firstLine(r.retry?.firstReason)}`,
+    (r) => `${r.id}: first attempt: ${r.retry?.firstReason ?? ''}`,
     style.yellow,
   );
   listed(
     lines,
     'Not exercised',
     rs.filter((r) => r.verdict === 'not-exercised'),
-    (r) => `${r.id}: ${firstLine(r.reason)}`,
+    (r) => `${r.id}: ${r.reason ?? ''}`,
     style.yellow,
   );
 

@@ -4,15 +4,19 @@
 import type { TargetConfig } from '../config/target.js';
 import type { HttpView } from '../http/client.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
+import { finding, type Finding } from './finding.js';
 
-/** Thrown by ctx.fail: the target broke the requirement. */
+/** Thrown by ctx.fail: the target broke the requirement. Carries the finding as data, never as text. */
 export class CheckFailed extends Error {
   override readonly name = 'CheckFailed';
-  constructor(
-    message: string,
-    readonly exchange?: RecordedExchange,
-  ) {
-    super(message);
+  readonly finding: Finding;
+  /** The exchanges that decided the failure, decisive first; empty means the last one recorded. */
+  readonly exchanges: readonly RecordedExchange[];
+  constructor(found: Finding | string, exchanges: readonly RecordedExchange[] = []) {
+    const f = typeof found === 'string' ? finding(found) : found;
+    super(f.summary);
+    this.finding = f;
+    this.exchanges = exchanges;
   }
 }
 
@@ -41,8 +45,12 @@ export class NotApplicable extends Error {
 export interface FailureDetail {
   readonly expected?: string;
   readonly received?: string;
+  /** Every problem seen, one line each, when the check judged several answers. */
+  readonly problems?: readonly string[];
   /** The exchange that decided the failure; defaults to the last one recorded. */
   readonly exchange?: RecordedExchange;
+  /** More exchanges behind the failure, after the decisive one (the writes that led to a read, say). */
+  readonly exchanges?: readonly RecordedExchange[];
 }
 
 export interface CheckContext {
@@ -58,12 +66,16 @@ export interface CheckContext {
   /** `needs` names the setting whose absence stopped the check (the reports group coverage gaps by it). */
   notExercised(reason: string, needs?: Need): never;
   notApplicable(reason: string): never;
+  /**
+   * Runs one part of the requirement, declared in its record's `parts`: a fail, not exercised or not
+   * applicable inside ends that part with its own verdict, not the check. Resolves to the part's value when
+   * it passed; undefined when it did not, or when --only left it out.
+   */
+  part<T>(name: string, body: () => Promise<T>): Promise<T | undefined>;
 }
 
-/** Formats a failure the way every report shows it: summary, then Received / Expected. */
-export function formatFailure(summary: string, detail: FailureDetail | undefined): string {
-  const lines = [summary];
-  if (detail?.received !== undefined) lines.push(`Received: ${detail.received}`);
-  if (detail?.expected !== undefined) lines.push(`Expected: ${detail.expected}`);
-  return lines.join('\n');
+/** The failure a check raises: the finding as data and the exchanges behind it, decisive first. */
+export function failureOf(summary: string, detail: FailureDetail | undefined): CheckFailed {
+  const { exchange, exchanges = [], ...rest } = detail ?? {};
+  return new CheckFailed(finding(summary, rest), exchange === undefined ? exchanges : [exchange, ...exchanges]);
 }

@@ -14,15 +14,30 @@ export interface RequirementRecord {
   readonly level: Level;
   /** One sentence in MUST/SHOULD language, the spec's own words where possible. */
   readonly statement: string;
+  /**
+   * The families of judgement a requirement makes, each with its own verdict (a check runs one with
+   * ctx.part); addressed as `ID/name` by --only, the reports, compare and matrix. The id stays the unit a
+   * certificate counts.
+   */
+  readonly parts?: readonly PartRecord[];
+}
+
+/** A named part of a requirement: a kebab-case name, stable like the id, and what that part judges. */
+export interface PartRecord {
+  readonly name: string;
+  readonly statement: string;
 }
 
 export type Check = (ctx: CheckContext) => Promise<void>;
 
 export interface Requirement extends RequirementRecord {
   readonly check: Check;
+  /** Set when --only named some of the requirement's parts: the parts that run; the others are left out. */
+  readonly selectedParts?: readonly string[];
 }
 
 const ID_PATTERN = /^[A-Z]+(-[A-Z0-9]+)+$/;
+const PART_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Declares a requirement; throws at import time on a malformed record so a typo never ships. */
 export function requirement(record: RequirementRecord, check: Check): Requirement {
@@ -30,6 +45,10 @@ export function requirement(record: RequirementRecord, check: Check): Requiremen
   if (!/^\d+(\.\d+)*$/.test(record.clause))
     throw new Error(`requirement ${record.id}: clause "${record.clause}" is not a spec section`);
   if (record.statement.trim() === '') throw new Error(`requirement ${record.id}: empty statement`);
+  const names = (record.parts ?? []).map((p) => p.name);
+  for (const name of names)
+    if (!PART_PATTERN.test(name)) throw new Error(`requirement ${record.id}: part "${name}" must be kebab-case`);
+  if (new Set(names).size !== names.length) throw new Error(`requirement ${record.id}: a part is named twice`);
   return Object.freeze({ ...record, check });
 }
 

@@ -12,7 +12,7 @@ import type { ReferenceOptions } from '../reference/server.js';
 import { buildReport } from '../report/build.js';
 import type { ConformanceReport } from '../report/model.js';
 import { compareRequirements, type Requirement } from '../requirements/requirement.js';
-import { matchesSelection, unmatchedSelection } from '../requirements/select.js';
+import { matchesSelection, selectedParts, unmatchedSelection } from '../requirements/select.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { preflight } from './preflight.js';
 
@@ -77,7 +77,13 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
 
 /** The selected requirements in report order: by clause, then id. */
 export function selectRequirements(only: readonly string[] | undefined, from: readonly Requirement[]): Requirement[] {
-  return [...from].filter((r) => matchesSelection(r, only)).sort(compareRequirements);
+  return [...from]
+    .filter((r) => matchesSelection(r, only))
+    .sort(compareRequirements)
+    .map((r) => {
+      const parts = selectedParts(r, only);
+      return parts === undefined ? r : { ...r, selectedParts: parts };
+    });
 }
 
 /** How long one attempt of a check may take: long enough for several slow requests, bounded all the same. */

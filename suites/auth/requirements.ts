@@ -29,12 +29,10 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
   if (broken.length > 0) {
     const first = broken[0]!;
     ctx.fail(`${broken.length} of ${answers.length} unauthenticated requests did not fail with 401`, {
-      received: broken
-        .map(
-          ({ res, probe }) =>
-            `${probe.endpoint.name} with ${probe.credential.label}: HTTP ${res.status}${is2xx(res.status) ? ` ${excerpt(res.text, 80)}` : ''}`,
-        )
-        .join('; '),
+      problems: broken.map(
+        ({ res, probe }) =>
+          `${probe.endpoint.name} with ${probe.credential.label}: HTTP ${res.status}${is2xx(res.status) ? ` ${excerpt(res.text, 80)}` : ''}`,
+      ),
       expected: 'HTTP 401 for each (spec 5.4)',
       exchange: first.res.exchange,
     });
@@ -72,7 +70,7 @@ export const authRequirements: readonly Requirement[] = [
       const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
       if (refused.length > 0) {
         ctx.fail('the configured key was not accepted everywhere', {
-          received: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`).join('; '),
+          problems: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
           expected: 'a 2xx answer on each endpoint',
           exchange: refused[0]!.res.exchange,
         });
@@ -170,9 +168,7 @@ export const authRequirements: readonly Requirement[] = [
         .filter(({ res }) => !is2xx(res.status));
       if (refused.length > 0) {
         ctx.fail(`${refused.length} of ${answers.length} spellings of the Bearer scheme were refused`, {
-          received: refused
-            .map(({ res, label }) => `GET /orders with Authorization: ${label}: HTTP ${res.status}`)
-            .join('; '),
+          problems: refused.map(({ res, label }) => `GET /orders with Authorization: ${label}: HTTP ${res.status}`),
           expected: 'a 2xx answer: the scheme name is case-insensitive (RFC 9110 11.1)',
           exchange: refused[0]!.res.exchange,
         });
@@ -266,12 +262,10 @@ export const authStateRequirements: readonly Requirement[] = [
         ctx.fail(
           `${leaks.length} of ${answers.length} unauthenticated requests were answered with the account's data`,
           {
-            received: leaks
-              .map(
-                (l) =>
-                  `${l.label}: HTTP ${l.res.status} naming ${l.seen.slice(0, 3).join(', ')}${l.seen.length > 3 ? ` and ${l.seen.length - 3} more` : ''}`,
-              )
-              .join('; '),
+            problems: leaks.map(
+              (l) =>
+                `${l.label}: HTTP ${l.res.status} naming ${l.seen.slice(0, 3).join(', ')}${l.seen.length > 3 ? ` and ${l.seen.length - 3} more` : ''}`,
+            ),
             expected: 'an answer (401, spec 5.4) that names no order or scan form of the account',
             exchange: leaks[0]!.res.exchange,
           },

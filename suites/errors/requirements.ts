@@ -69,7 +69,7 @@ export const errorRequirements: readonly Requirement[] = [
         .filter((b) => b.problems.length > 0);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${unauthorized.length} 401 answers do not carry the error body of spec 7`, {
-          received: broken.map((b) => `${b.name}: ${b.problems.join(', ')}`).join('; '),
+          problems: broken.map((b) => `${b.name}: ${b.problems.join(', ')}`),
           expected: '{"statusCode":401,"error":"Unauthorized","message":"…"}',
           exchange: broken[0]!.res.exchange,
         });
@@ -98,7 +98,7 @@ export const errorRequirements: readonly Requirement[] = [
       ctx.note(`checked the bodies of ${answered400.length} answers with status 400`);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${answered400.length} 400 answers do not carry the error body of spec 7`, {
-          received: broken.map((b) => `${b.p.label}: ${b.problems.join(', ')}`).join('; '),
+          problems: broken.map((b) => `${b.p.label}: ${b.problems.join(', ')}`),
           expected: '{"statusCode":400,"error":"Bad Request","message":"…"}',
           exchange: broken[0]!.p.res.exchange,
         });
@@ -168,7 +168,7 @@ export const errorRequirements: readonly Requirement[] = [
       ctx.note(`checked the bodies of ${errors.length} error answers`);
       if (broken.length > 0) {
         ctx.fail(`${broken.length} of ${errors.length} error answers do not carry the error body of spec 7`, {
-          received: broken.map((b) => `${b.t.label}: HTTP ${b.t.res.status}, ${b.problems.join(', ')}`).join('; '),
+          problems: broken.map((b) => `${b.t.label}: HTTP ${b.t.res.status}, ${b.problems.join(', ')}`),
           expected: '{"statusCode":<the status>,"error":"<its status text>","message":"…"}',
           exchange: broken[0]!.t.res.exchange,
         });

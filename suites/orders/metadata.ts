@@ -332,11 +332,9 @@ export const metadataRequirements: readonly Requirement[] = [
       const odd = tries.filter(({ res }) => !is2xx(res.status) && res.status !== 400);
       if (odd.length > 0) {
         ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', {
-          received: odd
-            .map(
-              ({ res, spellings }) => `keys ${JSON.stringify(spellings)}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
-            )
-            .join('; '),
+          problems: odd.map(
+            ({ res, spellings }) => `keys ${JSON.stringify(spellings)}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
+          ),
           expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)',
           exchange: odd[0]!.res.exchange,
         });
@@ -635,7 +633,7 @@ export const metadataRequirements: readonly Requirement[] = [
       }
       if (problems.length > 0) {
         ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, {
-          received: problems.map((p) => p.text).join('; '),
+          problems: problems.map((p) => p.text),
           expected: 'each value exactly as sent (2.1.2)',
           exchange: at.get(problems[0]!.reference)!.exchange,
         });
@@ -722,7 +720,7 @@ export const metadataRequirements: readonly Requirement[] = [
       );
       if (offenders.length > 0) {
         ctx.fail(`${offenders.length} metadata values read back are not strings`, {
-          received: offenders.slice(0, 8).join('; '),
+          problems: offenders.slice(0, 8),
           expected: 'every metadata value a JSON string (2.1.2)',
           exchange: firstOffending!.exchange,
         });

@@ -107,7 +107,7 @@ export const orderRequestRequirements: readonly Requirement[] = [
         ctx.fail(
           `${broken.length} of ${answers.length} successful order answers with a body are not labelled as JSON`,
           {
-            received: broken.map((b) => `${b.a.label}: HTTP ${b.a.res.status}, ${b.problem!}`).join('; '),
+            problems: broken.map((b) => `${b.a.label}: HTTP ${b.a.res.status}, ${b.problem!}`),
             expected: 'Content-Type: application/json (spec 4: bodies are JSON)',
             exchange: broken[0]!.a.res.exchange,
           },
@@ -146,12 +146,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
         ctx.fail(
           `${refused.length} of ${accepted.length} orders could not be updated through the path that names their reference`,
           {
-            received: refused
-              .map(
-                ({ c, res }) =>
-                  `reference with ${c.label} (${JSON.stringify(c.reference)}) via ${c.path}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
-              )
-              .join('; '),
+            problems: refused.map(
+              ({ c, res }) =>
+                `reference with ${c.label} (${JSON.stringify(c.reference)}) via ${c.path}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
+            ),
             expected: 'a 2xx status: the decoded path segment is the reference (spec 4.3)',
             exchange: refused[0]!.res.exchange,
           },

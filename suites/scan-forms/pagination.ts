@@ -93,7 +93,7 @@ function hasMoreWrong(
   return findings.map((f) => `${label(ctx, f.page)}: has_more ${show(f.received)} although ${f.why}`);
 }
 
-/** Fails with a list of problems, the first decisive answer as the exchange. */
+/** Fails with a list of problems (the first `max` of them kept), the first decisive answer as the exchange. */
 function failWith(
   ctx: CheckContext,
   problems: readonly string[],
@@ -104,7 +104,7 @@ function failWith(
 ): void {
   if (problems.length === 0) return;
   ctx.fail(summary, {
-    received: listed([...problems], max),
+    problems: problems.length <= max ? problems : [...problems.slice(0, max), `…and ${problems.length - max} more`],
     expected,
     ...(decisive === undefined ? {} : { exchange: decisive.res.exchange }),
   });
@@ -241,31 +241,23 @@ export const paginationRequirements: readonly Requirement[] = [
       level: 'MUST',
       statement:
         "`has_more` says whether more results exist: true on every page of a walk but the last, false on the last, and under a cursor true exactly when forms on the cursor's side were left out.",
+      parts: [
+        { name: 'page-walk', statement: 'Every page of a walk but the last says has_more true; the last says false.' },
+        {
+          name: 'page-edges',
+          statement: 'A window filling one page exactly says false; one leaving a form over says true.',
+        },
+        { name: 'cursors', statement: "Under a cursor, true exactly when forms on the cursor's side were left out." },
+      ],
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined)
         return ctx.notExercised('the pages could not be walked (see SF-PAGE-WALK)');
-      const ww = account.complete ? undefined : await windowWalk(ctx, account);
-      const edges = pageEdgeWindows(account);
-      const edgeAnswers = await Promise.all(edges.map((w) => ask(ctx, w.probe)));
-      const j = hasMoreJudgement({
-        walk: account.walk,
-        complete: account.complete,
-        listed: account.listing.length,
-        window: ww?.pages,
-        edges: edges.map((w, i) => ({ ...w, answer: edgeAnswers[i]! })),
-        cursors: await judgedCursors(ctx, account),
-      });
-      const { problems, decisive } = phraseHasMore(ctx, account, j, ww);
-      failWith(
-        ctx,
-        problems,
-        decisive,
-        `has_more was wrong on ${problems.length} answer(s)`,
-        'has_more true exactly when matching forms exist beyond the page (spec 4.4)',
-      );
-      if (!j.exercised)
+      const crossed = await ctx.part('page-walk', () => hasMoreOnWalk(ctx, account));
+      await ctx.part('page-edges', () => hasMoreOnEdges(ctx, account));
+      const cursorSawTrue = await ctx.part('cursors', () => hasMoreOnCursors(ctx, account));
+      if (crossed !== true && cursorSawTrue !== true)
         return ctx.notExercised(
           `all ${account.listing.length} forms fit on one page, so has_more could only be seen false: an account with more forms than one page holds is needed`,
         );
@@ -475,32 +467,79 @@ type CursorJudged = Awaited<ReturnType<typeof judgedCursors>>[number];
 type EdgeCase = ReturnType<typeof pageEdgeWindows>[number] & { readonly answer: ListAnswer };
 
 /** The has_more findings, phrased, and the decisive answer: the walk's or window's first page, else the first wrong. */
-function phraseHasMore(
-  ctx: CheckContext,
-  account: Account,
-  j: HasMoreJudgement<WalkPage, EdgeCase, CursorJudged>,
-  ww: WindowWalk | undefined,
-): { problems: string[]; decisive: ListAnswer | undefined } {
+const HAS_MORE_EXPECTED = 'has_more true exactly when matching forms exist beyond the page (spec 4.4)';
+
+/** The page walk's has_more (and a window walk's, for an account too large to walk): true until the last page. */
+async function hasMoreOnWalk(ctx: CheckContext, account: Account): Promise<boolean> {
+  const ww = account.complete ? undefined : await windowWalk(ctx, account);
+  const j = hasMoreJudgement({ ...noHasMoreRead(account), walk: account.walk, window: ww?.pages });
+  const problems = [...hasMoreWrong(ctx, j.walk), ...hasMoreWrong(ctx, j.window)];
+  const decisive = j.walk.length > 0 ? account.walk.find((w) => w.answer.ok) : ww?.pages[0];
+  failWith(
+    ctx,
+    problems,
+    decisive?.answer,
+    `has_more was wrong on ${problems.length} page(s) of a walk`,
+    HAS_MORE_EXPECTED,
+  );
+  const crossed = j.exercised || (ww?.pages.filter((w) => w.answer.ok && w.answer.ids.length > 0).length ?? 0) > 1;
+  if (!crossed) ctx.notExercised(`all ${account.listing.length} forms fit on one page, so no walk crossed pages`);
+  return crossed;
+}
+
+/** Windows that fill exactly one page, or leave one form for the next: has_more false, then true. */
+async function hasMoreOnEdges(ctx: CheckContext, account: Account): Promise<void> {
+  const edges = pageEdgeWindows(account);
+  if (edges.length === 0)
+    ctx.notExercised('no created_at window of the account fills exactly one page or leaves one form over');
+  const answers = await Promise.all(edges.map((w) => ask(ctx, w.probe)));
+  const j = hasMoreJudgement({
+    ...noHasMoreRead(account),
+    edges: edges.map((w, i) => ({ ...w, answer: answers[i]! })),
+  });
   const size = account.layout?.pageSize;
-  const problems = [
-    ...hasMoreWrong(ctx, j.walk),
-    ...hasMoreWrong(ctx, j.window),
-    ...j.edges.map(
-      ({ edge, received, why }) =>
-        `${describeQuery(ctx, edge.probe.query)}: has_more ${show(received)} although ${why === 'one-left' ? `${edge.n} forms match and a page holds ${size!}, so one is left for the next page` : `its ${edge.n} matching forms fill exactly this one page`}`,
-    ),
-    ...j.cursors.map(
-      ({ cursor, received, why, left }) =>
-        `${describeQuery(ctx, cursor.c.probe.query)}: has_more ${show(received)} although ${why === 'left-out' ? `${left} of the ${cursor.side} forms on the cursor's side were left out` : "every form on the cursor's side was returned"}`,
-    ),
-  ];
-  const decisive =
-    j.walk.length > 0
-      ? account.walk.find((w) => w.answer.ok)
-      : j.window.length > 0
-        ? ww!.pages[0]
-        : (j.edges[0]?.edge ?? j.cursors[0]?.cursor);
-  return { problems, decisive: decisive?.answer };
+  const problems = j.edges.map(
+    ({ edge, received, why }) =>
+      `${describeQuery(ctx, edge.probe.query)}: has_more ${show(received)} although ${why === 'one-left' ? `${edge.n} forms match and a page holds ${size!}, so one is left for the next page` : `its ${edge.n} matching forms fill exactly this one page`}`,
+  );
+  failWith(
+    ctx,
+    problems,
+    j.edges[0]?.edge.answer,
+    `has_more was wrong on ${problems.length} page edge(s)`,
+    HAS_MORE_EXPECTED,
+  );
+}
+
+/** Cursor answers: has_more true exactly when forms on the cursor's side were left out. Resolves to whether one was. */
+async function hasMoreOnCursors(ctx: CheckContext, account: Account): Promise<boolean> {
+  const cursors = await judgedCursors(ctx, account);
+  if (cursors.length === 0) ctx.notExercised('no cursor could be judged: the account lists too few forms');
+  const j = hasMoreJudgement({ ...noHasMoreRead(account), cursors });
+  const problems = j.cursors.map(
+    ({ cursor, received, why, left }) =>
+      `${describeQuery(ctx, cursor.c.probe.query)}: has_more ${show(received)} although ${why === 'left-out' ? `${left} of the ${cursor.side} forms on the cursor's side were left out` : "every form on the cursor's side was returned"}`,
+  );
+  failWith(
+    ctx,
+    problems,
+    j.cursors[0]?.cursor.answer,
+    `has_more was wrong on ${problems.length} cursor answer(s)`,
+    HAS_MORE_EXPECTED,
+  );
+  return cursors.some(({ answer, side }) => side > answer.ids.length);
+}
+
+/** A has_more read with nothing in it but the account's facts: each part adds the answers it judges. */
+function noHasMoreRead(account: Account) {
+  return {
+    walk: [] as WalkPage[],
+    complete: account.complete,
+    listed: account.listing.length,
+    window: undefined,
+    edges: [] as EdgeCase[],
+    cursors: [] as CursorJudged[],
+  };
 }
 
 /** The filtered, bounded and summary queries sent, each with the count the query oracle gives among the forms read. */

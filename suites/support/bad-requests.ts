@@ -173,9 +173,9 @@ export async function expect400(ctx: CheckContext, kind: BadRequestKind, what: s
   const wrong = probes.filter((p) => p.res.status !== 400);
   if (wrong.length > 0) {
     ctx.fail(`${wrong.length} of ${probes.length} requests with ${what} did not fail with 400`, {
-      received: wrong
-        .map((p) => `${p.label}: HTTP ${p.res.status}${p.res.status === 400 ? '' : ` ${excerpt(p.res.text, 100)}`}`)
-        .join('; '),
+      problems: wrong.map(
+        (p) => `${p.label}: HTTP ${p.res.status}${p.res.status === 400 ? '' : ` ${excerpt(p.res.text, 100)}`}`,
+      ),
       expected: 'HTTP 400 Bad Request for each (spec 7: invalid request parameters)',
       exchange: wrong[0]!.res.exchange,
     });

@@ -106,7 +106,7 @@ export const transportRequirements: readonly Requirement[] = [
       }
       if (served.length > 0)
         ctx.fail('the API answered over plain HTTP', {
-          received: served.join('; '),
+          problems: served,
           expected:
             "a refused or closed connection, a redirect, or a non-2xx status, with none of the account's data (spec 5.3)",
         });

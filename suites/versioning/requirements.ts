@@ -35,7 +35,7 @@ export const versioningRequirements: readonly Requirement[] = [
       ];
       if (problems.length > 0)
         ctx.fail('an interface does not answer under its version marker', {
-          received: problems.join('; '),
+          problems,
           expected: "a 2xx answer with the account's key on each (spec 9.1)",
           exchange: (is2xx(orders.status) ? scanForms : orders).exchange,
         });
@@ -87,7 +87,7 @@ export const versioningRequirements: readonly Requirement[] = [
         );
       if (problems.length > 0)
         ctx.fail('the old version paths lost their support', {
-          received: problems.join('; '),
+          problems,
           expected: 'the old paths answering as the spec describes (spec 9.2)',
         });
       ctx.note(
