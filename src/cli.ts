@@ -390,7 +390,7 @@ async function list(args: string[]): Promise<number> {
 }
 
 async function compare(args: string[], env: Env): Promise<number> {
-  const [{ compareReports, hasRegression, renderComparison }, { readReport }] = await Promise.all([
+  const [{ compareReports, hasRegression, renderComparison }, { readReportWithNote }] = await Promise.all([
     import('./report/compare.js'),
     import('./report/read.js'),
   ]);
@@ -398,8 +398,9 @@ async function compare(args: string[], env: Env): Promise<number> {
   const [oldPath, newPath, ...extra] = positionals;
   if (oldPath === undefined || newPath === undefined || extra.length > 0)
     throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
-  const oldReport = readReport(oldPath);
-  const newReport = readReport(newPath);
+  const [before, after] = [readReportWithNote(oldPath), readReportWithNote(newPath)];
+  for (const note of [before.note, after.note]) if (note !== undefined) console.error(`note: ${note}`);
+  const [oldReport, newReport] = [before.report, after.report];
   const comparison = compareReports(oldReport, newReport);
   console.log(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env)));
   return hasRegression(comparison) ? 1 : 0;

@@ -52,7 +52,7 @@ function reproductionOf(
   const script = reproductionScript(
     outcome.exchanges,
     outcome.decisiveExchange,
-    outcome.reason ?? '',
+    outcome.finding ?? { summary: outcome.reason ?? '', exchanges: [] },
     ordersPrefix,
     caFileHint,
   );

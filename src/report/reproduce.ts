@@ -77,7 +77,7 @@ export function curlOf(e: RecordedExchange, ordersPrefix: string, caFileHint: st
 export function reproductionScript(
   exchanges: readonly RecordedExchange[],
   decisive: number,
-  reason: string,
+  finding: { readonly summary: string; readonly exchanges: readonly number[] },
   ordersPrefix: string,
   caFileHint: string | undefined,
 ): string | undefined {
@@ -85,9 +85,13 @@ export function reproductionScript(
   if (last === undefined) return undefined;
   const writes = exchanges.slice(0, decisive + 1).flatMap((e, i) => writeOf(e, i, ordersPrefix) ?? []);
   const decisiveWrite = writes.find((w) => w.index === decisive);
-  const headline = reason.split('\n')[0] ?? '';
+  // The order to replay: the decisive write's, else a write the finding names among its exchanges, else the
+  // latest order its summary names.
+  const behind = writes.find((w) => finding.exchanges.includes(w.index));
   const reference =
-    decisiveWrite?.reference ?? [...writes].reverse().find((w) => headline.includes(w.reference))?.reference;
+    decisiveWrite?.reference ??
+    behind?.reference ??
+    [...writes].reverse().find((w) => finding.summary.includes(w.reference))?.reference;
   if (reference === undefined) return curlOf(last, ordersPrefix, caFileHint);
   const steps = writes.filter((w) => w.reference === reference).map((w) => w.index);
   if (!steps.includes(decisive)) steps.push(decisive);

@@ -36,7 +36,11 @@ describe('certificationVerdict', () => {
   it.each([
     [
       'a failing MUST',
-      passingExcept('AUTH-MISSING-401', { verdict: 'fail', reason: 'got 200\nmore' }),
+      passingExcept('AUTH-MISSING-401', {
+        verdict: 'fail',
+        reason: 'got 200',
+        finding: { summary: 'got 200', received: 'more', exchanges: [] },
+      }),
       /AUTH-MISSING-401 \(5\.4, MUST\) failed: got 200$/,
     ],
     [

@@ -104,7 +104,7 @@ describe('matrix.html in headless Chromium', () => {
     await page.waitForURL(/broken\/report\.html#req-AUTH-MISSING-401$/);
     // The report opens the row named by the hash from its own script, which may run after the load event.
     await expect.poll(() => page.locator('#req-AUTH-MISSING-401').getAttribute('open'), { timeout: 10_000 }).toBe('');
-    await expect(page.locator('#req-AUTH-MISSING-401 pre.reason').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#req-AUTH-MISSING-401 .reason').isVisible()).resolves.toBe(true);
     await page.goBack();
     await page.waitForURL(/matrix\.html$/);
   });

@@ -132,7 +132,13 @@ export const fixtureOutcomes: ReadonlyMap<string, Outcome> = new Map<string, Out
     {
       id: 'AUTH-MISSING-401',
       verdict: 'fail',
-      reason: `1 of 2 unauthenticated requests did not fail with 401\nReceived: GET {base_url}/v1.0/orders: HTTP 200 (key ${API_KEY} leaked)\nExpected: HTTP 401 (spec 5.4)`,
+      reason: '1 of 2 unauthenticated requests did not fail with 401',
+      finding: {
+        summary: '1 of 2 unauthenticated requests did not fail with 401',
+        received: `GET {base_url}/v1.0/orders: HTTP 200 (key ${API_KEY} leaked)`,
+        expected: 'HTTP 401 (spec 5.4)',
+        exchanges: [1],
+      },
       notes: ['probed 2 endpoints'],
       exchanges: [
         exchange('GET', '/v2/scan_forms', 401, '{"statusCode":401}'),
@@ -173,7 +179,8 @@ export const fixtureOutcomes: ReadonlyMap<string, Outcome> = new Map<string, Out
     {
       id: 'ERR-BODY-STATUS-TEXT',
       verdict: 'fail',
-      reason: 'error was "nope"\nExpected: Unauthorized',
+      reason: 'error was "nope"',
+      finding: { summary: 'error was "nope"', expected: 'Unauthorized', exchanges: [0] },
       notes: [],
       exchanges: [exchange('GET', '/v2/scan_forms', 401, '{"error":"nope"}')],
       decisiveExchange: 0,

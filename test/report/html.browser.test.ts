@@ -88,7 +88,7 @@ describe('report.html in headless Chromium', () => {
     await expect(row.locator('.detail').isVisible()).resolves.toBe(false);
     await row.locator('summary').click();
     await expect(row.locator('.detail').isVisible()).resolves.toBe(true);
-    await expect(row.locator('pre.reason').textContent()).resolves.toContain('Expected: HTTP 401 (spec 5.4)');
+    await expect(row.locator('.reason').first().textContent()).resolves.toContain('Expected: HTTP 401 (spec 5.4)');
     await expect(row.locator('.exchange').count()).resolves.toBe(2);
     await expect(row.locator('.exchange.decisive .line').textContent()).resolves.toMatch(
       /GET https:\/\/staging\.example\.com\/v1\.0\/orders → HTTP 200/,

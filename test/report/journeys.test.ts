@@ -54,7 +54,12 @@ const REF = 'osfc-fixture-merge-1';
 const slipOutcome: Outcome = {
   id: 'META-NULL-REMOVES',
   verdict: 'fail',
-  reason: `keys set to null: order ${REF} reads back with other metadata\nReceived: "not_enabled_here" is missing`,
+  reason: `keys set to null: order ${REF} reads back with other metadata`,
+  finding: {
+    summary: `keys set to null: order ${REF} reads back with other metadata`,
+    received: '"not_enabled_here" is missing',
+    exchanges: [3],
+  },
   notes: [],
   exchanges: [
     write(
