@@ -19,7 +19,6 @@ import {
   belowFirstFindings,
   brokenPages,
   hasMoreJudgement,
-  type HasMoreJudgement,
   pageWalkFindings,
   walkOrderBreaks,
   windowWalkFindings,
@@ -36,7 +35,6 @@ import {
   windowWalk,
   type Account,
   type WalkPage,
-  type WindowWalk,
 } from '../support/scan-form-account.js';
 import {
   ask,
