@@ -23,8 +23,8 @@ const catalogue = [
 ] as const satisfies readonly FaultRecord[];
 
 /**
- * MUST requirements that no fault can reach alone, and why: README's fault table prints these beside the count of
- * faults each requirement is the only one named to catch.
+ * MUST requirements that no fault can reach alone, and why: the table in docs/faults.md prints these beside the count
+ * of faults each requirement is the only one named to catch.
  */
 export const noSoleFault: Readonly<Record<string, string>> = {
   'AUTH-VALID-KEY-ACCEPTED': 'every other check sends the same key, so a server that refuses it fails them too',
