@@ -15,7 +15,7 @@ import {
   QUERY_KEY_PARAMETERS,
   SCHEME_CASE_SPELLINGS,
   type HeaderCase,
-} from './credential-cases.js';
+} from '../support/credential-cases.js';
 
 interface Credential {
   readonly label: string;

@@ -1,5 +1,5 @@
-// The credentials the auth requirements send, as rows apart from the checks that send them (spec 5.1, 5.4): adding
-// a spelling is adding a row. Each table's comment says what every row of it must get.
+// The credentials the auth requirements (and ERR-BODY-401) send, as rows apart from the checks that send them (spec
+// 5.1, 5.4, 7): adding a spelling is adding a row. Each table's comment says what every row of it must get.
 
 /** One Authorization header built from the configured key; `shown` and `shell` are how evidence and curl spell it. */
 export interface HeaderCase {
@@ -13,10 +13,18 @@ export interface HeaderCase {
   readonly shell: string;
 }
 
+/** "Bearer " and nothing after it: the scheme with no key. */
+export const BEARER_WITHOUT_KEY: HeaderCase = {
+  description: '"Bearer " with no key',
+  value: () => 'Bearer ',
+  shown: 'Bearer <nothing>',
+  shell: 'Bearer ',
+};
+
 /** AUTH-EMPTY-401: each is refused with 401 on every endpoint (spec 5.4: no valid authentication). */
 export const EMPTY_CREDENTIALS: readonly HeaderCase[] = [
   { description: 'an empty Authorization header', value: () => '', shown: 'empty', shell: '' },
-  { description: '"Bearer " with no key', value: () => 'Bearer ', shown: 'Bearer <nothing>', shell: 'Bearer ' },
+  BEARER_WITHOUT_KEY,
 ];
 
 /**
@@ -33,7 +41,10 @@ export const KEY_WITH_TRAILING_TEXT: readonly HeaderCase[] = [
   },
 ];
 
-/** AUTH-SCHEME-401: the key under another scheme, or bare, is refused with 401 on every endpoint (spec 5.1). */
+/**
+ * AUTH-SCHEME-401: the key under another scheme, or bare, is refused with 401 on every endpoint (spec 5.1). ERR-BODY-401
+ * sends these and BEARER_WITHOUT_KEY once each, on GET /orders, and expects the error body of spec 7 in the 401.
+ */
 export const OTHER_SCHEMES: readonly HeaderCase[] = [
   {
     description: 'Basic with the key as user name',
@@ -41,7 +52,12 @@ export const OTHER_SCHEMES: readonly HeaderCase[] = [
     shown: 'Basic <base64 of API_KEY:>',
     shell: 'Basic $(printf %s "$API_KEY:" | base64)',
   },
-  { description: 'Token scheme', value: (key) => `Token ${key}`, shown: 'Token <API_KEY>', shell: 'Token $API_KEY' },
+  {
+    description: 'the Token scheme',
+    value: (key) => `Token ${key}`,
+    shown: 'Token <API_KEY>',
+    shell: 'Token $API_KEY',
+  },
   { description: 'the bare key', value: (key) => key, shown: '<API_KEY without scheme>', shell: '$API_KEY' },
 ];
 
