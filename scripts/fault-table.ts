@@ -1,9 +1,9 @@
 // Renders docs/faults.md's table of seeded faults and the requirements that catch each, from the fault catalogue
-// alone (src/reference/faults.ts), so the table cannot drift: `npm run docs:faults` rewrites it, a test compares.
+// alone (src/reference/faults/), so the table cannot drift: `npm run docs:faults` rewrites it, a test compares.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { faults, noSoleFault } from '../src/reference/faults.js';
+import { faults, noSoleFault } from '../src/reference/faults/index.js';
 import { variants } from '../src/reference/variants.js';
 import { catalogue } from '../suites/index.js';
 

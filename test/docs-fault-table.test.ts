@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { soleCatches, withFaultTable } from '../scripts/fault-table.js';
-import { noSoleFault } from '../src/reference/faults.js';
+import { noSoleFault } from '../src/reference/faults/index.js';
 
 it('docs/faults.md shows the current fault table (run `npm run docs:faults` to refresh it)', () => {
   const doc = readFileSync(new URL('../docs/faults.md', import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
-// The code imports downwards only: no loop between folders (cli -> runner -> engine -> http, schema, oracles)
-// and none between files, type-only imports included, so every module can be read and tested on its own.
+// The code imports downwards only: no loop between folders (cli -> runner -> engine -> requirements -> http, and
+// runner -> suites -> oracles, schema) and none between files, type-only imports included, as docs/architecture.md draws.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -81,5 +81,24 @@ describe('the import graph', () => {
       }
     }
     expect(loops(new Map([...folders].map(([k, v]) => [k, [...v]])))).toEqual([]);
+  });
+
+  it('draws in docs/architecture.md only arrows that an import makes', () => {
+    // Each "a → b" of the sentence on folders names a folder of src/ (cli for src/cli.ts) or suites; "a / b" lists several.
+    const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8').replace(/\s+/g, ' ');
+    const sentence = /Folders import downwards only: ([^.]*)\./.exec(doc)?.[1] ?? '';
+    const folderNamed = (name: string) =>
+      name === 'suites' ? 'suites' : name === 'cli' ? 'src/cli.ts' : `src/${name}`;
+    const arrows = [...sentence.matchAll(/[a-z]+(?: \/ [a-z]+)*(?: → [a-z]+(?: \/ [a-z]+)*)+/g)].flatMap(([chain]) => {
+      const steps = chain.split(' → ').map((step) => step.split(' / ').map(folderNamed));
+      return steps.slice(1).flatMap((to, i) => steps[i]!.flatMap((from) => to.map((t) => `${from} → ${t}`)));
+    });
+    expect(arrows.length).toBeGreaterThan(5);
+    const drawn = new Set<string>();
+    for (const [file, targets] of files) {
+      const from = file === 'src/cli.ts' ? file : folderOf(file);
+      for (const target of targets) drawn.add(`${from} → ${folderOf(target)}`);
+    }
+    expect(arrows.filter((a) => !drawn.has(a))).toEqual([]);
   });
 });

@@ -108,17 +108,23 @@ export function formatLike(template: string, instant: Instant): string {
   return formatInstant(instant, styleOf(template));
 }
 
-/** The same instant in other ISO 8601 spellings a client may send (spec 4.4 says only "ISO 8601"). */
+/**
+ * The ISO 8601 spellings of one instant a client may send as a bound (spec 4.4 says only "ISO 8601"). What is expected
+ * of each: it names the same instant, so it selects the same forms as the created_at value itself (SF-BOUND-INSTANT).
+ */
+export const INSTANT_SPELLINGS: ReadonlyArray<{ readonly description: string; readonly style: TimestampStyle }> = [
+  { description: 'UTC with "Z"', style: { fractionDigits: 0, zone: 'Z' } },
+  { description: 'UTC with "+00:00"', style: { fractionDigits: 0, zone: '+00:00' } },
+  { description: 'UTC with milliseconds', style: { fractionDigits: 3, zone: 'Z' } },
+  { description: 'the offset +02:00', style: { fractionDigits: 0, zone: '+02:00' } },
+  { description: 'the offset -05:00', style: { fractionDigits: 0, zone: '-05:00' } },
+  { description: 'the offset +05:30 (minutes count too)', style: { fractionDigits: 0, zone: '+05:30' } },
+];
+
+/** The instant in every spelling of INSTANT_SPELLINGS. */
 export function spellingsOf(instant: Instant): ReadonlyArray<{ readonly label: string; readonly text: string }> {
-  return [
-    { label: 'UTC with "Z"', text: formatInstant(instant, { fractionDigits: 0, zone: 'Z' }) },
-    { label: 'UTC with "+00:00"', text: formatInstant(instant, { fractionDigits: 0, zone: '+00:00' }) },
-    { label: 'UTC with milliseconds', text: formatInstant(instant, { fractionDigits: 3, zone: 'Z' }) },
-    { label: 'the offset +02:00', text: formatInstant(instant, { fractionDigits: 0, zone: '+02:00' }) },
-    { label: 'the offset -05:00', text: formatInstant(instant, { fractionDigits: 0, zone: '-05:00' }) },
-    {
-      label: 'the offset +05:30 (minutes count too)',
-      text: formatInstant(instant, { fractionDigits: 0, zone: '+05:30' }),
-    },
-  ];
+  return INSTANT_SPELLINGS.map(({ description, style }) => ({
+    label: description,
+    text: formatInstant(instant, style),
+  }));
 }

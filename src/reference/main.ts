@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { faults } from './faults.js';
+import { faults } from './faults/index.js';
 import { startReferenceServer, type ReferenceOptions } from './server.js';
 import { variants } from './variants.js';
 

@@ -3,12 +3,12 @@
 //
 // Where each concern lives: routing.ts (paths, versions, path decoding), auth.ts (keys and the 401), rate-limit.ts,
 // dispatch.ts (one request to one Reply), orders.ts (4.1-4.3 and 2.1), scan-forms.ts and scan-form-*.ts (4.4, 2.2,
-// 2.3), replies.ts and delivery.ts (bytes on the wire), lifecycle.ts (sockets, plain HTTP, close), faults.ts and
+// 2.3), replies.ts and delivery.ts (bytes on the wire), lifecycle.ts (sockets, plain HTTP, close), faults/ and
 // variants.ts (the catalogue of deviations). Unexpected exceptions are 500 with the JSON error body; keep-alive is on
 // (5 s idle timeout).
 import type { Behaviour } from './behaviour.js';
 import { dispatch } from './dispatch.js';
-import { parseFault } from './faults.js';
+import { parseFault } from './faults/index.js';
 import { listen, type ServedRequest } from './lifecycle.js';
 import { OrderService } from './orders.js';
 import { createRateLimiter } from './rate-limit.js';

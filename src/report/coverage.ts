@@ -47,9 +47,9 @@ function someIds(ids: readonly string[], max: number): string {
 }
 
 /**
- * "Coverage: 58 of 74 requirements exercised; 15 need ENABLED_METADATA_KEYS, the metadata keys enabled for the
- * account of API_KEY (spec 2.1.3) [META-…]; 1 not applicable [VER-OLD-PATHS-STABLE]". `maxIds` bounds the ids
- * named per group (the console's line must stay readable).
+ * "Coverage: <exercised> of <total> requirements exercised; <n> need ENABLED_METADATA_KEYS, the metadata keys
+ * enabled for the account of API_KEY (spec 2.1.3) [META-…]; 1 not applicable [VER-OLD-PATHS-STABLE]". `maxIds`
+ * bounds the ids named per group (the console's line must stay readable).
  */
 export function coverageLine(report: ConformanceReport, maxIds = 3): string {
   const c = coverageOf(report);

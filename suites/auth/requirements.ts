@@ -8,6 +8,14 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { nearMissKeys } from '../../src/evidence/secrets.js';
 import { accountIdentifiers, allEndpoints, type Endpoint } from '../support/endpoints.js';
 import { barrier, createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
+import {
+  EMPTY_CREDENTIALS,
+  KEY_WITH_TRAILING_TEXT,
+  OTHER_SCHEMES,
+  QUERY_KEY_PARAMETERS,
+  SCHEME_CASE_SPELLINGS,
+  type HeaderCase,
+} from '../support/credential-cases.js';
 
 interface Credential {
   readonly label: string;
@@ -55,6 +63,11 @@ function header(value: string, label: string, shell: string): Auth {
   return { kind: 'header', value, label, shell };
 }
 
+/** A row of credential-cases.ts as the credential sent with the configured key. */
+function credential(row: HeaderCase, key: string): Credential {
+  return { label: row.description, auth: header(row.value(key), row.shown, row.shell) };
+}
+
 export const authRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -97,10 +110,10 @@ export const authRequirements: readonly Requirement[] = [
         'A request whose Authorization header is empty, or a Bearer scheme with no key, fails with 401 on every endpoint.',
     },
     async (ctx) => {
-      await expectRejected(ctx, [
-        { label: 'an empty Authorization header', auth: header('', 'empty', '') },
-        { label: '"Bearer " with no key', auth: header('Bearer ', 'Bearer <nothing>', 'Bearer ') },
-      ]);
+      await expectRejected(
+        ctx,
+        EMPTY_CREDENTIALS.map((row) => credential(row, ctx.target.apiKey)),
+      );
     },
   ),
   requirement(
@@ -132,12 +145,7 @@ export const authRequirements: readonly Requirement[] = [
           label: k.label,
           auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`),
         })),
-        // token68 holds no space (RFC 9110 11.4): "Bearer <key> x" carries the token "<key> x", which is no key. A server
-        // that splits the header on spaces and keeps the second word accepts it.
-        {
-          label: 'the key followed by a space and more text',
-          auth: header(`Bearer ${key} x`, 'Bearer <API_KEY> x', 'Bearer $API_KEY x'),
-        },
+        ...KEY_WITH_TRAILING_TEXT.map((row) => credential(row, key)),
       ]);
     },
   ),
@@ -150,16 +158,7 @@ export const authRequirements: readonly Requirement[] = [
         'The Bearer scheme name SHOULD be accepted in any letter case ("bearer <API_KEY>", "BEARER <API_KEY>"): HTTP authentication schemes are case-insensitive (RFC 9110 11.1). SHOULD, not MUST: spec 5.1 shows the header spelt "Bearer" and says nothing of other spellings.',
     },
     async (ctx) => {
-      const spellings = [
-        {
-          label: 'bearer <API_KEY>',
-          auth: header(`bearer ${ctx.target.apiKey}`, 'bearer <API_KEY>', 'bearer $API_KEY'),
-        },
-        {
-          label: 'BEARER <API_KEY>',
-          auth: header(`BEARER ${ctx.target.apiKey}`, 'BEARER <API_KEY>', 'BEARER $API_KEY'),
-        },
-      ];
+      const spellings = SCHEME_CASE_SPELLINGS.map((row) => credential(row, ctx.target.apiKey));
       const answers = await Promise.all(
         spellings.map((s) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth })),
       );
@@ -184,19 +183,10 @@ export const authRequirements: readonly Requirement[] = [
         'The key is accepted only as "Bearer <API_KEY>": the same key under the Basic or Token scheme, or bare, fails with 401.',
     },
     async (ctx) => {
-      const key = ctx.target.apiKey;
-      await expectRejected(ctx, [
-        {
-          label: 'Basic with the key as user name',
-          auth: header(
-            `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
-            'Basic <base64 of API_KEY:>',
-            'Basic $(printf %s "$API_KEY:" | base64)',
-          ),
-        },
-        { label: 'Token scheme', auth: header(`Token ${key}`, 'Token <API_KEY>', 'Token $API_KEY') },
-        { label: 'the bare key', auth: header(key, '<API_KEY without scheme>', '$API_KEY') },
-      ]);
+      await expectRejected(
+        ctx,
+        OTHER_SCHEMES.map((row) => credential(row, ctx.target.apiKey)),
+      );
     },
   ),
   requirement(
@@ -211,10 +201,10 @@ export const authRequirements: readonly Requirement[] = [
       const key = ctx.target.apiKey;
       await expectRejected(
         ctx,
-        ['api_key', 'key', 'access_token'].map((name) => ({
-          label: `?${name}=<API_KEY> and no header`,
+        QUERY_KEY_PARAMETERS.map(({ parameter }) => ({
+          label: `?${parameter}=<API_KEY> and no header`,
           auth: { kind: 'none' } as const,
-          query: { [name]: key },
+          query: { [parameter]: key },
         })),
       );
     },

@@ -5,6 +5,7 @@ import type { Auth, Response } from '../../src/http/client.js';
 import { nearMissKeys } from '../../src/evidence/secrets.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { badRequests, expect400, scanFormBadRequests } from '../support/bad-requests.js';
+import { BEARER_WITHOUT_KEY, OTHER_SCHEMES } from '../support/credential-cases.js';
 import { allEndpoints, fixtureOrder } from '../support/endpoints.js';
 import { errorBodyProblems, jsonMediaTypeProblem } from '../support/error-body.js';
 import { excerpt } from '../support/orders.js';
@@ -28,17 +29,10 @@ export const errorRequirements: readonly Requirement[] = [
       const key = ctx.target.apiKey;
       // One endpoint is enough for the malformed credentials: a server writes its 401 in one place per way of refusing.
       const malformed: Array<{ label: string; auth: Auth }> = [
-        {
-          label: 'Basic with the key as user name',
-          auth: header(
-            `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
-            'Basic <base64 of API_KEY:>',
-            'Basic $(printf %s "$API_KEY:" | base64)',
-          ),
-        },
-        { label: 'the Token scheme', auth: header(`Token ${key}`, 'Token <API_KEY>', 'Token $API_KEY') },
-        { label: 'the bare key', auth: header(key, '<API_KEY without scheme>', '$API_KEY') },
-        { label: '"Bearer " with no key', auth: header('Bearer ', 'Bearer <nothing>', 'Bearer ') },
+        ...[...OTHER_SCHEMES, BEARER_WITHOUT_KEY].map((row) => ({
+          label: row.description,
+          auth: header(row.value(key), row.shown, row.shell),
+        })),
         ...nearMissKeys(key)
           .slice(0, 1)
           .map((k) => ({

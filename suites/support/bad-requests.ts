@@ -1,25 +1,21 @@
 // The invalid requests of spec 7 ("Invalid request parameters: status 400, error Bad Request"), sent once per
 // run and shared: each 400 requirement judges its own kind, ERR-BODY-400 judges the body of every 400 among them.
+// The cases themselves are rows of bad-request-cases.ts; this module draws references, sends them and shares answers.
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { ApiRequest, Response } from '../../src/http/client.js';
+import {
+  BAD_ORDER_REQUESTS,
+  BAD_SCAN_FORM_QUERIES,
+  REPEATED_SCAN_FORM_PARAMETER,
+  type BadRequestCase,
+  type BadRequestKind,
+  type CaseInputs,
+} from './bad-request-cases.js';
 import { excerpt, is2xx } from './orders.js';
-import { describeQuery, sharedList, type ListQuery } from './scan-forms.js';
+import { describeQuery, sharedList } from './scan-forms.js';
 
-export type BadRequestKind =
-  | 'invalid-json'
-  | 'reference-missing'
-  | 'reference-not-string'
-  | 'create-body-not-object'
-  | 'update-body-not-object'
-  | 'metadata-not-object'
-  | 'metadata-value-not-string'
-  /** May succeed (the key ignored, 2.1.3) or fail with 400 (7); only its body is judged, when it is a 400. */
-  | 'rule-breaking-key'
-  /** null on create (4.2 gives strings only): may be refused or read as "no value"; never stored as null (META-VALUES-STRINGS). */
-  | 'null-value-on-create'
-  /** A scan form query parameter of the wrong type or refused by choice (only its body is judged, when it is a 400). */
-  | 'scan-form-parameter';
+export type { BadRequestKind } from './bad-request-cases.js';
 
 export interface BadRequest {
   readonly kind: BadRequestKind;
@@ -47,33 +43,24 @@ interface Planned {
   readonly request: ApiRequest;
 }
 
-function post(kind: BadRequestKind, label: string, body: { json: unknown } | { raw: string }): Planned {
+/** A row as the request it sends: POST /orders, or PUT to the order created first. */
+function planned(row: BadRequestCase, inputs: CaseInputs, target: string): Planned {
+  const body = row.body(inputs);
+  const description = typeof row.description === 'string' ? row.description : row.description(inputs);
+  const post = row.method === 'POST';
   return {
-    kind,
-    label: `POST /orders with ${label}`,
+    kind: row.kind,
+    label: `${post ? 'POST /orders' : 'PUT /orders/<existing>'} with ${description}`,
     request: {
       api: 'orders',
-      method: 'POST',
-      path: '/orders',
+      method: row.method,
+      path: post ? '/orders' : `/orders/${encodeURIComponent(target)}`,
       ...('raw' in body ? { rawBody: body.raw } : { json: body.json }),
     },
   };
 }
 
-function put(target: string, kind: BadRequestKind, label: string, body: { json: unknown } | { raw: string }): Planned {
-  return {
-    kind,
-    label: `PUT /orders/<existing> with ${label}`,
-    request: {
-      api: 'orders',
-      method: 'PUT',
-      path: `/orders/${encodeURIComponent(target)}`,
-      ...('raw' in body ? { rawBody: body.raw } : { json: body.json }),
-    },
-  };
-}
-
-/** Sends every invalid request once per run (about 25 requests) and shares the answers. */
+/** Sends every row of BAD_ORDER_REQUESTS once per run (about 25 requests) and shares the answers. */
 export function badRequests(ctx: CheckContext): Promise<BadRequests> {
   const key = ctx.target.enabledMetadataKeys[0];
   return ctx.shared('orders:bad-requests', async (http) => {
@@ -91,66 +78,23 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       json: { reference: target, metadata: key === undefined ? {} : { [key]: 'kept' } },
     });
     const valueProbeReferences = [target];
-    const valueRef = (label: string) => {
-      const r = ref(label);
-      valueProbeReferences.push(r);
-      return r;
-    };
     // Creates without a usable string reference carry the run's namespace in a metadata value, so an order a lenient
     // server stores from one can still be found in the listing and listed for cleanup.
-    const marked = (label: string) => ({ [key ?? 'gift_note']: ref(label) });
-    const planned: Planned[] = [
-      post('invalid-json', 'a truncated JSON body', { raw: `{"reference": "${ref('bad-json')}", "metadata": {` }),
-      post('invalid-json', 'a form-encoded body', { raw: `reference=${ref('bad-form')}` }),
-      post('invalid-json', 'an empty body', { raw: '' }),
-      // RFC 8259: a JSON text is one value; text after it makes the body not JSON, though a streaming decoder stops early.
-      post('invalid-json', 'a JSON object followed by text', {
-        raw: `{"reference": "${ref('bad-trailing')}"} and more`,
-      }),
-      put(target, 'invalid-json', 'a truncated JSON body', { raw: '{"metadata": ' }),
-      post('reference-missing', 'no "reference"', { json: { metadata: marked('no-reference') } }),
-      post('reference-not-string', `"reference": ${numericReference} (a number)`, {
-        json: { reference: numericReference, metadata: marked('ref-number') },
-      }),
-      post('reference-not-string', '"reference": true', { json: { reference: true, metadata: marked('ref-true') } }),
-      post('reference-not-string', '"reference" an object', { json: { reference: { value: ref('ref-object') } } }),
-      post('create-body-not-object', 'a JSON string as the body', { json: ref('body-string') }),
-      post('create-body-not-object', 'the number 42 as the body', { json: 42 }),
-      post('metadata-not-object', '"metadata" an array', {
-        json: { reference: ref('meta-array'), metadata: [key ?? 'gift_note'] },
-      }),
-      post('metadata-not-object', '"metadata" a string', {
-        json: { reference: ref('meta-string'), metadata: `${key ?? 'gift_note'}=x` },
-      }),
-      put(target, 'update-body-not-object', 'an empty JSON array as the body', { json: [] }),
-      put(target, 'update-body-not-object', 'a JSON string as the body', { json: 'metadata' }),
-      put(target, 'update-body-not-object', 'the number 42 as the body', { json: 42 }),
-      put(target, 'metadata-not-object', '"metadata" an array', { json: { metadata: [key ?? 'gift_note'] } }),
-      put(target, 'metadata-not-object', '"metadata" a string', { json: { metadata: 'x' } }),
-      put(target, 'rule-breaking-key', '"metadata" with the rule-breaking key "Not-A-Key"', {
-        json: { metadata: { 'Not-A-Key': 'x' } },
-      }),
-    ];
-    if (key !== undefined) {
-      planned.push(
-        post('metadata-value-not-string', `"${key}": 42 (a number)`, {
-          json: { reference: valueRef('value-number'), metadata: { [key]: 42 } },
-        }),
-        post('metadata-value-not-string', `"${key}": true`, {
-          json: { reference: valueRef('value-boolean'), metadata: { [key]: true } },
-        }),
-        post('metadata-value-not-string', `"${key}": an object`, {
-          json: { reference: valueRef('value-object'), metadata: { [key]: { text: 'x' } } },
-        }),
-        post('null-value-on-create', `"${key}": null`, {
-          json: { reference: valueRef('value-null'), metadata: { [key]: null } },
-        }),
-        put(target, 'metadata-value-not-string', `"${key}": 42 (a number)`, { json: { metadata: { [key]: 42 } } }),
-        put(target, 'metadata-value-not-string', `"${key}": an array`, { json: { metadata: { [key]: ['x'] } } }),
-      );
-    }
-    const answers = await Promise.all(planned.map((p) => http.send(p.request)));
-    const probes = planned.map((p, i): BadRequest => ({ kind: p.kind, label: p.label, res: answers[i]! }));
+    const inputs: CaseInputs = {
+      ref,
+      valueRef: (label) => {
+        const r = ref(label);
+        valueProbeReferences.push(r);
+        return r;
+      },
+      key: key ?? 'gift_note',
+      marked: (label) => ({ [key ?? 'gift_note']: ref(label) }),
+      numericReference,
+    };
+    const rows = BAD_ORDER_REQUESTS.filter((row) => key !== undefined || row.needsEnabledKey !== true);
+    const plans = rows.map((row) => planned(row, inputs, target));
+    const answers = await Promise.all(plans.map((p) => http.send(p.request)));
+    const probes = plans.map((p, i): BadRequest => ({ kind: p.kind, label: p.label, res: answers[i]! }));
     return { target, targetCreated, enabledKey: key, numericReference, valueProbeReferences, probes };
   });
 }
@@ -183,31 +127,10 @@ export async function expect400(ctx: CheckContext, kind: BadRequestKind, what: s
   return all;
 }
 
-/**
- * GET /v2/scan_forms with parameters no reading of spec 4.4 accepts, or that a server may refuse (7: conditions that
- * give 400 are not shown): ERR-BODY-400 judges the body of each that answers 400. Single-valued queries go through
- * the shared list reads, so a scan form check that sends the same query shares the answer.
- */
-const SCAN_FORM_BAD_QUERIES: ReadonlyArray<ListQuery> = [
-  { page: 'abc' },
-  { page: '1.5' },
-  { page: '-1' },
-  { start_datetime: 'not-a-date' },
-  { end_datetime: '2024-13-45T99:99:99Z' },
-  { summary: 'maybe' },
-  { before_id: 'osfc-not-a-form' },
-];
-
-/** The same parameter twice (Go's and Rails' readers differ on which wins; a server may refuse it). */
-const REPEATED: ReadonlyArray<readonly [string, string]> = [
-  ['page', '1'],
-  ['page', '2'],
-];
-
 /** The invalid scan form requests, sent once per run; each answer labelled as a vendor would type the request. */
 export async function scanFormBadRequests(ctx: CheckContext): Promise<BadRequest[]> {
   const single = await Promise.all(
-    SCAN_FORM_BAD_QUERIES.map((query) =>
+    BAD_SCAN_FORM_QUERIES.map(({ query }) =>
       sharedList(ctx, query).then((res): BadRequest => ({
         kind: 'scan-form-parameter',
         label: describeQuery(ctx, query),
@@ -216,14 +139,14 @@ export async function scanFormBadRequests(ctx: CheckContext): Promise<BadRequest
     ),
   );
   const repeated = await ctx.shared('scan-forms:bad:repeated-page', (http) =>
-    http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', query: REPEATED }),
+    http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', query: REPEATED_SCAN_FORM_PARAMETER.query }),
   );
   ctx.http.adopt(ctx.http.exchanges.includes(repeated.exchange) ? [] : [repeated.exchange]);
   return [
     ...single,
     {
       kind: 'scan-form-parameter',
-      label: `GET ${ctx.target.scanFormsApiPrefix}/scan_forms?page=1&page=2`,
+      label: `GET ${ctx.target.scanFormsApiPrefix}/scan_forms?${REPEATED_SCAN_FORM_PARAMETER.query.map(([k, v]) => `${k}=${v}`).join('&')}`,
       res: repeated,
     },
   ];

@@ -2,7 +2,7 @@
 // rule fails, against the clean server and every legitimate variant no MUST requirement fails.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { faults } from '../../src/reference/faults.js';
+import { faults } from '../../src/reference/faults/index.js';
 import { variants } from '../../src/reference/variants.js';
 import { runAll } from '../../src/engine/run-all.js';
 import type { Outcome } from '../../src/engine/outcome.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
 import { runCli, type CliResult } from '../e2e/run-cli.js';
-import { faults } from '../../src/reference/faults.js';
+import { faults } from '../../src/reference/faults/index.js';
 import { startHttps, type Hostile } from '../hostile/servers.js';
 
 interface Member {

@@ -1,0 +1,163 @@
+// Seeded faults of authentication (spec 5): routes wired without the auth middleware, keys compared loosely,
+// credentials accepted from the wrong place, rejected requests that still act.
+
+import type { FaultRecord } from './record.js';
+
+export const authFaults = [
+  {
+    name: 'auth-missing-get-orders',
+    area: 'auth',
+    description:
+      'GET /v1.0/orders was wired without the auth middleware, so it answers requests that carry no key at all (as account A).',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-missing-post-orders',
+    area: 'auth',
+    description:
+      'POST /v1.0/orders was wired without the auth middleware, so orders can be created without a key (into account A).',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-missing-put-orders',
+    area: 'auth',
+    description:
+      'PUT /v1.0/orders/<reference> was wired without the auth middleware, so orders can be updated without a key (in account A).',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-missing-get-scan-forms',
+    area: 'auth',
+    description:
+      "GET /v2/scan_forms was wired without the auth middleware, so account A's scan forms are served without a key.",
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-empty-bearer-accepted',
+    area: 'auth',
+    description: 'An `Authorization: Bearer` header with an empty key is treated as a valid key for account A.',
+    caughtBy: ['AUTH-EMPTY-401'],
+  },
+  {
+    name: 'auth-any-bearer-accepted',
+    area: 'auth',
+    description: 'Any syntactically valid Bearer token is accepted, and unknown tokens fall back to account A.',
+    caughtBy: ['AUTH-WRONG-KEY-401'],
+  },
+  {
+    name: 'auth-key-case-insensitive',
+    area: 'auth',
+    description: 'API keys are compared after lower-casing both sides, so a key with its letters re-cased is accepted.',
+    caughtBy: ['AUTH-NEAR-MISS-401'],
+  },
+  {
+    name: 'auth-key-prefix-accepted',
+    area: 'auth',
+    description:
+      'The key check uses `realKey.startsWith(presented)`, so any non-empty leading part of a key is accepted.',
+    caughtBy: ['AUTH-NEAR-MISS-401'],
+  },
+  {
+    name: 'auth-key-suffix-accepted',
+    area: 'auth',
+    description:
+      'The key check uses `presented.startsWith(realKey)`, so a key with extra characters appended is accepted.',
+    caughtBy: ['AUTH-NEAR-MISS-401'],
+  },
+  {
+    name: 'auth-basic-scheme-accepted',
+    area: 'auth',
+    description: 'The scheme is not checked, so the key sent as `Basic <key>` (or base64 of `key:`) is accepted.',
+    caughtBy: ['AUTH-SCHEME-401'],
+  },
+  {
+    name: 'auth-token-scheme-accepted',
+    area: 'auth',
+    description: 'The scheme is not checked, so the key sent as `Token <key>` is accepted.',
+    caughtBy: ['AUTH-SCHEME-401'],
+  },
+  {
+    name: 'auth-bare-key-accepted',
+    area: 'auth',
+    description: 'An Authorization header holding only the key, without any scheme, is accepted.',
+    caughtBy: ['AUTH-SCHEME-401'],
+  },
+  {
+    name: 'auth-query-key-accepted',
+    area: 'auth',
+    description:
+      'When the header is missing the key is taken from the `api_key` query parameter, which puts secrets in URLs and logs.',
+    caughtBy: ['AUTH-QUERY-KEY-401'],
+  },
+  {
+    name: 'auth-second-key-sees-first-account',
+    area: 'auth',
+    description: "Account lookup ignores which key matched, so the second account's key is served account A's data.",
+    caughtBy: ['ORD-ISOLATION-LIST', 'ISO-SF-OWN-FORMS'],
+  },
+  {
+    name: 'auth-unknown-key-empty-account',
+    area: 'auth',
+    description: 'An unknown Bearer key is served 200 with an empty account instead of 401.',
+    caughtBy: ['AUTH-WRONG-KEY-401'],
+  },
+  {
+    name: 'auth-403-instead-of-401',
+    area: 'auth',
+    description: 'A missing or invalid key is answered with 403 Forbidden instead of 401.',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-401-plain-text',
+    area: 'auth',
+    description: 'The 401 answer has a text/plain body `Unauthorized` instead of the JSON error body.',
+    caughtBy: ['ERR-BODY-401'],
+  },
+  {
+    name: 'auth-error-with-200-status',
+    area: 'auth',
+    description: 'The 401 error body is written without setting the status, so it goes out with HTTP 200.',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-rejected-put-applied',
+    area: 'auth',
+    description: 'PUT applies the update before the auth check runs, so a rejected (401) update is still stored.',
+    caughtBy: ['AUTH-REJECT-NO-STATE'],
+  },
+  {
+    name: 'auth-401-body-leaks-data',
+    area: 'auth',
+    description:
+      "The auth middleware sets status 401 but does not end the chain, so the listing handler still writes account A's orders or scan forms into the 401 answer.",
+    caughtBy: ['AUTH-REJECT-NO-DATA'],
+  },
+  {
+    name: 'auth-rejected-post-created',
+    area: 'auth',
+    description:
+      'POST runs its handler before the auth check, so a create answered 401 still stores the order (in account A).',
+    caughtBy: ['AUTH-REJECT-NO-STATE'],
+  },
+  {
+    name: 'auth-second-key-creates-in-first-account',
+    area: 'auth',
+    description:
+      "The create handler takes the account from a default instead of the authenticated key, so orders created with the second account's key land in account A (reads are scoped correctly).",
+    caughtBy: ['ORD-ISOLATION-LIST'],
+  },
+  {
+    name: 'auth-put-any-bearer',
+    area: 'auth',
+    description:
+      "The update route was given a looser guard that only checks for a Bearer token, so PUT with an unknown key updates account A's orders.",
+    caughtBy: ['AUTH-WRONG-KEY-401'],
+  },
+  {
+    name: 'auth-cached-per-connection',
+    area: 'auth',
+    description:
+      'Authentication is cached on the keep-alive connection: once a request on a connection carried a valid key, later requests on it are served without one.',
+    caughtBy: ['AUTH-SCHEME-401'],
+  },
+] as const satisfies readonly FaultRecord[];

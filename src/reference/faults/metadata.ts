@@ -1,0 +1,199 @@
+// Seeded faults of order metadata (spec 2.1): merges, removals, enabled keys and values that are not stored
+// as the spec says.
+
+import type { FaultRecord } from './record.js';
+
+export const metadataFaults = [
+  {
+    name: 'metadata-array-accepted',
+    area: 'metadata',
+    description: 'Metadata is only checked with `typeof === "object"`, so an array is accepted with 2xx.',
+    caughtBy: ['META-NOT-OBJECT-400'],
+  },
+  {
+    name: 'metadata-number-stored-as-number',
+    area: 'metadata',
+    description: 'Metadata values are not type-checked, so a number is stored and returned as a JSON number.',
+    caughtBy: ['META-VALUES-STRINGS'],
+  },
+  {
+    name: 'metadata-number-coerced-to-string',
+    area: 'metadata',
+    description: 'Non-string metadata values are silently coerced with String() instead of being rejected.',
+    caughtBy: ['META-NON-STRING-400'],
+  },
+  {
+    name: 'metadata-unknown-key-rejected',
+    area: 'metadata',
+    description:
+      'A metadata key that is not enabled for the account makes the request fail with 400 instead of being ignored.',
+    caughtBy: ['META-UNKNOWN-KEY-NO-ERROR', 'META-PROPERTY-CREATE'],
+  },
+  {
+    name: 'metadata-unknown-key-stored',
+    area: 'metadata',
+    description:
+      'The enabled-key filter was forgotten, so keys that are not enabled for the account are stored and returned.',
+    caughtBy: ['META-UNKNOWN-KEY-NOT-STORED', 'META-PROPERTY-CREATE'],
+  },
+  {
+    name: 'metadata-key-case-folded',
+    area: 'metadata',
+    description:
+      'The enabled-key check lower-cases the key first, so `Gift_Note` is stored under its upper-case spelling.',
+    caughtBy: ['META-INVALID-KEY-NOT-STORED'],
+  },
+  {
+    name: 'metadata-other-account-keys-enabled',
+    area: 'metadata',
+    description:
+      "Enabled keys are checked against the union of all accounts' keys, so another account's key is stored.",
+    caughtBy: ['META-OTHER-ACCOUNT-KEY-NOT-STORED'],
+  },
+  {
+    name: 'metadata-update-replaces',
+    area: 'metadata',
+    description: 'Update replaces the whole metadata object instead of merging the supplied keys over it.',
+    caughtBy: ['META-MERGE', 'META-PROPERTY-MERGE'],
+  },
+  {
+    name: 'metadata-null-stored-as-null',
+    area: 'metadata',
+    description: 'On update a null value is stored as JSON null instead of removing the key.',
+    caughtBy: ['META-NULL-REMOVES', 'META-VALUES-STRINGS'],
+  },
+  {
+    name: 'metadata-null-stored-as-string',
+    area: 'metadata',
+    description: 'On update a null value is stringified and stored as "null" instead of removing the key.',
+    caughtBy: ['META-NULL-REMOVES'],
+  },
+  {
+    name: 'metadata-omitted-clears',
+    area: 'metadata',
+    description: 'An update without a metadata field clears the existing metadata.',
+    caughtBy: ['META-OMITTED-UNCHANGED'],
+  },
+  {
+    name: 'metadata-empty-object-clears',
+    area: 'metadata',
+    description: 'An update with `metadata: {}` clears the existing metadata instead of leaving it unchanged.',
+    caughtBy: ['META-EMPTY-OBJECT-UNCHANGED'],
+  },
+  {
+    name: 'metadata-empty-string-removes',
+    area: 'metadata',
+    description:
+      'An empty-string value is treated like null (falsy check), so the key is removed instead of stored as "".',
+    caughtBy: ['META-EMPTY-STRING-VALUE'],
+  },
+  {
+    name: 'metadata-values-trimmed',
+    area: 'metadata',
+    description: 'Metadata values are trimmed of surrounding whitespace before they are stored.',
+    caughtBy: ['META-VALUE-ROUND-TRIP', 'META-PROPERTY-CREATE'],
+  },
+  {
+    name: 'metadata-unicode-latin1',
+    area: 'metadata',
+    description: 'Metadata values go through a UTF-8 to Latin-1 round trip, so non-ASCII text comes back as mojibake.',
+    caughtBy: ['META-VALUE-ROUND-TRIP', 'META-PROPERTY-CREATE'],
+  },
+  {
+    name: 'metadata-astral-dropped',
+    area: 'metadata',
+    description:
+      'Characters outside the Basic Multilingual Plane (emoji) are stripped from metadata values, as by a utf8mb3 column.',
+    caughtBy: ['META-VALUE-ROUND-TRIP'],
+  },
+  {
+    name: 'metadata-values-truncated-255',
+    area: 'metadata',
+    description: 'Metadata values are cut to 255 characters, as by a VARCHAR(255) column.',
+    caughtBy: ['META-LONG-VALUE-NOT-TRUNCATED'],
+  },
+  {
+    name: 'metadata-omitted-on-list',
+    area: 'metadata',
+    description: 'The orders list serializer leaves out the metadata field of every order.',
+    caughtBy: ['META-READ-PRESENT'],
+  },
+  {
+    name: 'metadata-omitted-when-empty',
+    area: 'metadata',
+    description: 'Orders with no metadata are returned without a metadata field instead of with `{}`.',
+    caughtBy: ['META-READ-PRESENT'],
+  },
+  {
+    name: 'metadata-ignored-on-create',
+    area: 'metadata',
+    description:
+      'The create handler copies only the reference, so metadata sent on creation is lost; only updates set metadata.',
+    caughtBy: ['META-CREATE-ROUND-TRIP', 'META-PROPERTY-CREATE'],
+  },
+  {
+    name: 'metadata-null-absent-key-500',
+    area: 'metadata',
+    description:
+      "Removing a key the order does not hold raises (like Python's `del d[key]`), so null for an absent key answers 500.",
+    caughtBy: ['META-NULL-ABSENT-HARMLESS'],
+  },
+  {
+    name: 'metadata-merge-over-created-snapshot',
+    area: 'metadata',
+    description:
+      'Updates are merged over the metadata the order was created with (a stale copy) instead of its current metadata, so a second update loses the first.',
+    caughtBy: ['META-MERGE'],
+  },
+  {
+    name: 'metadata-merge-replaces-at-three-keys',
+    area: 'metadata',
+    description:
+      'When the merged metadata would hold three or more keys, the update keeps only the keys it names (a bulk-rewrite path of the merge).',
+    caughtBy: ['META-MERGE'],
+  },
+  {
+    name: 'metadata-null-absent-clears',
+    area: 'metadata',
+    description:
+      "Null for a key the order does not hold resets the order's whole metadata to {} (the removal helper fails and its fallback clears).",
+    caughtBy: ['META-NULL-ABSENT-HARMLESS'],
+  },
+  {
+    name: 'metadata-values-accents-stripped',
+    area: 'metadata',
+    description:
+      'Values are folded to ASCII for carrier labels (NFD, then combining marks removed), so "Grüße" is stored as "Gruße" and "café" as "cafe".',
+    caughtBy: ['META-VALUE-ROUND-TRIP'],
+  },
+  {
+    name: 'metadata-empty-array-when-empty',
+    area: 'metadata',
+    description: "Empty metadata is written as `[]`, as PHP's json_encode writes an empty array.",
+    caughtBy: ['META-READ-PRESENT'],
+  },
+  {
+    name: 'metadata-null-when-empty',
+    area: 'metadata',
+    description: 'Empty metadata is written as null, as Go writes a nil map.',
+    caughtBy: ['META-READ-PRESENT'],
+  },
+  {
+    name: 'metadata-null-on-create-stored',
+    area: 'metadata',
+    description: 'A null value on create is stored as JSON null instead of being refused or dropped.',
+    caughtBy: ['META-VALUES-STRINGS'],
+  },
+  {
+    name: 'metadata-empty-string-rejected',
+    area: 'metadata',
+    description: 'An empty-string value is refused with 400 by a `required`-style validator, although "" is a string.',
+    caughtBy: ['META-EMPTY-STRING-VALUE'],
+  },
+  {
+    name: 'metadata-null-on-create-stringified',
+    area: 'metadata',
+    description: 'A null value on create goes through String(), so it is stored as the text "null".',
+    caughtBy: ['META-NULL-CREATE-NOT-TEXT'],
+  },
+] as const satisfies readonly FaultRecord[];

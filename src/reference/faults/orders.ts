@@ -1,0 +1,130 @@
+// Seeded faults of the order endpoints (spec 2.1, 4.1-4.3): creates, updates and listings that mishandle the
+// reference, the body or the account.
+
+import type { FaultRecord } from './record.js';
+
+export const ordersFaults = [
+  {
+    name: 'orders-non-string-reference-accepted',
+    area: 'orders',
+    description: 'The reference is passed through String(), so a numeric or boolean reference is accepted with 201.',
+    caughtBy: ['ORD-REFERENCE-STRING-400'],
+  },
+  {
+    name: 'orders-missing-reference-accepted',
+    area: 'orders',
+    description: 'A create without reference is accepted and stored under the reference "undefined".',
+    caughtBy: ['ORD-REFERENCE-REQUIRED-400'],
+  },
+  {
+    name: 'orders-update-non-object-accepted',
+    area: 'orders',
+    description:
+      'An update whose JSON body is not an object (array, string, number, null) is treated as "no changes" with 200.',
+    caughtBy: ['ORD-UPDATE-BODY-OBJECT-400'],
+  },
+  {
+    name: 'orders-list-leaks-other-account',
+    area: 'orders',
+    description: "The orders list query forgot the account filter, so it returns every account's orders.",
+    caughtBy: ['ORD-ISOLATION-LIST'],
+  },
+  {
+    name: 'orders-update-other-account-allowed',
+    area: 'orders',
+    description:
+      "The update looks the reference up across all accounts, so one account can change another account's order.",
+    caughtBy: ['ORD-ISOLATION-UPDATE'],
+  },
+  {
+    name: 'orders-path-not-decoded',
+    area: 'orders',
+    description:
+      'The reference in the update path is used without percent-decoding, so references with spaces, slashes or non-ASCII cannot be updated.',
+    caughtBy: ['ORD-PATH-REFERENCE-ENCODED'],
+  },
+  {
+    name: 'orders-path-plus-as-space',
+    area: 'orders',
+    description:
+      'The update path is decoded with form rules, so a literal `+` in the path turns into a space and the order is not found.',
+    caughtBy: ['ORD-PATH-REFERENCE-ENCODED'],
+  },
+  {
+    name: 'orders-duplicate-reference-appended',
+    area: 'orders',
+    description:
+      'Creating a reference the account already holds stores a second order under it (no uniqueness check), so the reference no longer identifies one order.',
+    caughtBy: ['ORD-REFERENCE-IDENTIFIES'],
+  },
+  {
+    name: 'orders-path-case-insensitive',
+    area: 'orders',
+    description:
+      'The update looks the reference up case-insensitively (a collation default), so PUT /orders/abc changes the order ABC.',
+    caughtBy: ['ORD-PATH-CASE-SENSITIVE'],
+  },
+  {
+    name: 'orders-path-decode-uri',
+    area: 'orders',
+    description:
+      'The update path is decoded with decodeURI, which leaves %2F, %2B and other reserved escapes encoded, so references with `/` or `+` are not found.',
+    caughtBy: ['ORD-PATH-REFERENCE-ENCODED'],
+  },
+  {
+    name: 'orders-list-cached',
+    area: 'orders',
+    description:
+      'GET /v1.0/orders is cached per account for 60 seconds and the cache is not invalidated by writes, so new orders and updates are not listed.',
+    caughtBy: ['ORD-CREATE-LISTED'],
+  },
+  {
+    name: 'orders-update-unknown-upsert-unfiltered',
+    area: 'orders',
+    description:
+      'PUT of a reference the account does not hold creates the order from the request body as sent, skipping the enabled-key filter and storing nulls.',
+    caughtBy: ['META-UPDATE-UNKNOWN-RULES'],
+  },
+  {
+    name: 'orders-update-unknown-200-noop',
+    area: 'orders',
+    description:
+      'PUT of a reference the account does not hold updates zero rows and still answers 200 echoing the request, so the client believes an order was updated.',
+    caughtBy: ['ORD-UPDATE-UNKNOWN-REPORTED'],
+  },
+  {
+    name: 'orders-reference-lowercased',
+    area: 'orders',
+    description:
+      'References are normalised to lower case when stored and looked up, so an order is listed under another reference than it was created with.',
+    caughtBy: ['ORD-CREATE-LISTED'],
+  },
+  {
+    name: 'orders-list-stale-after-update',
+    area: 'orders',
+    description:
+      'The orders list cache is cleared on create but not on update, so an updated order is listed with its old metadata until the next create.',
+    caughtBy: ['META-PROPERTY-MERGE'],
+  },
+  {
+    name: 'orders-list-cache-shared-across-keys',
+    area: 'orders',
+    description:
+      "The orders list is cached by path for 60 seconds, not by account, so the second key is served the first key's list.",
+    caughtBy: ['ORD-ISOLATION-LIST'],
+  },
+  {
+    name: 'orders-path-prefix-match',
+    area: 'orders',
+    description:
+      "The update looks the reference up with `LIKE :id || '%'`, so PUT with a reference cut short changes the first order it is a prefix of.",
+    caughtBy: ['ORD-PATH-EXACT-REFERENCE'],
+  },
+  {
+    name: 'orders-create-string-body-500',
+    area: 'orders',
+    description:
+      'The create handler reads `body.reference` with the `in` operator, which throws on a JSON string or number body, so such a create answers 500.',
+    caughtBy: ['ORD-CREATE-BODY-OBJECT-400'],
+  },
+] as const satisfies readonly FaultRecord[];

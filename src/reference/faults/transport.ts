@@ -1,0 +1,49 @@
+// Seeded faults of transport (spec 1, 4, 5.3 and 9): plain-HTTP requests served or applied, JSON served as
+// HTML, and old versioned path prefixes dropped.
+
+import type { FaultRecord } from './record.js';
+
+export const transportFaults = [
+  {
+    name: 'transport-plain-http-served',
+    area: 'transport',
+    description:
+      'The port also answers plain HTTP with API data (TLS detected on the first byte), so calls over HTTP succeed.',
+    caughtBy: ['TLS-HTTPS-ONLY'],
+  },
+  {
+    name: 'transport-json-as-html',
+    area: 'transport',
+    description:
+      'Successful JSON bodies are sent with `Content-Type: text/html` because the framework default was kept.',
+    caughtBy: ['ORD-JSON-CONTENT-TYPE'],
+  },
+  {
+    name: 'transport-http-redirect-leaks-body',
+    area: 'transport',
+    description:
+      "Plain HTTP is answered with 301 to https://, but the redirect is written after the API handler ran, so its body holds the account's data.",
+    caughtBy: ['TLS-HTTPS-ONLY'],
+  },
+  {
+    name: 'version-old-paths-dropped',
+    area: 'transport',
+    description:
+      'A version bump moved the API to /v1.1 and /v3 and retired /v1.0 and /v2 at once, although old paths must keep stable support.',
+    caughtBy: ['VER-PATH-PREFIXES'],
+  },
+  {
+    name: 'transport-plain-http-write-applied',
+    area: 'transport',
+    description:
+      'Plain HTTP is refused with 403 "HTTPS required", but the check runs after the handler, so creates and updates sent over HTTP are stored.',
+    caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'],
+  },
+  {
+    name: 'transport-plain-http-put-before-redirect',
+    area: 'transport',
+    description:
+      'Plain HTTP is answered with 301 to https://, but PUT bodies are applied by a middleware that runs before the redirect.',
+    caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'],
+  },
+] as const satisfies readonly FaultRecord[];

@@ -1,0 +1,59 @@
+// The case tables the suites iterate: a row added to one must still be a case of its table, so a rejected credential
+// never is the valid header, and a failure names each invalid request unambiguously.
+
+import { describe, expect, it } from 'vitest';
+import { BAD_ORDER_REQUESTS, BAD_SCAN_FORM_QUERIES, type CaseInputs } from '../../suites/support/bad-request-cases.js';
+import {
+  EMPTY_CREDENTIALS,
+  KEY_WITH_TRAILING_TEXT,
+  OTHER_SCHEMES,
+  SCHEME_CASE_SPELLINGS,
+} from '../../suites/support/credential-cases.js';
+
+const KEY = 'osfc_test_key_123';
+
+describe('credential tables', () => {
+  it('never send the valid header "Bearer <key>" as a credential that must be refused or as another spelling', () => {
+    const rows = [...EMPTY_CREDENTIALS, ...KEY_WITH_TRAILING_TEXT, ...OTHER_SCHEMES, ...SCHEME_CASE_SPELLINGS];
+    expect(rows.filter((row) => row.value(KEY) === `Bearer ${KEY}`).map((r) => r.description)).toEqual([]);
+  });
+
+  it('never show the key in evidence or in the curl command', () => {
+    for (const row of [...EMPTY_CREDENTIALS, ...KEY_WITH_TRAILING_TEXT, ...OTHER_SCHEMES, ...SCHEME_CASE_SPELLINGS]) {
+      expect(row.shown, row.description).not.toContain(KEY);
+      expect(row.shell, row.description).not.toContain(KEY);
+    }
+  });
+
+  it('carry the key in every spelling of the scheme name that must be accepted', () => {
+    for (const row of SCHEME_CASE_SPELLINGS) expect(row.value(KEY).toLowerCase()).toBe(`bearer ${KEY}`);
+  });
+});
+
+describe('invalid request tables', () => {
+  let drawn = 0;
+  const inputs: CaseInputs = {
+    ref: (label) => `osfc-x-${label}-${++drawn}`,
+    valueRef: (label) => `osfc-x-${label}-${++drawn}`,
+    key: 'gift_note',
+    marked: (label) => ({ gift_note: `osfc-x-${label}-${++drawn}` }),
+    numericReference: 912345678901,
+  };
+  const describeRow = (row: (typeof BAD_ORDER_REQUESTS)[number]) =>
+    `${row.method} ${typeof row.description === 'string' ? row.description : row.description(inputs)}`;
+
+  it('name each order request once, so a failure says which one it was', () => {
+    const labels = BAD_ORDER_REQUESTS.map(describeRow);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
+  it('send no two identical bodies of one kind and method', () => {
+    const bodies = BAD_ORDER_REQUESTS.map((row) => `${row.kind} ${row.method} ${JSON.stringify(row.body(inputs))}`);
+    expect(bodies.filter((b, i) => bodies.indexOf(b) !== i)).toEqual([]);
+  });
+
+  it('list each scan form query once', () => {
+    const queries = BAD_SCAN_FORM_QUERIES.map((row) => JSON.stringify(row.query));
+    expect(new Set(queries).size).toBe(queries.length);
+  });
+});
