@@ -268,6 +268,17 @@ export const paginationRequirements: readonly Requirement[] = [
       level: 'MUST',
       statement:
         "`total_count` is the number of forms matching the query's filters (reference, start_datetime, end_datetime), the same on every page.",
+      parts: [
+        {
+          name: 'listing',
+          statement: 'The unfiltered listing counts every form of the account, the same on each page.',
+        },
+        { name: 'filtered', statement: 'A filtered or summary query counts the forms matching its filters.' },
+        {
+          name: 'cursors',
+          statement: 'Under a cursor, the count is of the matching forms, with or without the cursor applied.',
+        },
+      ],
     },
     async (ctx) => {
       const account = await readAccount(ctx);
@@ -277,27 +288,9 @@ export const paginationRequirements: readonly Requirement[] = [
           expected: 'HTTP 200 with {scan_forms, has_more, total_count} (spec 4.4)',
           exchange: account.first.res.exchange,
         });
-      const sampled = countBasis(account.listing.length, account.complete) === 'sampled';
-      const ww = sampled ? await windowWalk(ctx, account) : undefined;
-      const listing = listingCounts<CountItem>({
-        first: { query: {}, answer: account.first },
-        walk: account.walk,
-        listed: account.listing.length,
-        complete: account.complete,
-        window: ww === undefined ? undefined : { pages: ww.pages, forms: ww.expected.length },
-      });
-      const filtered = account.known.length > 0 ? await filteredCounts(ctx, account) : [];
-      const wrong = wrongCounts<Due>([...listing.due, ...filtered]);
-      const cursors = account.known.length > 0 ? await judgedCursors(ctx, account) : [];
-      const underCursors = cursors.filter((j) => j.findings.totalCount !== undefined);
-      const problems = phraseCounts(ctx, listing.findings, wrong, underCursors, ww?.window);
-      failWith(
-        ctx,
-        problems,
-        wrong[0]?.item.answer ?? underCursors[0]?.answer,
-        `total_count was wrong on ${problems.length} answer(s)`,
-        'total_count = the number of forms matching the filters, on every page (spec 4.4)',
-      );
+      await ctx.part('listing', () => countsOfListing(ctx, account));
+      await ctx.part('filtered', () => countsOfFiltered(ctx, account));
+      await ctx.part('cursors', () => countsUnderCursors(ctx, account));
     },
   ),
   requirement(
@@ -572,6 +565,55 @@ function phraseCounts(
         `${describeQuery(ctx, c.probe.query)}: total_count ${show(f.totalCount!.received)}, expected ${f.totalCount!.allowed.join(' or ')} (the matching forms, with or without the cursor applied)`,
     ),
   ];
+}
+
+const COUNT_EXPECTED = 'total_count = the number of forms matching the filters, on every page (spec 4.4)';
+
+/** The unfiltered listing's count: the same on every page, the number of forms walked (or of a walked window). */
+async function countsOfListing(ctx: CheckContext, account: Account): Promise<void> {
+  const sampled = countBasis(account.listing.length, account.complete) === 'sampled';
+  const ww = sampled ? await windowWalk(ctx, account) : undefined;
+  const listing = listingCounts<CountItem>({
+    first: { query: {}, answer: account.first },
+    walk: account.walk,
+    listed: account.listing.length,
+    complete: account.complete,
+    window: ww === undefined ? undefined : { pages: ww.pages, forms: ww.expected.length },
+  });
+  const wrong = wrongCounts<Due>(listing.due);
+  const problems = phraseCounts(ctx, listing.findings, wrong, [], ww?.window);
+  const decisive = wrong[0]?.item.answer ?? account.first;
+  failWith(ctx, problems, decisive, `total_count was wrong on ${problems.length} answer(s)`, COUNT_EXPECTED);
+}
+
+/** Filtered, bounded and summary queries: each counts the forms the query oracle finds among those read. */
+async function countsOfFiltered(ctx: CheckContext, account: Account): Promise<void> {
+  if (account.known.length === 0) ctx.notExercised('the account lists no form to filter on');
+  const wrong = wrongCounts<Due>(await filteredCounts(ctx, account));
+  const problems = phraseCounts(ctx, [], wrong, [], undefined);
+  failWith(
+    ctx,
+    problems,
+    wrong[0]?.item.answer,
+    `total_count was wrong on ${problems.length} answer(s)`,
+    COUNT_EXPECTED,
+  );
+}
+
+/** Cursor answers: the count of the matching forms, with or without the cursor applied (4.4 leaves it open). */
+async function countsUnderCursors(ctx: CheckContext, account: Account): Promise<void> {
+  if (account.known.length === 0) ctx.notExercised('the account lists no form to use as a cursor');
+  const cursors = await judgedCursors(ctx, account);
+  if (cursors.length === 0) ctx.notExercised('no cursor could be judged: the account lists too few forms');
+  const underCursors = cursors.filter((j) => j.findings.totalCount !== undefined);
+  const problems = phraseCounts(ctx, [], [], underCursors, undefined);
+  failWith(
+    ctx,
+    problems,
+    underCursors[0]?.answer,
+    `total_count was wrong on ${problems.length} answer(s)`,
+    COUNT_EXPECTED,
+  );
 }
 
 /** Every cursor case sent and judged by the cursor rule of 4.4, with the size of the cursor's side. */

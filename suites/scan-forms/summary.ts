@@ -103,6 +103,43 @@ function phraseFull(ctx: CheckContext, f: FullFormsFinding, answers: Record<'abs
   }
 }
 
+/** A later page too, so summaries that stop after the first page show. */
+async function summaryOfLaterPage(ctx: CheckContext, account: Account): Promise<void> {
+  const later = account.walk.find((w) => w.page !== account.walk[0]!.page && w.answer.ids.length > 0);
+  if (later === undefined) return ctx.notExercised('the walk found no second page that lists forms');
+  const query = { page: String(later.page), summary: 'true' };
+  const answer = readAnswer(await sharedList(ctx, query));
+  const finding = summaryPageFinding(answer, later.answer);
+  if (finding !== undefined)
+    ctx.fail(
+      `${describeQuery(ctx, query)} did not answer the forms of page ${later.page}, each lighter than its full form`,
+      {
+        received: phrase(finding, answer),
+        expected: `the forms of ${describeQuery(ctx, later.query)}: ${listed(later.answer.ids.map(String), 4)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
+        exchange: answer.res.exchange,
+      },
+    );
+}
+
+/** Filtered queries with and without summary=true: the same forms (summary changes how each is written). */
+async function summaryOfFiltered(ctx: CheckContext, account: Account): Promise<void> {
+  const pairs = filteredProbes(ctx, account).map((p) => ({
+    ...p,
+    light: { ...p.probe, query: { ...p.probe.query, summary: 'true' } },
+  }));
+  const answers = await Promise.all(pairs.map((p) => Promise.all([ask(ctx, p.probe), ask(ctx, p.light)])));
+  for (const [i, p] of pairs.entries()) {
+    const [plain, light] = answers[i]!;
+    const finding = summaryListFinding(light, plain);
+    if (finding !== undefined)
+      ctx.fail(`summary=true with ${p.what} listed other forms than the same request without it`, {
+        received: `${describeQuery(ctx, p.light.query)}: ${phrase(finding, light)}`,
+        expected: `the forms of ${describeQuery(ctx, p.probe.query)}: ${listed(plain.ids.map(String), 4)} (summary changes how each form is written, not which forms, spec 4.4)`,
+        exchange: light.res.exchange,
+      });
+  }
+}
+
 export const summaryRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -111,42 +148,21 @@ export const summaryRequirements: readonly Requirement[] = [
       level: 'MUST',
       statement:
         'With summary=true the list holds the same forms as without it, each element a ScanFormSummary: a lighter payload (less JSON) than the full ScanForm of the same form (spec 2.2).',
+      parts: [
+        {
+          name: 'first-page',
+          statement: 'summary=true lists the forms of the first page, each lighter than its full form.',
+        },
+        { name: 'later-page', statement: "A later page with summary=true lists that page's forms, each lighter." },
+        { name: 'filtered', statement: 'A filtered query lists the same forms with summary=true as without it.' },
+      ],
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
       const summary = readAnswer(await sharedList(ctx, { summary: 'true' }));
-      failOnFirstPage(ctx, summary, account.first);
-      // A later page too, so summaries that stop after the first page show.
-      const later = account.walk.find((w) => w.page !== account.walk[0]!.page && w.answer.ids.length > 0);
-      if (later !== undefined) {
-        const query = { page: String(later.page), summary: 'true' };
-        const answer = readAnswer(await sharedList(ctx, query));
-        const finding = summaryPageFinding(answer, later.answer);
-        if (finding !== undefined)
-          ctx.fail(
-            `${describeQuery(ctx, query)} did not answer the forms of page ${later.page}, each lighter than its full form`,
-            {
-              received: phrase(finding, answer),
-              expected: `the forms of ${describeQuery(ctx, later.query)}: ${listed(later.answer.ids.map(String), 4)}, each a lighter ScanFormSummary (spec 2.2, 4.4)`,
-              exchange: answer.res.exchange,
-            },
-          );
-      }
-      const pairs = filteredProbes(ctx, account).map((p) => ({
-        ...p,
-        light: { ...p.probe, query: { ...p.probe.query, summary: 'true' } },
-      }));
-      const answers = await Promise.all(pairs.map((p) => Promise.all([ask(ctx, p.probe), ask(ctx, p.light)])));
-      for (const [i, p] of pairs.entries()) {
-        const [plain, light] = answers[i]!;
-        const finding = summaryListFinding(light, plain);
-        if (finding !== undefined)
-          ctx.fail(`summary=true with ${p.what} listed other forms than the same request without it`, {
-            received: `${describeQuery(ctx, p.light.query)}: ${phrase(finding, light)}`,
-            expected: `the forms of ${describeQuery(ctx, p.probe.query)}: ${listed(plain.ids.map(String), 4)} (summary changes how each form is written, not which forms, spec 4.4)`,
-            exchange: light.res.exchange,
-          });
-      }
+      await ctx.part('first-page', () => Promise.resolve(failOnFirstPage(ctx, summary, account.first)));
+      await ctx.part('later-page', () => summaryOfLaterPage(ctx, account));
+      await ctx.part('filtered', () => summaryOfFiltered(ctx, account));
       const fields = new Set(summary.elements.flatMap((e) => (isObject(e) ? Object.keys(e) : [])));
       ctx.note(`summary fields seen: ${[...fields].join(', ')}`);
     },
