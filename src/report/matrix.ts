@@ -42,12 +42,12 @@ export interface MatrixRow {
   readonly id: string;
   readonly clause: string;
   readonly level: Level;
-  readonly statement: string;
+  readonly rule: string;
   readonly cells: readonly MatrixCell[];
   /** Some implementation passes it and another fails it. */
   readonly disagree: boolean;
   readonly anyFail: boolean;
-  /** Set when the reports describe this requirement differently (clause, level or statement). */
+  /** Set when the reports describe this requirement differently (clause or level). */
   readonly differs?: string;
 }
 
@@ -157,7 +157,7 @@ function partRows(inputs: readonly MatrixInput[]): MatrixRow[] {
         ...(reason === '' ? {} : { reason }),
       };
     });
-    return { id: key, clause: meta.clause, level: meta.level, statement: meta.statement, cells, ...agreement(cells) };
+    return { id: key, clause: meta.clause, level: meta.level, rule: meta.statement, cells, ...agreement(cells) };
   });
 }
 
@@ -203,7 +203,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
   if (partial.length > 0)
     mismatches.push(`partial runs (${partial.map((c) => c.name).join(', ')}): they checked only some requirements`);
 
-  const ids = new Map<string, { clause: string; level: Level; statement: string; seen: Set<string> }>();
+  const ids = new Map<string, { clause: string; level: Level; rule: string; seen: Set<string> }>();
   for (const input of inputs) {
     for (const r of input.report.requirements) {
       const entry = ids.get(r.id);
@@ -211,7 +211,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
         ids.set(r.id, {
           clause: r.clause,
           level: r.level,
-          statement: r.statement,
+          rule: r.rule,
           seen: new Set([`${r.clause} ${r.level}`]),
         });
       else entry.seen.add(`${r.clause} ${r.level}`);
@@ -233,7 +233,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
       id,
       clause: meta.clause,
       level: meta.level,
-      statement: meta.statement,
+      rule: meta.rule,
       cells,
       ...agreement(cells),
       ...(meta.seen.size > 1
