@@ -185,7 +185,7 @@ export const errorRequirements: readonly Requirement[] = [
       clause: '7',
       level: 'SHOULD',
       rule: 'An error body SHOULD be labelled as JSON: Content-Type application/json or a +json type (RFC 9110 8.3).',
-      quote: 'Errors use standard HTTP status codes. The body is JSON:',
+      quote: 'The body is JSON',
       sends:
         'The invalid order bodies and scan form queries of the 400 checks, and GET /v1.0/orders and GET /v2/scan_forms without credentials; every error answer with a body is judged.',
       tolerates:

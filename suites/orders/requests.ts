@@ -89,7 +89,7 @@ export const orderRequestRequirements: readonly Requirement[] = [
       clause: '4',
       level: 'SHOULD',
       rule: 'A JSON response body of the orders interface SHOULD be labelled Content-Type application/json or a +json type (RFC 9110 8.3).',
-      quote: 'All requests carry the Authorization header (section 5). Bodies are JSON.',
+      quote: 'Bodies are JSON.',
       sends: 'POST /v1.0/orders, GET /v1.0/orders and PUT /v1.0/orders/<reference> with {"metadata": {}}.',
       tolerates: 'SHOULD, not MUST: spec 4 names no header; a create or update answer without a body is not judged.',
     },

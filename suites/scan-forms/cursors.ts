@@ -122,7 +122,8 @@ export const cursorRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: '`before_id` without page MUST keep the forms created before the cursor form, the cursor excluded, as one run in creation order.',
       quote: 'Cursor: forms created before this id. Used only when page is absent.',
-      sends: 'GET /v2/scan_forms?before_id= naming forms of the account, compared with their created_at.',
+      sends:
+        "GET /v2/scan_forms?before_id= naming forms of the account (a cursor on one of the account's forms must get 200), with and without filters, compared with their created_at.",
       tolerates:
         'Any number of those forms (the page size is not shown), as one run; a 4xx for both cursors together or for a cursor the filters exclude.',
     },
@@ -138,7 +139,8 @@ export const cursorRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: '`after_id` without page MUST keep the forms created after the cursor form, the cursor excluded, as one run in creation order.',
       quote: 'Cursor: forms created after this id. Used only when page is absent.',
-      sends: 'GET /v2/scan_forms?after_id= naming forms of the account, compared with their created_at.',
+      sends:
+        "GET /v2/scan_forms?after_id= naming forms of the account (a cursor on one of the account's forms must get 200), with and without filters, compared with their created_at.",
       tolerates:
         'Any number of those forms (the page size is not shown), as one run; a 4xx for both cursors together or for a cursor the filters exclude.',
     },
