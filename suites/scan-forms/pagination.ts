@@ -240,7 +240,7 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-HAS-MORE',
       clause: '4.4',
       level: 'MUST',
-      rule: '`has_more` MUST say whether more results exist: true on every page of a walk but the last, and under a cursor.',
+      rule: '`has_more` MUST say whether more results exist: false on the last page of a walk, true before it and when a cursor left forms out.',
       quote: 'Whether more results exist.',
       sends:
         "The page walk, time windows at the page edges (one filling a page exactly, one leaving a form over), and before_id and after_id queries naming the account's forms.",

@@ -106,7 +106,7 @@ export const schemaRequirements: readonly Requirement[] = [
       sends:
         'GET /v2/scan_forms, then checks each listed form: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.',
       tolerates:
-        'Element type of tracking_codes, form_file_type and carrier values (not shown) are not judged; extra fields are accepted.',
+        'Any element in tracking_codes and any string as form_file_type or carrier (not shown); fields beyond those of 2.2 are accepted.',
     },
     async (ctx) => {
       const found = await violationsUnder(ctx, '2.2');

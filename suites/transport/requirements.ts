@@ -49,7 +49,7 @@ export const transportRequirements: readonly Requirement[] = [
       sends:
         "GET of the orders and scan forms paths over http://, on the API's port and on port 80, with the real key on a loopback host and a decoy key elsewhere.",
       tolerates:
-        "A refused or closed connection, a redirect, any non-2xx status, or a page that is not the API's JSON all count as failing.",
+        "Any way for the call to fail: a refused or closed connection, a redirect, any non-2xx status, or a 2xx page that is not the API's JSON.",
     },
     async (ctx) => {
       const t = ctx.target;
