@@ -271,15 +271,29 @@ export function passingReport(overrides: Partial<BuildInput> = {}): ConformanceR
   return fixtureReport({ outcomes, ...overrides });
 }
 
-/** A report as format 1 wrote it (before 0.2's records in parts): one `statement` per requirement. */
+/**
+ * A report as format 1 wrote it: one `statement` per requirement, a failure as one text (summary, then Received:
+ * and Expected: lines), no findings and no parts.
+ */
 export function formatOneReport(report: ConformanceReport = fixtureReport()): unknown {
   const json = JSON.parse(JSON.stringify(report)) as ConformanceReport;
   return {
     ...json,
     formatVersion: 1,
-    requirements: json.requirements.map(({ rule, quote: _quote, sends: _sends, tolerates: _tolerates, ...rest }) => ({
-      ...rest,
-      statement: rule,
-    })),
+    requirements: json.requirements.map(
+      ({ rule, quote: _quote, sends: _sends, tolerates: _tolerates, finding, parts: _parts, ...rest }) => ({
+        ...rest,
+        statement: rule,
+        ...(finding === undefined
+          ? {}
+          : {
+              reason: [
+                finding.summary,
+                ...(finding.received === undefined ? [] : [`Received: ${finding.received}`]),
+                ...(finding.expected === undefined ? [] : [`Expected: ${finding.expected}`]),
+              ].join('\n'),
+            }),
+      }),
+    ),
   };
 }
