@@ -27,7 +27,9 @@ function threeParts(behaviour: Record<string, 'pass' | 'fail' | 'skip'>, ran: st
       id: 'TEST-PARTS',
       clause: '4.4',
       level: 'MUST',
-      statement: 'Judges three families.',
+      rule: 'Judges three families.',
+      quote: 'Whether more results exist.',
+      sends: 'Test requests.',
       parts: ['walk', 'edges', 'cursors'].map((name) => ({ name, statement: `The ${name} part.` })),
     },
     async (ctx) => {
