@@ -20,6 +20,7 @@ import {
   styleFor,
 } from './report/terminal.js';
 import { finalVerdict } from './report/verdict.js';
+import { hangingWrap } from './report/wrap.js';
 import { compareRequirements } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
@@ -32,7 +33,7 @@ const USAGE = `usage: osf-conformance <command> [options]
 
 commands:
   run               run the conformance suites (against the embedded reference server when ORDERS_BASE_URL is unset)
-  list              print every requirement (id, clause, level, statement) without sending a request
+  list              print every requirement (id, clause, level, rule) without sending a request
   compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
   verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
   matrix PATH...    the conformance matrix (matrix.html, matrix.md) of conformance.json files or folders holding them
@@ -364,7 +365,15 @@ async function list(args: string[]): Promise<number> {
   const rows = (await loadCatalogue())
     .filter((r) => matchesSelection(r, only))
     .sort(compareRequirements)
-    .map(({ id, clause, level, statement }) => ({ id, clause, level, statement }));
+    .map(({ id, clause, level, rule, quote, sends, tolerates }) => ({
+      id,
+      clause,
+      level,
+      rule,
+      quote,
+      sends,
+      ...(tolerates === undefined ? {} : { tolerates }),
+    }));
   if (values.json === true) {
     console.log(
       JSON.stringify(
@@ -381,11 +390,15 @@ async function list(args: string[]): Promise<number> {
     );
     return 0;
   }
-  for (const r of rows) console.log(`${r.id.padEnd(34)} ${r.clause.padEnd(7)} ${r.level.padEnd(6)} ${r.statement}`);
-  console.log(
-    `\n${rows.length} requirements${only === undefined ? '' : ` selected by --only ${only.join(',')}`}. Not checkable from outside:`,
+  // Every line fits CONSOLE_WIDTH: a rule continues under itself, past the id, clause and level columns.
+  const print = (first: string, text: string) => console.log(hangingWrap(first, text).join('\n'));
+  for (const r of rows) print(`${r.id.padEnd(34)} ${r.clause.padEnd(7)} ${r.level.padEnd(6)} `, r.rule);
+  console.log('');
+  print(
+    '',
+    `${rows.length} requirements${only === undefined ? '' : ` selected by --only ${only.join(',')}`}. Not checkable from outside:`,
   );
-  for (const u of untestable) console.log(`  ${u.clause.padEnd(7)} ${u.statement} (${u.reason})`);
+  for (const u of untestable) print(`  ${u.clause.padEnd(7)} `, `${u.statement} (${u.reason})`);
   return 0;
 }
 

@@ -10,5 +10,8 @@ export const SUITE_NAME = 'osf-conformance';
 export const SUITE_VERSION: string = pkg.version;
 /** The spec carries no version of its own; this names the edition the requirements were written against. */
 export const SPEC_VERSION = 'orders-and-scan-forms (orders /v1.0, scan forms /v2), 2026-11 edition';
-/** 2: failures are structured findings, requirements may have parts. Format 1 is upgraded on reading. */
+/**
+ * conformance.json's format. 2: failures are structured findings, requirements may have parts, and a requirement's
+ * one `statement` became `rule`, `quote`, `sends` and `tolerates`. Format 1 is upgraded on reading (upgrade.ts).
+ */
 export const REPORT_FORMAT_VERSION = 2;

@@ -7,6 +7,7 @@ import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
 import { reportSchemaErrors } from '../report/schema.js';
+import { upgradeReport } from '../report/upgrade.js';
 import { writeReports } from '../report/write.js';
 import {
   diffManifest,
@@ -99,7 +100,7 @@ function crossCheck(dir: string, difference: ManifestDifference): string[] {
   let report: unknown;
   let statement: Partial<CertificationStatement>;
   try {
-    report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'));
+    report = upgradeReport(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))).value;
     statement = JSON.parse(readFileSync(join(dir, 'statement.json'), 'utf8')) as Partial<CertificationStatement>;
   } catch (error) {
     return [`conformance.json or statement.json cannot be read as JSON (${(error as Error).message})`];

@@ -92,7 +92,8 @@ export function certificationVerdict(report: ConformanceReport): {
   // The coverage line leads: it names the setup that would exercise what was left out.
   if (!coverage.complete) reasons.push(`incomplete coverage: ${coverageLine(report, 5).replace(/^Coverage: /, '')}`);
   for (const r of report.requirements) {
-    const where = `${r.id} (${r.clause}, ${r.level})`;
+    // The rule names what was not shown to hold, so the statement reads without the catalogue beside it.
+    const where = `${r.id} (${r.clause}, ${r.level}: ${r.rule.replace(/\.$/, '')})`;
     if (r.verdict === 'fail' && r.level === 'MUST') reasons.push(`${where} failed: ${r.reason ?? ''}`);
     if (r.verdict === 'fail' && r.level === 'SHOULD')
       notes.push(`${where} failed (a SHOULD: does not change the verdict): ${r.reason ?? ''}`);

@@ -69,15 +69,21 @@ function partsOf(
   selected: readonly string[] | undefined,
 ): PartResult[] | undefined {
   if (req.parts === undefined || req.parts.length === 0) return undefined;
-  return req.parts.map(({ name, statement }) => {
+  return req.parts.map(({ name, rule }) => {
     const ran = outcome?.parts?.find((p) => p.name === name);
-    if (ran !== undefined) return { ...ran, statement };
+    if (ran !== undefined) return { ...ran, rule };
     const reason =
       selected !== undefined && !selected.includes(name)
         ? 'left out by --only'
         : `the check did not reach this part${outcome?.reason === undefined ? '' : ` (${outcome.reason})`}`;
-    return { name, statement, verdict: 'not-exercised' as const, reason };
+    return { name, rule, verdict: 'not-exercised' as const, reason };
   });
+}
+
+/** The record of a requirement as reports carry it: its words, without its check. */
+function recordOf(req: RequirementRecord): Omit<RequirementRecord, 'parts'> {
+  const { id, clause, level, rule, quote, sends, tolerates } = req;
+  return { id, clause, level, rule, quote, sends, ...(tolerates === undefined ? {} : { tolerates }) };
 }
 
 export function buildReport(input: BuildInput): ConformanceReport {
@@ -87,16 +93,13 @@ export function buildReport(input: BuildInput): ConformanceReport {
     .filter((req) => matchesSelection(req, input.only))
     .sort(compareRequirements)
     .map((req) => {
-      const { id, clause, level, statement } = req;
-      const outcome = input.outcomes.get(id);
+      const record = recordOf(req);
+      const outcome = input.outcomes.get(req.id);
       const parts = partsOf(req, outcome, selectedParts(req, input.only));
       const partsField = parts === undefined ? {} : { parts };
       if (outcome === undefined) {
         return {
-          id,
-          clause,
-          level,
-          statement,
+          ...record,
           ...partsField,
           verdict: 'not-exercised',
           reason: input.incomplete ?? 'the requirement did not run to completion',
@@ -107,10 +110,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
         };
       }
       return {
-        id,
-        clause,
-        level,
-        statement,
+        ...record,
         verdict: outcome.verdict,
         ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
         ...(outcome.finding === undefined || outcome.verdict !== 'fail' ? {} : { finding: outcome.finding }),

@@ -248,7 +248,8 @@ export function renderComparison(
     c.levelChanges.map((x) => `~ ${x.id}: ${x.from} -> ${x.to}`),
     (s) => s,
   );
-  const partsNote = c.parts.length === 0 ? '' : `, ${c.parts.length} part change(s) (${regressedParts(c).length} regressed)`;
+  const partsNote =
+    c.parts.length === 0 ? '' : `, ${c.parts.length} part change(s) (${regressedParts(c).length} regressed)`;
   const total = `${c.regressed.length} regressed, ${c.fixed.length} fixed, ${c.newlyExercised.length} newly exercised, ${c.noLongerExercised.length} no longer exercised, ${c.added.length} added, ${c.removed.length} removed, ${c.levelChanges.length} level change(s), ${c.unchanged} unchanged${partsNote}`;
   lines.push(
     '',

@@ -91,12 +91,16 @@ details.req { border-bottom: 1px solid var(--line); scroll-margin-top: 64px; }
 details.req > summary { cursor: pointer; padding: 6px 8px; list-style-position: outside; margin-left: 18px; }
 details.req > summary:hover { background: var(--panel); }
 details.req[open] > summary { background: var(--panel); font-weight: 600; }
-@media (max-width: 760px) { .cols { display: none; } details.req > summary { grid-template-columns: 1fr auto; } details.req > summary .statement { grid-column: 1 / -1; } }
+@media (max-width: 760px) { .cols { display: none; } details.req > summary { grid-template-columns: 1fr auto; } details.req > summary .rule { grid-column: 1 / -1; } }
 .badge { display: inline-block; white-space: nowrap; border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; background: var(--na); }
 .badge.pass { background: var(--pass); } .badge.fail { background: var(--fail); }
 .badge.known-failure, .badge.pass-prune, .badge.pass-on-retry, .badge.not-exercised { background: var(--warn); }
 .badge.decisive { background: var(--fail); }
 .detail { padding: 6px 12px 14px 26px; }
+.detail p.rule { font-weight: 600; }
+dl.record { margin: 6px 0; display: grid; grid-template-columns: 6rem 1fr; gap: 4px 10px; }
+dl.record dt { color: var(--muted); } dl.record dd { margin: 0; }
+dl.record blockquote { margin: 0; padding-left: 8px; border-left: 3px solid var(--line); }
 .detail h4 { font-size: 14px; margin: 14px 0 4px; } .detail h5 { font-size: 12px; margin: 8px 0 2px; color: var(--muted); }
 .flag { padding: 6px 10px; border-radius: 6px; border-left: 4px solid var(--warn); background: var(--panel); margin: 8px 0; }
 .exchange { border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; margin: 8px 0; }
@@ -273,16 +277,31 @@ function partsBlock(r: RequirementResult): string {
   if (r.parts === undefined || r.parts.length === 0) return '';
   const rows = r.parts.map((p) => {
     const body = p.finding === undefined ? `<p class="muted">${esc(p.reason ?? '')}</p>` : findingBlock(p.finding);
-    return `<details class="part" data-part="${esc(`${r.id}/${p.name}`)}"${p.verdict === 'fail' ? ' open' : ''}><summary><span class="mono">${esc(p.name)}</span> ${badge(p.verdict)} <span class="statement">${esc(p.statement)}</span></summary><div class="detail">${body}</div></details>`;
+    return `<details class="part" data-part="${esc(`${r.id}/${p.name}`)}"${p.verdict === 'fail' ? ' open' : ''}><summary><span class="mono">${esc(p.name)}</span> ${badge(p.verdict)} <span class="statement">${esc(p.rule)}</span></summary><div class="detail">${body}</div></details>`;
   });
   return `<h4>Parts (${r.parts.length})</h4>${rows.join('')}`;
+}
+
+/** The record under the rule: the spec's words it rests on, what the check sends, what it tolerates. */
+function recordBlock(r: RequirementResult): string {
+  const rows: Array<[string, string]> = [
+    ['Spec says', r.quote === '' ? '' : `<blockquote>${esc(r.quote)}</blockquote>`],
+    ['Sends', esc(r.sends)],
+    ['Tolerates', esc(r.tolerates ?? '')],
+  ];
+  const shown = rows.filter(([, html]) => html !== '');
+  // A format-1 report read back has neither quote nor sends: nothing to list then.
+  return shown.length === 0
+    ? ''
+    : `<dl class="record">${shown.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
 }
 
 function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceReport): string {
   const status = displayStatus(r);
   const decisive = r.evidence.find((e) => e.decisive === true && e.curl !== undefined);
   const detail = [
-    `<p>${esc(r.statement)} <span class="muted">(spec ${esc(r.clause)}, ${r.level}; ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}, ${r.durationMs} ms)</span></p>`,
+    `<p class="rule">${esc(r.rule)} <span class="muted">(spec ${esc(r.clause)}, ${r.level}; ${r.attempts} attempt${r.attempts === 1 ? '' : 's'}, ${r.durationMs} ms)</span></p>`,
+    recordBlock(r),
     expectationBlock(r),
     r.retry === undefined
       ? ''
@@ -303,7 +322,7 @@ function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceRepor
   ].join('');
   return [
     `<details class="req" id="req-${esc(r.id)}" data-id="${esc(r.id)}" data-level="${r.level}" data-verdict="${esc(r.verdict)}" data-tags="${esc(tagsOf(r))}">`,
-    `<summary><span class="id mono">${esc(r.id)}</span><span class="clause">${esc(r.clause)}</span><span class="level">${r.level}</span><span class="status">${badge(status)}</span><span class="statement">${esc(status === 'fail' || status === 'known-failure' ? (r.reason ?? '') || r.statement : r.statement)}</span></summary>`,
+    `<summary><span class="id mono">${esc(r.id)}</span><span class="clause">${esc(r.clause)}</span><span class="level">${r.level}</span><span class="status">${badge(status)}</span><span class="rule">${esc(status === 'fail' || status === 'known-failure' ? (r.reason ?? '') || r.rule : r.rule)}</span></summary>`,
     `<div class="detail">${detail}</div>`,
     '</details>',
   ].join('');

@@ -32,9 +32,9 @@ function expectationText(r: RequirementResult): string {
 
 function testCase(r: RequirementResult, report: ConformanceReport): string {
   // Named by the requirement id alone, so CI history tracks a requirement across runs, targets and rewordings;
-  // the statement, clause and level travel as properties.
+  // the rule, clause and level travel as properties.
   const properties = [
-    ['statement', r.statement],
+    ['rule', r.rule],
     ['clause', r.clause],
     ['level', r.level],
   ]

@@ -152,7 +152,7 @@ export function renderMarkdown(report: ConformanceReport): string {
         '',
         `#### ${mdText(r.id)} (${mdText(r.clause)}, ${r.level})`,
         '',
-        mdText(r.statement),
+        mdText(r.rule),
         '',
         mdBlock(r.finding === undefined ? (r.reason ?? '') : findingLines(r.finding).join('\n')),
       );

@@ -37,7 +37,7 @@ table.matrix thead .impl .flag, table.matrix thead .impl .status.does-not-confor
 table.matrix thead .impl .status.conforms { color: var(--pass); }
 tr.group th { background: var(--bg); font-size: 15px; padding-top: 16px; border-bottom: 2px solid var(--line); }
 tr.row:hover td { background: var(--panel); }
-td.req .statement { display: block; color: var(--muted); font-size: 12px; max-width: 32rem; }
+td.req .rule { display: block; color: var(--muted); font-size: 12px; max-width: 32rem; }
 td.req .differs { display: block; color: var(--warn); font-size: 12px; }
 td.cell { white-space: nowrap; }
 td.cell a, td.cell span.v { display: inline-block; border-radius: 4px; padding: 0 6px; font-size: 12px; font-weight: 600; color: #fff; background: var(--na); text-decoration: none; }
@@ -111,7 +111,7 @@ function cellHtml(c: MatrixCell, column: MatrixColumn): string {
 function rowHtml(r: MatrixRow, columns: readonly MatrixColumn[]): string {
   return [
     `<tr class="row" id="row-${esc(r.id)}" data-id="${esc(r.id)}" data-fail="${r.anyFail}" data-disagree="${r.disagree}">`,
-    `<td class="req"><span class="mono">${esc(r.id)}</span><span class="statement">${esc(r.statement)}</span>${r.differs === undefined ? '' : `<span class="differs">${esc(r.differs)}</span>`}</td>`,
+    `<td class="req"><span class="mono">${esc(r.id)}</span><span class="rule">${esc(r.rule)}</span>${r.differs === undefined ? '' : `<span class="differs">${esc(r.differs)}</span>`}</td>`,
     `<td>${esc(r.clause)}</td><td>${r.level}</td>`,
     r.cells.map((c, i) => cellHtml(c, columns[i]!)).join(''),
     '</tr>',

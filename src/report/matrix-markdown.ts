@@ -3,7 +3,7 @@
 
 import { CELL_LABEL, passRate, type MatrixCell, type MatrixModel } from './matrix.js';
 
-/** Table cells cannot hold a pipe or a line break; names and statements come from reports anyone could write. */
+/** Table cells cannot hold a pipe or a line break; names and rules come from reports anyone could write. */
 function cell(text: string): string {
   return text
     .replace(/\\/g, '\\\\')

@@ -42,12 +42,12 @@ export interface MatrixRow {
   readonly id: string;
   readonly clause: string;
   readonly level: Level;
-  readonly statement: string;
+  readonly rule: string;
   readonly cells: readonly MatrixCell[];
   /** Some implementation passes it and another fails it. */
   readonly disagree: boolean;
   readonly anyFail: boolean;
-  /** Set when the reports describe this requirement differently (clause, level or statement). */
+  /** Set when the reports describe this requirement differently (clause or level). */
   readonly differs?: string;
 }
 
@@ -134,7 +134,7 @@ function agreement(cells: readonly MatrixCell[]): Pick<MatrixRow, 'disagree' | '
  * row: a part absent from a report (an older format, another suite version) reads "absent".
  */
 function partRows(inputs: readonly MatrixInput[]): MatrixRow[] {
-  const parts = new Map<string, { clause: string; level: Level; statement: string; id: string; part: string }>();
+  const parts = new Map<string, { clause: string; level: Level; rule: string; id: string; part: string }>();
   for (const input of inputs)
     for (const r of input.report.requirements)
       for (const p of r.parts ?? [])
@@ -142,7 +142,7 @@ function partRows(inputs: readonly MatrixInput[]): MatrixRow[] {
           parts.set(`${r.id}/${p.name}`, {
             clause: r.clause,
             level: r.level,
-            statement: p.statement,
+            rule: p.rule,
             id: r.id,
             part: p.name,
           });
@@ -157,7 +157,7 @@ function partRows(inputs: readonly MatrixInput[]): MatrixRow[] {
         ...(reason === '' ? {} : { reason }),
       };
     });
-    return { id: key, clause: meta.clause, level: meta.level, statement: meta.statement, cells, ...agreement(cells) };
+    return { id: key, clause: meta.clause, level: meta.level, rule: meta.rule, cells, ...agreement(cells) };
   });
 }
 
@@ -203,7 +203,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
   if (partial.length > 0)
     mismatches.push(`partial runs (${partial.map((c) => c.name).join(', ')}): they checked only some requirements`);
 
-  const ids = new Map<string, { clause: string; level: Level; statement: string; seen: Set<string> }>();
+  const ids = new Map<string, { clause: string; level: Level; rule: string; seen: Set<string> }>();
   for (const input of inputs) {
     for (const r of input.report.requirements) {
       const entry = ids.get(r.id);
@@ -211,7 +211,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
         ids.set(r.id, {
           clause: r.clause,
           level: r.level,
-          statement: r.statement,
+          rule: r.rule,
           seen: new Set([`${r.clause} ${r.level}`]),
         });
       else entry.seen.add(`${r.clause} ${r.level}`);
@@ -233,7 +233,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
       id,
       clause: meta.clause,
       level: meta.level,
-      statement: meta.statement,
+      rule: meta.rule,
       cells,
       ...agreement(cells),
       ...(meta.seen.size > 1

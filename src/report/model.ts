@@ -27,7 +27,7 @@ export type ReportFinding = OutcomeFinding;
 /** The verdict of one declared part of a requirement; every declared part is listed, in record order. */
 export interface PartResult {
   readonly name: string;
-  readonly statement: string;
+  readonly rule: string;
   readonly verdict: Verdict;
   /** Why it was not exercised or not applicable; on a failure, the finding's headline. */
   readonly reason?: string;

@@ -1,5 +1,5 @@
-// Validates a parsed conformance.json against schemas/conformance-report.schema.json (format version 1).
-// compare and verify read reports written elsewhere, so they check the shape before trusting any field.
+// Validates a parsed conformance.json against schemas/conformance-report.schema.json (format version 2; a format-1
+// report is upgraded first, src/report/upgrade.ts). compare and verify check the shape before trusting any field.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,7 +37,7 @@ function describe(error: ErrorObject): string {
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 
-/** The schema violations of a value, one phrase each; empty when it is a valid format-1 report. */
+/** The schema violations of a value, one phrase each; empty when it is a valid format-2 report. */
 export function reportSchemaErrors(value: unknown): string[] {
   if (validate(value)) return [];
   return (compiled?.errors ?? []).map(describe);

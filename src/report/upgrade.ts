@@ -11,8 +11,8 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
  * Format 1 kept a failure as one text (summary, then "Received:" and "Expected:" lines) and had no parts.
  * Its lines become a finding once, here, so no renderer ever reads failure text.
  */
-function upgradeResult(result: unknown): unknown {
-  if (!isObject(result) || result.verdict !== 'fail' || typeof result.reason !== 'string') return result;
+function upgradeFailure(result: Json): Json {
+  if (result.verdict !== 'fail' || typeof result.reason !== 'string') return result;
   const [summary = '', ...rest] = result.reason.split('\n');
   const field = (label: string) => rest.find((l) => l.startsWith(`${label}: `))?.slice(label.length + 2);
   const received = field('Received');
@@ -31,6 +31,20 @@ function upgradeResult(result: unknown): unknown {
   };
 }
 
+/**
+ * Format 1 gave a requirement one `statement`; format 2 splits it into `rule`, `quote`, `sends` and `tolerates`.
+ * The statement is read as the rule; a format-1 report has no quote and no sends, read as "".
+ */
+function upgradeRecord(result: Json): Json {
+  if (!('statement' in result) || 'rule' in result) return result;
+  const { statement, ...rest } = result;
+  return { ...rest, rule: statement, quote: '', sends: '' };
+}
+
+function upgradeResult(result: unknown): unknown {
+  return isObject(result) ? upgradeFailure(upgradeRecord(result)) : result;
+}
+
 export interface Upgraded {
   readonly value: unknown;
   /** Set when the value was of an older format: what the reader should know about it. */
@@ -42,6 +56,6 @@ export function upgradeReport(value: unknown): Upgraded {
   if (!isObject(value) || value.formatVersion !== 1 || !Array.isArray(value.requirements)) return { value };
   return {
     value: { ...value, formatVersion: REPORT_FORMAT_VERSION, requirements: value.requirements.map(upgradeResult) },
-    note: 'a report of format 1 (an older osf-conformance): its failures were read from their text, and it has no parts, so parts compare as absent',
+    note: 'a report of format 1 (an older osf-conformance): its failures were read from their text, its statements as rules, and it has no parts, so parts compare as absent',
   };
 }

@@ -74,8 +74,11 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-VALID-KEY-ACCEPTED',
       clause: '5.1',
       level: 'MUST',
-      statement:
-        "A request carrying Authorization: Bearer <API_KEY> with the account's key is accepted on every endpoint.",
+      rule: "A request with Authorization: Bearer <API_KEY> and the account's key MUST be accepted on every endpoint.",
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends:
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each with the configured key as Authorization: Bearer <API_KEY>.',
+      tolerates: 'Any 2xx status counts as accepted.',
     },
     async (ctx) => {
       const endpoints = await allEndpoints(ctx);
@@ -95,7 +98,10 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-MISSING-401',
       clause: '5.4',
       level: 'MUST',
-      statement: 'A request without an Authorization header fails with 401 on every endpoint.',
+      rule: 'A request without an Authorization header MUST fail with 401 on every endpoint.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends:
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each without an Authorization header.',
     },
     async (ctx) => {
       await expectRejected(ctx, [{ label: 'no Authorization header', auth: { kind: 'none' } }]);
@@ -106,8 +112,10 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-EMPTY-401',
       clause: '5.4',
       level: 'MUST',
-      statement:
-        'A request whose Authorization header is empty, or a Bearer scheme with no key, fails with 401 on every endpoint.',
+      rule: 'A request whose Authorization header is empty, or Bearer with no key, MUST fail with 401 on every endpoint.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends:
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each once with an empty Authorization header and once with "Bearer " and no key.',
     },
     async (ctx) => {
       await expectRejected(
@@ -121,7 +129,10 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-WRONG-KEY-401',
       clause: '5.4',
       level: 'MUST',
-      statement: 'A request with a well-formed key that belongs to no account fails with 401 on every endpoint.',
+      rule: 'A request with a well-formed key that belongs to no account MUST fail with 401 on every endpoint.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends:
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each with Bearer and a random key of the form osfc_wrong_<hex>.',
     },
     async (ctx) => {
       const wrong = `osfc_wrong_${randomBytes(12).toString('hex')}`;
@@ -135,8 +146,10 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-NEAR-MISS-401',
       clause: '5.4',
       level: 'MUST',
-      statement:
-        'A key that differs from the valid one (another letter case, truncated, extended, followed by a space and more text) is not valid and fails with 401.',
+      rule: 'A key that differs from the valid one (letter case, truncated, extended, trailing text) MUST fail with 401.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends:
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with near misses of the configured key: another letter case, cut short, extended, and the key followed by a space and more text.',
     },
     async (ctx) => {
       const key = ctx.target.apiKey;
@@ -154,8 +167,11 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-SCHEME-CASE-INSENSITIVE',
       clause: '5.1',
       level: 'SHOULD',
-      statement:
-        'The Bearer scheme name SHOULD be accepted in any letter case ("bearer <API_KEY>", "BEARER <API_KEY>"): HTTP authentication schemes are case-insensitive (RFC 9110 11.1). SHOULD, not MUST: spec 5.1 shows the header spelt "Bearer" and says nothing of other spellings.',
+      rule: 'The Bearer scheme name SHOULD be accepted in any letter case, as HTTP authentication schemes are case-insensitive (RFC 9110 11.1).',
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends: 'GET /v1.0/orders with the configured key under "bearer" and under "BEARER".',
+      tolerates:
+        'SHOULD, not MUST: spec 5.1 shows the header spelt "Bearer" and says nothing of other spellings; any 2xx counts as accepted.',
     },
     async (ctx) => {
       const spellings = SCHEME_CASE_SPELLINGS.map((row) => credential(row, ctx.target.apiKey));
@@ -179,8 +195,10 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-SCHEME-401',
       clause: '5.1',
       level: 'MUST',
-      statement:
-        'The key is accepted only as "Bearer <API_KEY>": the same key under the Basic or Token scheme, or bare, fails with 401.',
+      rule: 'The key MUST be accepted only as "Bearer <API_KEY>": the same key under Basic or Token, or bare, fails with 401.',
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends:
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with the configured key as Basic (the key as user name), as Token, and bare with no scheme.',
     },
     async (ctx) => {
       await expectRejected(
@@ -194,8 +212,10 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-QUERY-KEY-401',
       clause: '5.1',
       level: 'MUST',
-      statement:
-        'The key in the query string instead of the Authorization header is not authentication: the request fails with 401.',
+      rule: 'The key in the query string instead of the Authorization header is not authentication: the request MUST fail with 401.',
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends:
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with no Authorization header and the key as ?api_key=, ?key= or ?access_token=.',
     },
     async (ctx) => {
       const key = ctx.target.apiKey;
@@ -217,8 +237,11 @@ export const authStateRequirements: readonly Requirement[] = [
       id: 'AUTH-REJECT-NO-DATA',
       clause: '5.4',
       level: 'MUST',
-      statement:
-        "A request without valid authentication exposes no account data: whatever status it answers, the answer to GET /orders or GET /scan_forms without a key or with a wrong key names none of the account's order references or scan form ids.",
+      rule: 'A request without valid authentication MUST expose no account data: no order reference or scan form id of the account.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends:
+        "GET /v1.0/orders and GET /v2/scan_forms, each without credentials and with an unknown key, after reading the account's identifiers with the valid key.",
+      tolerates: "Any status: only the account's order references and scan form ids in the answer count as a leak.",
     },
     async (ctx) => {
       const { reference, scanFormIds: ids } = await accountIdentifiers(ctx);
@@ -268,8 +291,11 @@ export const authStateRequirements: readonly Requirement[] = [
       id: 'AUTH-REJECT-NO-STATE',
       clause: '5.4',
       level: 'MUST',
-      statement:
-        'A request rejected for missing or invalid authentication changes nothing: no order is created and no metadata is updated.',
+      rule: 'A request rejected for missing or invalid authentication MUST change nothing: no order created, no metadata updated.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends:
+        'A create and an update of an order of the account, each without credentials and with an unknown key, then GET /v1.0/orders with the valid key.',
+      tolerates: 'Any status for the rejected requests: only what is stored afterwards is judged.',
     },
     async (ctx) => {
       const key = ctx.target.enabledMetadataKeys[0];

@@ -20,8 +20,10 @@ export const errorRequirements: readonly Requirement[] = [
       id: 'ERR-BODY-401',
       clause: '7',
       level: 'MUST',
-      statement:
-        'A 401 answer carries the JSON error body: statusCode 401 (an integer), error "Unauthorized", message a string; checked on every endpoint without credentials and with an unknown key, and on GET /orders with each malformed credential the auth checks send (Basic, Token, bare key, empty Bearer, key in another letter case).',
+      rule: 'A 401 answer MUST carry the JSON error body: statusCode 401 (an integer), error "Unauthorized", message a string.',
+      quote: 'Missing authentication: status 401.',
+      sends:
+        'Every endpoint without credentials and with an unknown key, and GET /v1.0/orders with each malformed credential the auth checks send (Basic, Token, bare key, empty Bearer, key in another letter case).',
     },
     async (ctx) => {
       const endpoints = await allEndpoints(ctx);
@@ -75,8 +77,10 @@ export const errorRequirements: readonly Requirement[] = [
       id: 'ERR-BODY-400',
       clause: '7',
       level: 'MUST',
-      statement:
-        'A 400 answer carries the JSON error body: statusCode 400 (an integer), error "Bad Request", message a string; checked on every 400 the suite provokes on both interfaces: the invalid creates and updates of orders and the invalid or refused scan form queries (wrong types, a negative page, an unknown cursor, a parameter given twice).',
+      rule: 'A 400 answer MUST carry the JSON error body: statusCode 400 (an integer), error "Bad Request", message a string.',
+      quote: 'Invalid request parameters: status 400, error Bad Request.',
+      sends:
+        'Every 400 the suite provokes on both interfaces: invalid creates and updates of orders, and invalid or refused scan form queries (wrong types, a negative page, an unknown cursor, a parameter given twice).',
     },
     async (ctx) => {
       const [{ probes: orderProbes }, scanFormProbes] = await Promise.all([badRequests(ctx), scanFormBadRequests(ctx)]);
@@ -104,8 +108,10 @@ export const errorRequirements: readonly Requirement[] = [
       id: 'ERR-INVALID-JSON-400',
       clause: '7',
       level: 'MUST',
-      statement:
-        'A create or update whose body is not valid JSON (truncated, form-encoded or empty) fails with 400: it is a request with invalid parameters, never a 5xx or a success.',
+      rule: 'A create or update whose body is not valid JSON MUST fail with 400, never a 5xx or a success.',
+      quote: 'Invalid request parameters: status 400, error Bad Request.',
+      sends:
+        'POST /v1.0/orders with a truncated JSON body, a form-encoded body, an empty body and a JSON object followed by text, and PUT /v1.0/orders/<reference> with a truncated body.',
     },
     async (ctx) => {
       await expect400(ctx, 'invalid-json', 'a body that is not JSON');
@@ -116,8 +122,12 @@ export const errorRequirements: readonly Requirement[] = [
       id: 'ERR-BODY-OTHER',
       clause: '7',
       level: 'MUST',
-      statement:
-        'Every other error answer the suite provokes on the spec\'s paths carries the JSON error body: statusCode equal to the HTTP status, error its status text (Node\'s or RFC 9110\'s phrase), message a string. Provoked on both interfaces: an unknown path under each version prefix, an update of an unknown reference, a duplicate create, a create sent as text/plain, and a GET of the update path (a wrong method that cannot change data). Spec 7 says "the body is JSON" for errors in general; what it leaves "not shown" is which status codes and conditions exist, so an answer that is not an error is only noted.',
+      rule: 'Every other error answer MUST carry the JSON error body: statusCode the HTTP status, error its status text, message a string.',
+      quote: 'Errors use standard HTTP status codes. The body is JSON:',
+      sends:
+        'On both interfaces: an unknown path under each version prefix, an update of an unknown reference, a duplicate create, a create sent as text/plain, and a GET of the update path.',
+      tolerates:
+        "Which status codes and conditions exist is not shown, so an answer that is not an error is only noted; error may be Node's or RFC 9110's status phrase.",
     },
     async (ctx) => {
       const fixture = await fixtureOrder(ctx);
@@ -174,8 +184,12 @@ export const errorRequirements: readonly Requirement[] = [
       id: 'ERR-JSON-CONTENT-TYPE',
       clause: '7',
       level: 'SHOULD',
-      statement:
-        'An error body SHOULD be labelled as JSON (Content-Type application/json or a +json type). Spec 7 says the body is JSON but names no header; HTTP makes the label a SHOULD (RFC 9110 8.3), and clients that pick a parser by Content-Type cannot read a JSON error sent as text/html.',
+      rule: 'An error body SHOULD be labelled as JSON: Content-Type application/json or a +json type (RFC 9110 8.3).',
+      quote: 'The body is JSON',
+      sends:
+        'The invalid order bodies and scan form queries of the 400 checks, and GET /v1.0/orders and GET /v2/scan_forms without credentials; every error answer with a body is judged.',
+      tolerates:
+        'SHOULD, not MUST: spec 7 says the body is JSON but names no header; any +json type and any charset parameter are accepted.',
     },
     async (ctx) => {
       const { probes } = await badRequests(ctx);

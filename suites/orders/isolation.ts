@@ -29,8 +29,9 @@ export const isolationRequirements: readonly Requirement[] = [
       id: 'ORD-ISOLATION-LIST',
       clause: '5.1',
       level: 'MUST',
-      statement:
-        "An API key acts for its own account: GET /v1.0/orders lists the orders created with that key and none created with another account's key (SECOND_API_KEY).",
+      rule: "An API key MUST act for its own account: GET /v1.0/orders lists no order created with another account's key.",
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends: 'Creates an order with API_KEY and one with SECOND_API_KEY, then GET /v1.0/orders with each key.',
     },
     async (ctx) => {
       requireSecondKey(ctx);
@@ -76,8 +77,11 @@ export const isolationRequirements: readonly Requirement[] = [
       id: 'ORD-ISOLATION-UPDATE',
       clause: '5.1',
       level: 'MUST',
-      statement:
-        "A PUT with another account's key (SECOND_API_KEY) never changes an order of the account of API_KEY, whatever status it answers.",
+      rule: "A PUT with another account's key MUST NEVER change an order of the account of API_KEY, whatever it answers.",
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends:
+        'Creates an order with API_KEY, then PUT /v1.0/orders/<reference> with SECOND_API_KEY, then reads the order back with API_KEY.',
+      tolerates: 'Any status for the foreign PUT.',
     },
     async (ctx) => {
       requireSecondKey(ctx);

@@ -162,8 +162,9 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-CREATE-ROUND-TRIP',
       clause: '2.1',
       level: 'MUST',
-      statement:
-        'An order created with metadata of enabled keys reads back with exactly that metadata: the same keys, the same string values.',
+      rule: 'An order created with metadata of enabled keys MUST read back with exactly that metadata.',
+      quote: 'Flat map of string keys to string values. Returned whenever the order is read.',
+      sends: 'POST /v1.0/orders with metadata of the enabled keys, then GET /v1.0/orders.',
     },
     async (ctx) => {
       enabledKeys(ctx, 1, 'creating an order with metadata');
@@ -183,8 +184,9 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-READ-PRESENT',
       clause: '2.1',
       level: 'MUST',
-      statement:
-        'Metadata is returned whenever the order is read: every order read back carries a metadata object, {} when it has none, whether it was created without metadata or with an empty object.',
+      rule: 'Metadata MUST be returned whenever the order is read, as {} when the order has none.',
+      quote: 'Returned whenever the order is read.',
+      sends: 'Creates an order without metadata, one with {} and one with enabled keys, then GET /v1.0/orders.',
     },
     async (ctx) => {
       // The orders created without metadata and with some are the run's shared ones; only {} needs an order of its own.
@@ -225,8 +227,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-UNKNOWN-KEY-NO-ERROR',
       clause: '2.1.3',
       level: 'MUST',
-      statement:
-        'A metadata key that is not enabled for the account does not make the request fail: a create and an update carrying one succeed (2xx) (2.1.3; 7: unknown metadata keys do not cause an error).',
+      rule: 'A metadata key that is not enabled for the account MUST NOT make a create or an update fail.',
+      quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
+      sends: 'POST /v1.0/orders and PUT /v1.0/orders/<reference>, each carrying a well-formed key that is not enabled.',
+      tolerates: 'Any 2xx status counts as success.',
     },
     async (ctx) => {
       const s = await unknownKeyScenario(ctx);
@@ -239,8 +243,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-UNKNOWN-KEY-NOT-STORED',
       clause: '2.1.3',
       level: 'MUST',
-      statement:
-        'A metadata key that is not enabled is silently ignored: it is never stored nor read back, while the enabled keys sent beside it in the same create or update are stored.',
+      rule: 'A metadata key that is not enabled MUST be silently ignored, while the enabled keys sent beside it are stored.',
+      quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
+      sends:
+        'A create and an update carrying a key that is not enabled beside enabled keys, each read back with GET /v1.0/orders.',
     },
     async (ctx) => {
       const s = await unknownKeyScenario(ctx);
@@ -277,8 +283,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-OTHER-ACCOUNT-KEY-NOT-STORED',
       clause: '2.1.3',
       level: 'MUST',
-      statement:
-        "Keys are enabled per account: a key that another account uses (seen on the orders of SECOND_API_KEY) but that is not enabled for this account is not stored on this account's orders.",
+      rule: "A key that another account uses but that is not enabled for this account MUST NOT be stored on this account's orders.",
+      quote: 'A key must be enabled for the account.',
+      sends:
+        'GET /v1.0/orders with SECOND_API_KEY to see its keys, then a create with API_KEY carrying up to five of them not enabled here beside an enabled key, read back.',
     },
     async (ctx) => {
       if (ctx.target.secondApiKey === undefined)
@@ -311,8 +319,11 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-INVALID-KEY-NOT-STORED',
       clause: '2.1.1',
       level: 'MUST',
-      statement:
-        'A key that breaks the key rule (upper case, a digit, a hyphen, a space) is never stored, neither under its own spelling nor folded into an enabled key; the request either succeeds with the key ignored (2.1.3) or fails with 400 (7).',
+      rule: 'A key that breaks the key rule MUST never be stored, neither as spelt nor folded into an enabled key.',
+      quote: 'Key names consist of lowercase letters and underscores.',
+      sends:
+        'Creates and updates carrying keys with upper case, a digit, a hyphen or a space, then reads the orders back.',
+      tolerates: 'The request may succeed with the key ignored (2.1.3) or fail with 400 (7).',
     },
     async (ctx) => {
       const [key] = ctx.target.enabledMetadataKeys;
@@ -364,8 +375,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-MERGE',
       clause: '2.1.4',
       level: 'MUST',
-      statement:
-        'On update, the supplied metadata is merged over the existing metadata: keys the update names take its values, keys it does not name keep theirs, however many keys the order holds, and each update merges over the result of the one before.',
+      rule: "On update, the supplied metadata MUST be merged over the order's existing metadata.",
+      quote: "On update, the supplied metadata is merged over the order's existing metadata.",
+      sends:
+        'Creates an order with enabled keys, then successive PUTs naming some keys and not others, reading the order back after each.',
     },
     async (ctx) => {
       const enabled = ctx.target.enabledMetadataKeys;
@@ -423,8 +436,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-NULL-REMOVES',
       clause: '2.1.5',
       level: 'MUST',
-      statement:
-        'On update, a key set to null is removed: it is no longer read back at all (not as null, not as "null"), every key set to null in one update is removed, and the other keys stay.',
+      rule: 'On update, a key set to null MUST be removed: not read back at all, while the other keys stay.',
+      quote: 'On update, a key set to null is removed.',
+      sends:
+        'Creates an order with several enabled keys, then a PUT setting one or more of them to null, then GET /v1.0/orders.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'removing a key with null');
@@ -463,8 +478,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-NULL-ABSENT-HARMLESS',
       clause: '2.1.5',
       level: 'MUST',
-      statement:
-        'On update, null for a key the order does not hold (enabled or not) is harmless: the update succeeds and the metadata is unchanged.',
+      rule: 'On update, null for a key the order does not hold MUST be harmless: the update succeeds and the metadata is unchanged.',
+      quote: 'On update, a key set to null is removed.',
+      sends:
+        'A PUT setting to null an enabled key the order does not hold and a key that is not enabled, then GET /v1.0/orders.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'setting an absent enabled key to null');
@@ -490,8 +507,9 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-OMITTED-UNCHANGED',
       clause: '2.1.6',
       level: 'MUST',
-      statement:
-        'On update, when metadata is omitted entirely (body {}), the update succeeds and the existing metadata is unchanged.',
+      rule: 'On update, when metadata is omitted entirely, the update MUST succeed and the existing metadata be unchanged.',
+      quote: 'On update, when metadata is omitted entirely, the existing metadata is unchanged.',
+      sends: 'PUT /v1.0/orders/<reference> with the body {} on an order holding metadata, then GET /v1.0/orders.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
@@ -509,8 +527,9 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-EMPTY-OBJECT-UNCHANGED',
       clause: '2.1.4',
       level: 'MUST',
-      statement:
-        'On update, an empty metadata object merges nothing: the update succeeds and the existing metadata is unchanged (it is not cleared).',
+      rule: 'On update, an empty metadata object MUST merge nothing: the update succeeds and the existing metadata is not cleared.',
+      quote: "On update, the supplied metadata is merged over the order's existing metadata.",
+      sends: 'PUT /v1.0/orders/<reference> with {"metadata": {}} on an order holding metadata, then GET /v1.0/orders.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
@@ -528,8 +547,9 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-EMPTY-STRING-VALUE',
       clause: '2.1.2',
       level: 'MUST',
-      statement:
-        'An empty string is a value like any other, not a removal: sent on create or on update, the key reads back with "".',
+      rule: 'An empty string MUST be stored as a value like any other, not a removal, on create and on update.',
+      quote: 'All values are strings.',
+      sends: 'A create and an update setting an enabled key to "", each read back with GET /v1.0/orders.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing an empty string');
@@ -556,8 +576,12 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-VALUE-ROUND-TRIP',
       clause: '2.1.2',
       level: 'MUST',
-      statement:
-        'Values are strings and read back exactly as sent, on create and on update: whitespace at the edges, JSON-special and control characters, line separators, non-ASCII letters, characters outside the Basic Multilingual Plane, decomposed accents (no Unicode normalisation: NFC and NFD spellings are different strings), and markup or SQL-like text when it is accepted at all.',
+      rule: 'Metadata values MUST read back exactly as sent, on create and on update, with no trimming or Unicode normalisation.',
+      quote: 'All values are strings.',
+      sends:
+        'Creates and updates with values holding edge whitespace, JSON-special and control characters, line separators, non-ASCII and astral characters, NFC and NFD spellings, markup and SQL-like text.',
+      tolerates:
+        'A value the target refuses (markup, SQL-like text) is not held against it; one it accepts must read back whole.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing values');
@@ -657,8 +681,11 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-LONG-VALUE-NOT-TRUNCATED',
       clause: '2.1.2',
       level: 'MUST',
-      statement:
-        'A long value (1,000 characters) is either refused or stored whole: a create that succeeds never reads back a shortened value. Maximum lengths are not shown (8), so refusing is allowed.',
+      rule: 'A long metadata value MUST be either refused or stored whole, never read back shortened.',
+      quote: 'All values are strings.',
+      sends:
+        'POST /v1.0/orders with a 1,000-character value for an enabled key (a 300-character one if that is refused), then GET /v1.0/orders.',
+      tolerates: 'Maximum lengths are not shown (8), so refusing the value is accepted.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing a long value');
@@ -691,8 +718,11 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-VALUES-STRINGS',
       clause: '2.1.2',
       level: 'MUST',
-      statement:
-        'All values are strings: no order ever reads back a metadata value that is not a string, including after creates and updates that sent a number, a boolean, an object or an array (which the target may refuse, see META-NON-STRING-400, or store as text).',
+      rule: 'All metadata values MUST be strings: no order reads back a value that is not a string.',
+      quote: 'All values are strings.',
+      sends:
+        'Creates and updates sending a number, a boolean, an object or an array as a value, then reads the orders back.',
+      tolerates: 'The target may refuse those values (see META-NON-STRING-400) or store them as text.',
     },
     async (ctx) => {
       const probes = await badRequests(ctx);
@@ -735,8 +765,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-NULL-CREATE-NOT-TEXT',
       clause: '2.1.2',
       level: 'MUST',
-      statement:
-        'A create that sends null for an enabled key (4.2 gives strings only) may be refused or read null as "no value", but never stores the text "null": the merchant sent no such string, and null only ever means removal (4.3).',
+      rule: 'A create that sends null for an enabled key MUST NOT store the text "null".',
+      quote: 'null removes the key',
+      sends: 'POST /v1.0/orders with an enabled key set to null, then GET /v1.0/orders.',
+      tolerates: 'The create may be refused, or the key read back absent or null (no value).',
     },
     async (ctx) => {
       const [key] = enabledKeys(ctx, 1, 'sending null for an enabled key on create');
@@ -766,8 +798,12 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-NON-STRING-400',
       clause: '2.1.2',
       level: 'SHOULD',
-      statement:
-        'A non-string value (number, boolean, object, array) for an enabled key SHOULD be refused with 400. SHOULD, not MUST: "all values are strings" (2.1.2) and "invalid request parameters: status 400" (7), but the conditions that give 400 are not shown, and a server that stores the value as text keeps every value a string (META-VALUES-STRINGS is the MUST).',
+      rule: 'A non-string value (number, boolean, object, array) for an enabled key SHOULD be refused with 400.',
+      quote: 'All values are strings.',
+      sends:
+        'POST /v1.0/orders and PUT /v1.0/orders/<reference> with a number, a boolean, an object and an array as a value.',
+      tolerates:
+        'SHOULD, not MUST: the conditions that give 400 are not shown, and storing the value as text keeps every value a string (META-VALUES-STRINGS is the MUST).',
     },
     async (ctx) => {
       enabledKeys(ctx, 1, 'sending a non-string value for an enabled key');
@@ -779,8 +815,9 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-NOT-OBJECT-400',
       clause: '4.2',
       level: 'MUST',
-      statement:
-        'A create or update whose "metadata" is not an object (an array, a string) fails with 400: metadata is an object (4.2, 4.3) and invalid parameters give 400 (7).',
+      rule: 'A create or update whose "metadata" is not an object MUST fail with 400.',
+      quote: 'optional `metadata` (object of string to string, see 2.1)',
+      sends: 'POST /v1.0/orders and PUT /v1.0/orders/<reference> with metadata as an array and as a string.',
     },
     async (ctx) => {
       await expect400(ctx, 'metadata-not-object', 'metadata that is not an object');

@@ -401,8 +401,11 @@ export const propertyRequirements: readonly Requirement[] = [
       id: 'META-PROPERTY-CREATE',
       clause: '2.1',
       level: 'MUST',
-      statement:
-        'For generated metadata maps (enabled keys, valid keys no account enables, rule-breaking keys; values of any Unicode text, empty or whitespace-edged), a create succeeds (or, with a rule-breaking key, fails with 400) and the order reads back with exactly the enabled keys and their values.',
+      rule: 'An order created with any metadata map MUST read back with exactly the enabled keys and their values.',
+      quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
+      sends:
+        'Creates with generated maps (fast-check): enabled keys, valid keys no account enables, rule-breaking keys, values of any Unicode text, empty or whitespace-edged; each read back.',
+      tolerates: 'A create carrying a rule-breaking key may fail with 400 instead.',
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);
@@ -445,8 +448,12 @@ export const propertyRequirements: readonly Requirement[] = [
       id: 'META-PROPERTY-MERGE',
       clause: '2.1',
       level: 'MUST',
-      statement:
-        'For generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, every read shows the metadata the model of spec 2.1 rules 2-6 predicts. Passing sequences share one order, each first reset by an update to what a create of its generated map stores; the shrinks of a failing sequence replay on fresh orders.',
+      rule: 'Every read after creates and updates MUST show the metadata that the rules of spec 2.1 predict.',
+      quote: "On update, the supplied metadata is merged over the order's existing metadata.",
+      sends:
+        "Generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read on one order, each first reset by an update. A failing sequence's shrinks replay on fresh orders.",
+      tolerates:
+        'A rule-breaking key may be refused with 400; a read may lag a write only while nothing else is written (the check re-reads with no writes in flight).',
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);

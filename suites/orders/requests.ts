@@ -68,8 +68,11 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-CREATE-LISTED',
       clause: '4.1',
       level: 'MUST',
-      statement:
-        'An order created with POST /v1.0/orders (any 2xx) is returned by GET /v1.0/orders, as JSON, under exactly the reference it was created with (letter case included: the reference is merchant-defined, 2.1).',
+      rule: 'An order created with POST /v1.0/orders MUST be listed by GET /v1.0/orders under exactly the reference it was created with.',
+      quote: 'Merchant-defined identifier of the order. Sent on creation.',
+      sends: 'POST /v1.0/orders with a fresh reference, then GET /v1.0/orders.',
+      tolerates:
+        "Any 2xx for the create; the list's envelope and the order's fields beyond reference and metadata are not shown, so the order is found wherever the listing holds it.",
     },
     async (ctx) => {
       // An order of its own, created now: a listing cached before the check (and never refreshed by writes) misses it,
@@ -85,8 +88,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-JSON-CONTENT-TYPE',
       clause: '4',
       level: 'SHOULD',
-      statement:
-        'A JSON response body of the orders interface (the listing, and a create or update answer when it has a body) SHOULD be labelled Content-Type application/json or a +json type. Spec 4 says bodies are JSON but names no header; HTTP makes the label a SHOULD (RFC 9110 8.3).',
+      rule: 'A JSON response body of the orders interface SHOULD be labelled Content-Type application/json or a +json type (RFC 9110 8.3).',
+      quote: 'Bodies are JSON.',
+      sends: 'POST /v1.0/orders, GET /v1.0/orders and PUT /v1.0/orders/<reference> with {"metadata": {}}.',
+      tolerates: 'SHOULD, not MUST: spec 4 names no header; a create or update answer without a body is not judged.',
     },
     async (ctx) => {
       const { reference, created } = await plainOrder(ctx);
@@ -120,8 +125,11 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-PATH-REFERENCE-ENCODED',
       clause: '4.3',
       level: 'MUST',
-      statement:
-        'The order identifier in PUT /v1.0/orders/<reference> is the reference after percent-decoding (RFC 3986): an order whose reference holds spaces, non-ASCII letters, reserved characters or a "+" is updated through that path. A reference the target refuses on creation is not held against it.',
+      rule: 'The identifier in PUT /v1.0/orders/<reference> MUST be the reference after percent-decoding (RFC 3986).',
+      quote: "where the identifier is the order's reference.",
+      sends:
+        'Creates orders whose references hold spaces, non-ASCII letters, reserved characters or a "+", then updates each through its percent-encoded path and reads it back.',
+      tolerates: 'A reference the target refuses on creation is not held against it.',
     },
     async (ctx) => {
       const [key] = ctx.target.enabledMetadataKeys;
@@ -181,8 +189,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-REFERENCE-IDENTIFIES',
       clause: '2.1',
       level: 'MUST',
-      statement:
-        'A reference identifies one order of the account (it is the order identifier of the update path): after a second create with the same reference, answered with any status, GET /v1.0/orders lists exactly one order with that reference.',
+      rule: 'A reference MUST identify one order of the account: a second create with the same reference leaves one order listed.',
+      quote: 'Used as the order identifier in the update path.',
+      sends: 'Two POST /v1.0/orders with the same reference, then GET /v1.0/orders.',
+      tolerates: 'Any status for the second create (refused, or accepted as an update).',
     },
     async (ctx) => {
       const reference = ctx.newOrderReference('duplicate');
@@ -208,8 +218,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-PATH-EXACT-REFERENCE',
       clause: '4.3',
       level: 'MUST',
-      statement:
-        'PUT /v1.0/orders/<identifier> changes only the order whose reference is the identifier: the reference cut short by one character addresses no existing order, whatever status it answers.',
+      rule: 'PUT /v1.0/orders/<identifier> MUST change only the order whose reference is the identifier.',
+      quote: "where the identifier is the order's reference.",
+      sends: 'Creates an order, then a PUT to its reference without its last character, then reads the order back.',
+      tolerates: 'Any status for the PUT to the shortened reference.',
     },
     async (ctx) => {
       await expectUnchangedThrough(ctx, 'exact', (reference) => [
@@ -225,8 +237,11 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-PATH-CASE-SENSITIVE',
       clause: '4.3',
       level: 'SHOULD',
-      statement:
-        'PUT /v1.0/orders/<identifier> should match the reference exactly: the reference in another letter case addresses no existing order.',
+      rule: 'PUT /v1.0/orders/<identifier> SHOULD match the reference exactly, letter case included.',
+      quote: "where the identifier is the order's reference.",
+      sends:
+        'Creates an order with a mixed-case reference, then PUTs to that reference in lower case and in upper case, then reads the order back.',
+      tolerates: 'Any status for the PUT to the other spelling.',
     },
     async (ctx) => {
       await expectUnchangedThrough(ctx, 'case', (reference) => [
@@ -240,8 +255,13 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-UPDATE-UNKNOWN-REPORTED',
       clause: '4.3',
       level: 'SHOULD',
-      statement:
-        'A PUT to a reference the account does not hold SHOULD either fail (404 is usual) or create the order; answering 2xx while no order exists afterwards reports an update that did not happen. SHOULD, not MUST: what an update of an unknown reference does is not shown (4.3).',
+      rule: 'A PUT to a reference the account does not hold SHOULD either fail or create the order, never report an update that did not happen.',
+      quote:
+        "Method and path: `PUT {base_url}/v1.0/orders/<order_identifier>`, where the identifier is the order's reference.",
+      sends:
+        'PUT /v1.0/orders/<reference> to a fresh reference with metadata (an enabled key, a key not enabled, a key set to null), then GET /v1.0/orders when it answers 2xx.',
+      tolerates:
+        'SHOULD, not MUST: what an update of an unknown reference does is not shown; any 4xx (404 is usual) or a create is accepted.',
     },
     async (ctx) => {
       const u = await unknownUpdate(ctx);
@@ -270,8 +290,11 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'META-UPDATE-UNKNOWN-RULES',
       clause: '2.1.3',
       level: 'MUST',
-      statement:
-        'Whatever a PUT to a reference the account does not hold answers, if an order is listed under that reference afterwards its metadata follows 2.1: only the enabled keys sent, with their values; no key that is not enabled, no key sent as null.',
+      rule: 'An order listed after a PUT to an unknown reference MUST hold metadata by 2.1: only the enabled keys sent, none sent as null.',
+      quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
+      sends:
+        'PUT /v1.0/orders/<reference> to a fresh reference with enabled keys, a key not enabled and a key set to null, then GET /v1.0/orders.',
+      tolerates: 'Whatever the PUT answers; when no order is listed afterwards there is nothing to judge.',
     },
     async (ctx) => {
       const u = await unknownUpdate(ctx);
@@ -303,8 +326,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-REFERENCE-REQUIRED-400',
       clause: '4.2',
       level: 'MUST',
-      statement:
-        'A create without "reference" fails with 400: the reference is sent on creation and identifies the order (2.1, 4.2); a request without it has invalid parameters (7).',
+      rule: 'A create without "reference" MUST fail with 400.',
+      quote:
+        'Request body: JSON object with `reference` (string) and optional `metadata` (object of string to string, see 2.1).',
+      sends: 'POST /v1.0/orders with a JSON object that has metadata but no reference.',
     },
     async (ctx) => {
       await expect400(ctx, 'reference-missing', 'no reference');
@@ -315,8 +340,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-REFERENCE-STRING-400',
       clause: '4.2',
       level: 'MUST',
-      statement:
-        'A create whose "reference" is not a string (a number, a boolean, an object) fails with 400 and creates no order: reference is a string (2.1, 4.2) and invalid parameters give 400 (7).',
+      rule: 'A create whose "reference" is not a string MUST fail with 400 and create no order.',
+      quote:
+        'Request body: JSON object with `reference` (string) and optional `metadata` (object of string to string, see 2.1).',
+      sends: 'POST /v1.0/orders with reference as a number, a boolean and an object, then GET /v1.0/orders.',
     },
     async (ctx) => {
       const { numericReference } = await expect400(ctx, 'reference-not-string', 'a reference that is not a string');
@@ -344,8 +371,9 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-CREATE-BODY-OBJECT-400',
       clause: '4.2',
       level: 'MUST',
-      statement:
-        'A create whose JSON body is not an object (a string, a number) fails with 400: the request body is a JSON object (4.2).',
+      rule: 'A create whose JSON body is not an object MUST fail with 400.',
+      quote: 'Request body: JSON object with `reference` (string)',
+      sends: 'POST /v1.0/orders with a JSON string and a JSON number as the body.',
     },
     async (ctx) => {
       await expect400(ctx, 'create-body-not-object', 'a body that is not a JSON object');
@@ -356,8 +384,10 @@ export const orderRequestRequirements: readonly Requirement[] = [
       id: 'ORD-UPDATE-BODY-OBJECT-400',
       clause: '4.3',
       level: 'MUST',
-      statement:
-        'An update whose JSON body is not an object (an array, a string, a number) fails with 400, not 2xx as if nothing were to change: the request body is a JSON object (4.3).',
+      rule: 'An update whose JSON body is not an object MUST fail with 400, not answer 2xx as if nothing were to change.',
+      quote:
+        'Request body: JSON object with optional `metadata` (object; values are strings or null; null removes the key).',
+      sends: 'PUT /v1.0/orders/<reference> of an existing order with a JSON array, a string and a number as the body.',
     },
     async (ctx) => {
       await expect400(ctx, 'update-body-not-object', 'a body that is not a JSON object');

@@ -167,8 +167,10 @@ export const combinationRequirements: readonly Requirement[] = [
       id: 'SF-QUERY-COMBINATIONS',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        "Any combination of reference, start_datetime, end_datetime, summary and page or cursors answers the forms, total_count and has_more that the rules of 4.4 give over the account's own forms.",
+      rule: 'Any combination of the query parameters MUST answer the forms, total_count and has_more that the rules of 4.4 give.',
+      quote: 'Query parameters (all optional):',
+      sends:
+        "Generated combinations of reference, start_datetime, end_datetime, summary and page or cursors, judged against the account's own forms.",
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);

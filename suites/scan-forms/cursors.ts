@@ -120,8 +120,12 @@ export const cursorRequirements: readonly Requirement[] = [
       id: 'SF-BEFORE-ID',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        "`before_id` (without page) keeps forms created before the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account's forms is answered 200.",
+      rule: '`before_id` without page MUST keep the forms created before the cursor form, the cursor excluded, as one run in creation order.',
+      quote: 'Cursor: forms created before this id. Used only when page is absent.',
+      sends:
+        "GET /v2/scan_forms?before_id= naming forms of the account (a cursor on one of the account's forms must get 200), with and without filters, compared with their created_at.",
+      tolerates:
+        'Any number of those forms (the page size is not shown), as one run; a 4xx for both cursors together or for a cursor the filters exclude.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
@@ -133,8 +137,12 @@ export const cursorRequirements: readonly Requirement[] = [
       id: 'SF-AFTER-ID',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        "`after_id` (without page) keeps forms created after the cursor form, by created_at, the cursor form itself excluded, as one run of them in creation order; a cursor naming one of the account's forms is answered 200.",
+      rule: '`after_id` without page MUST keep the forms created after the cursor form, the cursor excluded, as one run in creation order.',
+      quote: 'Cursor: forms created after this id. Used only when page is absent.',
+      sends:
+        "GET /v2/scan_forms?after_id= naming forms of the account (a cursor on one of the account's forms must get 200), with and without filters, compared with their created_at.",
+      tolerates:
+        'Any number of those forms (the page size is not shown), as one run; a 4xx for both cursors together or for a cursor the filters exclude.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
@@ -146,8 +154,10 @@ export const cursorRequirements: readonly Requirement[] = [
       id: 'SF-UNKNOWN-CURSOR',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        "A before_id or after_id that names no form is not a server error: the answer is a 4xx with the error body of spec 7, or a 2xx list holding none but the account's own forms.",
+      rule: "A before_id or after_id that names no form MUST NOT cause a server error nor list another account's forms.",
+      quote: 'Cursor: forms created before this id. Used only when page is absent.',
+      sends: 'GET /v2/scan_forms with before_id and with after_id naming no form.',
+      tolerates: "A 4xx with the error body of spec 7, or a 2xx list holding none but the account's own forms.",
     },
     async (ctx) => {
       const account = await readAccount(ctx);

@@ -200,8 +200,12 @@ export const filterRequirements: readonly Requirement[] = [
       id: 'SF-REFERENCE-EXACT',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        '`reference` is an exact match: it keeps the forms whose reference equals the value, never a form whose reference merely starts with it or differs in letter case.',
+      rule: '`reference` MUST be an exact match: never a form whose reference merely starts with the value or differs in letter case.',
+      quote: 'Exact match on the reference.',
+      sends:
+        'GET /v2/scan_forms?reference= with references the forms carry, a prefix and a case variant no form carries, near misses and the empty value.',
+      tolerates:
+        'A 4xx with the error body of spec 7 for values a service may refuse (surrounding spaces, %, the text "null", the empty value): the conditions of 400 are not shown.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx);
@@ -225,8 +229,10 @@ export const filterRequirements: readonly Requirement[] = [
       id: 'SF-START-INCLUSIVE',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        '`start_datetime` keeps exactly the forms with created_at >= the bound: a form created at the bound is included, one created a second earlier is not.',
+      rule: '`start_datetime` MUST keep exactly the forms with created_at >= the bound.',
+      quote: 'Keeps forms with created_at >= this value.',
+      sends:
+        "GET /v2/scan_forms?start_datetime= at real created_at values, one second either side and half a second on the excluding side, judged against the account's forms.",
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
@@ -243,8 +249,10 @@ export const filterRequirements: readonly Requirement[] = [
       id: 'SF-END-INCLUSIVE',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        '`end_datetime` keeps exactly the forms with created_at <= the bound: a form created at the bound is included, one created a second later is not.',
+      rule: '`end_datetime` MUST keep exactly the forms with created_at <= the bound.',
+      quote: 'Keeps forms with created_at <= this value.',
+      sends:
+        "GET /v2/scan_forms?end_datetime= at real created_at values, one second either side and half a second on the excluding side, judged against the account's forms.",
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
@@ -261,8 +269,10 @@ export const filterRequirements: readonly Requirement[] = [
       id: 'SF-BOUND-INSTANT',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'A datetime bound is an ISO 8601 instant: the same instant written with "Z", "+00:00", fractional seconds or another UTC offset selects the same forms as the created_at value itself.',
+      rule: 'A datetime bound MUST be read as an ISO 8601 instant: every spelling of the same instant selects the same forms.',
+      quote: 'string (ISO 8601)',
+      sends:
+        'GET /v2/scan_forms with start_datetime and end_datetime both at a form\'s created_at, written with "Z", "+00:00", fractional seconds and another UTC offset.',
     },
     async (ctx) => {
       // Relative: each spelling is compared with the answer to the created_at value itself, so no window needs to

@@ -106,8 +106,9 @@ export const isolationRequirements: readonly Requirement[] = [
       id: 'ISO-SF-OWN-FORMS',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'GET /v2/scan_forms returns only the forms of the account whose API key is used: no form is listed under both API_KEY and SECOND_API_KEY.',
+      rule: 'GET /v2/scan_forms MUST return only the forms of the account whose API key is used.',
+      quote: 'Returns the ScanForm objects associated with the API key used.',
+      sends: 'GET /v2/scan_forms with API_KEY and with SECOND_API_KEY, comparing the ids listed.',
     },
     async (ctx) => {
       needSecondKey(ctx);
@@ -162,7 +163,9 @@ export const isolationRequirements: readonly Requirement[] = [
       id: 'ISO-SF-SHARED-REFERENCE',
       clause: '4.4',
       level: 'MUST',
-      statement: "A reference used by forms of both accounts filters each account's listing to its own forms only.",
+      rule: "A reference used by forms of both accounts MUST filter each account's listing to its own forms only.",
+      quote: 'Returns the ScanForm objects associated with the API key used.',
+      sends: 'GET /v2/scan_forms?reference= with a reference both accounts use, once with each key.',
     },
     async (ctx) => {
       needSecondKey(ctx);

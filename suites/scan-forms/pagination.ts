@@ -187,8 +187,11 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-PAGE-WALK',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'Walking the pages from the first page number on yields every matching form exactly once: no form on two pages (nor under two page numbers), none left out.',
+      rule: 'Walking the pages from the first page number MUST yield every matching form exactly once.',
+      quote: 'Page-based pagination.',
+      sends:
+        "GET /v2/scan_forms?page=N from the first page number until has_more is false, comparing with the account's forms.",
+      tolerates: 'Pages may count from 0 or 1; the page size is not shown (8).',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
@@ -237,15 +240,17 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-HAS-MORE',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        "`has_more` says whether more results exist: true on every page of a walk but the last, false on the last, and under a cursor true exactly when forms on the cursor's side were left out.",
+      rule: '`has_more` MUST say whether more results exist: false on the last page of a walk, true before it and when a cursor left forms out.',
+      quote: 'Whether more results exist.',
+      sends:
+        "The page walk, time windows at the page edges (one filling a page exactly, one leaving a form over), and before_id and after_id queries naming the account's forms.",
       parts: [
-        { name: 'page-walk', statement: 'Every page of a walk but the last says has_more true; the last says false.' },
+        { name: 'page-walk', rule: 'Every page of a walk but the last says has_more true; the last says false.' },
         {
           name: 'page-edges',
-          statement: 'A window filling one page exactly says false; one leaving a form over says true.',
+          rule: 'A window filling one page exactly says false; one leaving a form over says true.',
         },
-        { name: 'cursors', statement: "Under a cursor, true exactly when forms on the cursor's side were left out." },
+        { name: 'cursors', rule: "Under a cursor, true exactly when forms on the cursor's side were left out." },
       ],
     },
     async (ctx) => {
@@ -266,17 +271,18 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-TOTAL-COUNT',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        "`total_count` is the number of forms matching the query's filters (reference, start_datetime, end_datetime), the same on every page.",
+      rule: "`total_count` MUST be the number of forms matching the query's filters, the same on every page.",
+      quote: 'Total number of matching forms.',
+      sends: 'The page walk and GET /v2/scan_forms with reference, start_datetime and end_datetime filters.',
       parts: [
         {
           name: 'listing',
-          statement: 'The unfiltered listing counts every form of the account, the same on each page.',
+          rule: 'The unfiltered listing counts every form of the account, the same on each page.',
         },
-        { name: 'filtered', statement: 'A filtered or summary query counts the forms matching its filters.' },
+        { name: 'filtered', rule: 'A filtered or summary query counts the forms matching its filters.' },
         {
           name: 'cursors',
-          statement: 'Under a cursor, the count is of the matching forms, with or without the cursor applied.',
+          rule: 'Under a cursor, the count is of the matching forms, with or without the cursor applied.',
         },
       ],
     },
@@ -298,8 +304,10 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-PAGE-BEFORE-FIRST',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'A page number before the first page (page=-1, or page=0 when pages count from 1) is refused with a 4xx, answers no forms, or answers the first page; it never answers forms of a later page, nor a server error.',
+      rule: 'A page number before the first page MUST NOT answer forms of a later page, nor a server error.',
+      quote: 'Page-based pagination.',
+      sends: 'GET /v2/scan_forms?page=-1, and page=0 when pages count from 1.',
+      tolerates: 'A 4xx refusal, no forms, or the first page are all accepted.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
@@ -335,8 +343,10 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-PAGE-PRECEDENCE',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        "When `page` is present, `before_id` and `after_id` are ignored, not even read: page with either or both cursors (the account's forms, an unknown, a malformed or another account's id) answers exactly as page alone; a 400 there is a breach.",
+      rule: 'When `page` is present, `before_id` and `after_id` MUST be ignored: the answer is exactly that of page alone.',
+      quote: 'When present, before_id and after_id are ignored.',
+      sends:
+        "page with before_id, after_id or both, naming one of the account's forms, an unknown id, a malformed id or another account's id.",
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2, 'listing');
@@ -384,8 +394,11 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-SORT-CONSISTENT',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'A walk of the pages keeps one order: learned from the first page (newest or oldest first), it holds on every page and across page boundaries.',
+      rule: 'A walk of the pages MUST keep one order, newest or oldest first, on every page and across page boundaries.',
+      quote: 'Page-based pagination.',
+      sends: 'The page walk from the first page number (GET /v2/scan_forms?page=N).',
+      tolerates:
+        'The spec states no order: newest first and oldest first are both accepted, learned from the first page.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2, 'listing');
@@ -419,8 +432,11 @@ export const paginationRequirements: readonly Requirement[] = [
       id: 'SF-SORT-SAME-EVERYWHERE',
       clause: '4.4',
       level: 'SHOULD',
-      statement:
-        "Answers without page (parameterless, under a cursor, summaries) list their forms in the page walk's order too; the spec states no order, so another order there is a surprise, not a breach.",
+      rule: "Answers without page SHOULD list their forms in the page walk's order too.",
+      quote: 'Returns the ScanForm objects associated with the API key used.',
+      sends:
+        'GET /v2/scan_forms without parameters, under a cursor and with summary=true, compared with the page walk.',
+      tolerates: 'The spec states no order, so another order there is reported as a surprise, not a breach.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2, 'listing');

@@ -19,8 +19,10 @@ export const parameterRequirements: readonly Requirement[] = [
       id: 'SF-PARAM-TYPES-400',
       clause: '7',
       level: 'MUST',
-      statement:
-        'GET /v2/scan_forms with a parameter of the wrong type (page=abc, start_datetime or end_datetime not ISO 8601, summary=maybe) fails with 400 and the error body {statusCode: 400, error: "Bad Request", message}.',
+      rule: 'GET /v2/scan_forms with a parameter of the wrong type MUST fail with 400 and the error body of spec 7.',
+      quote: 'Invalid request parameters: status 400, error Bad Request.',
+      sends:
+        'GET /v2/scan_forms with page=abc, start_datetime and end_datetime that are not ISO 8601, and summary=maybe.',
     },
     async (ctx) => {
       const answers = await Promise.all(WRONG_TYPES.map((w) => sharedList(ctx, w.query)));

@@ -146,15 +146,19 @@ export const summaryRequirements: readonly Requirement[] = [
       id: 'SF-SUMMARY-LIGHTER',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'With summary=true the list holds the same forms as without it, each element a ScanFormSummary: a lighter payload (less JSON) than the full ScanForm of the same form (spec 2.2).',
+      rule: 'With summary=true each element MUST be a ScanFormSummary, a lighter payload than the full ScanForm of the same form.',
+      quote:
+        'When the list is requested with `summary=true`, each element is serialized as a ScanFormSummary, a lighter payload.',
+      sends:
+        'GET /v2/scan_forms with and without summary=true, comparing the forms listed and the JSON size of each element.',
+      tolerates: "The summary's field list is not shown: any lighter element naming the same form is accepted.",
       parts: [
         {
           name: 'first-page',
-          statement: 'summary=true lists the forms of the first page, each lighter than its full form.',
+          rule: 'summary=true lists the forms of the first page, each lighter than its full form.',
         },
-        { name: 'later-page', statement: "A later page with summary=true lists that page's forms, each lighter." },
-        { name: 'filtered', statement: 'A filtered query lists the same forms with summary=true as without it.' },
+        { name: 'later-page', rule: "A later page with summary=true lists that page's forms, each lighter." },
+        { name: 'filtered', rule: 'A filtered query lists the same forms with summary=true as without it.' },
       ],
     },
     async (ctx) => {
@@ -172,8 +176,9 @@ export const summaryRequirements: readonly Requirement[] = [
       id: 'SF-SUMMARY-FULL',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'Without summary and with summary=false, every element is a full ScanForm carrying every field of spec 2.2, and summary=false lists the same forms as no summary.',
+      rule: 'Without summary and with summary=false, every element MUST be a full ScanForm carrying every field of spec 2.2.',
+      quote: 'When true, each element is a ScanFormSummary.',
+      sends: 'GET /v2/scan_forms without summary and with summary=false.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');

@@ -87,8 +87,10 @@ export const schemaRequirements: readonly Requirement[] = [
       id: 'SF-LIST-ENVELOPE',
       clause: '4.4',
       level: 'MUST',
-      statement:
-        'GET /v2/scan_forms answers 200 with JSON {scan_forms: array, has_more: boolean, total_count: integer}, with summary=true as without it.',
+      rule: 'GET /v2/scan_forms MUST answer 200 with JSON {scan_forms: array, has_more: boolean, total_count: integer}.',
+      quote: 'Response (200, JSON):',
+      sends: 'GET /v2/scan_forms without parameters and with summary=true.',
+      tolerates: 'Fields beyond the three named are accepted.',
     },
     async (ctx) => {
       failWith(ctx, await violationsUnder(ctx, '4.4'), 'the list envelope');
@@ -99,8 +101,12 @@ export const schemaRequirements: readonly Requirement[] = [
       id: 'SF-FORM-FIELDS',
       clause: '2.2',
       level: 'MUST',
-      statement:
-        'Every listed ScanForm carries the fields of spec 2.2 with their types: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.',
+      rule: 'Every listed ScanForm MUST carry the fields of spec 2.2 with their types.',
+      quote: 'A ScanForm is returned with these fields.',
+      sends:
+        'GET /v2/scan_forms, then checks each listed form: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.',
+      tolerates:
+        'Any element in tracking_codes and any string as form_file_type or carrier (not shown); fields beyond those of 2.2 are accepted.',
     },
     async (ctx) => {
       const found = await violationsUnder(ctx, '2.2');
@@ -113,8 +119,11 @@ export const schemaRequirements: readonly Requirement[] = [
       id: 'SF-ADDRESS-FIELDS',
       clause: '2.3',
       level: 'MUST',
-      statement:
-        'Every ScanForm\'s address is an Address of spec 2.3: adr_ id, object "Address", ISO 8601 timestamps, postal parts as strings, nullable contact parts and residential, verifications as specified.',
+      rule: "Every ScanForm's address MUST be an Address of spec 2.3, with its verifications as specified.",
+      quote: 'The address associated with the form (see 2.3).',
+      sends:
+        'GET /v2/scan_forms, then checks each form\'s address: adr_ id, object "Address", ISO 8601 timestamps, postal parts as strings, nullable contact parts and residential, verifications.',
+      tolerates: 'Extra fields are accepted.',
     },
     async (ctx) => {
       const found = await violationsUnder(ctx, '2.3');

@@ -44,8 +44,12 @@ export const transportRequirements: readonly Requirement[] = [
       id: 'TLS-HTTPS-ONLY',
       clause: '5.3',
       level: 'MUST',
-      statement:
-        "The API is not served over plain HTTP: a call over http:// fails (refused, closed, redirected, non-2xx, or a page that is not the API's JSON), on the API port and on port 80, and no such answer, whatever its status, carries the account's data (an order reference or scan form id).",
+      rule: "The API MUST NOT be served over plain HTTP: a call over http:// fails and carries none of the account's data.",
+      quote: 'All requests must be made over HTTPS. Calls over plain HTTP fail.',
+      sends:
+        "GET of the orders and scan forms paths over http://, on the API's port and on port 80, with the real key on a loopback host and a decoy key elsewhere.",
+      tolerates:
+        "Any way for the call to fail: a refused or closed connection, a redirect, any non-2xx status, or a 2xx page that is not the API's JSON.",
     },
     async (ctx) => {
       const t = ctx.target;
@@ -117,8 +121,12 @@ export const transportRequirements: readonly Requirement[] = [
       id: 'TLS-PLAIN-WRITE-NOT-APPLIED',
       clause: '5.3',
       level: 'MUST',
-      statement:
-        'A create and an update sent over plain HTTP, to the port the API listens on, do not happen: "calls over plain HTTP fail", and a write answered with an error (or a redirect) but stored anyway has not failed. Read back over HTTPS: the order created over HTTP is not listed, and the update sent over HTTP did not change the order. Exercised on a loopback target only (127.0.0.0/8, ::1, localhost), where the real key may go over clear text; on any other host the key never does, and the requirement is not exercised.',
+      rule: 'A create or update sent over plain HTTP MUST NOT happen, whatever it answers.',
+      quote: 'Calls over plain HTTP fail.',
+      sends:
+        "A create and an update over http:// to the API's port, then GET /v1.0/orders over HTTPS to read them back. Only on a loopback target (127.0.0.0/8, ::1, localhost), so the real key never crosses a network in clear text.",
+      tolerates:
+        'Any answer, error or redirect, as long as nothing is stored; on any other host the requirement is not exercised.',
     },
     async (ctx) => {
       const t = ctx.target;

@@ -15,8 +15,9 @@ export const versioningRequirements: readonly Requirement[] = [
       id: 'VER-PATH-PREFIXES',
       clause: '9.1',
       level: 'MUST',
-      statement:
-        'The orders interface answers under the /v1.0 prefix and the scan form interface under the /v2 prefix.',
+      rule: 'The orders interface MUST answer under the /v1.0 prefix and the scan form interface under the /v2 prefix.',
+      quote: 'The orders interface path is prefixed with `/v1.0`; the scan form path is prefixed with `/v2`.',
+      sends: 'GET /v1.0/orders and GET /v2/scan_forms with the configured key.',
     },
     async (ctx) => {
       const [orders, scanForms] = await Promise.all([
@@ -46,8 +47,11 @@ export const versioningRequirements: readonly Requirement[] = [
       id: 'VER-OLD-PATHS-STABLE',
       clause: '9.2',
       level: 'MUST',
-      statement:
-        "After a version bump the old paths keep stable support: /v1.0/orders and /v2/scan_forms still authenticate and answer by the spec's contract.",
+      rule: 'After a version bump the old paths MUST keep stable support: /v1.0/orders and /v2/scan_forms still answer by the spec.',
+      quote:
+        'Backward-incompatible changes bump the version marker in the path, and the old paths keep stable support.',
+      sends:
+        'GET /v1.0/orders and GET /v2/scan_forms with the key, and GET /v2/scan_forms without it, when ORDERS_API_PREFIX or SCAN_FORMS_API_PREFIX names a bumped version (not applicable otherwise).',
     },
     async (ctx) => {
       const bumped =

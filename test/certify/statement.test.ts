@@ -41,7 +41,7 @@ describe('certificationVerdict', () => {
         reason: 'got 200',
         finding: { summary: 'got 200', received: 'more', exchanges: [] },
       }),
-      /AUTH-MISSING-401 \(5\.4, MUST\) failed: got 200$/,
+      /AUTH-MISSING-401 \(5\.4, MUST: A request without an Authorization header fails with 401\) failed: got 200$/,
     ],
     [
       'a not-exercised requirement',
@@ -60,7 +60,7 @@ describe('certificationVerdict', () => {
         reason: 'no key enabled',
         needs: 'ENABLED_METADATA_KEYS',
       }),
-      /META-NULL-REMOVES \(2\.1\.5, MUST\) was not exercised \(needs ENABLED_METADATA_KEYS\): no key enabled/,
+      /META-NULL-REMOVES \(2\.1\.5, MUST: On update, a metadata key set to null is removed\) was not exercised \(needs ENABLED_METADATA_KEYS\): no key enabled/,
     ],
     ['a partial run', passingReport({ only: ['5'] }), /the run was partial \(--only 5\)/],
     ['an incomplete run', passingReport({ incomplete: 'deadline' }), /the run was incomplete: deadline/],
@@ -103,7 +103,7 @@ describe('certificationVerdict', () => {
     expect(v.verdict).toBe('conformant');
     expect(v.notes).toHaveLength(2);
     expect(v.notes.join('\n')).toMatch(
-      /META-NULL-REMOVES \(2\.1\.5, MUST\) was not applicable, which does not block certification: the run targets the spec's own paths/,
+      /META-NULL-REMOVES \(2\.1\.5, MUST: On update, a metadata key set to null is removed\) was not applicable, which does not block certification: the run targets the spec's own paths/,
     );
     expect(renderStatementMarkdown(buildStatement(fixtureReport({ outcomes }), product))).toMatch(
       /was not applicable, which does not block certification/,
@@ -147,7 +147,7 @@ describe('statement', () => {
     expect(md).toContain('# Conformance statement: Acme Orders Cloud 4.2.0');
     expect(md).toContain('**Verdict: not conformant**');
     expect(md).toContain(
-      '- AUTH-MISSING-401 (5.4, MUST) failed: 1 of 2 unauthenticated requests did not fail with 401',
+      '- AUTH-MISSING-401 (5.4, MUST: A request without an Authorization header fails with 401) failed: 1 of 2 unauthenticated requests did not fail with 401',
     );
     expect(renderStatementMarkdown(buildStatement(passingReport(), product))).toContain('**Verdict: conformant**');
   });

@@ -11,7 +11,7 @@ import { UsageError } from '../../src/errors.js';
 import { Scrubber } from '../../src/evidence/secrets.js';
 import type { Outcome } from '../../src/engine/outcome.js';
 import { catalogue } from '../../suites/index.js';
-import { fixtureOutcomes, fixtureReport, fixtureTarget, passingReport } from '../report/fixtures.js';
+import { fixtureOutcomes, fixtureReport, fixtureTarget, formatOneReport, passingReport } from '../report/fixtures.js';
 
 let out: string[];
 let dir: string;
@@ -42,14 +42,30 @@ describe('list', () => {
     for (const r of catalogue) expect(printed()).toContain(r.id);
   });
 
+  it('prints each rule in full, every line within 120 columns', async () => {
+    await expect(main(['list'], {})).resolves.toBe(0);
+    const lines = printed().split('\n');
+    expect(lines.filter((l) => l.length > 120)).toEqual([]);
+    // A rule continues on the lines under it: read as words, the output holds each record's columns and rule whole.
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const flat = words(lines.join(' '));
+    expect(catalogue.filter((r) => !flat.includes(words(`${r.id} ${r.clause} ${r.level} ${r.rule}`)))).toEqual([]);
+    expect(lines.length).toBeGreaterThan(catalogue.length);
+  });
+
   it('prints JSON with --json, and a selection with --only', async () => {
     await expect(main(['list', '--json'], {})).resolves.toBe(0);
     const all = JSON.parse(printed()) as {
-      requirements: Array<{ id: string; clause: string; level: string; statement: string }>;
+      requirements: Array<{ id: string; clause: string; level: string; rule: string }>;
       untestable: unknown[];
     };
     expect(all.requirements).toHaveLength(catalogue.length);
-    expect(Object.keys(all.requirements[0]!)).toEqual(['id', 'clause', 'level', 'statement']);
+    // The record's words, without its check; tolerates only where the record has it.
+    for (const r of all.requirements.slice(0, 12))
+      expect(['id', 'clause', 'level', 'rule', 'quote', 'sends', 'tolerates']).toEqual(
+        expect.arrayContaining(Object.keys(r)),
+      );
+    expect(all.requirements.every((r) => r.rule !== '' && 'sends' in r && 'quote' in r)).toBe(true);
     expect(all.untestable.length).toBeGreaterThan(0);
     out = [];
     await main(['list', '--json', '--only', '5.4'], {});
@@ -88,6 +104,19 @@ describe('compare', () => {
     expect(printed()).toContain('orders API prefix (ORDERS_API_PREFIX): /v1.0 -> /v1.1');
   });
 
+  it('compares a report of format 1 (one statement per requirement) with a current one', async () => {
+    const outcomes = new Map<string, Outcome>(fixtureOutcomes);
+    outcomes.set('SF-LIST-SHAPE', {
+      ...outcomes.get('SF-LIST-SHAPE')!,
+      verdict: 'fail',
+      reason: 'total_count missing',
+    });
+    const a = writeJson('format-1.json', formatOneReport());
+    const b = writeJson('format-2.json', fixtureReport({ outcomes }));
+    await expect(main(['compare', a, b], {})).resolves.toBe(1);
+    expect(printed()).toContain('- SF-LIST-SHAPE (4.4, MUST): total_count missing');
+  });
+
   it('reads a report directory as its conformance.json', async () => {
     writeJson('conformance.json', fixtureReport());
     await expect(main(['compare', dir, join(dir, 'conformance.json')], {})).resolves.toBe(0);
@@ -102,8 +131,8 @@ describe('compare', () => {
     ['a file that is not JSON', notJson, /x\.json is not JSON/],
     [
       'another format',
-      () => writeJson('y.json', { ...fixtureReport(), formatVersion: 2 }),
-      /y\.json is not a conformance\.json of format 1 .*: \/formatVersion must be equal to constant/,
+      () => writeJson('y.json', { ...fixtureReport(), formatVersion: 3 }),
+      /y\.json is not a conformance\.json of format 2 .*: \/formatVersion must be equal to constant/,
     ],
   ])('refuses %s with a usage error (exit 2)', async (_, badPath, message) => {
     const good = writeJson('good.json', fixtureReport());

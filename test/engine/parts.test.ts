@@ -27,8 +27,10 @@ function threeParts(behaviour: Record<string, 'pass' | 'fail' | 'skip'>, ran: st
       id: 'TEST-PARTS',
       clause: '4.4',
       level: 'MUST',
-      statement: 'Judges three families.',
-      parts: ['walk', 'edges', 'cursors'].map((name) => ({ name, statement: `The ${name} part.` })),
+      rule: 'Judges three families.',
+      quote: 'Whether more results exist.',
+      sends: 'Test requests.',
+      parts: ['walk', 'edges', 'cursors'].map((name) => ({ name, rule: `The ${name} part.` })),
     },
     async (ctx) => {
       for (const name of ['walk', 'edges', 'cursors'])

@@ -24,7 +24,14 @@ function targetFor(s: Hostile, overrides: Partial<TargetConfig> = {}): TargetCon
 }
 
 const listScanForms: Requirement = requirement(
-  { id: 'TEST-LIST', clause: '4.4', level: 'MUST', statement: 'Lists scan forms.' },
+  {
+    id: 'TEST-LIST',
+    clause: '4.4',
+    level: 'MUST',
+    rule: 'Lists scan forms.',
+    quote: 'Test quote.',
+    sends: 'Test requests.',
+  },
   async (ctx) => {
     const res = await ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' });
     if (res.status !== 200) ctx.fail(`HTTP ${res.status}`);
@@ -66,7 +73,14 @@ describe('cutting a run short', () => {
     let stop = false;
     let tries = 0;
     const stubborn = requirement(
-      { id: 'TEST-STUBBORN', clause: '2.1', level: 'MUST', statement: 'Retries whatever happens.' },
+      {
+        id: 'TEST-STUBBORN',
+        clause: '2.1',
+        level: 'MUST',
+        rule: 'Retries whatever happens.',
+        quote: 'Test quote.',
+        sends: 'Test requests.',
+      },
       async (ctx) => {
         // Bounded only so a regression ends the test instead of hanging it.
         while (!stop && tries < 200_000) {
@@ -145,7 +159,14 @@ describe('re-running a failure', () => {
   function flaky(failures: number): Requirement {
     let calls = 0;
     return requirement(
-      { id: 'TEST-FLAKY', clause: '4.4', level: 'MUST', statement: 'Fails the first times.' },
+      {
+        id: 'TEST-FLAKY',
+        clause: '4.4',
+        level: 'MUST',
+        rule: 'Fails the first times.',
+        quote: 'Test quote.',
+        sends: 'Test requests.',
+      },
       async (ctx) => {
         calls++;
         if (calls <= failures) ctx.fail(`attempt ${calls} failed`, { received: 'HTTP 500', expected: 'HTTP 200' });
@@ -212,7 +233,14 @@ describe('the safety wall inside a check', () => {
     server = await startHttps((_req, res) => void res.end('{}'));
     const run = new RunContext(targetFor(server));
     const rogue = requirement(
-      { id: 'TEST-ROGUE', clause: '4.3', level: 'MUST', statement: "Updates someone else's order." },
+      {
+        id: 'TEST-ROGUE',
+        clause: '4.3',
+        level: 'MUST',
+        rule: "Updates someone else's order.",
+        quote: 'Test quote.',
+        sends: 'Test requests.',
+      },
       async (ctx) => {
         await ctx.http.send({ api: 'orders', method: 'PUT', path: '/orders/ORDER-1001', json: { metadata: {} } });
       },
@@ -233,7 +261,14 @@ describe('the orders a run created', () => {
     const run = new RunContext(target);
     try {
       const create = requirement(
-        { id: 'TEST-CREATE', clause: '4.2', level: 'MUST', statement: 'Creates orders.' },
+        {
+          id: 'TEST-CREATE',
+          clause: '4.2',
+          level: 'MUST',
+          rule: 'Creates orders.',
+          quote: 'Test quote.',
+          sends: 'Test requests.',
+        },
         async (ctx) => {
           const accepted = ctx.newOrderReference('accepted');
           const keyless = ctx.newOrderReference('keyless');

@@ -22,7 +22,10 @@ export const fixtureCatalogue: readonly Requirement[] = [
       id: 'AUTH-VALID-KEY-ACCEPTED',
       clause: '5.1',
       level: 'MUST',
-      statement: 'The configured key is accepted on every endpoint.',
+      rule: 'The configured key is accepted on every endpoint.',
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends: 'Every endpoint with the configured key.',
+      tolerates: 'Any 2xx counts as accepted.',
     },
     check,
   ),
@@ -31,20 +34,43 @@ export const fixtureCatalogue: readonly Requirement[] = [
       id: 'AUTH-MISSING-401',
       clause: '5.4',
       level: 'MUST',
-      statement: 'A request without an Authorization header fails with 401.',
+      rule: 'A request without an Authorization header fails with 401.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends: 'Every endpoint without an Authorization header.',
     },
     check,
   ),
   requirement(
-    { id: 'TLS-HTTPS-ONLY', clause: '5.3', level: 'MUST', statement: 'The API is not served over plain HTTP.' },
+    {
+      id: 'TLS-HTTPS-ONLY',
+      clause: '5.3',
+      level: 'MUST',
+      rule: 'The API is not served over plain HTTP.',
+      quote: 'Calls over plain HTTP fail.',
+      sends: "GET over http:// on the API's port and on port 80.",
+    },
     check,
   ),
   requirement(
-    { id: 'ERR-BODY-401', clause: '7', level: 'MUST', statement: 'A 401 answer carries the JSON error body.' },
+    {
+      id: 'ERR-BODY-401',
+      clause: '7',
+      level: 'MUST',
+      rule: 'A 401 answer carries the JSON error body.',
+      quote: 'Missing authentication: status 401.',
+      sends: 'Every endpoint without credentials.',
+    },
     check,
   ),
   requirement(
-    { id: 'ERR-BODY-STATUS-TEXT', clause: '7', level: 'SHOULD', statement: 'The error field is the status text.' },
+    {
+      id: 'ERR-BODY-STATUS-TEXT',
+      clause: '7',
+      level: 'SHOULD',
+      rule: 'The error field is the status text.',
+      quote: 'The status text (e.g. Bad Request).',
+      sends: 'The error answers the suite provokes.',
+    },
     check,
   ),
   requirement(
@@ -52,7 +78,9 @@ export const fixtureCatalogue: readonly Requirement[] = [
       id: 'META-NULL-REMOVES',
       clause: '2.1.5',
       level: 'MUST',
-      statement: 'On update, a metadata key set to null is removed.',
+      rule: 'On update, a metadata key set to null is removed.',
+      quote: 'On update, a key set to null is removed.',
+      sends: 'An update setting an enabled key to null, then GET /v1.0/orders.',
     },
     check,
   ),
@@ -61,7 +89,9 @@ export const fixtureCatalogue: readonly Requirement[] = [
       id: 'SF-LIST-SHAPE',
       clause: '4.4',
       level: 'MUST',
-      statement: 'The scan form list has scan_forms, has_more and total_count.',
+      rule: 'The scan form list has scan_forms, has_more and total_count.',
+      quote: 'Response (200, JSON):',
+      sends: 'GET /v2/scan_forms.',
     },
     check,
   ),
@@ -239,4 +269,31 @@ export function passingReport(overrides: Partial<BuildInput> = {}): ConformanceR
     ]),
   );
   return fixtureReport({ outcomes, ...overrides });
+}
+
+/**
+ * A report as format 1 wrote it: one `statement` per requirement, a failure as one text (summary, then Received:
+ * and Expected: lines), no findings and no parts.
+ */
+export function formatOneReport(report: ConformanceReport = fixtureReport()): unknown {
+  const json = JSON.parse(JSON.stringify(report)) as ConformanceReport;
+  return {
+    ...json,
+    formatVersion: 1,
+    requirements: json.requirements.map(
+      ({ rule, quote: _quote, sends: _sends, tolerates: _tolerates, finding, parts: _parts, ...rest }) => ({
+        ...rest,
+        statement: rule,
+        ...(finding === undefined
+          ? {}
+          : {
+              reason: [
+                finding.summary,
+                ...(finding.received === undefined ? [] : [`Received: ${finding.received}`]),
+                ...(finding.expected === undefined ? [] : [`Expected: ${finding.expected}`]),
+              ].join('\n'),
+            }),
+      }),
+    ),
+  };
 }

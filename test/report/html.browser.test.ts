@@ -83,6 +83,29 @@ describe('report.html in headless Chromium', () => {
     await expect(page.locator('details.req:visible').count()).resolves.toBe(7);
   });
 
+  it("heads a row with its rule, and opens to the spec's words, what was sent and what is tolerated", async () => {
+    const row = page.locator('#req-AUTH-VALID-KEY-ACCEPTED');
+    await expect(row.locator('summary .rule').textContent()).resolves.toBe(
+      'The configured key is accepted on every endpoint.',
+    );
+    await expect(row.locator('dl.record').isVisible()).resolves.toBe(false);
+    await row.locator('summary').click();
+    await expect(row.locator('.detail p.rule').textContent()).resolves.toMatch(
+      /^The configured key is accepted on every endpoint\. \(spec 5\.1, MUST;/,
+    );
+    await expect(row.locator('dl.record dt').allTextContents()).resolves.toEqual(['Spec says', 'Sends', 'Tolerates']);
+    await expect(row.locator('dl.record blockquote').textContent()).resolves.toBe(
+      'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+    );
+    await expect(row.locator('dl.record dd').nth(2).textContent()).resolves.toBe('Any 2xx counts as accepted.');
+    // A record with nothing to tolerate lists no empty entry.
+    await page.locator('#req-TLS-HTTPS-ONLY summary').click();
+    await expect(page.locator('#req-TLS-HTTPS-ONLY dl.record dt').allTextContents()).resolves.toEqual([
+      'Spec says',
+      'Sends',
+    ]);
+  });
+
   it('expands a failing requirement to its reason, evidence and curl command', async () => {
     const row = page.locator('#req-AUTH-MISSING-401');
     await expect(row.locator('.detail').isVisible()).resolves.toBe(false);

@@ -90,7 +90,7 @@ describe('renderJunit', () => {
     );
     const auth = cases.find((c) => c.attrs.name === 'AUTH-MISSING-401')!;
     expect(findAll(auth, 'property').map((p) => [p.attrs.name, p.attrs.value])).toEqual([
-      ['statement', 'A request without an Authorization header fails with 401.'],
+      ['rule', 'A request without an Authorization header fails with 401.'],
       ['clause', '5.4'],
       ['level', 'MUST'],
     ]);

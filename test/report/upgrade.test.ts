@@ -16,6 +16,9 @@ function formatOne(): unknown {
   };
   report.formatVersion = 1;
   for (const r of report.requirements) {
+    // Format 1 had one statement where format 2 has the rule, the quote, what is sent and what is tolerated.
+    r.statement = r.rule;
+    for (const key of ['rule', 'quote', 'sends', 'tolerates']) delete r[key];
     const finding = r.finding as { summary: string; received?: string; expected?: string } | undefined;
     if (finding === undefined) continue;
     r.reason = [finding.summary, `Received: ${finding.received ?? 'x'}`, `Expected: ${finding.expected ?? 'y'}`].join(

@@ -40,10 +40,13 @@ async function holdingServer() {
 /** Runs a check that asks for a barrier once `ready` resolves, and hands back the reference it was given. */
 function askFor(run: RunContext, name: string, ready: Promise<void>): Promise<string> {
   let given = '';
-  const check = requirement({ id: `TEST-${name}`, clause: '4.1', level: 'MUST', statement: name }, async (ctx) => {
-    await ready;
-    given = await barrier(ctx);
-  });
+  const check = requirement(
+    { id: `TEST-${name}`, clause: '4.1', level: 'MUST', rule: `${name}.`, quote: 'Test quote.', sends: 'A barrier.' },
+    async (ctx) => {
+      await ready;
+      given = await barrier(ctx);
+    },
+  );
   return runRequirement(check, run, { attemptTimeoutMs: 20_000, retryFailures: false }).then((outcome) => {
     expect(outcome.verdict, outcome.reason).toBe('pass');
     return given;

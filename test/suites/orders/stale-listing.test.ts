@@ -14,7 +14,14 @@ describe('a stale listing beside a busy writer', () => {
     const { server, target } = await referenceTarget({ fault: 'orders-list-stale-after-update', seed: 3 });
     let mergeDone = false;
     const busy = requirement(
-      { id: 'TEST-BUSY-WRITER', clause: '4.2', level: 'MUST', statement: 'Creates orders while the property runs.' },
+      {
+        id: 'TEST-BUSY-WRITER',
+        clause: '4.2',
+        level: 'MUST',
+        rule: 'Creates orders while the property runs.',
+        quote: 'Test quote.',
+        sends: 'Test requests.',
+      },
       async (ctx) => {
         // Bounded: at most 500 creates, about 10 s.
         for (let i = 0; i < 500 && !mergeDone; i++) {
