@@ -35,8 +35,6 @@ const EXCEPTIONS: ReadonlyMap<string, string> = new Map<string, string>([
   ['suites/support/scan-form-account.ts loadAccount', CONCURRENT_RECORDS],
   ["suites/transport/requirements.ts check of 'TLS-PLAIN-WRITE-NOT-APPLIED'", CONCURRENT_RECORDS],
   ['src/http/client.ts sendOnce', NOT_YET],
-  ['src/oracles/scan-form-answer.ts answerProblems', NOT_YET],
-  ['src/oracles/scan-form-judge.ts judgeCursor', NOT_YET],
   ['src/reference/lifecycle.ts listen', NOT_YET],
   ['src/reference/orders.ts #validate', NOT_YET],
   ['src/reference/orders.ts update', NOT_YET],
