@@ -74,14 +74,14 @@ function nameOf(node: ts.FunctionLikeDeclaration, file: ts.SourceFile): string {
 }
 
 /** `file name` -> code lines, for every function over the limit. */
-export function longFunctions(files: readonly string[]): Map<string, number> {
+function longFunctions(files: readonly string[]): Map<string, number> {
   const long = new Map<string, number>();
   for (const path of files) {
     const file = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
       if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
         const lines = codeLines(file.text.slice(node.body.getStart(file), node.body.end));
-        if (lines > MAX_LINES) long.set(`${path} ${nameOf(node as ts.FunctionLikeDeclaration, file)}`, lines);
+        if (lines > MAX_LINES) long.set(`${path} ${nameOf(node, file)}`, lines);
       }
       ts.forEachChild(node, visit);
     };
