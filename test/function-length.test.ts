@@ -37,9 +37,7 @@ const EXCEPTIONS: ReadonlyMap<string, string> = new Map<string, string>([
   ['src/http/client.ts sendOnce', NOT_YET],
   ['src/reference/lifecycle.ts listen', NOT_YET],
   ['src/reference/orders.ts #validate', NOT_YET],
-  ['src/reference/orders.ts update', NOT_YET],
   ['src/reference/scan-forms.ts cursorWindow', NOT_YET],
-  ['src/reference/scan-forms.ts listScanForms', NOT_YET],
   ['src/reference/seed-data.ts buildDataset', NOT_YET],
 ]);
 

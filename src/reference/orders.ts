@@ -492,6 +492,26 @@ export class OrderService {
     return this.#single(200, order);
   }
 
+  /** The `orders-update-unknown-upsert-unfiltered` fault: an update of an unknown order creates it, keys unchecked. */
+  #upsertUnfiltered(account: AccountOrders, reference: string, raw: Record<string, unknown>): Reply {
+    const unfiltered = new Map<string, StoredValue>(
+      Object.entries(raw).filter((e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null),
+    );
+    const now = this.#tick();
+    const created: StoredOrder = {
+      reference,
+      metadata: unfiltered,
+      createdMs: now,
+      updatedMs: now,
+      serial: this.#serial++,
+      createdMetadata: new Map(unfiltered),
+    };
+    account.orders.set(reference, created);
+    account.chars += orderSize(reference, unfiltered);
+    this.#recordVersion(created);
+    return this.#single(201, created);
+  }
+
   // Spec 4.3.
   update(accountIndex: number, reference: string, body: unknown): Reply {
     let account = this.#account(accountIndex);
@@ -523,26 +543,8 @@ export class OrderService {
       order === undefined &&
       this.#b.fault === 'orders-update-unknown-upsert-unfiltered' &&
       (raw === undefined || isPlainObject(raw))
-    ) {
-      const unfiltered = new Map<string, StoredValue>(
-        Object.entries(raw ?? {}).filter(
-          (e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null,
-        ),
-      );
-      const now = this.#tick();
-      const created: StoredOrder = {
-        reference,
-        metadata: unfiltered,
-        createdMs: now,
-        updatedMs: now,
-        serial: this.#serial++,
-        createdMetadata: new Map(unfiltered),
-      };
-      account.orders.set(reference, created);
-      account.chars += orderSize(reference, unfiltered);
-      this.#recordVersion(created);
-      return this.#single(201, created);
-    }
+    )
+      return this.#upsertUnfiltered(account, reference, raw ?? {});
     const v = this.#validate(raw, 'update', account.enabledKeys);
     if (!v.ok) return v.reply;
     if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
