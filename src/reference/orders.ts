@@ -302,6 +302,30 @@ export class OrderService {
     }
   }
 
+  /** 2.1.2: every value a string (4.3: or null on update, meaning "remove"), as the metadata faults bend it. */
+  #typedValues(entries: readonly [string, unknown][], mode: 'create' | 'update'): [string, StoredValue][] | Reply {
+    const typed: [string, StoredValue][] = [];
+    for (const [key, value] of entries) {
+      if (value === '' && this.#b.fault === 'metadata-empty-string-rejected')
+        return errorReply(400, `metadata value of "${key}" must not be blank`);
+      if (typeof value === 'string') typed.push([key, value]);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored')
+        typed.push([key, null]);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stringified')
+        typed.push([key, 'null']);
+      else if (value === null && mode === 'update') typed.push([key, null]);
+      else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number')
+        typed.push([key, value]);
+      else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string')
+        typed.push([key, String(value)]);
+      else {
+        const expected = mode === 'update' ? 'a string or null' : 'a string';
+        return errorReply(400, `metadata value of "${key}" must be ${expected}`);
+      }
+    }
+    return typed;
+  }
+
   #validate(raw: unknown, mode: 'create' | 'update', enabled: readonly string[]): Validated {
     if (raw === undefined) return { ok: true, present: false, rawEmpty: true, entries: [] };
     if (raw === null && mode === 'update' && this.#b.variant === 'null-metadata-ignored') {
@@ -341,25 +365,8 @@ export class OrderService {
       entries = kept;
     }
     // 2.1.2: all values are strings (4.3: or null on update, meaning "remove").
-    const typed: [string, StoredValue][] = [];
-    for (const [key, value] of entries) {
-      if (value === '' && this.#b.fault === 'metadata-empty-string-rejected')
-        return { ok: false, reply: errorReply(400, `metadata value of "${key}" must not be blank`) };
-      if (typeof value === 'string') typed.push([key, value]);
-      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored')
-        typed.push([key, null]);
-      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stringified')
-        typed.push([key, 'null']);
-      else if (value === null && mode === 'update') typed.push([key, null]);
-      else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number')
-        typed.push([key, value]);
-      else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string')
-        typed.push([key, String(value)]);
-      else {
-        const expected = mode === 'update' ? 'a string or null' : 'a string';
-        return { ok: false, reply: errorReply(400, `metadata value of "${key}" must be ${expected}`) };
-      }
-    }
+    const typed = this.#typedValues(entries, mode);
+    if (!Array.isArray(typed)) return { ok: false, reply: typed };
     let kept: [string, StoredValue][] = typed;
     if (this.#b.variant !== 'metadata-unknown-key-values-unchecked') {
       const filtered = filterKeys(typed);
