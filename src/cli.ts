@@ -4,30 +4,21 @@
 
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { mergeSources, readDotenv, resolveConfig, type Env } from './config/config.js';
+import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
 import { UsageError } from './errors.js';
 import { Scrubber } from './evidence/secrets.js';
 import { assertCertifiable } from './certify/preconditions.js';
 import { checkProductInfo, type ProductInfo } from './certify/statement.js';
-import { applyExpectations, readExpectations, unknownExpectationIds } from './report/expectations.js';
-import {
-  LogProgress,
-  renderProgress,
-  renderStartLine,
-  renderStillRunning,
-  renderSummary,
-  styleFor,
-} from './report/terminal.js';
-import { finalVerdict } from './report/verdict.js';
+import type { RunEnding } from './output/ending.js';
+import { readExpectations, unknownExpectationIds, type Expectations } from './report/expectations.js';
+import { styleFor } from './report/terminal.js';
 import { hangingWrap } from './report/wrap.js';
 import { compareRequirements } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
-// Types only: the runner itself is loaded on demand (see run), so list, compare and verify start without it.
-import type { RunRequest } from './runner/run.js';
 
 const USAGE = `usage: osf-conformance <command> [options]
 
@@ -68,9 +59,6 @@ list options:
   --json                     machine-readable output
   --only <ids or sections>   list only what \`run --only\` would run`;
 
-/** How long a log may stay silent during a run before a "still running" line says how far it got. */
-const HEARTBEAT_MS = 30_000;
-
 const FLAG_TO_ENV: Record<string, string> = {
   'report-dir': 'REPORT_DIR',
   'orders-base-url': 'ORDERS_BASE_URL',
@@ -91,27 +79,6 @@ async function loadCatalogue(): Promise<readonly RequirementRecord[]> {
   return (await import('../suites/index.js')).catalogue;
 }
 
-/** The modules only the end of a run uses: the report writers, the certification bundle, the rerun command. */
-type Finishing = [
-  typeof import('./report/write.js'),
-  typeof import('./certify/bundle.js'),
-  typeof import('./report/reproduce.js'),
-];
-
-/**
- * Loads the Finishing modules once, when first asked: a run asks as its first requirement settles, so they load
- * while it waits on the network rather than before its first request.
- */
-function finishingModules(): () => Promise<Finishing> {
-  let loading: Promise<Finishing> | undefined;
-  return () =>
-    (loading ??= Promise.all([
-      import('./report/write.js'),
-      import('./certify/bundle.js'),
-      import('./report/reproduce.js'),
-    ]));
-}
-
 /** `--only` as a list; an empty or unmatched selection is a typo that would otherwise run the wrong thing. */
 async function parseOnly(raw: string | undefined): Promise<string[] | undefined> {
   if (raw === undefined) return undefined;
@@ -129,229 +96,165 @@ async function parseOnly(raw: string | undefined): Promise<string[] | undefined>
   return only;
 }
 
-type OnOutcome = NonNullable<RunRequest['onOutcome']>;
+const RUN_OPTIONS = {
+  only: { type: 'string' },
+  dotenv: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  expectations: { type: 'string' },
+  certify: { type: 'boolean' },
+  vendor: { type: 'string' },
+  product: { type: 'string' },
+  'product-version': { type: 'string' },
+  targets: { type: 'string' },
+  parallel: { type: 'string' },
+  ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
+} as const;
 
-/**
- * Progress on stderr while the suites run. A terminal gets one line rewritten in place; anything else (CI, a
- * pipe) gets plain lines as sections finish, every tenth of the run and at each failure, and a "still running"
- * line after HEARTBEAT_MS of silence, so a stall shows in a log instead of silence until the deadline.
- */
-async function progressReporter(
-  env: Env,
-  only: readonly string[] | undefined,
-  scrubber: Scrubber,
-): Promise<{ onOutcome: OnOutcome; stop: () => void }> {
-  if (process.stderr.isTTY === true) {
-    const style = styleFor(process.stderr, env);
-    return {
-      onOutcome: (outcome, done, total, requests, clause) => {
-        const line = renderProgress(
-          { done, total, requests, id: outcome.id, clause, verdict: outcome.verdict },
-          style,
-          process.stderr.columns ?? 80,
-        );
-        process.stderr.write(`\r\u001b[2K${line}`);
-      },
-      stop: () => process.stderr.write('\r\u001b[2K'),
-    };
-  }
-  // The section sizes come from the catalogue and the selection.
-  const log = new LogProgress(
-    new Map((await loadCatalogue()).filter((r) => matchesSelection(r, only)).map((r) => [r.id, r.clause])),
-  );
-  const started = Date.now();
-  let lastLine = started;
-  let settled = { done: 0, total: 0, requests: 0 };
-  const write = (lines: readonly string[]) => {
-    if (lines.length === 0) return;
-    lastLine = Date.now();
-    process.stderr.write(scrubber.scrub(`${lines.join('\n')}\n`));
-  };
-  const heartbeat = setInterval(() => {
-    if (Date.now() - lastLine >= HEARTBEAT_MS) write([renderStillRunning(settled, Date.now() - started)]);
-  }, HEARTBEAT_MS / 3);
-  heartbeat.unref();
-  return {
-    onOutcome: (outcome, done, total, requests, clause) => {
-      settled = { done, total, requests };
-      write(
-        log.lines({ done, total, requests, id: outcome.id, clause, verdict: outcome.verdict }, Date.now() - started),
-      );
-    },
-    stop: () => clearInterval(heartbeat),
-  };
+function runValues(args: string[]) {
+  return parseArgs({ args, options: RUN_OPTIONS, strict: true, allowPositionals: false }).values;
 }
 
-async function run(args: string[], env: Env, options: MainOptions): Promise<number> {
-  const { signal } = options;
-  const { values } = parseArgs({
-    args,
-    options: {
-      only: { type: 'string' },
-      dotenv: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      expectations: { type: 'string' },
-      certify: { type: 'boolean' },
-      vendor: { type: 'string' },
-      product: { type: 'string' },
-      'product-version': { type: 'string' },
-      targets: { type: 'string' },
-      parallel: { type: 'string' },
-      ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
-    },
-    strict: true,
-    allowPositionals: false,
-  });
+type RunValues = ReturnType<typeof runValues>;
+
+/** `run`'s options, and the settings they make with .env and the environment (flags win, then env, then .env). */
+function parseRun(args: string[], env: Env): { values: RunValues; merged: Env } {
+  const values = runValues(args);
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV))
     flags[name] = values[flag as keyof typeof values] as string | undefined;
   const dotenv = readDotenv(values.dotenv ?? '.env', (warning) =>
     console.error(`osf-conformance: warning: ${warning}`),
   );
-  const merged = mergeSources(dotenv, env, flags);
-  if (values.targets !== undefined) {
-    const { fleetCommand } = await import('./fleet/command.js');
-    const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
-    const code = await fleetCommand({
-      file: values.targets,
-      parallel: values.parallel,
-      only: await parseOnly(values.only),
-      merged,
-      given,
-      stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
-      signal,
-    });
-    return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
+  return { values, merged: mergeSources(dotenv, env, flags) };
+}
+
+async function runFleetCommand(file: string, values: RunValues, merged: Env, env: Env, signal?: AbortSignal) {
+  const { fleetCommand } = await import('./fleet/command.js');
+  const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+  const code = await fleetCommand({
+    file,
+    parallel: values.parallel,
+    only: await parseOnly(values.only),
+    merged,
+    given,
+    stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
+    signal,
+  });
+  return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
+}
+
+/** --certify's preconditions and product, or the refusal of its options without it. */
+function certification(values: RunValues, merged: Env, context: CertifyContext): ProductInfo | undefined {
+  if (values.certify !== true) {
+    if (values.vendor !== undefined || values.product !== undefined || values['product-version'] !== undefined)
+      throw new UsageError('--vendor, --product and --product-version belong to --certify');
+    return undefined;
   }
+  assertCertifiable(context);
+  return checkProductInfo({
+    vendor: values.vendor ?? merged.CERTIFY_VENDOR,
+    product: values.product ?? merged.CERTIFY_PRODUCT,
+    productVersion: values['product-version'] ?? merged.CERTIFY_PRODUCT_VERSION,
+  });
+}
+
+type CertifyContext = Parameters<typeof assertCertifiable>[0];
+
+/** The known failures file, every id of which must name a requirement. */
+async function expectationsOf(file: string | undefined): Promise<Expectations | undefined> {
+  if (file === undefined) return undefined;
+  const expectations = readExpectations(file);
+  const unknown = unknownExpectationIds(
+    expectations,
+    (await loadCatalogue()).map((r) => r.id),
+  );
+  if (unknown.length > 0)
+    throw new UsageError(
+      `expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
+    );
+  return expectations;
+}
+
+/** A single run, checked: everything a user can get wrong is refused before a request is sent or a server started. */
+interface SingleRun {
+  readonly config: RunConfig;
+  readonly only: string[] | undefined;
+  readonly expectations: Expectations | undefined;
+  readonly product: ProductInfo | undefined;
+}
+
+async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
+  const config = resolveConfig(merged);
+  const only = await parseOnly(values.only);
+  const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
+  const product = certification(values, merged, {
+    only,
+    expectationsFile,
+    numRuns: config.numRuns,
+    embedded: config.ordersBaseUrl === undefined,
+  });
+  return { config, only, expectations: await expectationsOf(expectationsFile), product };
+}
+
+/** Console progress on stderr: one line rewritten on a terminal, plain lines in a log (CI, a pipe). */
+async function progressFor(env: Env, only: readonly string[] | undefined, scrubber: Scrubber) {
+  const { logProgress, terminalProgress } = await import('./output/progress.js');
+  if (process.stderr.isTTY === true) return terminalProgress(env);
+  // The section sizes come from the catalogue and the selection.
+  const selected = (await loadCatalogue()).filter((r) => matchesSelection(r, only));
+  return logProgress(new Map(selected.map((r) => [r.id, r.clause])), scrubber);
+}
+
+/** Runs the suites with the outputs subscribed; the exit code follows the verdict (or the interruption). */
+async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | undefined): Promise<number> {
+  const { config, only, expectations, product } = run;
+  // Before the first request: a run that could not write its reports must not send anything (writes included).
+  const reportDir = prepareReportDir(config.reportDir);
+  if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
+  // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
+  const [{ runConformance }, { finishingOnDemand }, { startLine }] = await Promise.all([
+    import('./runner/run.js'),
+    import('./runner/events.js'),
+    import('./output/start-line.js'),
+  ]);
+  const scrubber = new Scrubber([
+    ['API_KEY', config.apiKey],
+    ['SECOND_API_KEY', config.secondApiKey],
+  ]);
+  const progress = await progressFor(env, only, scrubber);
+  const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
+  const ending: RunEnding = {};
+  const finishing = { reportDir, env, stepSummary, expectations, product, commandModuleUrl: import.meta.url, ending };
+  const handlers = [
+    startLine(scrubber),
+    progress.handle,
+    finishingOnDemand(async () => (await import('./output/finishing.js')).finishing(finishing)),
+  ];
+  try {
+    await runConformance({ config, only, handlers, ...(signal === undefined ? {} : { signal }) });
+  } finally {
+    progress.stop();
+  }
+  if (signal?.aborted === true) return exitCodeOfInterrupt(signal);
+  return ending.verdict?.ok === true ? 0 : 1;
+}
+
+async function run(args: string[], env: Env, options: MainOptions): Promise<number> {
+  const { signal } = options;
+  const { values, merged } = parseRun(args, env);
+  if (values.targets !== undefined) return runFleetCommand(values.targets, values, merged, env, signal);
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
   options.onSecrets?.([
     ['API_KEY', merged.API_KEY],
     ['SECOND_API_KEY', merged.SECOND_API_KEY],
   ]);
-  const config = resolveConfig(merged);
-  const only = await parseOnly(values.only);
-  const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
-
-  // Everything a user can get wrong is checked here, before a request is sent or a server started.
-  let product: ProductInfo | undefined;
-  if (values.certify === true) {
-    assertCertifiable({
-      only,
-      expectationsFile,
-      numRuns: config.numRuns,
-      embedded: config.ordersBaseUrl === undefined,
-    });
-    product = checkProductInfo({
-      vendor: values.vendor ?? merged.CERTIFY_VENDOR,
-      product: values.product ?? merged.CERTIFY_PRODUCT,
-      productVersion: values['product-version'] ?? merged.CERTIFY_PRODUCT_VERSION,
-    });
-  } else if (values.vendor !== undefined || values.product !== undefined || values['product-version'] !== undefined) {
-    throw new UsageError('--vendor, --product and --product-version belong to --certify');
-  }
-  const expectations = expectationsFile === undefined ? undefined : readExpectations(expectationsFile);
-  if (expectations !== undefined) {
-    const unknown = unknownExpectationIds(
-      expectations,
-      (await loadCatalogue()).map((r) => r.id),
-    );
-    if (unknown.length > 0)
-      throw new UsageError(
-        `expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
-      );
-  }
-
+  const single = await singleRunOf(values, merged);
   if (values['dry-run'] === true) {
     const { planRun, renderPlan } = await import('./runner/plan.js');
-    console.log(renderPlan(await planRun(config, only), config));
+    console.log(renderPlan(await planRun(single.config, single.only), single.config));
     return 0;
   }
-
-  // Before the first request: a run that could not write its reports must not send anything (writes included).
-  const reportDir = prepareReportDir(config.reportDir);
-  if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
-
-  // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
-  const { runConformance } = await import('./runner/run.js');
-  const startScrubber = new Scrubber([
-    ['API_KEY', config.apiKey],
-    ['SECOND_API_KEY', config.secondApiKey],
-  ]);
-  const ordersUrl = config.ordersBaseUrl === undefined ? undefined : `${config.ordersBaseUrl}${config.ordersApiPrefix}`;
-  const scanFormsUrl =
-    config.ordersBaseUrl === undefined
-      ? undefined
-      : `${config.scanFormsBaseUrl ?? config.ordersBaseUrl}${config.scanFormsApiPrefix}`;
-  // Said before any request, on a terminal and in a log alike: a CI log shows what is checked from the start.
-  process.stderr.write(
-    `${startScrubber.scrub(renderStartLine({ version: SUITE_VERSION, ordersUrl, scanFormsUrl, deadlineMs: config.runDeadlineMs, seed: config.seed }))}\n`,
-  );
-  const progress = await progressReporter(env, only, startScrubber);
-  const finishing = finishingModules();
-  let result: Awaited<ReturnType<typeof runConformance>>;
-  try {
-    result = await runConformance({
-      config,
-      only,
-      onOutcome: (...settled) => {
-        void finishing();
-        progress.onOutcome(...settled);
-      },
-      ...(signal === undefined ? {} : { signal }),
-    });
-  } finally {
-    progress.stop();
-  }
-  const [{ appendStepSummary, writeReports }, { writeCertificationBundle }, { runCommandFor }] = await finishing();
-
-  const withCommand = { ...result.report, run: { ...result.report.run, command: runCommandFor(import.meta.url) } };
-  const report = expectations === undefined ? withCommand : applyExpectations(withCommand, expectations);
-  const scrubber = new Scrubber([
-    ['API_KEY', result.target.apiKey],
-    ['SECOND_API_KEY', result.target.secondApiKey],
-  ]);
-  const files = writeReports(report, reportDir, scrubber);
-  const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
-  if (stepSummary !== undefined) {
-    try {
-      appendStepSummary(stepSummary, report, scrubber);
-    } catch (error) {
-      // The reports are written and the verdict stands; a CI quirk must not turn it into exit 2.
-      console.error(`osf-conformance: warning: could not append to GITHUB_STEP_SUMMARY (${(error as Error).message})`);
-    }
-  }
-  // Interrupted: the reports (marked incomplete, with every order created so far) are written; say where.
-  if (signal?.aborted === true) {
-    const created = report.run.createdOrderReferences.length;
-    console.error(
-      scrubber.scrub(
-        `osf-conformance: ${report.run.incomplete ?? 'interrupted'}; reports: ${reportDir} (${created} order${created === 1 ? '' : 's'} created, listed in conformance.json)`,
-      ),
-    );
-    return exitCodeOfInterrupt(signal);
-  }
-  // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
-  if (result.stopped !== undefined) throw new UsageError(scrubber.scrub(`${result.stopped} (reports: ${reportDir})`));
-  const style = styleFor(process.stdout, env);
-  // One verdict on the console, and the exit code follows it: the certification's under --certify, else the run's.
-  const bundle = product === undefined ? undefined : writeCertificationBundle(report, reportDir, scrubber, product);
-  const verdict = finalVerdict(report, bundle?.statement);
-  const lines = [
-    renderSummary(
-      report,
-      files.map((f) => f.path),
-      style,
-      verdict,
-    ),
-  ];
-  if (bundle !== undefined) {
-    lines.push(
-      `  bundle: ${bundle.dir}`,
-      `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
-    );
-  }
-  console.log(scrubber.scrub(lines.join('\n')));
-  return verdict.ok ? 0 : 1;
+  return conformanceRun(single, env, signal);
 }
 
 async function list(args: string[]): Promise<number> {

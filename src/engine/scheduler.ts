@@ -18,6 +18,8 @@ export interface RunSummary {
 export interface ScheduleOptions extends RunOptions {
   /** How many requirements run at once; their requests share the run's connection pool and rate ceiling. */
   readonly concurrency?: number;
+  /** Called as each requirement starts, in the order they start. */
+  readonly onStart?: (requirement: Requirement) => void;
   /** Called as each requirement settles, in the order they settle. */
   readonly onOutcome?: (outcome: Outcome, requirement: Requirement) => void;
 }
@@ -39,6 +41,7 @@ export async function schedule(
   const queue = [...requirements];
   const worker = async () => {
     for (let req = queue.shift(); req !== undefined; req = queue.shift()) {
+      options.onStart?.(req);
       const outcome = await runRequirement(req, run, options);
       outcomes.set(req.id, outcome);
       options.onOutcome?.(outcome, req);

@@ -1,14 +1,16 @@
 // `run --targets fleet.json [--parallel N]`: reads and checks the whole fleet (every entry, every variable it
 // names) before the first request, runs it, and ends the console with one line per target and the matrix.
 
-import { appendFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Env } from '../config/config.js';
 import { UsageError } from '../errors.js';
 import { parseFleet } from './fleet-file.js';
-import { fleetExitCode, renderFleetSummary } from './outcome.js';
+import { fleetStepSummary, fleetSummary } from './fleet-summary.js';
+import { fleetExitCode } from './outcome.js';
 import { runFleet } from './run-fleet.js';
 import { targetConfig } from './target-config.js';
+import { targetLines } from './target-lines.js';
 
 /** Options of `run` that describe one target or one single run, and so have no meaning for a fleet. */
 const SINGLE_RUN_ONLY = [
@@ -73,23 +75,8 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
     only: command.only,
     reportDir,
     run: (request) => runConformance(command.signal === undefined ? request : { ...request, signal: command.signal }),
-    onSettled: (o, done, total) =>
-      console.error(`osf-conformance: [${done}/${total}] ${o.name}: ${o.status.replace(/-/g, ' ')}`),
+    signal: command.signal,
+    handlers: [targetLines(), fleetStepSummary(command.stepSummary), fleetSummary()],
   });
-  const markdown = result.matrix?.files.find((f) => f.endsWith('.md'));
-  if (markdown !== undefined && command.stepSummary !== undefined) {
-    try {
-      appendFileSync(command.stepSummary, readFileSync(markdown, 'utf8'));
-    } catch (error) {
-      // The reports are written and the verdicts stand; a CI quirk must not turn them into exit 2.
-      console.error(`osf-conformance: warning: could not append to GITHUB_STEP_SUMMARY (${(error as Error).message})`);
-    }
-  }
-  const lines = [
-    ...(result.matrix === undefined ? [] : [`matrix: ${result.matrix.files.join(', ')}`]),
-    ...(result.matrix?.model.mismatches ?? []).map((m) => `warning: ${m}`),
-    renderFleetSummary(result.outcomes),
-  ];
-  console.log(result.scrubber.scrub(lines.join('\n')));
   return fleetExitCode(result.outcomes);
 }

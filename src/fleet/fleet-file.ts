@@ -83,17 +83,8 @@ function fail(where: string, message: string): never {
   throw new UsageError(`${where}: ${message}`);
 }
 
-function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
-  const at = `${source}: targets[${index}]`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    fail(at, 'must be an object like {"name": "eu", "ordersBaseUrl": "https://...", "apiKeyEnv": "EU_API_KEY"}');
-  const entry = raw as Record<string, unknown>;
-  const label =
-    typeof entry.name === 'string' && NAME.test(entry.name) && !looksLikeSecret(entry.name)
-      ? `${source}: target "${entry.name}"`
-      : at;
-
-  // Secrets first, before any other message could quote a value: the file must never hold a key.
+/** A value shaped like a key, anywhere in the entry, is refused without being quoted. */
+function refuseSecrets(entry: Record<string, unknown>, label: string): void {
   for (const [field, value] of Object.entries(entry)) {
     if (typeof value !== 'string') continue;
     const isUrl = field.endsWith('BaseUrl');
@@ -105,6 +96,10 @@ function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
       );
     }
   }
+}
+
+/** Known fields only (a key-like field name gets a pointed message), the required ones, each of its type. */
+function checkFields(entry: Record<string, unknown>, label: string): void {
   for (const field of Object.keys(entry)) {
     if (FIELDS.has(field)) continue;
     if (/key|secret|token|password/i.test(field))
@@ -125,6 +120,21 @@ function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
     if (value !== undefined && (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0))
       fail(label, `"${field}" must be a whole number of at least 0`);
   }
+}
+
+function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
+  const at = `${source}: targets[${index}]`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    fail(at, 'must be an object like {"name": "eu", "ordersBaseUrl": "https://...", "apiKeyEnv": "EU_API_KEY"}');
+  const entry = raw as Record<string, unknown>;
+  const label =
+    typeof entry.name === 'string' && NAME.test(entry.name) && !looksLikeSecret(entry.name)
+      ? `${source}: target "${entry.name}"`
+      : at;
+
+  // Secrets first, before any other message could quote a value: the file must never hold a key.
+  refuseSecrets(entry, label);
+  checkFields(entry, label);
   const name = entry.name as string;
   if (!NAME.test(name))
     fail(

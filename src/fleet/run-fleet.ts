@@ -1,13 +1,14 @@
 // Runs every target of a fleet through the one runner (runConformance), at most `parallel` at once, each
 // under its own deadline and rate ceiling, writing each one's reports to its own folder, then the matrix.
 
-import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Scrubber } from '../evidence/secrets.js';
-import type { ConformanceReport } from '../report/model.js';
-import { IMPLEMENTATION_FILE, matrixInputs, writeMatrix, type WrittenMatrix } from '../report/matrix-files.js';
-import { writeReports } from '../report/write.js';
+import { reportFiles } from '../output/report-files.js';
+import { matrixInputs, writeMatrix, type WrittenMatrix } from '../report/matrix-files.js';
+import { RunEvents } from '../runner/events.js';
 import type { RunRequest, RunResult } from '../runner/run.js';
+import type { FleetEvent, FleetHandler } from './events.js';
+import { implementationFile } from './implementation-file.js';
 import { classify, type TargetOutcome } from './outcome.js';
 import { runPool } from './pool.js';
 import type { FleetTargetConfig } from './target-config.js';
@@ -25,6 +26,10 @@ export interface FleetRequest {
   readonly run: (request: RunRequest) => Promise<RunResult>;
   /** Called as each target settles (its outcome), in the order they finish. */
   readonly onSettled?: (outcome: TargetOutcome, done: number, total: number) => void;
+  /** The fleet's outputs: told each target as it settles and the whole fleet at the end (src/fleet/events.ts). */
+  readonly handlers?: readonly FleetHandler[];
+  /** The signal the runner was given (SIGINT, SIGTERM), so each target's outputs know it was interrupted. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 export interface FleetResult {
@@ -76,24 +81,30 @@ async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<T
   } finally {
     guard.cancel();
   }
-  const report: ConformanceReport = result.report;
-  writeReports(report, reportDir, scrubber);
-  const implementation = {
+  // The target's outputs: its reports and implementation.json, whatever became of its run.
+  const outputs = new RunEvents([reportFiles(reportDir, {}, scrubber), implementationFile(t, reportDir)]);
+  await outputs.emit({ type: 'finished', ...result, interrupted: request.signal?.aborted === true });
+  return classify(
     name,
-    ...(t.target.productVersion === undefined ? {} : { productVersion: t.target.productVersion }),
-  };
-  writeFileSync(join(reportDir, IMPLEMENTATION_FILE), `${JSON.stringify(implementation, null, 2)}\n`);
-  return classify(name, report, result.stopped === undefined ? undefined : lines.scrub(result.stopped), reportDir);
+    result.report,
+    result.stopped === undefined ? undefined : lines.scrub(result.stopped),
+    reportDir,
+  );
 }
 
 export async function runFleet(request: FleetRequest): Promise<FleetResult> {
   const scrubber = new Scrubber(request.targets.flatMap((t) => keysOf(t, 'fleet')));
+  const publish = (event: FleetEvent) => {
+    for (const handler of request.handlers ?? []) handler(event);
+  };
   let done = 0;
   const settled = await runPool(request.targets, request.parallel, async (t) => {
     const outcome = await runTarget(t, request).catch((error: unknown): TargetOutcome =>
       classify(t.target.name, undefined, scrubber.scrub(`could not be tested: ${(error as Error).message}`)),
     );
-    request.onSettled?.(outcome, ++done, request.targets.length);
+    done += 1;
+    request.onSettled?.(outcome, done, request.targets.length);
+    publish({ type: 'target-settled', outcome, done, total: request.targets.length });
     return outcome;
   });
   const outcomes = settled.map((s, i) =>
@@ -104,5 +115,7 @@ export async function runFleet(request: FleetRequest): Promise<FleetResult> {
     written.length === 0
       ? undefined
       : writeMatrix(matrixInputs(written, request.reportDir), request.reportDir, scrubber);
-  return { outcomes, ...(matrix === undefined ? {} : { matrix }), scrubber };
+  const result = { outcomes, ...(matrix === undefined ? {} : { matrix }), scrubber };
+  publish({ type: 'fleet-finished', ...result });
+  return result;
 }

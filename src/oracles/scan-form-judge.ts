@@ -172,6 +172,30 @@ export interface CursorFindings {
   readonly totalCount?: { readonly received: unknown; readonly allowed: readonly number[] };
 }
 
+/** has_more is true while side forms were left out, false once none (nor a tie) was; undefined when right. */
+function cursorHasMore(
+  answer: AnswerView,
+  expected: CursorExpectation,
+  ids: readonly string[],
+): CursorFindings['hasMore'] {
+  const returnedIds = new Set(ids);
+  const sideLeft = expected.side.some((form) => !returnedIds.has(form.id));
+  const tiesLeft = expected.ties.some((form) => !returnedIds.has(form.id));
+  if (sideLeft && answer.hasMore !== true) return { received: answer.hasMore, expected: true };
+  if (!sideLeft && !tiesLeft && answer.hasMore !== false) return { received: answer.hasMore, expected: false };
+  return undefined;
+}
+
+/** The total_count values allowed: every matching form, or the side with any number of the cursor's ties. */
+function cursorTotals(expected: CursorExpectation): number[] {
+  return [
+    ...new Set([
+      expected.matching.length,
+      ...Array.from({ length: expected.ties.length + 1 }, (_, k) => expected.side.length + k),
+    ]),
+  ].sort((a, b) => a - b);
+}
+
 /**
  * 4.4: before_id keeps "forms created before this id", after_id "forms created after this id". Which page of that
  * side is shown (the one next to the cursor or the far end) is not stated, so any single run of the side in creation
@@ -226,18 +250,8 @@ export function judgeCursor(
     skipped = [];
     unanchored = false;
   }
-  const returnedIds = new Set(ids);
-  const sideLeft = expected.side.some((form) => !returnedIds.has(form.id));
-  const tiesLeft = expected.ties.some((form) => !returnedIds.has(form.id));
-  let hasMore: CursorFindings['hasMore'];
-  if (sideLeft && answer.hasMore !== true) hasMore = { received: answer.hasMore, expected: true };
-  else if (!sideLeft && !tiesLeft && answer.hasMore !== false) hasMore = { received: answer.hasMore, expected: false };
-  const allowed = [
-    ...new Set([
-      expected.matching.length,
-      ...Array.from({ length: expected.ties.length + 1 }, (_, k) => expected.side.length + k),
-    ]),
-  ].sort((a, b) => a - b);
+  const hasMore = cursorHasMore(answer, expected, ids);
+  const allowed = cursorTotals(expected);
   const totalOk = typeof answer.totalCount === 'number' && allowed.includes(answer.totalCount);
   return {
     cursorReturned,

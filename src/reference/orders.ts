@@ -302,6 +302,30 @@ export class OrderService {
     }
   }
 
+  /** 2.1.2: every value a string (4.3: or null on update, meaning "remove"), as the metadata faults bend it. */
+  #typedValues(entries: readonly [string, unknown][], mode: 'create' | 'update'): [string, StoredValue][] | Reply {
+    const typed: [string, StoredValue][] = [];
+    for (const [key, value] of entries) {
+      if (value === '' && this.#b.fault === 'metadata-empty-string-rejected')
+        return errorReply(400, `metadata value of "${key}" must not be blank`);
+      if (typeof value === 'string') typed.push([key, value]);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored')
+        typed.push([key, null]);
+      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stringified')
+        typed.push([key, 'null']);
+      else if (value === null && mode === 'update') typed.push([key, null]);
+      else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number')
+        typed.push([key, value]);
+      else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string')
+        typed.push([key, String(value)]);
+      else {
+        const expected = mode === 'update' ? 'a string or null' : 'a string';
+        return errorReply(400, `metadata value of "${key}" must be ${expected}`);
+      }
+    }
+    return typed;
+  }
+
   #validate(raw: unknown, mode: 'create' | 'update', enabled: readonly string[]): Validated {
     if (raw === undefined) return { ok: true, present: false, rawEmpty: true, entries: [] };
     if (raw === null && mode === 'update' && this.#b.variant === 'null-metadata-ignored') {
@@ -341,25 +365,8 @@ export class OrderService {
       entries = kept;
     }
     // 2.1.2: all values are strings (4.3: or null on update, meaning "remove").
-    const typed: [string, StoredValue][] = [];
-    for (const [key, value] of entries) {
-      if (value === '' && this.#b.fault === 'metadata-empty-string-rejected')
-        return { ok: false, reply: errorReply(400, `metadata value of "${key}" must not be blank`) };
-      if (typeof value === 'string') typed.push([key, value]);
-      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored')
-        typed.push([key, null]);
-      else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stringified')
-        typed.push([key, 'null']);
-      else if (value === null && mode === 'update') typed.push([key, null]);
-      else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number')
-        typed.push([key, value]);
-      else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string')
-        typed.push([key, String(value)]);
-      else {
-        const expected = mode === 'update' ? 'a string or null' : 'a string';
-        return { ok: false, reply: errorReply(400, `metadata value of "${key}" must be ${expected}`) };
-      }
-    }
+    const typed = this.#typedValues(entries, mode);
+    if (!Array.isArray(typed)) return { ok: false, reply: typed };
     let kept: [string, StoredValue][] = typed;
     if (this.#b.variant !== 'metadata-unknown-key-values-unchecked') {
       const filtered = filterKeys(typed);
@@ -492,6 +499,26 @@ export class OrderService {
     return this.#single(200, order);
   }
 
+  /** The `orders-update-unknown-upsert-unfiltered` fault: an update of an unknown order creates it, keys unchecked. */
+  #upsertUnfiltered(account: AccountOrders, reference: string, raw: Record<string, unknown>): Reply {
+    const unfiltered = new Map<string, StoredValue>(
+      Object.entries(raw).filter((e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null),
+    );
+    const now = this.#tick();
+    const created: StoredOrder = {
+      reference,
+      metadata: unfiltered,
+      createdMs: now,
+      updatedMs: now,
+      serial: this.#serial++,
+      createdMetadata: new Map(unfiltered),
+    };
+    account.orders.set(reference, created);
+    account.chars += orderSize(reference, unfiltered);
+    this.#recordVersion(created);
+    return this.#single(201, created);
+  }
+
   // Spec 4.3.
   update(accountIndex: number, reference: string, body: unknown): Reply {
     let account = this.#account(accountIndex);
@@ -523,26 +550,8 @@ export class OrderService {
       order === undefined &&
       this.#b.fault === 'orders-update-unknown-upsert-unfiltered' &&
       (raw === undefined || isPlainObject(raw))
-    ) {
-      const unfiltered = new Map<string, StoredValue>(
-        Object.entries(raw ?? {}).filter(
-          (e): e is [string, string | null] => typeof e[1] === 'string' || e[1] === null,
-        ),
-      );
-      const now = this.#tick();
-      const created: StoredOrder = {
-        reference,
-        metadata: unfiltered,
-        createdMs: now,
-        updatedMs: now,
-        serial: this.#serial++,
-        createdMetadata: new Map(unfiltered),
-      };
-      account.orders.set(reference, created);
-      account.chars += orderSize(reference, unfiltered);
-      this.#recordVersion(created);
-      return this.#single(201, created);
-    }
+    )
+      return this.#upsertUnfiltered(account, reference, raw ?? {});
     const v = this.#validate(raw, 'update', account.enabledKeys);
     if (!v.ok) return v.reply;
     if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {

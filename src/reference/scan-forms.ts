@@ -182,6 +182,27 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
   return result;
 }
 
+/** The faults that read cursors a page makes ignored (4.4): a lookup or an ownership check before page is seen. */
+function pageCursorFault(
+  q: { readonly rawBefore: string | null; readonly rawAfter: string | null },
+  own: readonly SeedScanForm[],
+  everyone: readonly SeedScanForm[],
+  f: ScanFormQueryInput['b']['fault'],
+): Reply | undefined {
+  if (f !== 'sf-page-validates-cursors' && f !== 'sf-page-foreign-cursor-404') return undefined;
+  for (const [name, id] of [
+    ['before_id', q.rawBefore],
+    ['after_id', q.rawAfter],
+  ] as const) {
+    if (id === null || own.some((form) => form.id === id)) continue;
+    if (f === 'sf-page-validates-cursors' && !everyone.some((form) => form.id === id))
+      return errorReply(400, `${name} does not name a scan form`);
+    if (f === 'sf-page-foreign-cursor-404' && everyone.some((form) => form.id === id))
+      return errorReply(404, `${name} names a scan form of another account`);
+  }
+  return undefined;
+}
+
 export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): Reply {
   const f = b.fault;
   const q = readScanFormQuery(query, b);
@@ -199,18 +220,9 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
 
   const hasCursor = q.rawBefore !== null || q.rawAfter !== null;
   const usePage = page !== undefined && !(f === 'sf-cursor-wins-over-page' && hasCursor);
-  // The faults read cursors that page makes ignored (4.4): a lookup or an ownership check before page is seen.
-  if (page !== undefined && (f === 'sf-page-validates-cursors' || f === 'sf-page-foreign-cursor-404')) {
-    for (const [name, id] of [
-      ['before_id', q.rawBefore],
-      ['after_id', q.rawAfter],
-    ] as const) {
-      if (id === null || own.some((form) => form.id === id)) continue;
-      if (f === 'sf-page-validates-cursors' && !everyone.some((form) => form.id === id))
-        return errorReply(400, `${name} does not name a scan form`);
-      if (f === 'sf-page-foreign-cursor-404' && everyone.some((form) => form.id === id))
-        return errorReply(404, `${name} names a scan form of another account`);
-    }
+  if (page !== undefined) {
+    const refused = pageCursorFault(q, own, everyone, f);
+    if (refused !== undefined) return refused;
   }
   const size = pageSizeFor(b, page !== undefined);
   const descending = b.variant !== 'sort-ascending';

@@ -14,6 +14,7 @@ import type { ConformanceReport } from '../report/model.js';
 import { compareRequirements, type Requirement } from '../requirements/requirement.js';
 import { matchesSelection, selectedParts, unmatchedSelection } from '../requirements/select.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
+import { RunEvents, type RunHandler, type RunStarted } from './events.js';
 import { preflight } from './preflight.js';
 
 export interface RunRequest {
@@ -24,8 +25,8 @@ export interface RunRequest {
   readonly retryFailures?: boolean;
   /** Stops the run from outside (SIGINT, SIGTERM): requests in flight are aborted and the report says so. */
   readonly signal?: AbortSignal;
-  /** Progress: the outcome just settled, how many are done of how many selected, requests so far, and its clause. */
-  readonly onOutcome?: (outcome: Outcome, done: number, total: number, requests: number, clause: string) => void;
+  /** The outputs, told what happens in order (src/runner/events.ts); the last, `finished`, before this returns. */
+  readonly handlers?: readonly RunHandler[];
 }
 
 export interface RunResult {
@@ -91,67 +92,146 @@ export function attemptTimeoutFor(target: TargetConfig): number {
   return Math.max(30_000, target.requestTimeoutMs * 6);
 }
 
-export async function runConformance(request: RunRequest): Promise<RunResult> {
-  const { config } = request;
+type Suites = Promise<typeof import('../../suites/index.js')>;
+
+/** The suites, loading (wrapped: awaiting this must not wait for them); an unmatched selection is refused. */
+async function loadSuites(only: readonly string[] | undefined): Promise<{ suites: Suites }> {
   // The suites load while the positive control is out (a tenth of a second a run no longer waits for), except
   // when --only names requirements: a selection that matches nothing is refused before any request.
   const suites = import('../../suites/index.js');
-  // Awaited below on every path that gets that far; a run that stops earlier must not leave it unhandled.
+  // Awaited on every path that gets that far; a run that stops earlier must not leave it unhandled.
   void suites.catch(() => undefined);
-  if (request.only !== undefined) {
-    const unknown = unmatchedSelection((await suites).catalogue, request.only);
+  if (only !== undefined) {
+    const unknown = unmatchedSelection((await suites).catalogue, only);
     if (unknown.length > 0)
       throw new UsageError(
         `--only: ${unknown.join(', ')} matches no requirement id or spec section (see \`osf-conformance list\`)`,
       );
   }
+  return { suites };
+}
+
+function runStarted(config: RunConfig, only: readonly string[] | undefined): RunStarted {
+  const configured = config.ordersBaseUrl;
+  return {
+    type: 'run-started',
+    target: {
+      ordersUrl: configured === undefined ? undefined : `${configured}${config.ordersApiPrefix}`,
+      scanFormsUrl:
+        configured === undefined ? undefined : `${config.scanFormsBaseUrl ?? configured}${config.scanFormsApiPrefix}`,
+    },
+    selection: only,
+    seed: config.seed,
+    deadlineMs: config.runDeadlineMs,
+  };
+}
+
+/** The run context, which owns the one deadline of the run, positive control included, and the interruption. */
+function runContextFor(request: RunRequest, target: TargetConfig, startedAt: Date, events: RunEvents): RunContext {
+  const { config, signal } = request;
+  const run = new RunContext(target, {
+    deadlineAt: startedAt.getTime() + config.runDeadlineMs,
+    deadlineReason: `the run deadline of ${config.runDeadlineMs} ms (RUN_DEADLINE_MS) passed`,
+    ...(signal === undefined ? {} : { signal }),
+  });
+  // Said as it happens; a signal already aborted cut the run short inside the constructor.
+  const said = () =>
+    void events.emit({
+      type: 'cut-short',
+      cause: signal?.aborted === true ? 'interrupt' : 'deadline',
+      reason: run.cutShortReason ?? 'stopped',
+    });
+  if (run.signal.aborted) said();
+  else run.signal.addEventListener('abort', said, { once: true });
+  return run;
+}
+
+/** The positive control, then the selection through the scheduler, each requirement published as it starts and settles. */
+async function checkTarget(
+  request: RunRequest,
+  run: RunContext,
+  suites: Suites,
+  events: RunEvents,
+  startedAt: Date,
+): Promise<Omit<RunResult, 'target'>> {
+  const { target } = run;
+  const control = await preflight(run.http, target);
+  const { catalogue, untestable } = await suites;
+  const selected = selectRequirements(request.only, catalogue);
+  const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined) =>
+    buildReport({
+      catalogue: selected,
+      untestable,
+      outcomes,
+      target,
+      config: request.config,
+      only: request.only,
+      startedAt,
+      finishedAt: new Date(),
+      incomplete,
+      summary: summaryOf(run),
+    });
+  if (control !== undefined) {
+    if (run.cutShortReason !== undefined && request.signal?.aborted === true)
+      return { report: report(new Map(), run.cutShortReason) };
+    return {
+      report: report(new Map(), `the positive control failed, nothing was checked: ${control}`),
+      stopped: control,
+    };
+  }
+  let done = 0;
+  const outcomes = await schedule(run, selected, {
+    attemptTimeoutMs: attemptTimeoutFor(target),
+    retryFailures: request.retryFailures ?? true,
+    onStart: ({ id, clause }) => void events.emit({ type: 'requirement-started', id, clause }),
+    onOutcome: (outcome, { id, clause }) => {
+      const requests = run.http.stats.requests;
+      // A requirement's parts settle with it (the attempt that counts is known only at its end), first.
+      for (const p of outcome.parts ?? [])
+        void events.emit({
+          type: 'part-settled',
+          requirementId: id,
+          part: p.name,
+          verdict: p.verdict,
+          ...(p.reason === undefined ? {} : { reason: p.reason }),
+        });
+      void events.emit({
+        type: 'requirement-settled',
+        id,
+        clause,
+        outcome,
+        done: ++done,
+        total: selected.length,
+        requests,
+      });
+    },
+  });
+  return { report: report(outcomes, run.cutShortReason) };
+}
+
+/**
+ * One run, published to request.handlers as it goes (run-started, requirement-started and -settled, cut-short,
+ * finished) and returned: `finished` is handled (reports written) before this returns, and a handler's error
+ * rejects it.
+ */
+export async function runConformance(request: RunRequest): Promise<RunResult> {
+  const { config } = request;
+  const events = new RunEvents(request.handlers ?? []);
+  const { suites } = await loadSuites(request.only);
+  await events.emit(runStarted(config, request.only));
   const startedAt = new Date();
   const embedded =
     config.ordersBaseUrl === undefined ? await startEmbedded({ seed: config.seed, ...request.reference }) : undefined;
   const target = targetFrom(config, embedded);
-  // The run context owns the one deadline of the run, positive control included, and the interruption.
-  const run = new RunContext(target, {
-    deadlineAt: startedAt.getTime() + config.runDeadlineMs,
-    deadlineReason: `the run deadline of ${config.runDeadlineMs} ms (RUN_DEADLINE_MS) passed`,
-    ...(request.signal === undefined ? {} : { signal: request.signal }),
-  });
+  const run = runContextFor(request, target, startedAt, events);
+  let result: RunResult;
   try {
-    const control = await preflight(run.http, target);
-    const { catalogue, untestable } = await suites;
-    const selected = selectRequirements(request.only, catalogue);
-    const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined) =>
-      buildReport({
-        catalogue: selected,
-        untestable,
-        outcomes,
-        target,
-        config,
-        only: request.only,
-        startedAt,
-        finishedAt: new Date(),
-        incomplete,
-        summary: summaryOf(run),
-      });
-
-    if (control !== undefined) {
-      if (run.cutShortReason !== undefined && request.signal?.aborted === true)
-        return { report: report(new Map(), run.cutShortReason), target };
-      return {
-        report: report(new Map(), `the positive control failed, nothing was checked: ${control}`),
-        target,
-        stopped: control,
-      };
-    }
-    let done = 0;
-    const outcomes = await schedule(run, selected, {
-      attemptTimeoutMs: attemptTimeoutFor(target),
-      retryFailures: request.retryFailures ?? true,
-      onOutcome: (outcome, req) =>
-        request.onOutcome?.(outcome, ++done, selected.length, run.http.stats.requests, req.clause),
-    });
-    return { report: report(outcomes, run.cutShortReason), target };
+    result = { ...(await checkTarget(request, run, suites, events, startedAt)), target };
   } finally {
     await run.close();
     await embedded?.server.close();
   }
+  const interrupted = request.signal?.aborted === true;
+  await events.emit({ type: 'finished', ...result, interrupted });
+  return result;
 }

@@ -1,0 +1,12 @@
+// The fleet's console line per target (stderr), as each settles, in the order they finish: a long fleet shows
+// progress target by target.
+
+import type { FleetHandler } from './events.js';
+
+export function targetLines(write: (line: string) => void = (line) => console.error(line)): FleetHandler {
+  return (event) => {
+    if (event.type !== 'target-settled') return;
+    const { outcome, done, total } = event;
+    write(`osf-conformance: [${done}/${total}] ${outcome.name}: ${outcome.status.replace(/-/g, ' ')}`);
+  };
+}

@@ -1,0 +1,51 @@
+// The end-of-run outputs of `run`, in order: the report files, the GitHub step summary, the certification
+// bundle, the console summary. Loaded on demand (they pull in every renderer), given the report as the user sees it.
+
+import type { ProductInfo } from '../certify/statement.js';
+import type { Env } from '../config/config.js';
+import { applyExpectations, type Expectations } from '../report/expectations.js';
+import { runCommandFor } from '../report/reproduce.js';
+import type { RunEvent, RunHandler } from '../runner/events.js';
+import { certificationBundle } from './certification.js';
+import type { RunEnding } from './ending.js';
+import { reportFiles } from './report-files.js';
+import { runSummary } from './run-summary.js';
+import { stepSummary } from './step-summary.js';
+
+export interface FinishingOptions {
+  readonly reportDir: string;
+  readonly env: Env;
+  /** GITHUB_STEP_SUMMARY, when set and not blank. */
+  readonly stepSummary: string | undefined;
+  readonly expectations: Expectations | undefined;
+  readonly product: ProductInfo | undefined;
+  /** The command line's module URL: the rerun command a report suggests (npx for a package, npm run for a clone). */
+  readonly commandModuleUrl: string;
+  /** Filled by the handlers: the files, the bundle, the verdict the exit code follows. */
+  readonly ending: RunEnding;
+}
+
+/** The report with the rerun command and the known failures applied, as every file and the console show it. */
+function asShown(event: RunEvent, options: FinishingOptions): RunEvent {
+  if (event.type !== 'finished') return event;
+  const withCommand = {
+    ...event.report,
+    run: { ...event.report.run, command: runCommandFor(options.commandModuleUrl) },
+  };
+  const { expectations } = options;
+  return { ...event, report: expectations === undefined ? withCommand : applyExpectations(withCommand, expectations) };
+}
+
+export function finishing(options: FinishingOptions): RunHandler {
+  const { reportDir, ending } = options;
+  const handlers = [
+    reportFiles(reportDir, ending),
+    stepSummary(options.stepSummary),
+    certificationBundle(reportDir, options.product, ending),
+    runSummary(reportDir, options.env, ending),
+  ];
+  return async (event) => {
+    const shown = asShown(event, options);
+    for (const handler of handlers) await handler(shown);
+  };
+}

@@ -1,0 +1,40 @@
+// The console's last word on a run (stdout, or stderr when it did not finish): where the reports of an
+// interrupted run are; the positive control's failure as a usage error (exit 2); else the summary and verdict.
+
+import type { Env } from '../config/config.js';
+import { UsageError } from '../errors.js';
+import type { Scrubber } from '../evidence/secrets.js';
+import { renderSummary, styleFor } from '../report/terminal.js';
+import { finalVerdict } from '../report/verdict.js';
+import type { Finished, RunHandler } from '../runner/events.js';
+import { scrubberFor, type RunEnding } from './ending.js';
+
+/** Interrupted: the reports (marked incomplete, with every order created so far) are written; say where. */
+function interruptedLine(event: Finished, reportDir: string, scrubber: Scrubber): string {
+  const created = event.report.run.createdOrderReferences.length;
+  return scrubber.scrub(
+    `osf-conformance: ${event.report.run.incomplete ?? 'interrupted'}; reports: ${reportDir} (${created} order${created === 1 ? '' : 's'} created, listed in conformance.json)`,
+  );
+}
+
+/** The summary and the verdict; under --certify the certification's, else the run's. */
+export function runSummary(reportDir: string, env: Env, ending: RunEnding): RunHandler {
+  return (event) => {
+    if (event.type !== 'finished') return;
+    const scrubber = scrubberFor(event.target);
+    if (event.interrupted) return void console.error(interruptedLine(event, reportDir, scrubber));
+    // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
+    if (event.stopped !== undefined) throw new UsageError(scrubber.scrub(`${event.stopped} (reports: ${reportDir})`));
+    const { bundle } = ending;
+    ending.verdict = finalVerdict(event.report, bundle?.statement);
+    const files = (ending.files ?? []).map((f) => f.path);
+    const lines = [renderSummary(event.report, files, styleFor(process.stdout, env), ending.verdict)];
+    if (bundle !== undefined) {
+      lines.push(
+        `  bundle: ${bundle.dir}`,
+        `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
+      );
+    }
+    console.log(scrubber.scrub(lines.join('\n')));
+  };
+}
