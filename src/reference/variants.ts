@@ -357,6 +357,12 @@ const catalogue = [
     description:
       "The account's own references include pairs that differ only in composed or decomposed accents (Café-7 in NFC and NFD), with and without accents, in letter case, or by a prefix, each matched exactly; a reference is any string (2.2, 4.4).",
   },
+  // --- identifiers, integers and instants at their edges (spec 4.3, 4.4) ---
+  {
+    name: 'references-separators-refused',
+    description:
+      'A create whose reference holds ";", "/" or "%", or ends in whitespace, is refused with 400 and the JSON error body; the conditions that produce 400 are not shown (7).',
+  },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];
