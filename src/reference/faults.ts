@@ -1366,6 +1366,20 @@ const catalogue = [
       'The update path is percent-decoded by the proxy and again by the handler, so PUT /orders/x%252Fy updates x/y instead of the order x%2Fy.',
     caughtBy: ['ORD-PATH-DECODED-ONCE'],
   },
+  {
+    name: 'sf-reference-decoded-twice',
+    area: 'scan-forms',
+    description:
+      'The reference filter is percent-decoded again after the query was parsed, so the literal value %49NV-1 selects the forms of INV-1.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
+    name: 'sf-query-semicolon-separator',
+    area: 'scan-forms',
+    description:
+      'The reference value is cut at its first ";" after decoding (read as a list of references), so reference=INV-1;7 filters by INV-1.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
 ] as const satisfies readonly FaultRecord[];
 
 /**

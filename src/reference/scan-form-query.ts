@@ -130,6 +130,8 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
     return errorReply(400, 'start_datetime must not be after end_datetime');
   const dropFilters = f === 'sf-summary-drops-filters' && summary;
   let reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
+  if (f === 'sf-reference-decoded-twice' && reference !== null) reference = decodedAgain(reference);
+  if (f === 'sf-query-semicolon-separator' && reference !== null) reference = reference.split(';')[0]!;
   // Rails' `params[:reference].presence`: a blank value is no filter at all.
   if (b.variant === 'blank-reference-ignored' && reference !== null && reference.trim() === '') reference = null;
   if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim())
@@ -147,4 +149,13 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
     rawBefore: cursorsDropped ? null : query.get('before_id'),
     rawAfter: cursorsDropped ? null : query.get('after_id'),
   };
+}
+
+/** The fault `sf-reference-decoded-twice`: the already decoded value is percent-decoded again (when it can be). */
+function decodedAgain(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

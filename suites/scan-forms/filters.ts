@@ -124,6 +124,7 @@ function referenceCases(account: Account, values: ReferenceValues): Case[] {
     composition: 'composed or decomposed accents',
     accents: 'accents',
     case: 'letter case',
+    spacing: 'surrounding spaces or "+" for a space',
     prefix: 'a prefix',
   } as const;
   const paired = new Set(values.existing);
