@@ -1380,6 +1380,20 @@ const catalogue = [
       'The reference value is cut at its first ";" after decoding (read as a list of references), so reference=INV-1;7 filters by INV-1.',
     caughtBy: ['SF-REFERENCE-EXACT'],
   },
+  {
+    name: 'sf-page-int32-wrap',
+    area: 'scan-forms',
+    description:
+      'page is read into a 32-bit integer and clamped to at least 1, so page=2147483648 wraps negative and answers the first page with has_more true.',
+    caughtBy: ['SF-PAGE-LIMITS'],
+  },
+  {
+    name: 'sf-page-noncanonical-first',
+    area: 'scan-forms',
+    description:
+      'A page number written with leading zeros or a plus fails a strict integer pattern and silently falls back to the first page, so page=002 answers page 1.',
+    caughtBy: ['SF-PAGE-LIMITS'],
+  },
 ] as const satisfies readonly FaultRecord[];
 
 /**

@@ -88,6 +88,8 @@ function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { pa
   const rawPage = query.get('page');
   let page: number | undefined;
   if (rawPage === null) return { page };
+  const limited = pageAtLimit(rawPage, firstPage, b);
+  if (limited !== undefined) return limited;
   if (/^\d+$/.test(rawPage)) {
     const n = rawPage.replace(/^0+(?=\d)/, '').length > 15 ? Number.POSITIVE_INFINITY : Number(rawPage);
     if (n >= firstPage) page = n;
@@ -158,4 +160,18 @@ function decodedAgain(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * The choices and faults of `page` at the limits of integers: the variant refuses numbers above 2^31-1 and spellings
+ * other than plain digits without leading zeros (400); `sf-page-int32-wrap` reads the number as a 32-bit integer and
+ * clamps what wrapped negative to the first page; `sf-page-noncanonical-first` answers the first page for a number
+ * written with leading zeros or a plus instead of that page. Undefined: read the page as usual.
+ */
+function pageAtLimit(raw: string, firstPage: number, b: Behaviour): { page: number } | Reply | undefined {
+  if (b.variant === 'page-int32-canonical' && (!/^(0|[1-9]\d{0,9})$/.test(raw) || Number(raw) > 2147483647))
+    return errorReply(400, 'page must be an integer from 1 to 2147483647 written without leading zeros');
+  if (b.fault === 'sf-page-int32-wrap' && /^\d+$/.test(raw)) return { page: Math.max(firstPage, Number(raw) | 0) };
+  if (b.fault === 'sf-page-noncanonical-first' && /^(\+\d+|0+\d+)$/.test(raw)) return { page: firstPage };
+  return undefined;
 }

@@ -363,6 +363,11 @@ const catalogue = [
     description:
       'A create whose reference holds ";", "/" or "%", or ends in whitespace, is refused with 400 and the JSON error body; the conditions that produce 400 are not shown (7).',
   },
+  {
+    name: 'page-int32-canonical',
+    description:
+      'A page above 2^31-1, or written with leading zeros or a plus, is refused with 400 and the JSON error body; page limits and the conditions of 400 are not shown (7, 8).',
+  },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];
