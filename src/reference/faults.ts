@@ -1394,6 +1394,20 @@ const catalogue = [
       'A page number written with leading zeros or a plus fails a strict integer pattern and silently falls back to the first page, so page=002 answers page 1.',
     caughtBy: ['SF-PAGE-LIMITS'],
   },
+  {
+    name: 'sf-bound-fraction-digits-as-millis',
+    area: 'scan-forms',
+    description:
+      'The digits after the dot of a bound are read as a count of milliseconds without padding, so ".5" is 5 ms and ".12" is 12 ms; the fault seeds sub-second instants to show.',
+    caughtBy: ['SF-BOUND-PRECISION'],
+  },
+  {
+    name: 'sf-bound-millisecond-precision',
+    area: 'scan-forms',
+    description:
+      'Bounds go through a JavaScript Date, so a fraction of four to six digits is cut to milliseconds while forms keep microseconds; the fault seeds sub-second instants to show.',
+    caughtBy: ['SF-BOUND-PRECISION'],
+  },
 ] as const satisfies readonly FaultRecord[];
 
 /**

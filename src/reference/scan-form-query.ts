@@ -57,6 +57,12 @@ function readBound(
   if (b.fault === 'sf-negative-offset-sign-flipped' && micros.negativeOffset)
     us = micros.wallUs + (micros.wallUs - micros.us);
   if (b.fault === 'sf-bound-fraction-truncated') us -= micros.fractionUs;
+  // The digits after the dot read as a count of milliseconds, unpadded: ".5" is 5 ms, ".12" is 12 ms.
+  const digits = /T[^.,]*[.,](\d+)/.exec(raw)?.[1];
+  if (b.fault === 'sf-bound-fraction-digits-as-millis' && digits !== undefined)
+    us += Number(digits.slice(0, 3)) * 1000 - micros.fractionUs;
+  // A bound read into a JavaScript Date: the fraction is cut to milliseconds (forms keep microseconds).
+  if (b.fault === 'sf-bound-millisecond-precision') us -= us % 1000;
   // An end bound read into a second-precision value (forms themselves keep microseconds under this fault).
   if (b.fault === 'sf-end-second-precision' && name === 'end_datetime') us -= us % 1_000_000;
   // Only the hours of an offset are read: +05:30 counts as +05:00, so the instant lands 30 minutes late.

@@ -10,7 +10,13 @@ import {
   type FilteredReading,
 } from '../../src/oracles/scan-form-judge.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
-import { SECOND, spellingsOf } from '../../src/oracles/scan-form-time.js';
+import {
+  SECOND,
+  formatInstant,
+  precisionBounds,
+  sameSecondPair,
+  spellingsOf,
+} from '../../src/oracles/scan-form-time.js';
 import { describeElement, describeQuery, statusView, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, type Account } from '../support/scan-form-account.js';
 import {
@@ -195,6 +201,39 @@ function boundCases(account: Account, which: 'start' | 'end'): Case[] {
   return cases;
 }
 
+/**
+ * Bounds at every precision around one form: the later of two forms created in one second when the account has
+ * them (so the bounds tell them apart), else a form created at a sub-second instant, else a boundary form.
+ */
+function precisionCases(account: Account): Case[] {
+  const pair = sameSecondPair(account.known.map((f) => f.created));
+  const form =
+    account.known.find((f) => f.created === pair?.[1]) ??
+    account.known.find((f) => f.created % SECOND !== 0n) ??
+    boundaryForms(account)[0] ??
+    account.listing[0];
+  if (form === undefined) return [];
+  const cases: Case[] = [];
+  const add = (label: string, spec: Parameters<typeof probe>[1]) => {
+    const p = probe(account, spec);
+    if (p !== undefined) cases.push({ label, probe: p });
+  };
+  const bounds = precisionBounds(form.created);
+  for (const b of bounds)
+    add(`start ${b.label} of the created_at of ${form.id}`, { start: b.instant, startText: b.text });
+  for (const b of bounds.filter((b) => b.label.endsWith('of its second')))
+    add(`end ${b.label} of the created_at of ${form.id}`, { end: b.instant, endText: b.text });
+  if (pair !== undefined) {
+    // One microsecond before the later form, written with six digits: the earlier form stays, the later one goes.
+    const before = pair[1] - 1_000n;
+    add(`end one microsecond before ${form.id}, created in the same second as another form`, {
+      end: before,
+      endText: formatInstant(before, { fractionDigits: 6, zone: 'Z' }),
+    });
+  }
+  return cases;
+}
+
 export const filterRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -255,6 +294,26 @@ export const filterRequirements: readonly Requirement[] = [
         boundCases(account, 'end'),
         'end_datetime keeps the forms with created_at <= the bound',
       );
+    },
+  ),
+  // Sends: start_datetime at 1 to 9 fraction digits around one form's created_at (cut to that precision and one unit
+  // above; beyond six digits only whole microseconds), .5 .12 .120000 .123456789 of its second as start and end, at
+  // once. Tolerates: nothing but the forms with created_at on the kept side of the instant written.
+  requirement(
+    {
+      id: 'SF-BOUND-PRECISION',
+      clause: '4.4',
+      level: 'MUST',
+      statement:
+        'A datetime bound with 0 to 9 fraction digits (.5, .12, .120000, .123456789) means that fraction of a second, so it tells forms of one second apart.',
+    },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 1, 'listing');
+      const cases = precisionCases(account);
+      if (cases.length === 0) return ctx.notExercised('no form read lies within the window the filters may name');
+      if (sameSecondPair(account.known.map((f) => f.created)) === undefined)
+        ctx.note('no two forms read share a second, so forms of one second were not told apart');
+      await expectSameForms(ctx, account, cases, 'a bound keeps the forms on its side of the instant it writes');
     },
   ),
   requirement(
