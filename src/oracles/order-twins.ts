@@ -1,48 +1,74 @@
 // Twin references at the edges of the update path (spec 4.3: the identifier is the order's reference): which
 // references to pair, and what it means when each order of a pair was updated through its own path.
 
-/** Two references a careless router or store may take for one another, and the edge that tells them apart. */
+/**
+ * Two references a careless router or store may take for one another: `reference` is updated through its own path,
+ * `twin` must not change because of it. `kind` says which rule of 4.3 the pair tells: identity at an edge, or a path
+ * decoded exactly once.
+ */
 export interface Twin {
+  readonly kind: 'identity' | 'decoding';
   readonly edge: string;
   readonly reference: string;
   readonly twin: string;
 }
 
 /**
- * References around a hub, each differing from it (or from another) only at one edge of identity: letter case, a
- * trailing or leading space, a dot suffix, or `/`, `;`, `+`, `%`. The prefix stays a prefix, so a leading space is
- * the one right after it. `hub` must start with `prefix` and end in lower-case letters and a dot suffix is added.
+ * Pairs around one hub `<hub>-INV.2025`, so that fourteen orders tell every edge: the hub in other letter case, with
+ * a trailing space, with a space right after the run prefix (the prefix must stay a prefix), with a dot suffix, a
+ * "/", ";" or "%" tail, and "+" against a space; then a literal escape (`%2F`, `%2B`, `%25`, `%20`) beside the
+ * reference one decoding makes of it. `hub` must start with `prefix`.
  */
-export function identityTwins(prefix: string, hub: string): Twin[] {
-  const rest = hub.slice(prefix.length);
+export function edgeTwins(prefix: string, hub: string): Twin[] {
+  const x = `${hub}-INV.2025`;
+  const spaced = `${prefix} ${x.slice(prefix.length)}`;
+  const identity = (edge: string, reference: string, twin = x): Twin => ({ kind: 'identity', edge, reference, twin });
+  const decoding = (edge: string, reference: string, twin: string): Twin => ({
+    kind: 'decoding',
+    edge,
+    reference,
+    twin,
+  });
   return [
-    { edge: 'letter case', reference: `${hub}-inv`, twin: `${hub}-INV` },
-    { edge: 'a trailing space', reference: `${hub}-inv`, twin: `${hub}-inv ` },
-    { edge: 'a leading space after the run prefix', reference: `${hub}-inv`, twin: `${prefix} ${rest}-inv` },
-    { edge: 'a dot suffix', reference: `${hub}-INV.2025`, twin: `${hub}-INV.2025.7` },
-    { edge: 'a "/" and what follows it', reference: `${hub}-inv`, twin: `${hub}-inv/7` },
-    { edge: 'a ";" and what follows it', reference: `${hub}-inv`, twin: `${hub}-inv;7` },
-    { edge: 'a "+" where the twin has a space', reference: `${hub}-a+b`, twin: `${hub}-a b` },
-    { edge: 'a trailing "%"', reference: `${hub}-inv`, twin: `${hub}-inv%` },
-  ];
-}
-
-/**
- * Pairs whose path segments tell a single percent-decoding from none or two: a reference that holds a literal
- * escape (`%2F`, `%2B`, `%25`, `%20`) beside the reference that escape decodes to.
- */
-export function decodingTwins(hub: string): Twin[] {
-  return [
-    { edge: 'a literal "%2F" beside "/"', reference: `${hub}-x%2Fy`, twin: `${hub}-x/y` },
-    { edge: 'a literal "%2B" beside "+"', reference: `${hub}-x%2By`, twin: `${hub}-x+y` },
-    { edge: 'a literal "%25" beside "%"', reference: `${hub}-x%25y`, twin: `${hub}-x%y` },
-    { edge: 'a literal "%20" beside a space', reference: `${hub}-x%20y`, twin: `${hub}-x y` },
+    identity('letter case', `${hub}-inv.2025`),
+    identity('a trailing space', `${x} `),
+    identity('a leading space after the run prefix', spaced),
+    identity('a dot suffix', `${x}.7`),
+    identity('a "/" tail', `${x}/7`),
+    identity('a ";" tail', `${x};7`),
+    identity('a "%" tail', `${x}%`),
+    identity('a "+" where the twin has a space', `${x}+7`, `${x} 7`),
+    decoding('a literal "%2F" beside "/"', `${x}%2F7`, `${x}/7`),
+    decoding('a literal "%2B" beside "+"', `${x}%2B7`, `${x}+7`),
+    decoding('a literal "%25" beside "%"', `${x}%25`, `${x}%`),
+    decoding('a literal "%20" beside a space', `${x}%207`, `${x} 7`),
   ];
 }
 
 /** Every distinct reference of the pairs, in a stable order. */
 export function referencesOf(twins: readonly Twin[]): string[] {
   return [...new Set(twins.flatMap((t) => [t.reference, t.twin]))];
+}
+
+/** The references updated through their own path: every `reference` of a pair (a twin only kept stays as created). */
+export function updatedOf(twins: readonly Twin[]): Set<string> {
+  return new Set(twins.map((t) => t.reference));
+}
+
+/**
+ * Which rule a finding breaks: the kind of the pair that links the two orders of a crossed update (identity when
+ * none does: an order changed through an unrelated path), or of the pair whose update was lost.
+ */
+export function findingKind(twins: readonly Twin[], finding: TwinFinding): Twin['kind'] {
+  const pair =
+    finding.kind === 'crossed'
+      ? twins.find(
+          (t) =>
+            (t.reference === finding.through && t.twin === finding.reference) ||
+            (t.reference === finding.reference && t.twin === finding.through),
+        )
+      : twins.find((t) => t.reference === finding.reference);
+  return pair?.kind ?? 'identity';
 }
 
 /** The value an update through the path of `reference` writes, so that a read shows which path changed an order. */

@@ -176,12 +176,11 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
     );
   }
   if (plain !== undefined) {
-    // The edges of identity and of decoding (4.3, 4.4): a leading space, a dot suffix, a ";" tail (a query parser
+    // The edges of identity and of decoding (4.3, 4.4): a leading space, a ";" tail (a query parser
     // that still splits on ";"), and the first character as a literal escape, which a second decoding turns into
     // the reference itself (the client sends "%" as %25, so one decoding leaves the literal text).
     const cs = chars(plain);
     add(` ${plain}`, `${JSON.stringify(plain)} with a leading space, which no form carries`);
-    add(`${plain}.7`, `${JSON.stringify(plain)} with a dot suffix, which no form carries`);
     add(`${plain};7`, `${JSON.stringify(plain)} followed by ";7", which no form carries`);
     add(
       `${percentEscape(cs[0]!)}${cs.slice(1).join('')}`,

@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  decodingTwins,
+  edgeTwins,
   exercisedTwins,
-  identityTwins,
+  findingKind,
   markOf,
   referencesOf,
   twinFindings,
@@ -16,22 +16,31 @@ const prefix = 'osfc-ab12cd-';
 const hub = `${prefix}twin-3`;
 
 describe('the pairs', () => {
-  it('keep the run prefix as a prefix and are pairwise distinct', () => {
-    for (const t of [...identityTwins(prefix, hub), ...decodingTwins(hub)]) {
+  const twins = edgeTwins(prefix, hub);
+
+  it('keep the run prefix as a prefix and are pairwise distinct, over fourteen orders', () => {
+    for (const t of twins) {
       expect(t.reference.startsWith(prefix) && t.twin.startsWith(prefix)).toBe(true);
       expect(t.reference).not.toBe(t.twin);
     }
-    expect(identityTwins(prefix, hub).map((t) => t.twin)).toContain(`${prefix} twin-3-inv`);
+    expect(referencesOf(twins)).toHaveLength(14);
+    expect(referencesOf(twins)).toContain(`${prefix} twin-3-INV.2025`);
   });
 
   it('pair each literal escape with what one decoding makes of it', () => {
-    for (const t of decodingTwins(hub)) expect(decodeURIComponent(t.reference)).toBe(t.twin);
+    for (const t of twins.filter((t) => t.kind === 'decoding')) expect(decodeURIComponent(t.reference)).toBe(t.twin);
   });
 
   it('are exercised only when the target accepted both members', () => {
-    const twins = identityTwins(prefix, hub);
     const held = new Set(referencesOf(twins).filter((r) => !r.endsWith(' ')));
     expect(exercisedTwins(twins, held).map((t) => t.edge)).not.toContain('a trailing space');
+  });
+
+  it('lay a crossed update at the door of the pair that links the two orders', () => {
+    const x = `${hub}-INV.2025`;
+    expect(findingKind(twins, { kind: 'crossed', reference: `${x}/7`, through: `${x}%2F7` })).toBe('decoding');
+    expect(findingKind(twins, { kind: 'crossed', reference: x, through: `${x} ` })).toBe('identity');
+    expect(findingKind(twins, { kind: 'lost', reference: `${x}%25` })).toBe('decoding');
   });
 });
 
