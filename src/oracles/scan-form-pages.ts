@@ -328,3 +328,33 @@ export function answerOrderFinding(
   );
   return swapped ? { kind: 'walk' } : undefined;
 }
+
+/** How a page number at an integer limit was answered wrongly (4.4 `page`: integer; 7: a refusal carries the body). */
+export type LimitFinding =
+  | 'server-error'
+  | 'not-a-list'
+  | 'refused-without-body'
+  | 'forms-past-the-end'
+  | 'more-past-the-end'
+  | 'not-the-page-named';
+
+/**
+ * A page number at a limit (2^31-1, 2^31, 2^53+1) or spelled with leading zeros or a plus: a 4xx with the error body
+ * of spec 7, or an honest page of the walk. A number past the last page lists no form (each would belong to another
+ * page) and does not claim has_more true; a spelling of a page that was read lists that page's forms. `named` is the
+ * walk's page the number names, undefined for a number past the end; `pastEnd` says the end is known to be before it.
+ */
+export function judgePageAtLimit(
+  answer: StatusView,
+  named: ListView | undefined,
+  pastEnd: boolean,
+): LimitFinding | undefined {
+  const status = answer.status;
+  if (status >= 500) return 'server-error';
+  if (status >= 400) return answer.refusedWithBody === true ? undefined : 'refused-without-body';
+  if (status < 200 || status >= 300 || !answer.ok) return 'not-a-list';
+  if (named !== undefined) return sameListing(answer, named) ? undefined : 'not-the-page-named';
+  if (!pastEnd) return undefined;
+  if (answer.ids.length > 0) return 'forms-past-the-end';
+  return answer.hasMore === true ? 'more-past-the-end' : undefined;
+}

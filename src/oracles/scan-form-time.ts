@@ -128,3 +128,65 @@ export function spellingsOf(instant: Instant): ReadonlyArray<{ readonly label: s
     text: formatInstant(instant, style),
   }));
 }
+
+/** A bound spelled with a number of fraction digits, and the instant it names. */
+export interface PrecisionBound {
+  readonly label: string;
+  readonly instant: Instant;
+  readonly text: string;
+}
+
+const MICROSECOND: Instant = 1_000n;
+
+/**
+ * Bounds around `created` at every precision (4.4: a bound is an ISO 8601 instant, whose fraction may have any
+ * number of digits): `created` cut to 9 fraction digits, one unit above it at 1 and 4 digits, and the fractions .5,
+ * .12, .120000 and .123456789 of its own second. Beyond six digits only whole microseconds are written (trailing
+ * zeros): how a server stores a finer bound (rounded or cut to its own precision) is not shown. Bounded to seven
+ * requests (the suite's request budget); the fast-check property in its test explores every digit count.
+ */
+export function precisionBounds(created: Instant): PrecisionBound[] {
+  const second = floorDiv(created, SECOND) * SECOND;
+  const write = (instant: Instant, digits: number): string =>
+    formatInstant(instant, { fractionDigits: digits, zone: 'Z' });
+  const bounds: PrecisionBound[] = [];
+  for (const digits of [1, 4, 9]) {
+    const unit = 10n ** BigInt(9 - digits);
+    const step = unit > MICROSECOND ? unit : MICROSECOND;
+    const cut = floorDiv(created, step) * step;
+    if (digits === 9)
+      bounds.push({ label: `${digits} fraction digits, at or just below`, instant: cut, text: write(cut, digits) });
+    else
+      bounds.push({
+        label: `${digits} fraction digit(s), one unit above`,
+        instant: cut + unit,
+        text: write(cut + unit, digits),
+      });
+  }
+  for (const [fraction, digits, written] of [
+    [500_000_000n, 1, '.5'],
+    [120_000_000n, 2, '.12'],
+    [120_000_000n, 6, '.120000'],
+    [123_456_789n, 9, '.123456789'],
+  ] as const)
+    bounds.push({
+      label: `${written} of its second`,
+      instant: second + fraction,
+      text: write(second + fraction, digits),
+    });
+  return dedupe(bounds);
+}
+
+/** The first bound of each text: a whole-second instant cut at every precision repeats itself. */
+function dedupe(bounds: readonly PrecisionBound[]): PrecisionBound[] {
+  const seen = new Set<string>();
+  return bounds.filter((b) => !seen.has(b.text) && seen.add(b.text) !== undefined);
+}
+
+/** Two distinct instants in one second, when any: bounds between them tell forms of one second apart. */
+export function sameSecondPair(instants: readonly Instant[]): readonly [Instant, Instant] | undefined {
+  const sorted = [...new Set(instants)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (let i = 1; i < sorted.length; i++)
+    if (floorDiv(sorted[i - 1]!, SECOND) === floorDiv(sorted[i]!, SECOND)) return [sorted[i - 1]!, sorted[i]!];
+  return undefined;
+}

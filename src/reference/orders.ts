@@ -433,6 +433,8 @@ export class OrderService {
     else if (raw === undefined) return errorReply(400, 'reference is required');
     else return errorReply(400, 'reference must be a string');
     if (reference === '') return errorReply(400, 'reference must not be empty');
+    if (this.#b.variant === 'references-separators-refused' && /[;/%]|\s$/.test(reference))
+      return errorReply(400, 'reference must not hold ";", "/" or "%" nor end in whitespace');
     if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
 
     const v = this.#validate(body['metadata'], 'create', account.enabledKeys);
@@ -531,6 +533,10 @@ export class OrderService {
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
     if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
     let order = account.orders.get(reference);
+    if (this.#b.fault === 'orders-path-case-folded-lookup')
+      order = [...account.orders.values()]
+        .filter((o) => o.reference.toLowerCase() === reference.toLowerCase())
+        .sort((x, y) => (x.reference < y.reference ? -1 : 1))[0];
     if (order === undefined && this.#b.fault === 'orders-path-prefix-match')
       order = [...account.orders.values()].find((o) => o.reference.startsWith(reference));
     if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {

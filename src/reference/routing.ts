@@ -54,8 +54,28 @@ export function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
   try {
-    return b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text);
+    return identifierFault(b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text), b);
   } catch {
     return undefined;
+  }
+}
+
+/** The careless readings of a decoded identifier that the identity faults of 4.3 seed; the identifier itself otherwise. */
+function identifierFault(decoded: string, b: Behaviour): string {
+  switch (b.fault) {
+    case 'orders-path-trimmed':
+      return decoded.trim();
+    case 'orders-path-dot-suffix-as-format':
+      return decoded.replace(/\.[A-Za-z0-9]+$/, '');
+    case 'orders-path-semicolon-cut':
+      return decoded.split(';')[0]!;
+    case 'orders-path-decoded-twice':
+      try {
+        return decodeURIComponent(decoded);
+      } catch {
+        return decoded;
+      }
+    default:
+      return decoded;
   }
 }

@@ -57,6 +57,12 @@ function readBound(
   if (b.fault === 'sf-negative-offset-sign-flipped' && micros.negativeOffset)
     us = micros.wallUs + (micros.wallUs - micros.us);
   if (b.fault === 'sf-bound-fraction-truncated') us -= micros.fractionUs;
+  // The digits after the dot read as a count of milliseconds, unpadded: ".5" is 5 ms, ".12" is 12 ms.
+  const digits = /T[^.,]*[.,](\d+)/.exec(raw)?.[1];
+  if (b.fault === 'sf-bound-fraction-digits-as-millis' && digits !== undefined)
+    us += Number(digits.slice(0, 3)) * 1000 - micros.fractionUs;
+  // A bound read into a JavaScript Date: the fraction is cut to milliseconds (forms keep microseconds).
+  if (b.fault === 'sf-bound-millisecond-precision') us -= us % 1000;
   // An end bound read into a second-precision value (forms themselves keep microseconds under this fault).
   if (b.fault === 'sf-end-second-precision' && name === 'end_datetime') us -= us % 1_000_000;
   // Only the hours of an offset are read: +05:30 counts as +05:00, so the instant lands 30 minutes late.
@@ -88,6 +94,8 @@ function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { pa
   const rawPage = query.get('page');
   let page: number | undefined;
   if (rawPage === null) return { page };
+  const limited = pageAtLimit(rawPage, firstPage, b);
+  if (limited !== undefined) return limited;
   if (/^\d+$/.test(rawPage)) {
     const n = rawPage.replace(/^0+(?=\d)/, '').length > 15 ? Number.POSITIVE_INFINITY : Number(rawPage);
     if (n >= firstPage) page = n;
@@ -130,6 +138,8 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
     return errorReply(400, 'start_datetime must not be after end_datetime');
   const dropFilters = f === 'sf-summary-drops-filters' && summary;
   let reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
+  if (f === 'sf-reference-decoded-twice' && reference !== null) reference = decodedAgain(reference);
+  if (f === 'sf-query-semicolon-separator' && reference !== null) reference = reference.split(';')[0]!;
   // Rails' `params[:reference].presence`: a blank value is no filter at all.
   if (b.variant === 'blank-reference-ignored' && reference !== null && reference.trim() === '') reference = null;
   if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim())
@@ -147,4 +157,27 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
     rawBefore: cursorsDropped ? null : query.get('before_id'),
     rawAfter: cursorsDropped ? null : query.get('after_id'),
   };
+}
+
+/** The fault `sf-reference-decoded-twice`: the already decoded value is percent-decoded again (when it can be). */
+function decodedAgain(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The choices and faults of `page` at the limits of integers: the variant refuses numbers above 2^31-1 and spellings
+ * other than plain digits without leading zeros (400); `sf-page-int32-wrap` reads the number as a 32-bit integer and
+ * clamps what wrapped negative to the first page; `sf-page-noncanonical-first` answers the first page for a number
+ * written with leading zeros or a plus instead of that page. Undefined: read the page as usual.
+ */
+function pageAtLimit(raw: string, firstPage: number, b: Behaviour): { page: number } | Reply | undefined {
+  if (b.variant === 'page-int32-canonical' && (!/^(0|[1-9]\d{0,9})$/.test(raw) || Number(raw) > 2147483647))
+    return errorReply(400, 'page must be an integer from 1 to 2147483647 written without leading zeros');
+  if (b.fault === 'sf-page-int32-wrap' && /^\d+$/.test(raw)) return { page: Math.max(firstPage, Number(raw) | 0) };
+  if (b.fault === 'sf-page-noncanonical-first' && /^(\+\d+|0+\d+)$/.test(raw)) return { page: firstPage };
+  return undefined;
 }

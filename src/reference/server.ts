@@ -51,7 +51,12 @@ export const DEFAULT_SCAN_FORM_COUNT = 37;
 /** The data a variant seeds: most variants change behaviour only, these change the forms themselves. */
 function datasetOptions(b: Behaviour): DatasetOptions {
   // This fault only shows on forms created at sub-second instants, so it brings them.
-  if (b.fault === 'sf-end-second-precision') return { subSecond: 'micros' };
+  if (
+    b.fault === 'sf-end-second-precision' ||
+    b.fault === 'sf-bound-fraction-digits-as-millis' ||
+    b.fault === 'sf-bound-millisecond-precision'
+  )
+    return { subSecond: 'micros' };
   // This fault only shows where the account holds references that differ only in how their accents are encoded.
   if (b.fault === 'sf-reference-unicode-normalized') return { references: 'near-pairs' };
   switch (b.variant) {

@@ -357,6 +357,17 @@ const catalogue = [
     description:
       "The account's own references include pairs that differ only in composed or decomposed accents (Café-7 in NFC and NFD), with and without accents, in letter case, or by a prefix, each matched exactly; a reference is any string (2.2, 4.4).",
   },
+  // --- identifiers, integers and instants at their edges (spec 4.3, 4.4) ---
+  {
+    name: 'references-separators-refused',
+    description:
+      'A create whose reference holds ";", "/" or "%", or ends in whitespace, is refused with 400 and the JSON error body; the conditions that produce 400 are not shown (7).',
+  },
+  {
+    name: 'page-int32-canonical',
+    description:
+      'A page above 2^31-1, or written with leading zeros or a plus, is refused with 400 and the JSON error body; page limits and the conditions of 400 are not shown (7, 8).',
+  },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];

@@ -6,9 +6,11 @@ import { isolationRequirements } from './isolation.js';
 import { metadataRequirements } from './metadata.js';
 import { propertyRequirements } from './properties.js';
 import { orderRequestRequirements } from './requests.js';
+import { orderTwinRequirements } from './twins.js';
 
 export const ordersRequirements: readonly Requirement[] = [
   ...orderRequestRequirements,
+  ...orderTwinRequirements,
   ...metadataRequirements,
   ...propertyRequirements,
   ...isolationRequirements,

@@ -10,7 +10,13 @@ import {
   type FilteredReading,
 } from '../../src/oracles/scan-form-judge.js';
 import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
-import { SECOND, spellingsOf } from '../../src/oracles/scan-form-time.js';
+import {
+  SECOND,
+  formatInstant,
+  precisionBounds,
+  sameSecondPair,
+  spellingsOf,
+} from '../../src/oracles/scan-form-time.js';
 import { describeElement, describeQuery, statusView, type ListAnswer } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, type Account } from '../support/scan-form-account.js';
 import {
@@ -124,6 +130,7 @@ function referenceCases(account: Account, values: ReferenceValues): Case[] {
     composition: 'composed or decomposed accents',
     accents: 'accents',
     case: 'letter case',
+    spacing: 'surrounding spaces or "+" for a space',
     prefix: 'a prefix',
   } as const;
   const paired = new Set(values.existing);
@@ -190,6 +197,37 @@ function boundCases(account: Account, which: 'start' | 'end'): Case[] {
       const p = probe(account, which === 'start' ? { start: form.created + delta } : { end: form.created + delta });
       if (p !== undefined) cases.push({ label: `${words} the created_at of ${form.id}`, probe: p });
     }
+  }
+  return cases;
+}
+
+/**
+ * Bounds at every precision around one form: the later of two forms created in one second when the account has
+ * them (so the bounds tell them apart), else a form created at a sub-second instant, else a boundary form.
+ */
+function precisionCases(account: Account): Case[] {
+  const pair = sameSecondPair(account.known.map((f) => f.created));
+  const form =
+    account.known.find((f) => f.created === pair?.[1]) ??
+    account.known.find((f) => f.created % SECOND !== 0n) ??
+    boundaryForms(account)[0] ??
+    account.listing[0];
+  if (form === undefined) return [];
+  const cases: Case[] = [];
+  const add = (label: string, spec: Parameters<typeof probe>[1]) => {
+    const p = probe(account, spec);
+    if (p !== undefined) cases.push({ label, probe: p });
+  };
+  const bounds = precisionBounds(form.created);
+  for (const b of bounds)
+    add(`start ${b.label} of the created_at of ${form.id}`, { start: b.instant, startText: b.text });
+  if (pair !== undefined) {
+    // One microsecond before the later form, written with six digits: the earlier form stays, the later one goes.
+    const before = pair[1] - 1_000n;
+    add(`end one microsecond before ${form.id}, created in the same second as another form`, {
+      end: before,
+      endText: formatInstant(before, { fractionDigits: 6, zone: 'Z' }),
+    });
   }
   return cases;
 }
@@ -262,6 +300,27 @@ export const filterRequirements: readonly Requirement[] = [
         boundCases(account, 'end'),
         'end_datetime keeps the forms with created_at <= the bound',
       );
+    },
+  ),
+  requirement(
+    {
+      id: 'SF-BOUND-PRECISION',
+      clause: '4.4',
+      level: 'MUST',
+      rule: 'A datetime bound with 0 to 9 fraction digits MUST mean that fraction of a second, so it tells forms of one second apart.',
+      quote: 'Keeps forms with created_at >= this value.',
+      sends:
+        "7 to 8 start_datetime bounds at once around one form's created_at (9 digits, one unit above at 1 and 4 digits, .5 .12 .120000 .123456789), and an end bound one microsecond before a form sharing its second with another.",
+      tolerates:
+        'Any spelling of the answer; only which forms are kept is judged. Beyond 6 digits only whole microseconds are written.',
+    },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 1, 'listing');
+      const cases = precisionCases(account);
+      if (cases.length === 0) return ctx.notExercised('no form read lies within the window the filters may name');
+      if (sameSecondPair(account.known.map((f) => f.created)) === undefined)
+        ctx.note('no two forms read share a second, so forms of one second were not told apart');
+      await expectSameForms(ctx, account, cases, 'a bound keeps the forms on its side of the instant it writes');
     },
   ),
   requirement(

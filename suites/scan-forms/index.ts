@@ -6,6 +6,7 @@ import { combinationRequirements } from './combinations.js';
 import { cursorRequirements } from './cursors.js';
 import { filterRequirements } from './filters.js';
 import { isolationRequirements } from './isolation.js';
+import { pageLimitRequirements } from './page-limits.js';
 import { paginationRequirements } from './pagination.js';
 import { parameterRequirements } from './parameters.js';
 import { summaryRequirements } from './summary.js';
@@ -13,6 +14,7 @@ import { summaryRequirements } from './summary.js';
 export const scanFormRequirements: readonly Requirement[] = [
   ...filterRequirements,
   ...paginationRequirements,
+  ...pageLimitRequirements,
   ...cursorRequirements,
   ...summaryRequirements,
   ...parameterRequirements,

@@ -93,7 +93,7 @@ export interface ReferenceValues {
 export interface NearPair {
   readonly a: string;
   readonly b: string;
-  readonly kind: 'composition' | 'accents' | 'case' | 'prefix';
+  readonly kind: 'composition' | 'accents' | 'case' | 'spacing' | 'prefix';
 }
 
 /** Most pairs of real near-miss references tested: each costs two requests. */
@@ -105,6 +105,7 @@ export function nearPairKind(a: string, b: string): NearPair['kind'] | undefined
   if (a.normalize('NFC') === b.normalize('NFC')) return 'composition';
   if (withoutAccents(a) === withoutAccents(b)) return 'accents';
   if (a.toLowerCase() === b.toLowerCase()) return 'case';
+  if (a.trim() === b.trim() || a.replaceAll('+', ' ') === b.replaceAll('+', ' ')) return 'spacing';
   if (a.startsWith(b) || b.startsWith(a)) return 'prefix';
   return undefined;
 }
@@ -118,8 +119,13 @@ export function nearPairs(refs: readonly string[]): NearPair[] {
       if (kind !== undefined) pairs.push({ a: refs[i]!, b: refs[j]!, kind });
     }
   }
-  const rank = { composition: 0, accents: 1, case: 2, prefix: 3 } as const;
+  const rank = { composition: 0, accents: 1, case: 2, spacing: 3, prefix: 4 } as const;
   return pairs.sort((x, y) => rank[x.kind] - rank[y.kind]).slice(0, MAX_NEAR_PAIRS);
+}
+
+/** The literal text of a character's UTF-8 percent-escape, e.g. "I" -> "%49". */
+function percentEscape(char: string): string {
+  return [...new TextEncoder().encode(char)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 }
 
 function swapCase(text: string): string {
@@ -167,6 +173,18 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
     add(
       `${cs.slice(0, -1).join('')}%`,
       `${JSON.stringify(plain)} with "%" for its last character (a LIKE wildcard), which no form carries`,
+    );
+  }
+  if (plain !== undefined) {
+    // The edges of identity and of decoding (4.3, 4.4): a leading space, a ";" tail (a query parser
+    // that still splits on ";"), and the first character as a literal escape, which a second decoding turns into
+    // the reference itself (the client sends "%" as %25, so one decoding leaves the literal text).
+    const cs = chars(plain);
+    add(` ${plain}`, `${JSON.stringify(plain)} with a leading space, which no form carries`);
+    add(`${plain};7`, `${JSON.stringify(plain)} followed by ";7", which no form carries`);
+    add(
+      `${percentEscape(cs[0]!)}${cs.slice(1).join('')}`,
+      `${JSON.stringify(plain)} with its first character written as a literal percent escape, which no form carries (a second decoding makes it the reference)`,
     );
   }
   const accented = candidates.find((r) => withoutAccents(r) !== r);

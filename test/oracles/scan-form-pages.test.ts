@@ -10,6 +10,7 @@ import {
   brokenPages,
   hasMoreFindings,
   hasMoreJudgement,
+  judgePageAtLimit,
   lastPageMore,
   overlaps,
   pageWalkFindings,
@@ -315,6 +316,45 @@ describe('pages before the first, with the page of each form', () => {
           expect(belowFirstFindings([{ n, answer }], walk)).toEqual([]);
         },
       ),
+    );
+  });
+});
+
+describe('page numbers at integer limits (4.4, 7)', () => {
+  const refused = (status: number, body: boolean): StatusView => ({
+    ...view([], false, undefined, status),
+    refusedWithBody: body,
+  });
+
+  it('accepts a 4xx with the error body, an empty page past the end, and the page a spelling names', () => {
+    expect(judgePageAtLimit(refused(400, true), undefined, true)).toBeUndefined();
+    expect(judgePageAtLimit(view([], false, 7), undefined, true)).toBeUndefined();
+    expect(judgePageAtLimit(view(all.slice(3, 6), true, 7), view(all.slice(3, 6), true, 7), true)).toBeUndefined();
+  });
+
+  it('finds forms or has_more past the end, another page for a spelling, and refusals without the body', () => {
+    expect(judgePageAtLimit(view(all.slice(0, 3), true, 7), undefined, true)).toBe('forms-past-the-end');
+    expect(judgePageAtLimit(view([], true, 7), undefined, true)).toBe('more-past-the-end');
+    expect(judgePageAtLimit(view(all.slice(0, 3), true, 7), view(all.slice(3, 6), true, 7), true)).toBe(
+      'not-the-page-named',
+    );
+    expect(judgePageAtLimit(refused(404, false), undefined, true)).toBe('refused-without-body');
+    expect(judgePageAtLimit(refused(500, true), undefined, true)).toBe('server-error');
+  });
+
+  it('does not judge forms past a number whose end is unknown', () => {
+    expect(judgePageAtLimit(view(all.slice(0, 3), true, undefined), undefined, false)).toBeUndefined();
+  });
+
+  it('finds any non-empty page past the end, whatever it lists (property)', () => {
+    fc.assert(
+      fc.property(fc.subarray(all, { minLength: 1 }), fc.boolean(), (forms, more) => {
+        expect(judgePageAtLimit(view(forms, more, all.length), undefined, true)).toBe('forms-past-the-end');
+        expect(judgePageAtLimit(view([], more, all.length), undefined, true)).toBe(
+          more ? 'more-past-the-end' : undefined,
+        );
+      }),
+      { seed: 5, numRuns: 100 },
     );
   });
 });

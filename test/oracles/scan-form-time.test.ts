@@ -7,6 +7,8 @@ import {
   formatInstant,
   formatLike,
   parseInstant,
+  precisionBounds,
+  sameSecondPair,
   spellingsOf,
   styleOf,
 } from '../../src/oracles/scan-form-time.js';
@@ -76,5 +78,44 @@ describe('formatInstant and formatLike', () => {
         },
       ),
     );
+  });
+});
+
+describe('bounds at every precision (4.4)', () => {
+  it('writes .5, .12, .120000 and .123456789 as those fractions of the second', () => {
+    const texts = new Map(precisionBounds(at('2025-03-04T05:06:07Z')).map((b) => [b.text, b.instant]));
+    expect(texts.get('2025-03-04T05:06:07.5Z')).toBe(at('2025-03-04T05:06:07Z') + SECOND / 2n);
+    expect(texts.get('2025-03-04T05:06:07.12Z')).toBe(at('2025-03-04T05:06:07Z') + 120_000_000n);
+    expect(texts.get('2025-03-04T05:06:07.120000Z')).toBe(at('2025-03-04T05:06:07Z') + 120_000_000n);
+    expect(texts.get('2025-03-04T05:06:07.123456789Z')).toBe(at('2025-03-04T05:06:07Z') + 123_456_789n);
+    expect(texts.get('2025-03-04T05:06:07.000000000Z')).toBe(at('2025-03-04T05:06:07Z'));
+  });
+
+  it('writes a sub-second instant with nine digits, and the instant just above it at one and four digits', () => {
+    const created = at('2025-03-04T05:06:07Z') + 390_156_000n;
+    const texts = precisionBounds(created).map((b) => b.text);
+    expect(texts).toEqual(
+      expect.arrayContaining(['2025-03-04T05:06:07.4Z', '2025-03-04T05:06:07.3902Z', '2025-03-04T05:06:07.390156000Z']),
+    );
+  });
+
+  it('names with each text the instant it parses to, and never a finer step than a microsecond (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 4_000_000_000n * SECOND }), (created) => {
+        for (const b of precisionBounds(created)) {
+          expect(parseInstant(b.text)).toBe(b.instant);
+          const digits = /\.(\d+)Z$/.exec(b.text)?.[1] ?? '';
+          expect(digits.length).toBeLessThanOrEqual(9);
+          if (!b.label.endsWith('of its second')) expect(b.instant % 1_000n).toBe(0n);
+        }
+      }),
+      { seed: 6, numRuns: 200 },
+    );
+  });
+
+  it('finds two distinct instants of one second, and none when every second holds one', () => {
+    const s = at('2025-03-04T05:06:07Z');
+    expect(sameSecondPair([s + SECOND, s + 5n, s + 700n])).toEqual([s + 5n, s + 700n]);
+    expect(sameSecondPair([s, s, s + SECOND])).toBeUndefined();
   });
 });

@@ -127,4 +127,39 @@ export const ordersFaults = [
       'The create handler reads `body.reference` with the `in` operator, which throws on a JSON string or number body, so such a create answers 500.',
     caughtBy: ['ORD-CREATE-BODY-OBJECT-400'],
   },
+  {
+    name: 'orders-path-trimmed',
+    area: 'orders',
+    description:
+      'The update path identifier is trimmed before the lookup, so a PUT to a reference with a trailing space updates its twin without one.',
+    caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
+  },
+  {
+    name: 'orders-path-dot-suffix-as-format',
+    area: 'orders',
+    description:
+      'The router reads a final ".xyz" of the update path as a response format (Rails style), so PUT /orders/INV.2025.7 updates INV.2025.',
+    caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
+  },
+  {
+    name: 'orders-path-semicolon-cut',
+    area: 'orders',
+    description:
+      'The decoded identifier is cut at its first ";" (matrix parameters stripped after decoding), so a reference holding ";" updates its twin without the tail.',
+    caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
+  },
+  {
+    name: 'orders-path-case-folded-lookup',
+    area: 'orders',
+    description:
+      'The update looks the reference up with a case-insensitive collation and takes the first row by sort order, so of two references that differ only in case one is updated through both paths.',
+    caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
+  },
+  {
+    name: 'orders-path-decoded-twice',
+    area: 'orders',
+    description:
+      'The update path is percent-decoded by the proxy and again by the handler, so PUT /orders/x%252Fy updates x/y instead of the order x%2Fy.',
+    caughtBy: ['ORD-PATH-DECODED-ONCE'],
+  },
 ] as const satisfies readonly FaultRecord[];

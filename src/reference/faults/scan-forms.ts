@@ -665,4 +665,46 @@ export const scanFormsFaults = [
       'form_url is left out of forms whose file is still being generated (status other than created), instead of being a string.',
     caughtBy: ['SF-FORM-FIELDS'],
   },
+  {
+    name: 'sf-reference-decoded-twice',
+    area: 'scan-forms',
+    description:
+      'The reference filter is percent-decoded again after the query was parsed, so the literal value %49NV-1 selects the forms of INV-1.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
+    name: 'sf-query-semicolon-separator',
+    area: 'scan-forms',
+    description:
+      'The reference value is cut at its first ";" after decoding (read as a list of references), so reference=INV-1;7 filters by INV-1.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
+    name: 'sf-page-int32-wrap',
+    area: 'scan-forms',
+    description:
+      'page is read into a 32-bit integer and clamped to at least 1, so page=2147483648 wraps negative and answers the first page with has_more true.',
+    caughtBy: ['SF-PAGE-LIMITS'],
+  },
+  {
+    name: 'sf-page-noncanonical-first',
+    area: 'scan-forms',
+    description:
+      'A page number written with leading zeros or a plus fails a strict integer pattern and silently falls back to the first page, so page=002 answers page 1.',
+    caughtBy: ['SF-PAGE-LIMITS'],
+  },
+  {
+    name: 'sf-bound-fraction-digits-as-millis',
+    area: 'scan-forms',
+    description:
+      'The digits after the dot of a bound are read as a count of milliseconds without padding, so ".5" is 5 ms and ".12" is 12 ms; the fault seeds sub-second instants to show.',
+    caughtBy: ['SF-BOUND-PRECISION'],
+  },
+  {
+    name: 'sf-bound-millisecond-precision',
+    area: 'scan-forms',
+    description:
+      'Bounds go through a JavaScript Date, so a fraction of four to six digits is cut to milliseconds while forms keep microseconds; the fault seeds sub-second instants to show.',
+    caughtBy: ['SF-BOUND-PRECISION'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -1,0 +1,85 @@
+// `page` at the limits of integers (spec 4.4: page is an integer; 7: invalid parameters give 400): numbers past
+// 32-bit and double precision, and spellings with leading zeros or a plus, answer an error or an honest page.
+
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { isCount, type ListView } from '../../src/oracles/scan-form-account.js';
+import { judgePageAtLimit, type LimitFinding } from '../../src/oracles/scan-form-pages.js';
+import { excerpt } from '../support/orders.js';
+import { accountWithForms, listed, type Account } from '../support/scan-form-account.js';
+import { readAnswer, sharedList, statusView } from '../support/scan-forms.js';
+
+/** The numbers past every page: 2^31-1 (the largest int32), 2^31 (wraps to negative), 2^53+1 (not a double). */
+export const LIMIT_PAGES: readonly string[] = ['2147483647', '2147483648', '9007199254740993'];
+
+const WORDS: Record<LimitFinding, string> = {
+  'server-error': 'a server error',
+  'not-a-list': 'neither a list nor a client error',
+  'refused-without-body': 'a 4xx without the error body of spec 7',
+  'forms-past-the-end': 'forms, though every form is on an earlier page',
+  'more-past-the-end': 'has_more true past the last page',
+  'not-the-page-named': 'other forms than the page it names',
+};
+
+interface LimitCase {
+  readonly value: string;
+  readonly named: ListView | undefined;
+}
+
+/** The page numbers to send: the limits, and the second page (or the first) spelled with leading zeros and a plus. */
+function limitCases(account: Account): LimitCase[] {
+  const target = account.walk[1] ?? account.walk[0];
+  const spelled =
+    target === undefined
+      ? []
+      : [`00${target.page}`, `+${target.page}`].map((value) => ({ value, named: statusView(target.answer) }));
+  return [...LIMIT_PAGES.map((value) => ({ value, named: undefined })), ...spelled];
+}
+
+/** Whether the numbers of LIMIT_PAGES are surely past the last page: fewer forms counted (or walked) than the smallest. */
+function pastEnd(account: Account): boolean {
+  const total = account.first.totalCount;
+  return (isCount(total) && total < 2147483647 - 1) || account.complete;
+}
+
+export const pageLimitRequirements: readonly Requirement[] = [
+  requirement(
+    {
+      id: 'SF-PAGE-LIMITS',
+      clause: '4.4',
+      level: 'MUST',
+      rule: 'A page number at an integer limit or with leading zeros or "+" MUST get a 4xx with the error body or an honest page.',
+      quote: 'Page-based pagination.',
+      sends:
+        'page=2147483647, 2147483648, 9007199254740993, and the second page read written as 00<n> and +<n> (sent as %2B<n>), at once.',
+      tolerates:
+        'Any 4xx with the spec 7 body; an empty page past the end without has_more true; the named page for 00<n> and +<n>.',
+    },
+    async (ctx) => {
+      const account = await accountWithForms(ctx, 1, 'listing');
+      if (account.firstPageNumber === undefined)
+        return ctx.notExercised('the first page number could not be learned (see SF-PAGE-WALK)');
+      const cases = limitCases(account);
+      const beyond = pastEnd(account);
+      if (!beyond) ctx.note('the end of the listing is unknown, so forms on the numbers past 2^31 were not judged');
+      const answers = await Promise.all(
+        cases.map(async (c) => statusView(readAnswer(await sharedList(ctx, { page: c.value })))),
+      );
+      const broken = cases
+        .map((c, i) => ({ c, answer: answers[i]!, finding: judgePageAtLimit(answers[i]!, c.named, beyond) }))
+        .filter((b) => b.finding !== undefined);
+      ctx.note(cases.map((c, i) => `page=${c.value}: HTTP ${answers[i]!.status}`).join(', '));
+      if (broken.length === 0) return;
+      ctx.fail(`${broken.length} page number(s) at an integer limit were answered with ${WORDS[broken[0]!.finding!]}`, {
+        received: broken
+          .map(
+            ({ c, answer, finding }) =>
+              `page=${c.value}: HTTP ${answer.status}, ${WORDS[finding!]}${answer.ok ? ` (${listed(answer.ids.map(String))}, has_more ${String(answer.hasMore)})` : ` ${excerpt(answer.res.text, 100)}`}`,
+          )
+          .join(' | '),
+        expected:
+          'a 4xx with the error body (spec 7), or no forms and has_more false past the last page, or for a number spelled with leading zeros or "+" the page it names (spec 4.4)',
+        exchange: broken[0]!.answer.res.exchange,
+      });
+    },
+  ),
+];
