@@ -40,6 +40,8 @@ interface StoredOrder {
   createdMetadata: Map<string, StoredValue>;
   /** Under the `orders-list-lag` variant: every acknowledged state and the wall time (ms) it was written. */
   versions?: OrderVersion[];
+  /** Under the `metadata-null-until-updated` fault: created without metadata and not updated since (a NULL column). */
+  metadataColumnNull?: boolean;
 }
 
 /** One acknowledged state of an order, as the lagging listing replica sees it once `writtenAt + LISTING_LAG_MS` has passed. */
@@ -155,6 +157,7 @@ export class OrderService {
     // PHP's json_encode of an empty array, and Go's nil map.
     if (entries.length === 0 && this.#b.fault === 'metadata-empty-array-when-empty') out['metadata'] = [];
     if (entries.length === 0 && this.#b.fault === 'metadata-null-when-empty') out['metadata'] = null;
+    if (order.metadataColumnNull === true) out['metadata'] = null;
     out['created_at'] = this.#stamp(order.createdMs);
     out['updated_at'] = this.#stamp(state.updatedMs);
     if (this.#b.variant === 'extra-fields') {
@@ -460,6 +463,9 @@ export class OrderService {
       updatedMs: now,
       serial: this.#serial++,
       createdMetadata: new Map(metadata),
+      ...(this.#b.fault === 'metadata-null-until-updated' && body['metadata'] === undefined
+        ? { metadataColumnNull: true }
+        : {}),
     };
     account.orders.set(storeKey, order);
     account.chars += size;
@@ -483,6 +489,7 @@ export class OrderService {
     const limited = this.#withinLimits(account, 0, delta);
     if (limited !== undefined) return limited;
     order.metadata = next;
+    delete order.metadataColumnNull;
     order.updatedMs = this.#tick();
     account.chars += delta;
     this.#recordVersion(order);
