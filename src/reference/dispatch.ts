@@ -119,7 +119,7 @@ export async function dispatch(
     return errorReply(400, 'the request target is not a valid URL');
   }
   const method = req.method ?? 'GET';
-  const route = resolveRoute(method, versionedPath(url.pathname, b));
+  const route = resolveRoute(method, routedPath(versionedPath(url.pathname, b), b));
   if (b.variant === 'cors-route-first') {
     // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.
     if (method === 'OPTIONS') {
@@ -137,6 +137,8 @@ export async function dispatch(
       return routeProblem(route, method, url.pathname, { ...b, fault: undefined });
     if (route.endpoint === 'other') return errorReply(404, `no resource at ${url.pathname}`);
   }
+  const variant = await unguardedVariant(ctx, req, url);
+  if (variant !== undefined) return variant;
   let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
   // The fault remembers the account a keep-alive connection once authenticated as, and serves it without a key.
   if (b.fault === 'auth-cached-per-connection') {
@@ -154,6 +156,49 @@ export async function dispatch(
     { route, path: url.pathname, query: url.searchParams },
     b,
   );
+}
+
+/** Under `trailing-slash-routed`: the path the router matches, trailing slash, letter case and `;` parameters aside. */
+function routedPath(path: string, b: DispatchContext['b']): string {
+  if (b.variant !== 'trailing-slash-routed') return path;
+  const plain = path.replace(/;[^/]*/g, '').replace(/(.)\/+$/, '$1');
+  // The order identifier keeps its case: the reference is matched exactly (4.3).
+  return plain.replace(/^(\/[^/]+\/[^/]+)/, (head) => head.toLowerCase());
+}
+
+/**
+ * The faults that route a variant of a spec path (spec 5.4) around the key check: a trailing slash or another letter
+ * case served as account A, or a dot-segment or `;`-parameter write applied and then answered 401.
+ */
+async function unguardedVariant(ctx: DispatchContext, req: IncomingMessage, url: URL): Promise<Reply | undefined> {
+  const { b } = ctx;
+  const method = req.method ?? 'GET';
+  const keyed = authenticate(req.headers.authorization, url.searchParams, 'other', ctx.keys, b).ok;
+  if (keyed) return undefined;
+  const served = (path: string): Route | undefined => {
+    const route = resolveRoute(method, path);
+    return route.endpoint === 'other' ? undefined : route;
+  };
+  let route: Route | undefined;
+  if (b.fault === 'auth-trailing-slash-unguarded' && /.\/$/.test(url.pathname))
+    route = served(url.pathname.replace(/\/+$/, ''));
+  if (b.fault === 'auth-path-case-unguarded' && url.pathname !== url.pathname.toLowerCase()) {
+    // Lower-cased except the order identifier, which the handler looks up as sent.
+    const lower = url.pathname.replace(/^(\/[^/]+\/[^/]+)/, (head) => head.toLowerCase());
+    route = served(lower);
+  }
+  if (route !== undefined) return serve(ctx, req, route, url, 0);
+  const raw = (req.url ?? '').split('?', 1)[0] ?? '';
+  if (
+    b.fault === 'auth-variant-write-applied' &&
+    (method === 'POST' || method === 'PUT') &&
+    /\/\.{1,2}(\/|$)|;/.test(raw)
+  ) {
+    const write = served(url.pathname.replace(/;[^/]*/g, ''));
+    if (write !== undefined) await serve(ctx, req, write, url, 0);
+    return authFailure('The API key is not valid.', req.headers.authorization, b);
+  }
+  return undefined;
 }
 
 async function serve(

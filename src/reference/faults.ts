@@ -1330,6 +1330,49 @@ const catalogue = [
       'form_url is left out of forms whose file is still being generated (status other than created), instead of being a string.',
     caughtBy: ['SF-FORM-FIELDS'],
   },
+  // --- route variants, clear text that claims TLS, concurrency, the shared order's created state (spec 2.1, 5.3, 5.4) ---
+  {
+    name: 'metadata-null-until-updated',
+    area: 'metadata',
+    description:
+      'An order created without a metadata field keeps a NULL column, rendered "metadata": null, until its first update writes an object.',
+    caughtBy: ['META-READ-PRESENT'],
+  },
+  {
+    name: 'auth-trailing-slash-unguarded',
+    area: 'auth',
+    description:
+      'The router also matches each path with a trailing slash, on a second route registered without the auth middleware, so `/v2/scan_forms/` serves account A to anyone.',
+    caughtBy: ['AUTH-ROUTE-VARIANTS-401'],
+  },
+  {
+    name: 'auth-path-case-unguarded',
+    area: 'auth',
+    description:
+      "Routing ignores letter case but the auth middleware is mounted on the exact lower-case prefixes, so `/V1.0/ORDERS` reaches the handler without a key (account A's orders).",
+    caughtBy: ['AUTH-ROUTE-VARIANTS-401'],
+  },
+  {
+    name: 'auth-variant-write-applied',
+    area: 'auth',
+    description:
+      'A gateway refuses keyless writes by matching the raw path, but the service resolves dot segments and `;` parameters itself: `/v1.0/./orders` and `/v1.0/orders;x=1` writes are applied (in account A) and then answered 401 by an error filter.',
+    caughtBy: ['AUTH-ROUTE-VARIANTS-401'],
+  },
+  {
+    name: 'transport-trusts-x-forwarded-proto',
+    area: 'transport',
+    description:
+      'Plain HTTP is refused with 403 unless the request says `X-Forwarded-Proto: https`, a header meant for a trusted proxy that any client can send.',
+    caughtBy: ['TLS-HTTPS-ONLY'],
+  },
+  {
+    name: 'transport-plain-write-trusts-forwarded',
+    area: 'transport',
+    description:
+      'Plain HTTP reads are redirected to https://, but writes carrying `Forwarded: proto=https` or `X-Forwarded-Ssl: on` are handled as if they came over TLS.',
+    caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'],
+  },
 ] as const satisfies readonly FaultRecord[];
 
 /**

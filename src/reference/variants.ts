@@ -357,6 +357,12 @@ const catalogue = [
     description:
       "The account's own references include pairs that differ only in composed or decomposed accents (Café-7 in NFC and NFD), with and without accents, in letter case, or by a prefix, each matched exactly; a reference is any string (2.2, 4.4).",
   },
+  // --- route variants, concurrency (spec 2.1, 5.4) ---
+  {
+    name: 'trailing-slash-routed',
+    description:
+      'Every path is also routed with a trailing slash, and letter case and `;` parameters are ignored by the router; the key is checked before routing on every spelling, and a variant is no spec path (5.4).',
+  },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];
