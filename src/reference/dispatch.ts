@@ -24,6 +24,9 @@ export interface DispatchContext {
   connections: WeakMap<object, number>;
 }
 
+/** Under `auth-account-shared-across-requests`: the last account any request authenticated as, per server. */
+const lastAccount = new WeakMap<DispatchContext, number>();
+
 type JsonBody = { ok: true; value: unknown } | { ok: false; reply: Reply | undefined };
 
 /** Content-Type (415), size (413), UTF-8 and JSON (400), in that order. */
@@ -77,10 +80,36 @@ async function rejectedSideEffects(
   return undefined;
 }
 
+/** The await of a database round trip, where the concurrency faults lose what other requests did meanwhile. */
+const ROUND_TRIP_MS = 15;
+function roundTrip(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
+}
+
 async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: number): Promise<Reply | undefined> {
-  const body = await readJson(req, ctx.b);
   const into = ctx.b.fault === 'auth-second-key-creates-in-first-account' ? 0 : account;
-  return body.ok ? ctx.orders.create(into, body.value) : body.reply;
+  // The account's orders as one document: read, awaited, appended to and written back whole.
+  const document = ctx.b.fault === 'orders-concurrent-create-lost' ? ctx.orders.storeKeys(into) : undefined;
+  const body = await readJson(req, ctx.b);
+  if (!body.ok) return body.reply;
+  if (document === undefined) return ctx.orders.create(into, body.value);
+  await roundTrip();
+  const reply = ctx.orders.create(into, body.value);
+  const reference = (body.value as { reference?: unknown }).reference;
+  ctx.orders.retainOnly(into, new Set([...document, ...(typeof reference === 'string' ? [reference] : [])]));
+  return reply;
+}
+
+/**
+ * Under `metadata-concurrent-lost-update`: the handler read the order's keys before an await and writes the whole
+ * object back, so a key another update added meanwhile is removed (as if set to null).
+ */
+async function lostUpdateBody(ctx: DispatchContext, account: number, reference: string, read: string[], body: unknown) {
+  await roundTrip();
+  const metadata = (body as { metadata?: unknown }).metadata;
+  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) return body;
+  const lost = ctx.orders.keysOf(account, reference).filter((k) => !read.includes(k) && !(k in metadata));
+  return { ...(body as object), metadata: { ...Object.fromEntries(lost.map((k) => [k, null])), ...metadata } };
 }
 
 async function updateOrder(
@@ -95,8 +124,11 @@ async function updateOrder(
   if (reference === undefined)
     reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
   else {
+    const read = b.fault === 'metadata-concurrent-lost-update' ? ctx.orders.keysOf(account, reference) : undefined;
     const body = await readJson(req, b);
-    reply = body.ok ? ctx.orders.update(account, reference, body.value) : body.reply;
+    const value =
+      body.ok && read !== undefined ? await lostUpdateBody(ctx, account, reference, read, body.value) : undefined;
+    reply = body.ok ? ctx.orders.update(account, reference, value ?? body.value) : body.reply;
   }
   if (b.fault === 'errors-400-update-empty-body' && reply?.kind === 'error' && reply.status === 400)
     return { kind: 'empty', status: 400 };
@@ -145,6 +177,12 @@ export async function dispatch(
     const remembered = ctx.connections.get(req.socket);
     if (auth.ok) ctx.connections.set(req.socket, auth.account);
     else if (remembered !== undefined) auth = { ok: true, account: remembered };
+  }
+  if (auth.ok && b.fault === 'auth-account-shared-across-requests') {
+    // The account lives in one variable of the server, not of the request: read again after an await.
+    lastAccount.set(ctx, auth.account);
+    await roundTrip();
+    auth = { ok: true, account: lastAccount.get(ctx) ?? auth.account };
   }
   if (!auth.ok)
     return (

@@ -1373,6 +1373,27 @@ const catalogue = [
       'Plain HTTP reads are redirected to https://, but writes carrying `Forwarded: proto=https` or `X-Forwarded-Ssl: on` are handled as if they came over TLS.',
     caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'],
   },
+  {
+    name: 'metadata-concurrent-lost-update',
+    area: 'metadata',
+    description:
+      "An update reads the order's metadata, awaits the database, and writes the merged object back whole, so of two updates sent at once the later one drops the other's key.",
+    caughtBy: ['META-CONCURRENT-MERGE'],
+  },
+  {
+    name: 'orders-concurrent-create-lost',
+    area: 'orders',
+    description:
+      "The account's orders are one stored document that a create reads, awaits, appends to and writes back, so of creates sent at once only the last one's order remains listed.",
+    caughtBy: ['ORD-CONCURRENT-CREATES-LISTED'],
+  },
+  {
+    name: 'auth-account-shared-across-requests',
+    area: 'auth',
+    description:
+      'The authenticated account is kept in a server-wide variable and read again after an await, so when two accounts call at once one request runs as the other account.',
+    caughtBy: ['ORD-ISOLATION-CONCURRENT'],
+  },
 ] as const satisfies readonly FaultRecord[];
 
 /**

@@ -567,6 +567,26 @@ export class OrderService {
     return this.#applyUpdate(account, order, v, 'put');
   }
 
+  /** For the concurrency faults: the keys an order holds now, as a handler that read it before an await saw them. */
+  keysOf(accountIndex: number, reference: string): string[] {
+    return [...(this.#account(accountIndex).orders.get(reference)?.metadata.keys() ?? [])];
+  }
+
+  /** For the `orders-concurrent-create-lost` fault: the account's store keys, as one document read before an await. */
+  storeKeys(accountIndex: number): string[] {
+    return [...this.#account(accountIndex).orders.keys()];
+  }
+
+  /** For the `orders-concurrent-create-lost` fault: the document written back, losing what others added meanwhile. */
+  retainOnly(accountIndex: number, keep: ReadonlySet<string>): void {
+    const account = this.#account(accountIndex);
+    for (const [key, order] of account.orders) {
+      if (keep.has(key)) continue;
+      account.orders.delete(key);
+      account.chars -= orderSize(order.reference, order.metadata);
+    }
+  }
+
   /** For the `auth-rejected-put-applied` fault: the update lands in whichever account holds the reference. */
   updateAnywhere(reference: string, body: unknown): void {
     const index = this.#accounts.findIndex((a) => a.orders.has(reference));
