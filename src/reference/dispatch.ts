@@ -24,6 +24,23 @@ export interface DispatchContext {
   connections: WeakMap<object, number>;
 }
 
+/** Under `writes-queued-list-lag`: the tail of each server's write queue. */
+const writeQueues = new WeakMap<DispatchContext, Promise<unknown>>();
+
+/** Runs a write after every write before it, one database round trip each (the variant); directly otherwise. */
+function queued<T>(ctx: DispatchContext, write: () => Promise<T>): Promise<T> {
+  if (ctx.b.variant !== 'writes-queued-list-lag') return write();
+  const run = (writeQueues.get(ctx) ?? Promise.resolve()).then(async () => {
+    await roundTrip();
+    return write();
+  });
+  writeQueues.set(
+    ctx,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
 /** Under `auth-account-shared-across-requests`: the last account any request authenticated as, per server. */
 const lastAccount = new WeakMap<DispatchContext, number>();
 
@@ -257,9 +274,9 @@ async function serve(
         selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}`,
       });
     case 'create-order':
-      return createOrder(ctx, req, account);
+      return queued(ctx, () => createOrder(ctx, req, account));
     case 'update-order':
-      return updateOrder(ctx, req, route.rawReference ?? '', account);
+      return queued(ctx, () => updateOrder(ctx, req, route.rawReference ?? '', account));
     case 'list-scan-forms':
       return listScanForms({ own: ctx.formsOf[account] ?? [], everyone: ctx.everyone, query: url.searchParams, b });
   }

@@ -8,6 +8,11 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import {
+  createSecureServer as createSecureHttp2Server,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import type { Behaviour } from './behaviour.js';
 import { writeReply } from './delivery.js';
@@ -89,6 +94,8 @@ function claimsTls(req: IncomingMessage, b: Behaviour): boolean {
 }
 
 const HTTPS_REQUIRED = errorReply(403, 'HTTPS is required: send every call to the https:// address.');
+
+type Http2RequestListener = (req: Http2ServerRequest, res: Http2ServerResponse) => void;
 
 export async function listen(options: ListenOptions): Promise<Listening> {
   const { b, latencyMs } = options;
@@ -182,10 +189,12 @@ export async function listen(options: ListenOptions): Promise<Listening> {
       if (!applyFirst(req)) req.resume();
     };
 
-  const tlsServer = createHttpsServer(
-    { key: options.certificate.key, cert: options.certificate.cert, keepAlive: true, keepAliveTimeout: 5000 },
-    onRequest,
-  );
+  const tls = { key: options.certificate.key, cert: options.certificate.cert };
+  // The `http2-alpn` variant offers h2 and http/1.1 by ALPN; an HTTP/1.1 client is answered by the same handler.
+  const tlsServer: NetServer =
+    b.variant === 'http2-alpn'
+      ? createSecureHttp2Server({ ...tls, allowHTTP1: true }, onRequest as unknown as Http2RequestListener)
+      : createHttpsServer({ ...tls, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
   let listener: NetServer;
   if (speaksPlainHttp(b)) {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that

@@ -185,13 +185,18 @@ export class OrderService {
 
   /** Under `orders-list-lag`: the state the replica shows now, or undefined while the order is not replicated yet. */
   #replicated(order: StoredOrder): { metadata: Map<string, StoredValue>; updatedMs: number } | undefined {
-    if (this.#b.variant !== 'orders-list-lag' || order.versions === undefined) return order;
+    if (!this.#lagging() || order.versions === undefined) return order;
     const horizon = this.#wallMs() - LISTING_LAG_MS;
     return order.versions.findLast((v) => v.writtenAt <= horizon);
   }
 
+  /** Whether the listing is a replica that shows a write LISTING_LAG_MS late. */
+  #lagging(): boolean {
+    return this.#b.variant === 'orders-list-lag' || this.#b.variant === 'writes-queued-list-lag';
+  }
+
   #recordVersion(order: StoredOrder): void {
-    if (this.#b.variant !== 'orders-list-lag') return;
+    if (!this.#lagging()) return;
     order.versions ??= [];
     order.versions.push({ writtenAt: this.#wallMs(), metadata: new Map(order.metadata), updatedMs: order.updatedMs });
     // Only the newest replicated state and the ones after it can ever be shown again.
