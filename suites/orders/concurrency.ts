@@ -124,8 +124,9 @@ export const concurrencyRequirements: readonly Requirement[] = [
             exchange: res.exchange,
           });
       }
+      const reads = await Promise.all(accounts.map((a) => requireOrders(ctx, a.mine, { auth: a.auth })));
       for (const [account, a] of accounts.entries()) {
-        const read = await requireOrders(ctx, a.mine, { auth: a.auth });
+        const read = reads[account]!;
         const seen = read.pages.flatMap((page) => foreignIn(page, accounts[1 - account]!.mine));
         if (seen.length > 0)
           ctx.fail(`GET /orders with ${a.who} lists orders the other account created at the same time`, {
