@@ -81,6 +81,9 @@ function judgePlainRead(
   return { note: `${label}: HTTP ${res.status}${to} (the call fails, as required)` };
 }
 
+// TLS-HTTPS-ONLY sends, besides each plain read, the same read once per TLS_CLAIMS header when the port speaks plain
+// HTTP; TLS-PLAIN-WRITE-NOT-APPLIED sends its create and update again with every claim at once. Tolerated as before:
+// a refused connection, a redirect or any non-2xx without the account's data; a claim changes nothing of that.
 export const transportRequirements: readonly Requirement[] = [
   requirement(
     {
