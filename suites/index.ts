@@ -3,6 +3,7 @@
 
 import type { Requirement } from '../src/requirements/requirement.js';
 import { authRequirements, authStateRequirements } from './auth/requirements.js';
+import { routeVariantRequirements } from './auth/route-variants.js';
 import { errorRequirements } from './errors/requirements.js';
 import { transportRequirements } from './transport/requirements.js';
 import { schemaRequirements } from './schema/requirements.js';
@@ -13,6 +14,7 @@ import { versioningRequirements } from './versioning/requirements.js';
 export const catalogue: readonly Requirement[] = [
   ...authRequirements,
   ...authStateRequirements,
+  ...routeVariantRequirements,
   ...transportRequirements,
   ...errorRequirements,
   ...schemaRequirements,

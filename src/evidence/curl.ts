@@ -25,7 +25,9 @@ export function toCurl(exchange: RecordedExchange, caFileHint?: string, referenc
   let url = shellQuote(req.url).replace(/\$(API_KEY|SECOND_API_KEY)/g, `'"$$$1"'`);
   if (ref !== undefined)
     url = url.replace(new RegExp(`/orders/${ref.value.replace(/\./g, '\\.')}(?=$|[/?#'])`), () => `/orders/${expand}`);
-  const parts = ['curl', '-sS', '-i', '-X', req.method, url];
+  // HEAD as --head (with -X HEAD curl waits for a body that never comes); a dot segment sent as is, not resolved.
+  const parts = ['curl', '-sS', '-i', ...(req.method === 'HEAD' ? ['--head'] : ['-X', req.method]), url];
+  if (/\/\.{1,2}(?:[/?#]|$)/.test(req.url.split('?', 1)[0] ?? '')) parts.push('--path-as-is');
   if (caFileHint !== undefined) parts.push('--cacert', `"${caFileHint}"`);
   if (req.authShell !== undefined) parts.push('-H', `"Authorization: ${req.authShell}"`);
   for (const [name, value] of Object.entries(req.headers)) {

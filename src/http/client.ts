@@ -317,6 +317,8 @@ export class TargetHttp {
   urlFor(req: ApiRequest): string {
     if (req.url !== undefined) return req.url;
     const base = req.api === 'orders' ? this.target.ordersBaseUrl : this.target.scanFormsBaseUrl;
+    // Concatenated, not parsed: the URL parser would resolve the dot segments a route-variant probe sends.
+    if (req.rawPath !== undefined) return `${base.replace(/\/$/, '')}${req.rawPath}`;
     const prefix = req.prefix ?? (req.api === 'orders' ? this.target.ordersApiPrefix : this.target.scanFormsApiPrefix);
     const url = new URL(`${base}${prefix}${req.path}`);
     const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
@@ -329,6 +331,14 @@ export class TargetHttp {
     return url.href;
   }
 
+  /** The path of the interface's base URL without its trailing slash ("" for a bare origin). */
+  private basePath(req: ApiRequest): string {
+    return new URL(req.api === 'orders' ? this.target.ordersBaseUrl : this.target.scanFormsBaseUrl).pathname.replace(
+      /\/$/,
+      '',
+    );
+  }
+
   /**
    * Sends one request (with bounded 429 retries) and returns its answer; throws TransportError when none came,
    * and UnsafeRequest, before sending anything, for a request outside the spec's endpoints or the run's orders.
@@ -339,7 +349,7 @@ export class TargetHttp {
     const abort = this.abortOf(signal);
     if (abort?.aborted === true) return this.notSent(req, abort);
     // Creates and updates wait out a check's whileNoWrites; reads never wait. A write the abort freed is not sent.
-    if (req.method !== 'GET')
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS')
       return this.writes.write(
         () => (abort?.aborted === true ? this.notSent(req, abort) : this.sendAnswered(req, record, abort, listing)),
         abort,
@@ -475,7 +485,7 @@ export class TargetHttp {
       const where = new URL(url);
       const res = await loadUndici().request(this.dispatcher, {
         origin: where.origin,
-        path: `${where.pathname}${where.search}`,
+        path: req.rawPath === undefined ? `${where.pathname}${where.search}` : `${this.basePath(req)}${req.rawPath}`,
         method: req.method,
         headers,
         body: body ?? null,

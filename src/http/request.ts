@@ -12,7 +12,7 @@ export type Auth =
 
 export interface ApiRequest {
   readonly api: Api;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
   /** Path after the version prefix, e.g. "/orders" or "/scan_forms". */
   readonly path: string;
   readonly query?: Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
@@ -25,6 +25,11 @@ export interface ApiRequest {
   readonly prefix?: string;
   /** Full URL override, for transport probes (e.g. http:// on the same host). */
   readonly url?: string;
+  /**
+   * The request target after the base URL's path, sent byte for byte: no dot-segment resolution, no dropping of an
+   * empty query or fragment mark. For the keyless route-variant probes of spec 5.4 only (src/http/safety.ts).
+   */
+  readonly rawPath?: string;
   /** A shorter bound than the configured request timeout, for probes expected to fail. */
   readonly timeoutMs?: number;
 }

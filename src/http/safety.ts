@@ -21,7 +21,8 @@ export type SpecEndpoint =
   | 'PUT /orders/{reference}'
   | 'GET /scan_forms'
   | 'GET /osfc-… (no such resource)'
-  | 'GET /orders/{reference} (wrong method)';
+  | 'GET /orders/{reference} (wrong method)'
+  | 'keyless route variant';
 
 /**
  * Whether a reference is the run's own: under its prefix, in any letter case. A case-insensitive server maps a
@@ -78,6 +79,61 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
   return undefined;
 }
 
+/**
+ * What a router or proxy may make of a route-variant path (spec 5.4 probes): the query and fragment dropped, letters
+ * percent-decoded (and %2F), `;` parameters removed, letter case folded, empty and `.` segments dropped, `..`
+ * resolved, the trailing slash gone. Deliberately generous: every server that could route the variant to a handler
+ * of spec 4 must see one of its endpoints, so the wall judges the write against the endpoint it may reach.
+ */
+export function normaliseVariant(rawPath: string): string {
+  const path = rawPath.split(/[?#]/, 1)[0] ?? '';
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (whole, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9._~/-]/.test(ch) ? ch : whole;
+  });
+  const out: string[] = [];
+  for (const raw of decoded.toLowerCase().split('/')) {
+    const segment = raw.split(';', 1)[0] ?? '';
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * A keyless request to a variant of a spec path (spec 5.4: it must fail with 401). Never with the configured keys
+ * (a variant is no spec path, and the suite sends the key only where the spec says); only methods a router may map
+ * onto an endpoint of spec 4; a write only where the normalised path is that endpoint and its order the run's own.
+ */
+function variantEndpoint(
+  req: ApiRequest,
+  target: Pick<TargetConfig, 'orderReferencePrefix' | 'ordersApiPrefix' | 'scanFormsApiPrefix'>,
+  what: string,
+): SpecEndpoint {
+  const auth = req.auth?.kind ?? 'key';
+  if (auth === 'key' || auth === 'second-key' || req.url !== undefined)
+    throw new UnsafeRequest(`${what}: a route variant is sent only without a valid key, to the configured base URL`);
+  const path = normaliseVariant(req.rawPath ?? '');
+  const prefix = normaliseVariant(req.api === 'orders' ? target.ordersApiPrefix : target.scanFormsApiPrefix);
+  const rest = path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined;
+  const reads = ['GET', 'HEAD', 'OPTIONS'];
+  const single = rest === undefined ? null : /^\/orders\/([^/]+)$/.exec(rest);
+  const allowed =
+    req.api === 'scan-forms'
+      ? rest === '/scan_forms' && reads.includes(req.method)
+      : (rest === '/orders' && [...reads, 'POST'].includes(req.method)) ||
+        (single !== null && [...reads, 'PUT'].includes(req.method));
+  if (!allowed) throw new UnsafeRequest(`${what}: not a variant of an endpoint of spec 4 for ${req.method}`);
+  const reference = single?.[1];
+  if (reference !== undefined && !isRunReference(reference, target.orderReferencePrefix))
+    throw new UnsafeRequest(`${what} names an order this run did not create`);
+  const created = req.method === 'POST' ? createdReference(req) : undefined;
+  if (req.method === 'POST' && (typeof created !== 'string' || !isRunReference(created, target.orderReferencePrefix)))
+    throw new UnsafeRequest(`${what} would create an order outside the run's reference prefix`);
+  return 'keyless route variant';
+}
+
 /** The reference a create request body names, if it names one as a string (raw bodies are read as JSON when they parse). */
 function createdReference(req: ApiRequest): unknown {
   let body: unknown = req.json;
@@ -100,13 +156,17 @@ function createdReference(req: ApiRequest): unknown {
  */
 export function checkRequest(
   req: ApiRequest,
-  target: Pick<TargetConfig, 'orderReferencePrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>,
+  target: Pick<
+    TargetConfig,
+    'orderReferencePrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl' | 'ordersApiPrefix' | 'scanFormsApiPrefix'
+  >,
 ): SpecEndpoint {
-  const found = endpointPath(req);
   const what =
     req.url === undefined
-      ? `${req.method} ${req.api === 'orders' ? '{base_url}' : '{scan_base_url}'}…${req.path}`
+      ? `${req.method} ${req.api === 'orders' ? '{base_url}' : '{scan_base_url}'}${req.rawPath ?? `…${req.path}`}`
       : `${req.method} ${req.url}`;
+  if (req.rawPath !== undefined) return variantEndpoint(req, target, what);
+  const found = endpointPath(req);
   if (found === undefined) throw new UnsafeRequest(`${what} is not an endpoint of spec 4`);
   const prefix = target.orderReferencePrefix;
   if (found.reference !== undefined && !isRunReference(found.reference, prefix)) {
@@ -152,6 +212,10 @@ export function requestTemplate(
   req: ApiRequest,
   target: Pick<TargetConfig, 'ordersApiPrefix' | 'scanFormsApiPrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl'>,
 ): string {
+  if (req.rawPath !== undefined) {
+    const base = req.api === 'orders' ? '{base_url}' : '{scan_base_url}';
+    return `${req.method} ${base}${req.rawPath.replace(/(\/orders\/+)[^/;?#]+/i, '$1{reference}')} (no valid key)`;
+  }
   const found = endpointPath(req);
   const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
   const query =

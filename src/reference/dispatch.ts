@@ -24,6 +24,26 @@ export interface DispatchContext {
   connections: WeakMap<object, number>;
 }
 
+/** Under `writes-queued-list-lag`: the tail of each server's write queue. */
+const writeQueues = new WeakMap<DispatchContext, Promise<unknown>>();
+
+/** Runs a write after every write before it, one database round trip each (the variant); directly otherwise. */
+function queued<T>(ctx: DispatchContext, write: () => Promise<T>): Promise<T> {
+  if (ctx.b.variant !== 'writes-queued-list-lag') return write();
+  const run = (writeQueues.get(ctx) ?? Promise.resolve()).then(async () => {
+    await roundTrip();
+    return write();
+  });
+  writeQueues.set(
+    ctx,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/** Under `auth-account-shared-across-requests`: the last account any request authenticated as, per server. */
+const lastAccount = new WeakMap<DispatchContext, number>();
+
 type JsonBody = { ok: true; value: unknown } | { ok: false; reply: Reply | undefined };
 
 /** Content-Type (415), size (413), UTF-8 and JSON (400), in that order. */
@@ -77,10 +97,36 @@ async function rejectedSideEffects(
   return undefined;
 }
 
+/** The await of a database round trip, where the concurrency faults lose what other requests did meanwhile. */
+const ROUND_TRIP_MS = 15;
+function roundTrip(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
+}
+
 async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: number): Promise<Reply | undefined> {
-  const body = await readJson(req, ctx.b);
   const into = ctx.b.fault === 'auth-second-key-creates-in-first-account' ? 0 : account;
-  return body.ok ? ctx.orders.create(into, body.value) : body.reply;
+  // The account's orders as one document: read, awaited, appended to and written back whole.
+  const document = ctx.b.fault === 'orders-concurrent-create-lost' ? ctx.orders.storeKeys(into) : undefined;
+  const body = await readJson(req, ctx.b);
+  if (!body.ok) return body.reply;
+  if (document === undefined) return ctx.orders.create(into, body.value);
+  await roundTrip();
+  const reply = ctx.orders.create(into, body.value);
+  const reference = (body.value as { reference?: unknown }).reference;
+  ctx.orders.retainOnly(into, new Set([...document, ...(typeof reference === 'string' ? [reference] : [])]));
+  return reply;
+}
+
+/**
+ * Under `metadata-concurrent-lost-update`: the handler read the order's keys before an await and writes the whole
+ * object back, so a key another update added meanwhile is removed (as if set to null).
+ */
+async function lostUpdateBody(ctx: DispatchContext, account: number, reference: string, read: string[], body: unknown) {
+  await roundTrip();
+  const metadata = (body as { metadata?: unknown }).metadata;
+  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) return body;
+  const lost = ctx.orders.keysOf(account, reference).filter((k) => !read.includes(k) && !(k in metadata));
+  return { ...(body as object), metadata: { ...Object.fromEntries(lost.map((k) => [k, null])), ...metadata } };
 }
 
 async function updateOrder(
@@ -95,8 +141,11 @@ async function updateOrder(
   if (reference === undefined)
     reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
   else {
+    const read = b.fault === 'metadata-concurrent-lost-update' ? ctx.orders.keysOf(account, reference) : undefined;
     const body = await readJson(req, b);
-    reply = body.ok ? ctx.orders.update(account, reference, body.value) : body.reply;
+    const value =
+      body.ok && read !== undefined ? await lostUpdateBody(ctx, account, reference, read, body.value) : undefined;
+    reply = body.ok ? ctx.orders.update(account, reference, value ?? body.value) : body.reply;
   }
   if (b.fault === 'errors-400-update-empty-body' && reply?.kind === 'error' && reply.status === 400)
     return { kind: 'empty', status: 400 };
@@ -119,7 +168,7 @@ export async function dispatch(
     return errorReply(400, 'the request target is not a valid URL');
   }
   const method = req.method ?? 'GET';
-  const route = resolveRoute(method, versionedPath(url.pathname, b));
+  const route = resolveRoute(method, routedPath(versionedPath(url.pathname, b), b));
   if (b.variant === 'cors-route-first') {
     // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.
     if (method === 'OPTIONS') {
@@ -137,12 +186,20 @@ export async function dispatch(
       return routeProblem(route, method, url.pathname, { ...b, fault: undefined });
     if (route.endpoint === 'other') return errorReply(404, `no resource at ${url.pathname}`);
   }
+  const variant = await unguardedVariant(ctx, req, url);
+  if (variant !== undefined) return variant;
   let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
   // The fault remembers the account a keep-alive connection once authenticated as, and serves it without a key.
   if (b.fault === 'auth-cached-per-connection') {
     const remembered = ctx.connections.get(req.socket);
     if (auth.ok) ctx.connections.set(req.socket, auth.account);
     else if (remembered !== undefined) auth = { ok: true, account: remembered };
+  }
+  if (auth.ok && b.fault === 'auth-account-shared-across-requests') {
+    // The account lives in one variable of the server, not of the request: read again after an await.
+    lastAccount.set(ctx, auth.account);
+    await roundTrip();
+    auth = { ok: true, account: lastAccount.get(ctx) ?? auth.account };
   }
   if (!auth.ok)
     return (
@@ -154,6 +211,49 @@ export async function dispatch(
     { route, path: url.pathname, query: url.searchParams },
     b,
   );
+}
+
+/** Under `trailing-slash-routed`: the path the router matches, trailing slash, letter case and `;` parameters aside. */
+function routedPath(path: string, b: DispatchContext['b']): string {
+  if (b.variant !== 'trailing-slash-routed') return path;
+  const plain = path.replace(/;[^/]*/g, '').replace(/(.)\/+$/, '$1');
+  // The order identifier keeps its case: the reference is matched exactly (4.3).
+  return plain.replace(/^(\/[^/]+\/[^/]+)/, (head) => head.toLowerCase());
+}
+
+/**
+ * The faults that route a variant of a spec path (spec 5.4) around the key check: a trailing slash or another letter
+ * case served as account A, or a dot-segment or `;`-parameter write applied and then answered 401.
+ */
+async function unguardedVariant(ctx: DispatchContext, req: IncomingMessage, url: URL): Promise<Reply | undefined> {
+  const { b } = ctx;
+  const method = req.method ?? 'GET';
+  const keyed = authenticate(req.headers.authorization, url.searchParams, 'other', ctx.keys, b).ok;
+  if (keyed) return undefined;
+  const served = (path: string): Route | undefined => {
+    const route = resolveRoute(method, path);
+    return route.endpoint === 'other' ? undefined : route;
+  };
+  let route: Route | undefined;
+  if (b.fault === 'auth-trailing-slash-unguarded' && /.\/$/.test(url.pathname))
+    route = served(url.pathname.replace(/\/+$/, ''));
+  if (b.fault === 'auth-path-case-unguarded' && url.pathname !== url.pathname.toLowerCase()) {
+    // Lower-cased except the order identifier, which the handler looks up as sent.
+    const lower = url.pathname.replace(/^(\/[^/]+\/[^/]+)/, (head) => head.toLowerCase());
+    route = served(lower);
+  }
+  if (route !== undefined) return serve(ctx, req, route, url, 0);
+  const raw = (req.url ?? '').split('?', 1)[0] ?? '';
+  if (
+    b.fault === 'auth-variant-write-applied' &&
+    (method === 'POST' || method === 'PUT') &&
+    /\/\.{1,2}(\/|$)|;/.test(raw)
+  ) {
+    const write = served(url.pathname.replace(/;[^/]*/g, ''));
+    if (write !== undefined) await serve(ctx, req, write, url, 0);
+    return authFailure('The API key is not valid.', req.headers.authorization, b);
+  }
+  return undefined;
 }
 
 async function serve(
@@ -174,9 +274,9 @@ async function serve(
         selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}`,
       });
     case 'create-order':
-      return createOrder(ctx, req, account);
+      return queued(ctx, () => createOrder(ctx, req, account));
     case 'update-order':
-      return updateOrder(ctx, req, route.rawReference ?? '', account);
+      return queued(ctx, () => updateOrder(ctx, req, route.rawReference ?? '', account));
     case 'list-scan-forms':
       return listScanForms({ own: ctx.formsOf[account] ?? [], everyone: ctx.everyone, query: url.searchParams, b });
   }

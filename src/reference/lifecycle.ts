@@ -8,6 +8,11 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import {
+  createSecureServer as createSecureHttp2Server,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import type { Behaviour } from './behaviour.js';
 import { writeReply } from './delivery.js';
@@ -71,11 +76,26 @@ function speaksPlainHttp(b: Behaviour): boolean {
     b.fault === 'transport-plain-http-put-before-redirect' ||
     b.variant === 'http-redirect-to-https' ||
     b.variant === 'http-port-html-page' ||
-    b.variant === 'http-refused-403-json'
+    b.variant === 'http-refused-403-json' ||
+    b.fault === 'transport-trusts-x-forwarded-proto' ||
+    b.fault === 'transport-plain-write-trusts-forwarded'
   );
 }
 
+/** Whether a plain-HTTP request claims TLS the way each of the two trusting faults reads it (5.3: it is still clear text). */
+function claimsTls(req: IncomingMessage, b: Behaviour): boolean {
+  if (b.fault === 'transport-trusts-x-forwarded-proto') return req.headers['x-forwarded-proto'] === 'https';
+  if (b.fault === 'transport-plain-write-trusts-forwarded')
+    return (
+      (req.method === 'POST' || req.method === 'PUT') &&
+      (/proto=https/i.test(req.headers.forwarded ?? '') || req.headers['x-forwarded-ssl'] === 'on')
+    );
+  return false;
+}
+
 const HTTPS_REQUIRED = errorReply(403, 'HTTPS is required: send every call to the https:// address.');
+
+type Http2RequestListener = (req: Http2ServerRequest, res: Http2ServerResponse) => void;
 
 export async function listen(options: ListenOptions): Promise<Listening> {
   const { b, latencyMs } = options;
@@ -169,28 +189,39 @@ export async function listen(options: ListenOptions): Promise<Listening> {
       if (!applyFirst(req)) req.resume();
     };
 
-  const tlsServer = createHttpsServer(
-    { key: options.certificate.key, cert: options.certificate.cert, keepAlive: true, keepAliveTimeout: 5000 },
-    onRequest,
-  );
+  const tls = { key: options.certificate.key, cert: options.certificate.cert };
+  // The `http2-alpn` variant offers h2 and http/1.1 by ALPN; an HTTP/1.1 client is answered by the same handler.
+  const tlsServer: NetServer =
+    b.variant === 'http2-alpn'
+      ? createSecureHttp2Server({ ...tls, allowHTTP1: true }, onRequest as unknown as Http2RequestListener)
+      : createHttpsServer({ ...tls, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
   let listener: NetServer;
   if (speaksPlainHttp(b)) {
     // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
     // the fault then serves with the same handler (the variants only redirect or show a page).
+    // The trusting faults serve a request that claims TLS in a header as if it had come over TLS.
+    const trusting =
+      (otherwise: RequestListener): RequestListener =>
+      (req, res) =>
+        claimsTls(req, b) ? onRequest(req, res) : otherwise(req, res);
     const plainHandler: RequestListener =
-      b.variant === 'http-redirect-to-https'
-        ? counted(plainRedirect)
-        : b.variant === 'http-port-html-page'
-          ? counted(plainWelcome)
-          : b.variant === 'http-refused-403-json'
-            ? refusePlain(() => false)
-            : b.fault === 'transport-plain-http-write-applied'
-              ? refusePlain((req) => req.method === 'POST' || req.method === 'PUT')
-              : b.fault === 'transport-plain-http-put-before-redirect'
-                ? refusePlain((req) => req.method === 'PUT')
-                : b.fault === 'transport-http-redirect-leaks-body'
-                  ? plainLeakingRedirect
-                  : onRequest;
+      b.fault === 'transport-trusts-x-forwarded-proto'
+        ? trusting(refusePlain(() => false))
+        : b.fault === 'transport-plain-write-trusts-forwarded'
+          ? trusting(counted(plainRedirect))
+          : b.variant === 'http-redirect-to-https'
+            ? counted(plainRedirect)
+            : b.variant === 'http-port-html-page'
+              ? counted(plainWelcome)
+              : b.variant === 'http-refused-403-json'
+                ? refusePlain(() => false)
+                : b.fault === 'transport-plain-http-write-applied'
+                  ? refusePlain((req) => req.method === 'POST' || req.method === 'PUT')
+                  : b.fault === 'transport-plain-http-put-before-redirect'
+                    ? refusePlain((req) => req.method === 'PUT')
+                    : b.fault === 'transport-http-redirect-leaks-body'
+                      ? plainLeakingRedirect
+                      : onRequest;
     const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, plainHandler);
     listener = createNetServer((socket) => {
       socket.on('error', () => undefined);

@@ -40,6 +40,8 @@ interface StoredOrder {
   createdMetadata: Map<string, StoredValue>;
   /** Under the `orders-list-lag` variant: every acknowledged state and the wall time (ms) it was written. */
   versions?: OrderVersion[];
+  /** Under the `metadata-null-until-updated` fault: created without metadata and not updated since (a NULL column). */
+  metadataColumnNull?: boolean;
 }
 
 /** One acknowledged state of an order, as the lagging listing replica sees it once `writtenAt + LISTING_LAG_MS` has passed. */
@@ -155,6 +157,7 @@ export class OrderService {
     // PHP's json_encode of an empty array, and Go's nil map.
     if (entries.length === 0 && this.#b.fault === 'metadata-empty-array-when-empty') out['metadata'] = [];
     if (entries.length === 0 && this.#b.fault === 'metadata-null-when-empty') out['metadata'] = null;
+    if (order.metadataColumnNull === true) out['metadata'] = null;
     out['created_at'] = this.#stamp(order.createdMs);
     out['updated_at'] = this.#stamp(state.updatedMs);
     if (this.#b.variant === 'extra-fields') {
@@ -182,13 +185,18 @@ export class OrderService {
 
   /** Under `orders-list-lag`: the state the replica shows now, or undefined while the order is not replicated yet. */
   #replicated(order: StoredOrder): { metadata: Map<string, StoredValue>; updatedMs: number } | undefined {
-    if (this.#b.variant !== 'orders-list-lag' || order.versions === undefined) return order;
+    if (!this.#lagging() || order.versions === undefined) return order;
     const horizon = this.#wallMs() - LISTING_LAG_MS;
     return order.versions.findLast((v) => v.writtenAt <= horizon);
   }
 
+  /** Whether the listing is a replica that shows a write LISTING_LAG_MS late. */
+  #lagging(): boolean {
+    return this.#b.variant === 'orders-list-lag' || this.#b.variant === 'writes-queued-list-lag';
+  }
+
   #recordVersion(order: StoredOrder): void {
-    if (this.#b.variant !== 'orders-list-lag') return;
+    if (!this.#lagging()) return;
     order.versions ??= [];
     order.versions.push({ writtenAt: this.#wallMs(), metadata: new Map(order.metadata), updatedMs: order.updatedMs });
     // Only the newest replicated state and the ones after it can ever be shown again.
@@ -469,6 +477,9 @@ export class OrderService {
       updatedMs: now,
       serial: this.#serial++,
       createdMetadata: new Map(metadata),
+      ...(this.#b.fault === 'metadata-null-until-updated' && body['metadata'] === undefined
+        ? { metadataColumnNull: true }
+        : {}),
     };
     account.orders.set(storeKey, order);
     account.chars += size;
@@ -492,6 +503,7 @@ export class OrderService {
     const limited = this.#withinLimits(account, 0, delta);
     if (limited !== undefined) return limited;
     order.metadata = next;
+    delete order.metadataColumnNull;
     order.updatedMs = this.#tick();
     account.chars += delta;
     this.#recordVersion(order);
@@ -573,6 +585,26 @@ export class OrderService {
     }
     if (order === undefined) return errorReply(404, `no order with reference "${reference}"`);
     return this.#applyUpdate(account, order, v, 'put');
+  }
+
+  /** For the concurrency faults: the keys an order holds now, as a handler that read it before an await saw them. */
+  keysOf(accountIndex: number, reference: string): string[] {
+    return [...(this.#account(accountIndex).orders.get(reference)?.metadata.keys() ?? [])];
+  }
+
+  /** For the `orders-concurrent-create-lost` fault: the account's store keys, as one document read before an await. */
+  storeKeys(accountIndex: number): string[] {
+    return [...this.#account(accountIndex).orders.keys()];
+  }
+
+  /** For the `orders-concurrent-create-lost` fault: the document written back, losing what others added meanwhile. */
+  retainOnly(accountIndex: number, keep: ReadonlySet<string>): void {
+    const account = this.#account(accountIndex);
+    for (const [key, order] of account.orders) {
+      if (keep.has(key)) continue;
+      account.orders.delete(key);
+      account.chars -= orderSize(order.reference, order.metadata);
+    }
   }
 
   /** For the `auth-rejected-put-applied` fault: the update lands in whichever account holds the reference. */

@@ -368,6 +368,22 @@ const catalogue = [
     description:
       'A page above 2^31-1, or written with leading zeros or a plus, is refused with 400 and the JSON error body; page limits and the conditions of 400 are not shown (7, 8).',
   },
+  // --- route variants, concurrency (spec 2.1, 5.4) ---
+  {
+    name: 'trailing-slash-routed',
+    description:
+      'Every path is also routed with a trailing slash, and letter case and `;` parameters are ignored by the router; the key is checked before routing on every spelling, and a variant is no spec path (5.4).',
+  },
+  {
+    name: 'writes-queued-list-lag',
+    description:
+      'Creates and updates go through one queue, applied one at a time after a database round trip, and the listing is a replica 200 ms behind: writes sent at once are all applied (2.1.4) and listed eventually; 4.1 promises no instant listing.',
+  },
+  {
+    name: 'http2-alpn',
+    description:
+      'The TLS port offers HTTP/2 (h2) and HTTP/1.1 by ALPN and answers both with the same handler; the spec names HTTPS (5.3), not an HTTP version.',
+  },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];

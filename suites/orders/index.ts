@@ -2,6 +2,7 @@
 // account isolation of orders, as one list. The catalogue (suites/index.ts) imports it; nothing self-registers.
 
 import type { Requirement } from '../../src/requirements/requirement.js';
+import { concurrencyRequirements } from './concurrency.js';
 import { isolationRequirements } from './isolation.js';
 import { metadataRequirements } from './metadata.js';
 import { propertyRequirements } from './properties.js';
@@ -14,4 +15,5 @@ export const ordersRequirements: readonly Requirement[] = [
   ...metadataRequirements,
   ...propertyRequirements,
   ...isolationRequirements,
+  ...concurrencyRequirements,
 ];

@@ -8,7 +8,7 @@ import { plainOrder } from '../support/endpoints.js';
 import { barrier, excerpt, expectSuccess, findOrders, requireOrders, type OrdersRead } from '../support/orders.js';
 import { enabledKeys, metadataOf, mustCreate, orderPath } from './shared.js';
 
-function requireSecondKey(ctx: CheckContext): void {
+export function requireSecondKey(ctx: CheckContext): void {
   if (ctx.target.secondApiKey === undefined)
     ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to compare with', 'SECOND_API_KEY');
 }

@@ -3,7 +3,7 @@
 
 import type { ApiRequest, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
-import { createOrder, excerpt, is2xx, isObject } from './orders.js';
+import { createOrder, excerpt, firstSight, is2xx, isObject, type FirstSight } from './orders.js';
 
 export interface Endpoint {
   readonly name: string;
@@ -11,10 +11,12 @@ export interface Endpoint {
   readonly request: ApiRequest;
 }
 
-/** The run's plain order and the answer to its create. */
+/** The run's plain order, the answer to its create, and how the listing first showed it. */
 export interface PlainOrder {
   readonly reference: string;
   readonly created: Response;
+  /** The order as read before any check received its reference: the state "never updated" (spec 2.1). */
+  readonly pristine: FirstSight;
 }
 
 /**
@@ -23,11 +25,20 @@ export interface PlainOrder {
  * requests with rejected credentials, or created again as a duplicate, so no check can disturb another's view of it,
  * and the run leaves one such order on the account instead of one per check. Its reference is plain lower case, so
  * a server that normalises letter case still lists it where the checks look (ORD-CREATE-LISTED judges case).
+ * Sharing must not change what a check observes: "an update that changes nothing" still counts as an update to a
+ * server that renders an order differently until it is first updated, so the order is read back once, before any
+ * check receives its reference, and a check about the state as created judges that read (`pristine`).
  */
 export async function plainOrder(ctx: CheckContext): Promise<PlainOrder> {
   const reference = `${ctx.target.orderReferencePrefix}plain`;
-  const created = await ctx.shared('orders:plain', (http) => createOrder(http, { reference }));
-  return { reference, created };
+  const { created, pristine } = await ctx.shared('orders:plain', async (http) => {
+    const res = await createOrder(http, { reference });
+    return {
+      created: res,
+      pristine: is2xx(res.status) ? await firstSight(http, reference) : { unseen: 'not created' },
+    };
+  });
+  return { reference, created, pristine };
 }
 
 /**

@@ -434,3 +434,41 @@ export function excerpt(text: string, max = 300): string {
   if (flat === '') return '(empty body)';
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
+
+/** An order as the listing first showed it, with the page it was on; `order` is undefined when no read found it. */
+export interface FirstSight {
+  readonly order?: JsonObject;
+  readonly res?: Response;
+  /** Why the order was not seen (an error page, or not listed within the tolerated lag). */
+  readonly unseen?: string;
+}
+
+/**
+ * Reads GET /orders with the key (following next-page links, bounded by MAX_LISTING_PAGES) until an order is found,
+ * re-reading after LISTING_LAG_DELAYS_MS as requireOrders does. Needs no check context, so a shared fixture can
+ * record its created state before it is handed to any check that may write to it.
+ */
+export async function firstSight(http: HttpView, reference: string): Promise<FirstSight> {
+  let unseen = 'not listed';
+  for (const delay of [0, ...LISTING_LAG_DELAYS_MS]) {
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    const firstUrl = http.urlFor({ api: 'orders', method: 'GET', path: '/orders' });
+    let url: string | undefined = firstUrl;
+    const visited = new Set<string>();
+    for (let page = 0; url !== undefined && !visited.has(url) && page < MAX_LISTING_PAGES; page++) {
+      visited.add(url);
+      const res: Response = await http.send(
+        page === 0
+          ? { api: 'orders', method: 'GET', path: '/orders' }
+          : { api: 'orders', method: 'GET', path: '', url },
+      );
+      if (!is2xx(res.status)) return { unseen: `GET /orders answered HTTP ${res.status}` };
+      const order = findOrders(res.json, reference)[0];
+      if (order !== undefined) return { order, res };
+      const link = nextPageLink(res);
+      url = link === undefined ? undefined : followOnOrigin(link, url, firstUrl);
+    }
+    unseen = `not listed in GET /orders after ${LISTING_LAG_DELAYS_MS.length + 1} reads`;
+  }
+  return { unseen };
+}

@@ -2,7 +2,7 @@
 // A refused or closed connection, any non-2xx answer, or a redirect all count as "the call fails".
 
 import { isIP } from 'node:net';
-import { TransportError, type Auth } from '../../src/http/client.js';
+import { TransportError, type Auth, type Response } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { accountIdentifiers } from '../support/endpoints.js';
 import {
@@ -38,6 +38,52 @@ function plainHttpUrls(base: string, path: string): string[] {
   return [...new Set([same.href, onEighty.href])];
 }
 
+/**
+ * Headers by which a request claims it reached a TLS-terminating proxy first. Any client can send them: over plain
+ * HTTP they change nothing of "calls over plain HTTP fail" (5.3).
+ */
+export const TLS_CLAIMS: ReadonlyArray<Readonly<Record<string, string>>> = [
+  { 'x-forwarded-proto': 'https' },
+  { forwarded: 'proto=https' },
+  { 'x-forwarded-ssl': 'on' },
+  { 'x-url-scheme': 'https' },
+  { 'front-end-https': 'on' },
+];
+
+function claimLabel(headers: Readonly<Record<string, string>>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+/** One plain-HTTP read judged (5.3): `served` when the API answered it, else a note saying how the call failed. */
+function judgePlainRead(
+  label: string,
+  res: Response | TransportError,
+  secrets: readonly string[],
+): { served?: string; note?: string } {
+  if (res instanceof TransportError) return { note: `${label}: ${res.message} (the call fails, as required)` };
+  const leaked = secrets.filter((s) => res.text.includes(s));
+  const to = res.headers.location === undefined ? '' : ` to ${res.headers.location}`;
+  // A 2xx counts as the API answering when it is JSON or names the account's data; a 200 HTML page (a web site or a
+  // proxy's default page on port 80) is no API call succeeding.
+  if (res.status >= 200 && res.status < 300 && (res.json !== undefined || leaked.length > 0))
+    return { served: `${label} answered HTTP ${res.status}: ${excerpt(res.text, 100)}` };
+  if (res.status >= 200 && res.status < 300)
+    return {
+      note: `${label}: HTTP ${res.status} with a body that is not JSON and names none of the account's data (${excerpt(res.text, 60)}): not the API`,
+    };
+  // A redirect or an error whose body is the API's answer still hands the data to anyone on the path.
+  if (leaked.length > 0)
+    return {
+      served: `${label} answered HTTP ${res.status}${to} with the account's data in its body (${leaked.slice(0, 3).join(', ')}): ${excerpt(res.text, 100)}`,
+    };
+  return { note: `${label}: HTTP ${res.status}${to} (the call fails, as required)` };
+}
+
+// TLS-HTTPS-ONLY sends, besides each plain read, the same read once per TLS_CLAIMS header when the port speaks plain
+// HTTP; TLS-PLAIN-WRITE-NOT-APPLIED sends its create and update again with every claim at once. Tolerated as before:
+// a refused connection, a redirect or any non-2xx without the account's data; a claim changes nothing of that.
 export const transportRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -85,28 +131,21 @@ export const transportRequirements: readonly Requirement[] = [
         if (!loopback)
           ctx.note(`${url}: probed with a decoy key; the real key is never sent over plain HTTP to another host`);
         const res = await ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, timeoutMs: 3_000 });
-        if (res instanceof TransportError) {
-          ctx.note(`${url}: ${res.message} (the call fails, as required)`);
-          continue;
+        const verdict = judgePlainRead(url, res, secrets);
+        if (verdict.served !== undefined) served.push(verdict.served);
+        else ctx.note(verdict.note!);
+        if (res instanceof TransportError) continue;
+        // The port speaks plain HTTP: the same call claiming it came over TLS must fail too (a header is no TLS).
+        const claims = await Promise.all(
+          TLS_CLAIMS.map((headers) =>
+            ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, headers, timeoutMs: 3_000 }),
+          ),
+        );
+        for (const [i, claimed] of claims.entries()) {
+          const label = `${url} with ${claimLabel(TLS_CLAIMS[i]!)}`;
+          const v = judgePlainRead(label, claimed, secrets);
+          if (v.served !== undefined) served.push(v.served);
         }
-        const leaked = secrets.filter((s) => res.text.includes(s));
-        // A 2xx counts as the API answering when it is JSON or names the account's data; a 200 HTML page (a web site or a
-        // proxy's default page on port 80) is no API call succeeding.
-        if (res.status >= 200 && res.status < 300 && (res.json !== undefined || leaked.length > 0))
-          served.push(`${url} answered HTTP ${res.status}: ${excerpt(res.text, 100)}`);
-        else if (res.status >= 200 && res.status < 300)
-          ctx.note(
-            `${url}: HTTP ${res.status} with a body that is not JSON and names none of the account's data (${excerpt(res.text, 60)}): not the API`,
-          );
-        // A redirect or an error whose body is the API's answer still hands the data to anyone on the path.
-        else if (leaked.length > 0)
-          served.push(
-            `${url} answered HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} with the account's data in its body (${leaked.slice(0, 3).join(', ')}): ${excerpt(res.text, 100)}`,
-          );
-        else
-          ctx.note(
-            `${url}: HTTP ${res.status}${res.headers.location === undefined ? '' : ` to ${res.headers.location}`} (the call fails, as required)`,
-          );
       }
       if (served.length > 0)
         ctx.fail('the API answered over plain HTTP', {
@@ -138,6 +177,7 @@ export const transportRequirements: readonly Requirement[] = [
       const key = t.enabledMetadataKeys[0];
       const control = ctx.newOrderReference('plain-http-update');
       const plainCreate = ctx.newOrderReference('plain-http-create');
+      const plainCreateClaimed = ctx.newOrderReference('plain-http-create-claiming-tls');
       const created = await createOrder(ctx.http, {
         reference: control,
         metadata: key === undefined ? {} : { [key]: 'over-https' },
@@ -165,13 +205,26 @@ export const transportRequirements: readonly Requirement[] = [
         ctx.note(
           'ENABLED_METADATA_KEYS is empty, so an update over plain HTTP could not be observed: only the create was sent',
         );
-      for (const w of writes) {
+      // The same writes claiming TLS in every header a proxy sets (one request each, all claims at once): a header
+      // any client can send does not make clear text encrypted.
+      const claims = Object.assign({}, ...TLS_CLAIMS) as Record<string, string>;
+      const claimed = writes.map((w) => ({
+        ...w,
+        label: `${w.label} with ${claimLabel(claims)}`,
+        headers: claims,
+        json:
+          w.method === 'POST'
+            ? { reference: plainCreateClaimed, metadata: {} }
+            : { metadata: { [key ?? '']: 'over-plain-http-claiming-tls' } },
+      }));
+      for (const w of [...writes, ...claimed]) {
         const res = await ctx.http.attempt({
           api: 'orders',
           method: w.method,
           path: '',
           url: w.url,
           json: w.json,
+          ...('headers' in w ? { headers: w.headers } : {}),
           timeoutMs: 3_000,
         });
         ctx.note(
@@ -183,15 +236,15 @@ export const transportRequirements: readonly Requirement[] = [
       // A write over HTTPS after the plain ones: once it is listed, a listing that lags behind writes shows them too.
       const read = await requireOrders(ctx, [control, await barrier(ctx)], { whole: true });
       const applied: string[] = [];
-      if (countListedUnder(read, plainCreate) > 0)
-        applied.push(`the order ${plainCreate} created over plain HTTP is listed`);
+      for (const created of [plainCreate, plainCreateClaimed])
+        if (countListedUnder(read, created) > 0) applied.push(`the order ${created} created over plain HTTP is listed`);
       const after = read.orders.get(control);
       const value =
         key === undefined || after === undefined
           ? undefined
           : (after['metadata'] as Record<string, unknown> | undefined)?.[key];
-      if (value === 'over-plain-http')
-        applied.push(`the update sent over plain HTTP changed ${control} (${key ?? ''} is now "over-plain-http")`);
+      if (typeof value === 'string' && value.startsWith('over-plain-http'))
+        applied.push(`the update sent over plain HTTP changed ${control} (${key ?? ''} is now "${value}")`);
       if (applied.length > 0) {
         const page = read.at.get(control) ?? read.res;
         ctx.fail('a write sent over plain HTTP was applied', {

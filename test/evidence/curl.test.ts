@@ -22,6 +22,19 @@ describe('toCurl', () => {
     expect(cmd).not.toContain('<API_KEY>');
   });
 
+  it('sends a route variant as recorded: dot segments as is, HEAD without waiting for a body', () => {
+    const dots = toCurl({
+      request: { method: 'GET', url: 'https://h/v2/x/../scan_forms', headers: {} },
+      durationMs: 1,
+    });
+    expect(dots).toContain('--path-as-is');
+    const plain = toCurl({ request: { method: 'GET', url: 'https://h/v2/scan_forms', headers: {} }, durationMs: 1 });
+    expect(plain).not.toContain('--path-as-is');
+    const head = toCurl({ request: { method: 'HEAD', url: 'https://h/v2/scan_forms', headers: {} }, durationMs: 1 });
+    expect(head).toContain('--head');
+    expect(head).not.toContain('-X HEAD');
+  });
+
   it('lets a key placed in the query string expand from the environment', () => {
     const cmd = toCurl({
       request: { method: 'GET', url: 'https://h/v2/scan_forms?api_key=$API_KEY', headers: {} },

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/config.js';
 import { startReferenceServer } from '../../src/reference/server.js';
+import { normaliseVariant } from '../../src/http/safety.js';
 import { planRun } from '../../src/runner/plan.js';
 import { catalogue } from '../../suites/index.js';
 import { runCli } from '../e2e/run-cli.js';
@@ -100,7 +101,21 @@ describe('a full run against a recording proxy', () => {
 
     // Only the four endpoints over HTTPS...
     expect(proxy.seen.length).toBeGreaterThan(20);
-    expect([...new Set(proxy.seen.map(endpointOf))].filter((e) => !SPEC_ENDPOINTS.includes(e))).toEqual([]);
+    const variants = proxy.seen.filter((r) => !SPEC_ENDPOINTS.includes(endpointOf(r)));
+    // ...besides the keyless route variants of spec 5.4: never with any Authorization header, each a spelling a
+    // router may map onto one of the endpoints, with a method that endpoint's path has (or HEAD, OPTIONS).
+    expect(variants.length).toBeGreaterThan(30);
+    expect(variants.filter((r) => r.headers.authorization !== undefined).map((r) => r.url)).toEqual([]);
+    const spelt = (r: SeenRequest): string =>
+      `${r.method} ${normaliseVariant(r.url).replace(/^\/v1\.0\/orders\/[^/]+$/, '/v1.0/orders/{reference}')}`;
+    const paths = SPEC_ENDPOINTS.map((e) => e.split(' ')[1]!);
+    expect(
+      variants
+        .map(spelt)
+        .filter(
+          (e) => !SPEC_ENDPOINTS.includes(e) && !(/^(HEAD|OPTIONS) /.test(e) && paths.includes(e.split(' ')[1]!)),
+        ),
+    ).toEqual([]);
     // ...and, over plain HTTP, only the probes of spec 5.3 on the same endpoints: reads, and (this target is on
     // loopback, where the real key may go in clear) one create and one update that must not be applied.
     expect(proxy.plainSeen.length).toBeGreaterThan(0);
@@ -115,10 +130,9 @@ describe('a full run against a recording proxy', () => {
     const writes = proxy.seen.filter((r) => r.method === 'POST' || r.method === 'PUT');
     expect(writes.length).toBeGreaterThan(0);
     for (const w of writes) {
+      const path = variants.includes(w) ? normaliseVariant(w.url) : new URL(w.url, 'https://x').pathname;
       const reference =
-        w.method === 'PUT'
-          ? decodeURIComponent(new URL(w.url, 'https://x').pathname.split('/').pop() ?? '')
-          : parsed(w.body)?.reference;
+        w.method === 'PUT' ? decodeURIComponent(path.split('/').pop() ?? '') : parsed(w.body)?.reference;
       // Under the prefix in any letter case (the exact-identifier checks of 4.3 send case variants), or not a
       // string at all (the 400 checks): never another order's reference.
       if (typeof reference === 'string')
@@ -151,7 +165,13 @@ describe('the dry-run plan', () => {
       expect(r.requests.length, r.id).toBeGreaterThan(0);
       expect(r.caveat, r.id).toBeUndefined();
     }
-    const endpoints = new Set(plan.templates.map((t) => t.replace(/\?.*$/, '')));
+    // Keyless route variants (spec 5.4) are their own group: raw spellings of the endpoints below, never with a key.
+    const variants = plan.templates.filter((t) => t.endsWith(' (no valid key)'));
+    expect(variants.length).toBeGreaterThan(40);
+    expect(
+      variants.filter((t) => !/^(GET|HEAD|OPTIONS|POST|PUT) \{(scan_)?base_url\}\/(v1\.0|V1\.0|v2|V2)/.test(t)),
+    ).toEqual([]);
+    const endpoints = new Set(plan.templates.filter((t) => !variants.includes(t)).map((t) => t.replace(/\?.*$/, '')));
     expect([...endpoints].sort()).toEqual([
       'GET http://{host}:80/v1.0/orders',
       'GET http://{host}:80/v2/scan_forms',

@@ -145,6 +145,52 @@ describe('checkRequest', () => {
   });
 });
 
+describe('keyless route variants (spec 5.4 probes)', () => {
+  const none = { kind: 'none' } as const;
+  const variant = (method: ApiRequest['method'], rawPath: string, extra: Partial<ApiRequest> = {}): ApiRequest => ({
+    api: rawPath.startsWith('/v2') || rawPath.startsWith('/V2') ? 'scan-forms' : 'orders',
+    method,
+    path: '',
+    rawPath,
+    auth: none,
+    ...extra,
+  });
+
+  it.each<ApiRequest>([
+    variant('GET', '/v2/scan_forms/'),
+    variant('HEAD', '/V2/SCAN_FORMS'),
+    variant('OPTIONS', '/v1.0/orders/osfc-run1-a'),
+    variant('GET', '/v1.0/x/../orders#'),
+    variant('GET', '/v1.0%2Forders?'),
+    variant('POST', '/v1.0/./orders;x=1', { json: { reference: 'osfc-run1-b' } }),
+    variant('PUT', '/V1.0//ORDERS/OSFC-RUN1-A/', { json: { metadata: {} } }),
+    variant('PUT', '/v1.0/%6Frders/osfc-run1-a', { json: {} }),
+  ])('allows %o', (req) => {
+    expect(checkRequest(req, target)).toBe('keyless route variant');
+  });
+
+  it.each<[ApiRequest, RegExp]>([
+    [{ ...variant('GET', '/v2/scan_forms/'), auth: { kind: 'key' } }, /only without a valid key/],
+    [{ ...variant('GET', '/v2/scan_forms/'), auth: { kind: 'second-key' } }, /only without a valid key/],
+    [variant('POST', '/v1.0/orders/', { json: { reference: 'ORDER-1001' } }), /outside the run's reference prefix/],
+    [variant('POST', '/v1.0/orders/', { json: {} }), /outside the run's reference prefix/],
+    [variant('PUT', '/v1.0/orders/someone-elses/', { json: {} }), /did not create/],
+    [variant('PUT', '/v1.0/orders/osfc-run1-a/../../admin', { json: {} }), /not a variant/],
+    [variant('DELETE', '/v1.0/orders/osfc-run1-a/'), /not a variant/],
+    [variant('POST', '/v2/scan_forms/', { json: { reference: 'osfc-run1-c' } }), /not a variant/],
+    [variant('GET', '/v1.0/admin/'), /not a variant/],
+    [variant('PUT', '/v1.0/orders%2Fosfc-run1-a/x', { json: {} }), /not a variant/],
+  ])('refuses %o', (req, message) => {
+    expect(() => checkRequest(req, target)).toThrow(message);
+  });
+
+  it('renders the plan line without the run reference', () => {
+    expect(requestTemplate(variant('PUT', '/v1.0//orders/osfc-run1-a;x=1', { json: {} }), target)).toBe(
+      'PUT {base_url}/v1.0//orders/{reference};x=1 (no valid key)',
+    );
+  });
+});
+
 describe('requestTemplate', () => {
   it.each<[ApiRequest, string]>([
     [{ api: 'orders', method: 'GET', path: '/orders' }, 'GET {base_url}/v1.0/orders'],

@@ -160,4 +160,32 @@ export const authFaults = [
       'Authentication is cached on the keep-alive connection: once a request on a connection carried a valid key, later requests on it are served without one.',
     caughtBy: ['AUTH-SCHEME-401'],
   },
+  {
+    name: 'auth-trailing-slash-unguarded',
+    area: 'auth',
+    description:
+      'The router also matches each path with a trailing slash, on a second route registered without the auth middleware, so `/v2/scan_forms/` serves account A to anyone.',
+    caughtBy: ['AUTH-ROUTE-VARIANTS-401'],
+  },
+  {
+    name: 'auth-path-case-unguarded',
+    area: 'auth',
+    description:
+      "Routing ignores letter case but the auth middleware is mounted on the exact lower-case prefixes, so `/V1.0/ORDERS` reaches the handler without a key (account A's orders).",
+    caughtBy: ['AUTH-ROUTE-VARIANTS-401'],
+  },
+  {
+    name: 'auth-variant-write-applied',
+    area: 'auth',
+    description:
+      'A gateway refuses keyless writes by matching the raw path, but the service resolves dot segments and `;` parameters itself: `/v1.0/./orders` and `/v1.0/orders;x=1` writes are applied (in account A) and then answered 401 by an error filter.',
+    caughtBy: ['AUTH-ROUTE-VARIANTS-401'],
+  },
+  {
+    name: 'auth-account-shared-across-requests',
+    area: 'auth',
+    description:
+      'The authenticated account is kept in a server-wide variable and read again after an await, so when two accounts call at once one request runs as the other account.',
+    caughtBy: ['ORD-ISOLATION-CONCURRENT'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -196,4 +196,18 @@ export const metadataFaults = [
     description: 'A null value on create goes through String(), so it is stored as the text "null".',
     caughtBy: ['META-NULL-CREATE-NOT-TEXT'],
   },
+  {
+    name: 'metadata-null-until-updated',
+    area: 'metadata',
+    description:
+      'An order created without a metadata field keeps a NULL column, rendered "metadata": null, until its first update writes an object.',
+    caughtBy: ['META-READ-PRESENT'],
+  },
+  {
+    name: 'metadata-concurrent-lost-update',
+    area: 'metadata',
+    description:
+      "An update reads the order's metadata, awaits the database, and writes the merged object back whole, so of two updates sent at once the later one drops the other's key.",
+    caughtBy: ['META-CONCURRENT-MERGE'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -162,4 +162,11 @@ export const ordersFaults = [
       'The update path is percent-decoded by the proxy and again by the handler, so PUT /orders/x%252Fy updates x/y instead of the order x%2Fy.',
     caughtBy: ['ORD-PATH-DECODED-ONCE'],
   },
+  {
+    name: 'orders-concurrent-create-lost',
+    area: 'orders',
+    description:
+      "The account's orders are one stored document that a create reads, awaits, appends to and writes back, so of creates sent at once only the last one's order remains listed.",
+    caughtBy: ['ORD-CONCURRENT-CREATES-LISTED'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -46,4 +46,18 @@ export const transportFaults = [
       'Plain HTTP is answered with 301 to https://, but PUT bodies are applied by a middleware that runs before the redirect.',
     caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'],
   },
+  {
+    name: 'transport-trusts-x-forwarded-proto',
+    area: 'transport',
+    description:
+      'Plain HTTP is refused with 403 unless the request says `X-Forwarded-Proto: https`, a header meant for a trusted proxy that any client can send.',
+    caughtBy: ['TLS-HTTPS-ONLY'],
+  },
+  {
+    name: 'transport-plain-write-trusts-forwarded',
+    area: 'transport',
+    description:
+      'Plain HTTP reads are redirected to https://, but writes carrying `Forwarded: proto=https` or `X-Forwarded-Ssl: on` are handled as if they came over TLS.',
+    caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'],
+  },
 ] as const satisfies readonly FaultRecord[];

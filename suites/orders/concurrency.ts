@@ -1,0 +1,143 @@
+// The rules hold under concurrency: updates of one order sent at once all merge (2.1.4), creates sent at once are
+// all listed (4.1, 4.2), and two accounts calling at once never see each other's orders (5.1). At most 8 in flight.
+
+import type { Auth, Response } from '../../src/http/client.js';
+import type { Metadata } from '../../src/oracles/metadata-model.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { createOrder, excerpt, expectSuccess, findOrders, requireOrders } from '../support/orders.js';
+import { requireSecondKey } from './isolation.js';
+import { enabledKeys, expectMetadata, mustCreate, mustUpdate, staleUnless } from './shared.js';
+
+/** Most requests one concurrency check has in flight at once. */
+export const MAX_IN_FLIGHT = 8;
+
+/** Runs the tasks in order of the list with at most `limit` in flight; the answers in the same order. */
+export async function bounded<T>(tasks: ReadonlyArray<() => Promise<T>>, limit = MAX_IN_FLIGHT): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/** Every proper subset of the keys' values: the states a listing lagging some of the updates may still show. */
+function partialStates(entries: ReadonlyArray<readonly [string, string]>): Metadata[] {
+  const states: Metadata[] = [];
+  for (let mask = 0; mask < (1 << entries.length) - 1; mask++)
+    states.push(new Map(entries.filter((_, i) => (mask & (1 << i)) !== 0)));
+  return states;
+}
+
+/** The references of one account's run orders that a listing answer shows, of those the other account created. */
+function foreignIn(res: Response, theirs: readonly string[]): string[] {
+  return theirs.filter((r) => findOrders(res.json, r).length > 0);
+}
+
+export const concurrencyRequirements: readonly Requirement[] = [
+  requirement(
+    {
+      id: 'META-CONCURRENT-MERGE',
+      clause: '2.1.4',
+      level: 'MUST',
+      rule: 'Updates of one order sent at once, each naming other metadata keys or none, MUST all be merged: none is lost.',
+      quote: "On update, the supplied metadata is merged over the order's existing metadata.",
+      sends:
+        'One create, then at once one update per enabled key (1 to 4), each naming its own key, between two updates naming none.',
+      tolerates:
+        'A listing that shows only some of the updates at first: it is read again, as for every lagging listing.',
+    },
+    async (ctx) => {
+      enabledKeys(ctx, 1, 'updating one order at once');
+      const entries = ctx.target.enabledMetadataKeys.slice(0, 4).map((k, i) => [k, `at once ${i + 1}`] as const);
+      const reference = ctx.newOrderReference('concurrent-merge');
+      await mustCreate(ctx, reference);
+      // Between two updates that name no key (they change nothing, 2.1.4): a handler that writes back a whole object
+      // it read before another update landed undoes that update, even with a single enabled key.
+      const bodies = [{}, ...entries.map(([k, v]) => ({ [k]: v })), {}].map((metadata) => ({ metadata }));
+      await Promise.all(bodies.map((body) => mustUpdate(ctx, reference, body, `one of ${bodies.length} at once`)));
+      const expected: Metadata = new Map(entries);
+      const stale = staleUnless(new Map([[reference, { expected, earlier: partialStates(entries) }]]));
+      const { orders, at } = await requireOrders(ctx, [reference], { stale });
+      expectMetadata(ctx, orders.get(reference)!, reference, expected, at.get(reference)!, 'updates sent at once');
+    },
+  ),
+  requirement(
+    {
+      id: 'ORD-CONCURRENT-CREATES-LISTED',
+      clause: '4.2',
+      level: 'MUST',
+      rule: 'Orders of distinct references created at once (8 in flight) MUST each be listed by GET /v1.0/orders.',
+      quote: 'Merchant-defined identifier of the order. Sent on creation.',
+      sends: '8 creates of distinct references at once, then the listing.',
+      tolerates: 'Listing lag (an order not yet listed is looked for again); any 2xx for a create.',
+    },
+    async (ctx) => {
+      const references = Array.from({ length: MAX_IN_FLIGHT }, () => ctx.newOrderReference('concurrent-create'));
+      const created = await bounded(references.map((reference) => () => createOrder(ctx.http, { reference })));
+      created.forEach((res, i) => expectSuccess(ctx, res, `POST /orders for ${references[i]!} (one of 8 at once)`));
+      await requireOrders(ctx, references);
+    },
+  ),
+  requirement(
+    {
+      id: 'ORD-ISOLATION-CONCURRENT',
+      clause: '5.1',
+      level: 'MUST',
+      rule: "Two accounts' requests interleaved at once MUST never see each other's orders; each create lands in its own account.",
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends: "3 creates and 3 listings per account, interleaved, 8 in flight; then each account's listing.",
+      tolerates: 'Listing lag: an order not yet listed is looked for again.',
+    },
+    async (ctx) => {
+      requireSecondKey(ctx);
+      const accounts: Array<{ auth: Auth; who: string; mine: string[] }> = [
+        { auth: { kind: 'key' }, who: 'API_KEY', mine: [] },
+        { auth: { kind: 'second-key' }, who: 'SECOND_API_KEY', mine: [] },
+      ];
+      const tasks: Array<() => Promise<{ account: number; res: Response; created?: string }>> = [];
+      for (let round = 0; round < 3; round++)
+        accounts.forEach((a, account) => {
+          const reference = ctx.newOrderReference(`concurrent-isolation-${account === 0 ? 'a' : 'b'}`);
+          a.mine.push(reference);
+          tasks.push(() =>
+            ctx.http
+              .send({ api: 'orders', method: 'POST', path: '/orders', json: { reference }, auth: a.auth })
+              .then((res) => ({ account, res, created: reference })),
+          );
+          tasks.push(() =>
+            ctx.http
+              .send({ api: 'orders', method: 'GET', path: '/orders', auth: a.auth })
+              .then((res) => ({ account, res })),
+          );
+        });
+      const answers = await bounded(tasks);
+      for (const { account, res, created } of answers) {
+        const a = accounts[account]!;
+        if (created !== undefined) expectSuccess(ctx, res, `POST /orders for ${created} with ${a.who}`);
+        const seen = foreignIn(res, accounts[1 - account]!.mine);
+        if (seen.length > 0)
+          ctx.fail(`a request with ${a.who} sent beside the other account's was answered with that account's order`, {
+            received: `${seen.join(', ')} in ${excerpt(res.text, 160)}`,
+            expected: `only the orders of the account of ${a.who} (spec 5.1)`,
+            exchange: res.exchange,
+          });
+      }
+      const reads = await Promise.all(accounts.map((a) => requireOrders(ctx, a.mine, { auth: a.auth })));
+      for (const [account, a] of accounts.entries()) {
+        const read = reads[account]!;
+        const seen = read.pages.flatMap((page) => foreignIn(page, accounts[1 - account]!.mine));
+        if (seen.length > 0)
+          ctx.fail(`GET /orders with ${a.who} lists orders the other account created at the same time`, {
+            received: seen.join(', '),
+            expected: `only the orders of the account of ${a.who} (spec 5.1)`,
+            exchange: read.res.exchange,
+          });
+      }
+    },
+  ),
+];
