@@ -22,7 +22,6 @@ const NOT_YET = 'older than this limit and not yet split';
  * test fails on a stale one), so the list only shrinks.
  */
 const EXCEPTIONS: ReadonlyMap<string, string> = new Map<string, string>([
-  ['src/engine/run-requirement.ts attemptOnce', CONCURRENT_MODEL],
   ['src/report/build.ts buildReport', CONCURRENT_MODEL],
   ['src/report/compare.ts compareReports', CONCURRENT_MODEL],
   ['src/report/html.ts renderHtml', CONCURRENT_MODEL],
@@ -30,8 +29,6 @@ const EXCEPTIONS: ReadonlyMap<string, string> = new Map<string, string>([
   ['src/report/matrix.ts buildMatrix', CONCURRENT_MODEL],
   ['src/report/terminal.ts renderSummary', CONCURRENT_MODEL],
   ["suites/orders/metadata.ts check of 'META-VALUE-ROUND-TRIP'", CONCURRENT_RECORDS],
-  ['suites/support/bad-requests.ts badRequests', CONCURRENT_RECORDS],
-  ['suites/support/bad-requests.ts function in badRequests', CONCURRENT_RECORDS],
   ['suites/support/scan-form-account.ts loadAccount', CONCURRENT_RECORDS],
   ["suites/transport/requirements.ts check of 'TLS-PLAIN-WRITE-NOT-APPLIED'", CONCURRENT_RECORDS],
   ['src/http/client.ts sendOnce', NOT_YET],

@@ -191,6 +191,11 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
     if (signal.aborted) await unwind(checking);
     const stopped = stopReason(run, options);
     if (stopped !== undefined) return ending('not-exercised', { reason: `cut short: ${stopped}`, cutShort: true });
+    // A part that failed fails the requirement, whatever the check concluded after it (a body that goes on to
+    // say "not exercised" because a failed part returned nothing must not hide the failure).
+    const failedPart = state.parts.find((p) => p.verdict === 'fail');
+    if (failedPart?.finding !== undefined && (error instanceof NotExercised || error instanceof NotApplicable))
+      return failedWith(failedPart.finding, ending);
     return judgeError(error, view.exchanges, ending, (e) =>
       findingOf(e, view.exchanges, (t) => run.http.scrubber.scrub(t)),
     );

@@ -181,20 +181,9 @@ function describeRun(label: string, path: string, r: ConformanceReport): string 
   return `${label} ${path}: ${r.suite.name} ${r.suite.version}, ${r.run.startedAt}, ${r.target.ordersBaseUrl}${r.target.ordersApiPrefix}, ${r.target.scanFormsBaseUrl}${r.target.scanFormsApiPrefix}, verdict ${r.verdict}`;
 }
 
-/** The readable diff compare prints: sign per line like a diff, empty sections left out. */
-export function renderComparison(
-  c: ReportComparison,
-  oldReport: ConformanceReport,
-  newReport: ConformanceReport,
-  paths: readonly [string, string],
-  style: Style,
-): string {
-  const lines = [
-    style.bold(describeRun('---', paths[0], oldReport)),
-    style.bold(describeRun('+++', paths[1], newReport)),
-  ];
-  for (const w of c.warnings) lines.push(style.yellow(`warning: ${w}`));
-  for (const t of c.targetChanges) lines.push(`${FIELD_LABEL[t.field] ?? t.field}: ${t.from} -> ${t.to}`);
+/** The sections of the diff, each a title and its lines, empty sections left out. */
+function changeSections(c: ReportComparison, style: Style): string[] {
+  const lines: string[] = [];
   const section = (title: string, items: readonly string[], colour: (s: string) => string) => {
     if (items.length === 0) return;
     lines.push('', style.bold(`${title} (${items.length})`), ...items.map((i) => colour(i)));
@@ -248,6 +237,24 @@ export function renderComparison(
     c.levelChanges.map((x) => `~ ${x.id}: ${x.from} -> ${x.to}`),
     (s) => s,
   );
+  return lines;
+}
+
+/** The readable diff compare prints: sign per line like a diff, empty sections left out. */
+export function renderComparison(
+  c: ReportComparison,
+  oldReport: ConformanceReport,
+  newReport: ConformanceReport,
+  paths: readonly [string, string],
+  style: Style,
+): string {
+  const lines = [
+    style.bold(describeRun('---', paths[0], oldReport)),
+    style.bold(describeRun('+++', paths[1], newReport)),
+  ];
+  for (const w of c.warnings) lines.push(style.yellow(`warning: ${w}`));
+  for (const t of c.targetChanges) lines.push(`${FIELD_LABEL[t.field] ?? t.field}: ${t.from} -> ${t.to}`);
+  lines.push(...changeSections(c, style));
   const partsNote =
     c.parts.length === 0 ? '' : `, ${c.parts.length} part change(s) (${regressedParts(c).length} regressed)`;
   const total = `${c.regressed.length} regressed, ${c.fixed.length} fixed, ${c.newlyExercised.length} newly exercised, ${c.noLongerExercised.length} no longer exercised, ${c.added.length} added, ${c.removed.length} removed, ${c.levelChanges.length} level change(s), ${c.unchanged} unchanged${partsNote}`;

@@ -35,6 +35,7 @@ export interface ConformanceJson {
     id: string;
     verdict: string;
     reason?: string;
+    finding?: { summary: string; problems?: string[]; received?: string; expected?: string; part?: string };
     notes: string[];
     attempts: number;
     flaky?: boolean;

@@ -131,3 +131,25 @@ describe('parts of a requirement', () => {
     expect(row).toMatchObject({ disagree: true, cells: [{ status: 'pass' }, { status: 'fail' }] });
   });
 });
+
+describe('a failed part and a check that ends without a verdict of its own', () => {
+  it('a check that says "not exercised" after a failed part still fails, on that part', async () => {
+    const req = requirement(
+      {
+        id: 'TEST-PART-THEN-SKIP',
+        clause: '4.4',
+        level: 'MUST',
+        rule: 'Judges one part, then gives up.',
+        quote: 'Whether more results exist.',
+        sends: 'Nothing.',
+        parts: [{ name: 'walk', rule: 'The walk part.' }],
+      },
+      async (ctx) => {
+        const crossed = await ctx.part('walk', () => Promise.resolve(ctx.fail('has_more false on page 1')));
+        if (crossed === undefined) ctx.notExercised('nothing crossed pages');
+      },
+    );
+    const report = await reportOf(req);
+    expect(report.requirements[0]).toMatchObject({ verdict: 'fail', finding: { part: 'walk' } });
+  });
+});

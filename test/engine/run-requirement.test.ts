@@ -2,6 +2,7 @@
 // check hangs to its own timeout, nothing is left open), a failure is re-run once and the report says whether
 // it repeated or was flaky, an unsafe request is the suite's defect, and created orders are what the target took.
 
+import { outcomeText } from '../support/outcome-text.js';
 import { describe, expect, it } from 'vitest';
 import { RunContext } from '../../src/engine/run-context.js';
 import { runRequirement } from '../../src/engine/run-requirement.js';
@@ -248,7 +249,7 @@ describe('the safety wall inside a check', () => {
     const outcome = await runRequirement(rogue, run, { attemptTimeoutMs: 5_000 });
     await run.close();
     expect(outcome.verdict).toBe('not-exercised');
-    expect(outcome.reason).toMatch(
+    expect(outcomeText(outcome)).toMatch(
       /^the suite refused to send a request outside its safety rules \(a defect of the suite, please report it\): PUT .*would update an order this run did not create/,
     );
     expect(server.seen).toHaveLength(0);
@@ -313,7 +314,7 @@ describe('a rate limit that outlasts the retries', () => {
     const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 10_000, retryFailures: false });
     await run.close();
     expect(outcome.verdict).toBe('not-exercised');
-    expect(outcome.reason).toMatch(
+    expect(outcomeText(outcome)).toMatch(
       /answered 429 Too Many Requests beyond the retry bound \(GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms\)/,
     );
   });

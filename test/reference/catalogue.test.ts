@@ -408,17 +408,41 @@ async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => 
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
+/**
+ * Faults whose trigger lies beyond the fixed battery: a keyless route variant, requests sent at once, twin
+ * references, a page number written with leading zeros, escapes in a query value. Each is proved live by the fault
+ * catalogue test instead (test/faults/catalogue.test.ts fails unless its catchers fail against it).
+ */
+const BEYOND_BATTERY: ReadonlySet<string> = new Set([
+  'auth-variant-write-applied',
+  'auth-trailing-slash-unguarded',
+  'auth-account-shared-across-requests',
+  'orders-path-semicolon-cut',
+  'orders-path-dot-suffix-as-format',
+  'orders-path-trimmed',
+  'orders-concurrent-create-lost',
+  'metadata-concurrent-lost-update',
+  'sf-page-noncanonical-first',
+  'sf-query-semicolon-separator',
+  'sf-reference-decoded-twice',
+]);
+
 describe('every catalogue entry', () => {
   it('every fault starts, serves without crashing, and changes at least one answer of the battery', async () => {
     const data = await cleanData();
     const clean = await runBattery({}, data);
     expect(clean.filter((line) => / 5\d\d /.test(line))).toEqual([]);
     const inert: string[] = [];
-    await inBatches(faults, 8, async (fault) => {
-      const faulty = await runBattery({ fault: fault.name }, data);
-      if (faulty.every((line, i) => line === clean[i])) inert.push(fault.name);
-    });
+    await inBatches(
+      faults.filter((f) => !BEYOND_BATTERY.has(f.name)),
+      8,
+      async (fault) => {
+        const faulty = await runBattery({ fault: fault.name }, data);
+        if (faulty.every((line, i) => line === clean[i])) inert.push(fault.name);
+      },
+    );
     expect(inert).toEqual([]);
+    expect([...BEYOND_BATTERY].filter((name) => !faults.some((f) => f.name === name))).toEqual([]);
     // Some 190 servers, each answering the whole battery: minutes on a loaded 2-core machine.
   }, 600_000);
 

@@ -1,6 +1,7 @@
 // The order checks run against the embedded reference server under configurations a user may have: no
 // enabled keys, one key, no second account; and a failing property reports a seed that replays it exactly.
 
+import { outcomeText } from '../../support/outcome-text.js';
 import { describe, expect, it } from 'vitest';
 import { runAll } from '../../../src/engine/run-all.js';
 import type { Outcome } from '../../../src/engine/outcome.js';
@@ -53,8 +54,8 @@ describe('without enabled metadata keys or a second account', () => {
       'META-OTHER-ACCOUNT-KEY-NOT-STORED',
     ])
       expect(unexercised).toContain(id);
-    expect(outcomes.get('META-MERGE')!.reason).toMatch(/ENABLED_METADATA_KEYS lists none/);
-    expect(outcomes.get('ORD-ISOLATION-LIST')!.reason).toMatch(/SECOND_API_KEY is not set/);
+    expect(outcomeText(outcomes.get('META-MERGE'))).toMatch(/ENABLED_METADATA_KEYS lists none/);
+    expect(outcomeText(outcomes.get('ORD-ISOLATION-LIST'))).toMatch(/SECOND_API_KEY is not set/);
     for (const id of [
       'META-UNKNOWN-KEY-NO-ERROR',
       'META-UNKNOWN-KEY-NOT-STORED',
@@ -73,7 +74,7 @@ describe('without enabled metadata keys or a second account', () => {
       ['META-UNKNOWN-KEY-NOT-STORED'],
     );
     expect(outcomes.get('META-UNKNOWN-KEY-NOT-STORED')!.verdict).toBe('fail');
-    expect(outcomes.get('META-UNKNOWN-KEY-NOT-STORED')!.reason).toMatch(/osfc_never_enabled_[a-z]+" is present/);
+    expect(outcomeText(outcomes.get('META-UNKNOWN-KEY-NOT-STORED'))).toMatch(/osfc_never_enabled_[a-z]+" is present/);
   });
 });
 
@@ -95,9 +96,9 @@ describe('a failing metadata property', () => {
       'META-PROPERTY-MERGE',
     )!;
     expect(first.verdict).toBe('fail');
-    expect(first.reason).toMatch(/The run's seed 4242 reproduces it \(the reports print the command/);
-    expect(first.reason).toMatch(/Smallest failing case: create \{"metadata":.*null.*; read/);
-    expect(first.reason).toMatch(/"null"/);
+    expect(outcomeText(first)).toMatch(/The run's seed 4242 reproduces it \(the reports print the command/);
+    expect(outcomeText(first)).toMatch(/Smallest failing case: create \{"metadata":.*null.*; read/);
+    expect(outcomeText(first)).toMatch(/"null"/);
     expect(first.decisiveExchange).toBeDefined();
     expect(first.exchanges[first.decisiveExchange!]!.request.method).toBe('GET');
     expect(first.exchanges.length).toBeLessThanOrEqual(
@@ -106,7 +107,7 @@ describe('a failing metadata property', () => {
     const again = (await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get(
       'META-PROPERTY-MERGE',
     )!;
-    const smallest = (o: Outcome) => /Smallest failing case: (.*)/.exec(o.reason ?? '')?.[1];
+    const smallest = (o: Outcome) => /Smallest failing case: (.*)/.exec(outcomeText(o))?.[1];
     expect(smallest(again)).toBe(smallest(first));
   });
 
@@ -126,6 +127,6 @@ describe('a failing metadata property', () => {
       'META-PROPERTY-MERGE',
     )!;
     expect(outcome.verdict).toBe('fail');
-    expect(outcome.reason).toMatch(/Smallest failing case: create \{"metadata":\{"[a-z_]+":/);
+    expect(outcomeText(outcome)).toMatch(/Smallest failing case: create \{"metadata":\{"[a-z_]+":/);
   });
 });

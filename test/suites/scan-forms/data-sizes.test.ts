@@ -1,5 +1,6 @@
 // The scan form suite on accounts of every size: a single page or no form at all still passes a correct server
 // and says what it could not exercise; the number of requests does not grow with the account (spec 8: page size and limits are not shown).
+import { outcomeText } from '../../support/outcome-text.js';
 import { describe, expect, it } from 'vitest';
 import { runAll } from '../../../src/engine/run-all.js';
 import type { Outcome } from '../../../src/engine/outcome.js';
@@ -122,10 +123,11 @@ describe('pages of a single form', () => {
 });
 
 describe('the request budget', () => {
-  it('stays well under 400 requests, and at 10,000 forms sends at most 1.2 times the requests of 40 forms', async () => {
+  it('stays under 560 requests, and at 10,000 forms sends at most 1.2 times the requests of 40 forms', async () => {
     const counts: Record<number, number> = {};
     for (const scanFormCount of [40, 1_000, 10_000]) counts[scanFormCount] = (await run({ scanFormCount })).requests;
-    expect(counts[40]).toBeLessThan(400);
+    // 368 before the route variants, concurrency, edges and keyless-client classes; a bound, not a target.
+    expect(counts[40]).toBeLessThan(560);
     expect(counts[10_000]).toBeLessThanOrEqual(1.2 * counts[40]!);
     expect(counts[1_000]).toBeLessThanOrEqual(1.2 * counts[40]!);
   });
@@ -137,7 +139,7 @@ describe('the generated-query property', () => {
     const { outcomes } = await run({ fault: 'sf-total-count-page-length' }, { seed: 4242, numRuns: 25 }, property);
     const outcome = verdict(outcomes, 'SF-QUERY-COMBINATIONS');
     expect(outcome.verdict).toBe('fail');
-    expect(outcome.reason).toMatch(/seed 4242/);
-    expect(outcome.reason).toMatch(/Received: GET \/v2\/scan_forms(\?\S+)?: .*total_count/);
+    expect(outcomeText(outcome)).toMatch(/seed 4242/);
+    expect(outcomeText(outcome)).toMatch(/Received: GET \/v2\/scan_forms(\?\S+)?: .*total_count/);
   });
 });
