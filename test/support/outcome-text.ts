@@ -7,5 +7,5 @@ export function outcomeText(
   o: { readonly reason?: string | undefined; readonly finding?: Finding } | undefined,
 ): string {
   if (o === undefined) return '';
-  return [o.reason ?? '', ...(o.finding === undefined ? [] : findingLines(o.finding))].join('\n');
+  return o.finding === undefined ? (o.reason ?? '') : findingLines(o.finding).join('\n');
 }
