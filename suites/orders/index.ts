@@ -2,6 +2,7 @@
 // account isolation of orders, as one list. The catalogue (suites/index.ts) imports it; nothing self-registers.
 
 import type { Requirement } from '../../src/requirements/requirement.js';
+import { accountKeyRequirements } from './account-keys.js';
 import { isolationRequirements } from './isolation.js';
 import { metadataRequirements } from './metadata.js';
 import { propertyRequirements } from './properties.js';
@@ -10,6 +11,7 @@ import { orderRequestRequirements } from './requests.js';
 export const ordersRequirements: readonly Requirement[] = [
   ...orderRequestRequirements,
   ...metadataRequirements,
+  ...accountKeyRequirements,
   ...propertyRequirements,
   ...isolationRequirements,
 ];

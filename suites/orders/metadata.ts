@@ -145,6 +145,15 @@ export const ROUND_TRIP_SAMPLES: ReadonlyArray<{ readonly label: string; readonl
   { label: 'non-ASCII letters', value: 'Grüße aus Köln, café, Ελληνικά, 日本語, עברית' },
   { label: 'characters outside the Basic Multilingual Plane', value: '📦🚚🎁 𝄞 𠜎' },
   { label: 'a decomposed accent (not NFC)', value: 'Cafe\u0301 de\u0301ja\u0300' },
+  // Text a typing layer reads as a number, boolean or null (an encoder's numeric check, a YAML loader, a number
+  // column): each must come back as the same JSON string, spelling included.
+  { label: 'zero', value: '0' },
+  { label: 'an integer', value: '123' },
+  { label: 'a negative decimal', value: '-1.5' },
+  { label: 'an exponent', value: '1e3' },
+  { label: 'leading zeros', value: '007' },
+  { label: 'the word true', value: 'true' },
+  { label: 'the word null', value: 'null' },
 ];
 
 /**
@@ -278,7 +287,7 @@ export const metadataRequirements: readonly Requirement[] = [
       clause: '2.1.3',
       level: 'MUST',
       statement:
-        "Keys are enabled per account: a key that another account uses (seen on the orders of SECOND_API_KEY) but that is not enabled for this account is not stored on this account's orders.",
+        "Keys are enabled per account: a key that another account uses (in SECOND_ENABLED_METADATA_KEYS or seen on the orders of SECOND_API_KEY) but that is not enabled for this account is not stored on this account's orders.",
     },
     async (ctx) => {
       if (ctx.target.secondApiKey === undefined)
@@ -290,14 +299,17 @@ export const metadataRequirements: readonly Requirement[] = [
         auth: { kind: 'second-key' },
       });
       expectSuccess(ctx, theirs, 'GET /orders with SECOND_API_KEY');
-      const foreign = new Set<string>();
+      // The keys SECOND_ENABLED_METADATA_KEYS names first: the listing shows only keys some order already holds.
+      const foreign = new Set<string>(ctx.target.secondEnabledMetadataKeys ?? []);
       collectMetadataKeys(theirs.json, foreign);
       const candidates = [...foreign]
         .filter((k) => KEY_NAME.test(k) && !ctx.target.enabledMetadataKeys.includes(k))
         .slice(0, 5);
       if (candidates.length === 0)
-        ctx.notExercised('the orders listed for SECOND_API_KEY show no metadata key outside ENABLED_METADATA_KEYS');
-      ctx.note(`keys seen on the second account's orders and not enabled here: ${candidates.join(', ')}`);
+        ctx.notExercised(
+          'neither SECOND_ENABLED_METADATA_KEYS nor the orders listed for SECOND_API_KEY name a key outside ENABLED_METADATA_KEYS',
+        );
+      ctx.note(`keys of the second account that are not enabled here: ${candidates.join(', ')}`);
       const [own] = ctx.target.enabledMetadataKeys;
       const create: CreateInput = [
         ...candidates.map((k): [string, string] => [k, "another account's key"]),
@@ -557,7 +569,7 @@ export const metadataRequirements: readonly Requirement[] = [
       clause: '2.1.2',
       level: 'MUST',
       statement:
-        'Values are strings and read back exactly as sent, on create and on update: whitespace at the edges, JSON-special and control characters, line separators, non-ASCII letters, characters outside the Basic Multilingual Plane, decomposed accents (no Unicode normalisation: NFC and NFD spellings are different strings), and markup or SQL-like text when it is accepted at all.',
+        'Values are strings and read back exactly as sent, on create and on update: whitespace at the edges, JSON-special and control characters, line separators, non-ASCII letters, characters outside the Basic Multilingual Plane, decomposed accents (no Unicode normalisation: NFC and NFD spellings are different strings), text that looks like a number, boolean or null (as the same JSON string), and markup or SQL-like text when it is accepted at all.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing values');
@@ -692,7 +704,7 @@ export const metadataRequirements: readonly Requirement[] = [
       clause: '2.1.2',
       level: 'MUST',
       statement:
-        'All values are strings: no order ever reads back a metadata value that is not a string, including after creates and updates that sent a number, a boolean, an object or an array (which the target may refuse, see META-NON-STRING-400, or store as text).',
+        'All values are strings: no order ever reads back a metadata value that is not a string, including after creates and updates that sent a number, a boolean, an object or an array (META-NON-STRING-400 judges their refusal).',
     },
     async (ctx) => {
       const probes = await badRequests(ctx);
@@ -765,10 +777,13 @@ export const metadataRequirements: readonly Requirement[] = [
     {
       id: 'META-NON-STRING-400',
       clause: '2.1.2',
-      level: 'SHOULD',
+      level: 'MUST',
       statement:
-        'A non-string value (number, boolean, object, array) for an enabled key SHOULD be refused with 400. SHOULD, not MUST: "all values are strings" (2.1.2) and "invalid request parameters: status 400" (7), but the conditions that give 400 are not shown, and a server that stores the value as text keeps every value a string (META-VALUES-STRINGS is the MUST).',
+        'A non-string metadata value (number, boolean, object, array) for an enabled key, on create or update, fails with 400.',
     },
+    // Sends the metadata-value-not-string rows of bad-request-cases.ts. MUST, as ORD-REFERENCE-STRING-400: 4.2 and 4.3
+    // type the values as strings, so such a body has invalid parameters (7: 400); storing String(value) instead hides
+    // the client's mistake. null on create is judged apart (META-NULL-CREATE-NOT-TEXT).
     async (ctx) => {
       enabledKeys(ctx, 1, 'sending a non-string value for an enabled key');
       await expect400(ctx, 'metadata-value-not-string', 'a non-string metadata value');

@@ -1,0 +1,99 @@
+// Enabled metadata keys belong to each account (spec 2.1.3): the second account's orders keep its own keys and
+// ignore the first account's, on create and on update. Exercised when SECOND_ENABLED_METADATA_KEYS is given.
+
+import type { CheckContext } from '../../src/requirements/check-context.js';
+import type { Auth } from '../../src/http/client.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import {
+  applyCreate,
+  applyUpdate,
+  compareRead,
+  describeDifferences,
+  type CreateInput,
+  type UpdateInput,
+} from '../../src/oracles/metadata-model.js';
+import { excerpt, expectSuccess, requireOrders } from '../support/orders.js';
+import { enabledKeys, orderPath } from './shared.js';
+
+const SECOND: Auth = { kind: 'second-key' };
+
+/** The two accounts' keys as the check uses them, or ends it as not exercised naming the missing setting. */
+function accountKeys(ctx: CheckContext): { firstOnly: string[]; second: readonly string[] } {
+  if (ctx.target.secondApiKey === undefined)
+    ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to write to', 'SECOND_API_KEY');
+  const second = ctx.target.secondEnabledMetadataKeys;
+  if (second === undefined)
+    ctx.notExercised(
+      "SECOND_ENABLED_METADATA_KEYS is not set, so the second account's enabled keys are unknown",
+      'SECOND_ENABLED_METADATA_KEYS',
+    );
+  const first = enabledKeys(ctx, 1, "sending the first account's keys to the second account");
+  const firstOnly = ctx.target.enabledMetadataKeys.filter((k) => !second.includes(k)).slice(0, 2);
+  if (firstOnly.length === 0)
+    ctx.notExercised(
+      `every key of ENABLED_METADATA_KEYS (${first.join(', ')}…) is enabled for the second account too, so none can be shown to be ignored there`,
+    );
+  return { firstOnly, second: second };
+}
+
+export const accountKeyRequirements: readonly Requirement[] = [
+  requirement(
+    {
+      id: 'META-SECOND-ACCOUNT-KEYS',
+      clause: '2.1.3',
+      level: 'MUST',
+      statement:
+        "On the second account, a key enabled only for the first is silently ignored and the second account's own enabled keys are stored.",
+    },
+    // Creates, then updates, an order with SECOND_API_KEY carrying first-account-only keys beside one of
+    // SECOND_ENABLED_METADATA_KEYS; both must succeed, and the listing must show only the second account's key.
+    async (ctx) => {
+      const { firstOnly, second } = accountKeys(ctx);
+      const [own] = second;
+      const reference = ctx.newOrderReference('second-account-keys');
+      const create: CreateInput = [
+        [firstOnly[0]!, 'enabled for the first account only'],
+        ...(own === undefined ? [] : [[own, 'own key on create'] as const]),
+      ];
+      const update: UpdateInput = [
+        [firstOnly[1] ?? firstOnly[0]!, 'still not enabled here'],
+        ...(own === undefined ? [] : [[own, 'own key on update'] as const]),
+      ];
+      const created = await ctx.http.send({
+        api: 'orders',
+        method: 'POST',
+        path: '/orders',
+        json: { reference, metadata: Object.fromEntries(create) },
+        auth: SECOND,
+      });
+      expectSuccess(
+        ctx,
+        created,
+        `POST /orders with SECOND_API_KEY and metadata ${JSON.stringify(Object.fromEntries(create))}`,
+      );
+      const updated = await ctx.http.send({
+        api: 'orders',
+        method: 'PUT',
+        path: orderPath(reference),
+        json: { metadata: Object.fromEntries(update) },
+        auth: SECOND,
+      });
+      expectSuccess(
+        ctx,
+        updated,
+        `PUT /orders/${reference} with SECOND_API_KEY and metadata ${JSON.stringify(Object.fromEntries(update))}`,
+      );
+      if (own === undefined)
+        ctx.note("SECOND_ENABLED_METADATA_KEYS is empty: only the absence of the first account's keys was checked");
+      const expected = applyUpdate(applyCreate(create, second), update, second);
+      const read = await requireOrders(ctx, [reference], { auth: SECOND });
+      const differences = compareRead(expected, read.orders.get(reference)!.metadata);
+      if (differences.length > 0)
+        ctx.fail(`order ${reference} of the second account reads back with other metadata`, {
+          received: `${describeDifferences(differences)}. Read: metadata ${excerpt(JSON.stringify(read.orders.get(reference)!.metadata) ?? 'missing', 200)}`,
+          expected: `metadata ${JSON.stringify(Object.fromEntries(expected))}: the keys of SECOND_ENABLED_METADATA_KEYS only (2.1.3)`,
+          exchange: read.at.get(reference)!.exchange,
+        });
+    },
+  ),
+];
