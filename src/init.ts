@@ -21,6 +21,8 @@ API_KEY=
 SECOND_API_KEY=
 # Comma-separated metadata keys enabled for the account (spec 2.1.3), e.g. gift_note,channel
 ENABLED_METADATA_KEYS=
+# Optional: the keys enabled for the account of SECOND_API_KEY, e.g. gift_note,sales_rep (per-account keys, 2.1.3)
+SECOND_ENABLED_METADATA_KEYS=
 # Optional PEM bundle trusted in addition to the system roots (a private CA for staging).
 CA_FILE=
 # Where reports go (default reports/).

@@ -18,6 +18,8 @@ export interface RunConfig {
   readonly apiKey: string | undefined;
   readonly secondApiKey: string | undefined;
   readonly enabledMetadataKeys: readonly string[] | undefined;
+  /** Metadata keys enabled for the account of SECOND_API_KEY (spec 2.1.3); undefined when not given. */
+  readonly secondEnabledMetadataKeys: readonly string[] | undefined;
   readonly caFile: string | undefined;
   readonly caPem: string | undefined;
   readonly reportDir: string;
@@ -41,6 +43,7 @@ export const SUITE_VARIABLES: readonly string[] = [
   'API_KEY',
   'SECOND_API_KEY',
   'ENABLED_METADATA_KEYS',
+  'SECOND_ENABLED_METADATA_KEYS',
   'CA_FILE',
   'REPORT_DIR',
   'SEED',
@@ -160,7 +163,7 @@ function parsePrefix(name: string, raw: string | undefined, fallback: string): s
   return raw;
 }
 
-function parseMetadataKeys(raw: string | undefined): string[] | undefined {
+function parseMetadataKeys(name: string, raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
   const keys = raw
     .split(',')
@@ -169,9 +172,7 @@ function parseMetadataKeys(raw: string | undefined): string[] | undefined {
   for (const key of keys) {
     // Spec 2.1.1: key names consist of lowercase letters and underscores; any other key cannot be enabled.
     if (!/^[a-z_]+$/.test(key))
-      throw new UsageError(
-        `ENABLED_METADATA_KEYS: "${key}" is not a metadata key (spec 2.1.1: lowercase letters and underscores)`,
-      );
+      throw new UsageError(`${name}: "${key}" is not a metadata key (spec 2.1.1: lowercase letters and underscores)`);
   }
   return [...new Set(keys)];
 }
@@ -220,6 +221,14 @@ export function resolveConfig(source: Env): RunConfig {
   const scanFormsBaseUrl = scanRaw === undefined ? ordersBaseUrl : parseBaseUrl('SCAN_FORMS_BASE_URL', scanRaw);
   if (ordersBaseUrl !== undefined && apiKey === undefined)
     throw new UsageError('ORDERS_BASE_URL is set but API_KEY is not; export the API key of the account under test');
+  const secondEnabledMetadataKeys = parseMetadataKeys(
+    'SECOND_ENABLED_METADATA_KEYS',
+    get('SECOND_ENABLED_METADATA_KEYS'),
+  );
+  if (ordersBaseUrl !== undefined && secondEnabledMetadataKeys !== undefined && secondApiKey === undefined)
+    throw new UsageError(
+      "SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set the second account's key too (or unset both)",
+    );
   if (secondApiKey !== undefined && secondApiKey === apiKey)
     throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
 
@@ -237,7 +246,8 @@ export function resolveConfig(source: Env): RunConfig {
     scanFormsApiPrefix: parsePrefix('SCAN_FORMS_API_PREFIX', get('SCAN_FORMS_API_PREFIX'), '/v2'),
     apiKey,
     secondApiKey,
-    enabledMetadataKeys: parseMetadataKeys(get('ENABLED_METADATA_KEYS')),
+    enabledMetadataKeys: parseMetadataKeys('ENABLED_METADATA_KEYS', get('ENABLED_METADATA_KEYS')),
+    secondEnabledMetadataKeys,
     caFile,
     caPem: caFile === undefined ? undefined : readCa(caFile),
     reportDir: get('REPORT_DIR') ?? 'reports',

@@ -14,6 +14,8 @@ export interface TargetConfig {
   readonly secondApiKey?: string | undefined;
   /** Metadata keys enabled for the account of apiKey (spec 2.1.3). */
   readonly enabledMetadataKeys: readonly string[];
+  /** Metadata keys enabled for the account of secondApiKey (spec 2.1.3); undefined when the user did not say. */
+  readonly secondEnabledMetadataKeys?: readonly string[] | undefined;
   /** Extra trusted CA certificates (PEM), on top of the system roots. */
   readonly caPem?: string | undefined;
   /** Where the CA came from, for messages and curl commands ("CA_FILE" or the embedded server). */

@@ -14,6 +14,8 @@ export interface FleetTarget {
   /** A PEM bundle, relative to the fleet file's folder unless absolute. */
   readonly caFile?: string;
   readonly enabledMetadataKeys?: readonly string[];
+  /** Keys enabled for the account of secondApiKeyEnv (SECOND_ENABLED_METADATA_KEYS). */
+  readonly secondEnabledMetadataKeys?: readonly string[];
   /** Shown in the matrix column; never interpreted. */
   readonly productVersion?: string;
   /** This target's own rate ceiling and deadline, over the run-wide MAX_RPS and RUN_DEADLINE_MS. */
@@ -35,7 +37,8 @@ const STRING_FIELDS = [
   'productVersion',
 ] as const;
 const NUMBER_FIELDS = ['maxRps', 'deadlineMs'] as const;
-const FIELDS = new Set<string>([...STRING_FIELDS, ...NUMBER_FIELDS, 'enabledMetadataKeys']);
+const KEY_LIST_FIELDS = ['enabledMetadataKeys', 'secondEnabledMetadataKeys'] as const;
+const FIELDS = new Set<string>([...STRING_FIELDS, ...NUMBER_FIELDS, ...KEY_LIST_FIELDS]);
 const REQUIRED = ['name', 'ordersBaseUrl', 'apiKeyEnv'] as const;
 
 /** A folder name on every system, so `<report dir>/<name>/` can never climb out of the report dir. */
@@ -155,14 +158,16 @@ function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
       label,
       '"secondApiKeyEnv" names the same variable as "apiKeyEnv"; the second key must belong to another account',
     );
-  const keys = entry.enabledMetadataKeys;
-  if (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')))
-    fail(label, '"enabledMetadataKeys" must be a list of strings, e.g. ["gift_note"]');
+  for (const field of KEY_LIST_FIELDS) {
+    const keys = entry[field];
+    if (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')))
+      fail(label, `"${field}" must be a list of strings, e.g. ["gift_note"]`);
+  }
 
   const out: Record<string, unknown> = {};
   for (const field of [...STRING_FIELDS, ...NUMBER_FIELDS])
     if (entry[field] !== undefined) out[field] = typeof entry[field] === 'string' ? entry[field].trim() : entry[field];
-  if (keys !== undefined) out.enabledMetadataKeys = [...(keys as string[])];
+  for (const field of KEY_LIST_FIELDS) if (entry[field] !== undefined) out[field] = [...(entry[field] as string[])];
   return Object.freeze(out) as unknown as FleetTarget;
 }
 

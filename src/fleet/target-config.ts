@@ -14,6 +14,7 @@ const PER_TARGET = [
   'SECOND_API_KEY',
   'CA_FILE',
   'ENABLED_METADATA_KEYS',
+  'SECOND_ENABLED_METADATA_KEYS',
 ] as const;
 
 export interface FleetTargetConfig {
@@ -53,6 +54,7 @@ export function targetConfig(target: FleetTarget, base: Env, fleetDir: string): 
           ? target.caFile
           : resolve(fleetDir, target.caFile),
     ENABLED_METADATA_KEYS: target.enabledMetadataKeys?.join(','),
+    SECOND_ENABLED_METADATA_KEYS: target.secondEnabledMetadataKeys?.join(','),
     REPORT_DIR: join(base.REPORT_DIR?.trim() || 'reports', target.name),
     ...(target.maxRps === undefined ? {} : { MAX_RPS: String(target.maxRps) }),
     ...(target.deadlineMs === undefined ? {} : { RUN_DEADLINE_MS: String(target.deadlineMs) }),

@@ -425,7 +425,10 @@ export class TargetHttp {
   }
 
   private headersFor(req: ApiRequest): { headers: Record<string, string>; authShell?: string; authLabel?: string } {
-    const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+    const headers: Record<string, string> = {
+      ...(req.omitAccept === true ? {} : { accept: 'application/json' }),
+      ...req.headers,
+    };
     if (
       (req.json !== undefined || req.rawBody !== undefined) &&
       !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')

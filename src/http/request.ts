@@ -20,6 +20,8 @@ export interface ApiRequest {
   readonly json?: unknown;
   readonly rawBody?: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Send no Accept header at all (the client's default is application/json), as many plain HTTP clients do. */
+  readonly omitAccept?: true;
   readonly auth?: Auth;
   /** Overrides the configured version prefix (spec 9: old and new paths). */
   readonly prefix?: string;

@@ -75,6 +75,8 @@ async function rejectedSideEffects(
   query: URLSearchParams,
 ): Promise<Reply | undefined> {
   const { b, orders } = ctx;
+  const early = await answeredBeforeAuth(ctx, req, route, query);
+  if (early !== undefined) return early;
   if (b.fault === 'auth-rejected-put-applied' && route.endpoint === 'update-order') {
     const reference = decodeReference(route.rawReference ?? '', b);
     const body = await readJson(req, b);
@@ -101,6 +103,37 @@ async function rejectedSideEffects(
 const ROUND_TRIP_MS = 15;
 function roundTrip(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
+}
+
+/**
+ * The faults that answer an unauthenticated request before the guard speaks: a login redirect chosen from the Accept
+ * header, or validation (query, body) run ahead of authentication. Spec 5.4 wants 401 whatever the request holds.
+ */
+async function answeredBeforeAuth(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  query: URLSearchParams,
+): Promise<Reply | undefined> {
+  const { b } = ctx;
+  const accept = (req.headers.accept ?? '').toLowerCase();
+  const toLogin: Reply = { kind: 'empty', status: 302, headers: { location: '/login' } };
+  // A web framework's guard: only a client that names JSON gets 401, every other one is sent to the login page.
+  if (b.fault === 'auth-login-redirect-unless-json' && !accept.includes('json')) return toLogin;
+  // A guard that sends browsers (text/html in Accept) to the login page; clients without Accept still get 401.
+  if (b.fault === 'auth-login-redirect-for-browsers' && accept.includes('text/html')) return toLogin;
+  if (b.fault === 'auth-after-query-validation' && route.endpoint === 'list-scan-forms') {
+    const listed = listScanForms({ own: [], everyone: [], query, b: { ...b, fault: undefined } });
+    if (listed.status === 400) return listed;
+  }
+  if (
+    b.fault === 'auth-after-body-parsing' &&
+    (route.endpoint === 'create-order' || route.endpoint === 'update-order')
+  ) {
+    const body = await readJson(req, b);
+    if (!body.ok && body.reply !== undefined) return body.reply;
+  }
+  return undefined;
 }
 
 async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: number): Promise<Reply | undefined> {

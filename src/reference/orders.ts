@@ -71,6 +71,9 @@ interface AccountOrders {
 
 const KEY_PATTERN = /^[a-z_]+$/;
 const JSONAPI_TYPE = 'application/vnd.api+json';
+/** Text a number parser reads whole: the metadata-value faults that type such values look for it. */
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const LITERAL_WORDS: Readonly<Record<string, boolean | null>> = { true: true, false: false, null: null };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -153,13 +156,18 @@ export class OrderService {
     if (this.#b.variant === 'metadata-jsonb-key-order')
       entries = entries.sort(([x], [y]) => x.length - y.length || (x < y ? -1 : x > y ? 1 : 0));
     // Object.fromEntries defines own properties, so a stored `__proto__` key is data, never a prototype.
-    if (!omit) out['metadata'] = Object.fromEntries(entries);
+    if (!omit) out['metadata'] = Object.fromEntries(entries.map(([key, value]) => [key, this.#encodeValue(value)]));
     // PHP's json_encode of an empty array, and Go's nil map.
     if (entries.length === 0 && this.#b.fault === 'metadata-empty-array-when-empty') out['metadata'] = [];
     if (entries.length === 0 && this.#b.fault === 'metadata-null-when-empty') out['metadata'] = null;
     if (order.metadataColumnNull === true) out['metadata'] = null;
     out['created_at'] = this.#stamp(order.createdMs);
     out['updated_at'] = this.#stamp(state.updatedMs);
+    // Other order fields are not shown (2.1): a numeric id and version are a free choice.
+    if (this.#b.variant === 'orders-numeric-fields') {
+      out['id'] = order.serial + 1;
+      out['version'] = state.updatedMs === order.createdMs ? 1 : 2;
+    }
     if (this.#b.variant === 'extra-fields') {
       out['id'] = `ord_${order.serial.toString(16).padStart(24, '0')}`;
       out['object'] = 'Order';
@@ -284,6 +292,25 @@ export class OrderService {
     };
   }
 
+  /** A stored value as the answer writes it: the string itself (2.1.2), or what a typing encoder makes of it. */
+  #encodeValue(value: StoredValue): unknown {
+    if (typeof value !== 'string') return value;
+    // An encoder that turns every numeric-looking string into a number (PHP's JSON_NUMERIC_CHECK habit).
+    if (this.#b.fault === 'metadata-numeric-strings-as-numbers' && NUMERIC_TEXT.test(value)) return Number(value);
+    // A loader that reads stored text as YAML 1.1 scalars: true, false and null come back typed.
+    if (this.#b.fault === 'metadata-literal-words-typed' && Object.hasOwn(LITERAL_WORDS, value))
+      return LITERAL_WORDS[value];
+    return value;
+  }
+
+  /** The keys enabled for this account (2.1.3: per account); the per-account faults read the first account's list. */
+  #enabledFor(account: AccountOrders, mode: 'create' | 'update'): readonly string[] {
+    const first = this.#accounts[0]?.enabledKeys ?? [];
+    if (this.#b.fault === 'metadata-first-account-keys-everywhere') return first;
+    if (this.#b.fault === 'metadata-update-first-account-keys' && mode === 'update') return first;
+    return account.enabledKeys;
+  }
+
   #keyAccepted(key: string, enabled: readonly string[]): boolean {
     const f = this.#b.fault;
     // 2.1.1 + 2.1.3: only lower-case/underscore keys can be enabled, and only enabled keys are kept.
@@ -305,6 +332,9 @@ export class OrderService {
         return value.slice(0, 255);
       case 'metadata-values-accents-stripped':
         return value.normalize('NFD').replace(/\p{M}/gu, '');
+      case 'metadata-numeric-strings-normalised':
+        // A column typed as a number behind a string API: "007" comes back "7", "1e3" comes back "1000".
+        return NUMERIC_TEXT.test(value) ? String(Number(value)) : value;
       default:
         return value; // 2.1: stored exactly as sent
     }
@@ -325,6 +355,12 @@ export class OrderService {
       else if (typeof value === 'number' && this.#b.fault === 'metadata-number-stored-as-number')
         typed.push([key, value]);
       else if (value !== null && this.#b.fault === 'metadata-number-coerced-to-string')
+        typed.push([key, String(value)]);
+      else if (
+        mode === 'update' &&
+        (typeof value === 'number' || typeof value === 'boolean') &&
+        this.#b.fault === 'metadata-update-scalars-coerced'
+      )
         typed.push([key, String(value)]);
       else {
         const expected = mode === 'update' ? 'a string or null' : 'a string';
@@ -445,7 +481,7 @@ export class OrderService {
       return errorReply(400, 'reference must not hold ";", "/" or "%" nor end in whitespace');
     if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
 
-    const v = this.#validate(body['metadata'], 'create', account.enabledKeys);
+    const v = this.#validate(body['metadata'], 'create', this.#enabledFor(account, 'create'));
     if (!v.ok) return v.reply;
 
     const existing = account.orders.get(reference);
@@ -570,7 +606,7 @@ export class OrderService {
       (raw === undefined || isPlainObject(raw))
     )
       return this.#upsertUnfiltered(account, reference, raw ?? {});
-    const v = this.#validate(raw, 'update', account.enabledKeys);
+    const v = this.#validate(raw, 'update', this.#enabledFor(account, 'update'));
     if (!v.ok) return v.reply;
     if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
       // "UPDATE ... WHERE reference = ?" touched no row, and the handler echoes what it was asked to write.

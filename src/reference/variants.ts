@@ -155,6 +155,11 @@ const catalogue = [
       'A metadata key that breaks the key rule (2.1.1: lowercase letters and underscores) is refused with 400 as an invalid parameter instead of being ignored; such a key is no key name at all, and the conditions that give 400 are not shown (7).',
   },
   {
+    name: 'orders-numeric-fields',
+    description:
+      'Each order also carries a numeric "id" and "version"; order fields other than reference and metadata are not shown (2.1), so only metadata values and the reference must be strings.',
+  },
+  {
     name: 'orders-list-newest-first',
     description: 'GET /v1.0/orders lists the newest order first; the listing order is not shown (4.1).',
   },

@@ -8,6 +8,7 @@ import type { ConformanceReport, RequirementResult } from './model.js';
 const NEED_HINT: Readonly<Record<Need, string>> = {
   ENABLED_METADATA_KEYS: 'the metadata keys enabled for the account of API_KEY (spec 2.1.3)',
   SECOND_API_KEY: 'the API key of a second account',
+  SECOND_ENABLED_METADATA_KEYS: 'the metadata keys enabled for the account of SECOND_API_KEY (spec 2.1.3)',
 };
 
 export interface Coverage {

@@ -35,7 +35,7 @@ export class NotExercised extends Error {
  * The setting that would let a not-exercised check run, so reports can say what setup is missing without
  * parsing reasons: the name of the environment variable a user sets.
  */
-export type Need = 'ENABLED_METADATA_KEYS' | 'SECOND_API_KEY';
+export type Need = 'ENABLED_METADATA_KEYS' | 'SECOND_API_KEY' | 'SECOND_ENABLED_METADATA_KEYS';
 
 /** Thrown by ctx.notApplicable: the requirement does not apply to this target as configured. */
 export class NotApplicable extends Error {

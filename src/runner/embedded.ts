@@ -10,6 +10,7 @@ export interface EmbeddedTarget {
   readonly apiKey: string;
   readonly secondApiKey: string;
   readonly enabledMetadataKeys: readonly string[];
+  readonly secondEnabledMetadataKeys: readonly string[];
   readonly caPem: string;
 }
 
@@ -26,6 +27,7 @@ export async function startEmbedded(options: ReferenceOptions): Promise<Embedded
     apiKey: primary.apiKey,
     secondApiKey: second.apiKey,
     enabledMetadataKeys: primary.enabledMetadataKeys,
+    secondEnabledMetadataKeys: second.enabledMetadataKeys,
     caPem: server.caPem,
   };
 }

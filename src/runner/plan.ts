@@ -51,6 +51,10 @@ function planningTarget(config: RunConfig, embedded: Awaited<ReturnType<typeof s
     apiKey: embedded.apiKey,
     secondApiKey: userHasSecond ? embedded.secondApiKey : undefined,
     enabledMetadataKeys: keys,
+    secondEnabledMetadataKeys:
+      userHasSecond && (config.ordersBaseUrl === undefined || config.secondEnabledMetadataKeys !== undefined)
+        ? embedded.secondEnabledMetadataKeys
+        : undefined,
     caPem: embedded.caPem,
     caSource: 'the embedded reference server',
     seed: config.seed,

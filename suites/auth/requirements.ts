@@ -2,19 +2,23 @@
 // authentication fails with 401 on every endpoint, whatever near-miss credential it carries.
 
 import { randomBytes } from 'node:crypto';
-import type { Auth, Response } from '../../src/http/client.js';
+import type { ApiRequest, Auth, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/evidence/secrets.js';
-import { accountIdentifiers, allEndpoints, type Endpoint } from '../support/endpoints.js';
+import { accountIdentifiers, allEndpoints, fixtureOrder, type Endpoint } from '../support/endpoints.js';
 import { barrier, createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
 import {
+  CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
+  INVALID_UNAUTHENTICATED,
   KEY_WITH_TRAILING_TEXT,
   OTHER_SCHEMES,
   QUERY_KEY_PARAMETERS,
   SCHEME_CASE_SPELLINGS,
+  type AcceptCase,
   type HeaderCase,
+  type InvalidRequestCase,
 } from '../support/credential-cases.js';
 
 interface Credential {
@@ -22,30 +26,73 @@ interface Credential {
   readonly auth: Auth;
   /** Extra query parameters (the key in the URL instead of the header). */
   readonly query?: Readonly<Record<string, string>>;
+  /** The Accept header sent instead of the client's application/json. */
+  readonly accept?: AcceptCase;
+}
+
+/** One unauthenticated request and how a failure names it. */
+interface Probe {
+  readonly label: string;
+  readonly request: ApiRequest;
+}
+
+/** Sends every probe at once and fails with the full list of non-401 answers (spec 5.4). */
+async function expect401(ctx: CheckContext, probes: readonly Probe[]): Promise<Response[]> {
+  const answers = await Promise.all(probes.map((probe) => ctx.http.send(probe.request)));
+  const broken = answers.map((res, i) => ({ res, probe: probes[i]! })).filter(({ res }) => res.status !== 401);
+  if (broken.length > 0) {
+    ctx.fail(`${broken.length} of ${answers.length} unauthenticated requests did not fail with 401`, {
+      problems: broken.map(({ res, probe }) => `${probe.label}: HTTP ${res.status}${answerNote(res)}`),
+      expected: 'HTTP 401 for each (spec 5.4)',
+      exchange: broken[0]!.res.exchange,
+    });
+  }
+  return answers;
+}
+
+/** What a wrong answer showed besides its status: the body of a 2xx, the target of a redirect. */
+function answerNote(res: Response): string {
+  if (is2xx(res.status)) return ` ${excerpt(res.text, 80)}`;
+  const location = res.headers['location'];
+  return res.status >= 300 && res.status < 400 && location !== undefined ? ` to ${excerpt(location, 80)}` : '';
 }
 
 /** Sends every credential to every endpoint and fails with the full list of non-401 answers. */
 async function expectRejected(ctx: CheckContext, credentials: readonly Credential[]): Promise<Response[]> {
   const endpoints = await allEndpoints(ctx);
-  const probes = credentials.flatMap((credential) => endpoints.map((endpoint) => ({ credential, endpoint })));
-  const answers = await Promise.all(
-    probes.map(({ credential, endpoint }) =>
-      ctx.http.send({ ...endpoint.request, auth: credential.auth, ...queryOf(endpoint, credential) }),
+  return expect401(
+    ctx,
+    credentials.flatMap((credential) =>
+      endpoints.map((endpoint) => ({
+        label: `${endpoint.name} with ${credential.label}`,
+        request: {
+          ...endpoint.request,
+          auth: credential.auth,
+          ...queryOf(endpoint, credential),
+          ...acceptOf(credential.accept),
+        },
+      })),
     ),
   );
-  const broken = answers.map((res, i) => ({ res, probe: probes[i]! })).filter(({ res }) => res.status !== 401);
-  if (broken.length > 0) {
-    const first = broken[0]!;
-    ctx.fail(`${broken.length} of ${answers.length} unauthenticated requests did not fail with 401`, {
-      problems: broken.map(
-        ({ res, probe }) =>
-          `${probe.endpoint.name} with ${probe.credential.label}: HTTP ${res.status}${is2xx(res.status) ? ` ${excerpt(res.text, 80)}` : ''}`,
-      ),
-      expected: 'HTTP 401 for each (spec 5.4)',
-      exchange: first.res.exchange,
-    });
+}
+
+function acceptOf(accept: AcceptCase | undefined): Pick<ApiRequest, 'headers' | 'omitAccept'> {
+  if (accept === undefined) return {};
+  return accept.accept === undefined ? { omitAccept: true } : { headers: { accept: accept.accept } };
+}
+
+/** A row of INVALID_UNAUTHENTICATED as the request it sends with these credentials. */
+function invalidRequest(row: InvalidRequestCase, auth: Auth, existing: string): ApiRequest {
+  const body = row.body === undefined ? {} : 'raw' in row.body ? { rawBody: row.body.raw } : { json: row.body.json };
+  const query = row.query === undefined ? {} : { query: row.query };
+  switch (row.endpoint) {
+    case 'GET /scan_forms':
+      return { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth, ...query };
+    case 'POST /orders':
+      return { api: 'orders', method: 'POST', path: '/orders', auth, ...body };
+    case 'PUT /orders/<reference>':
+      return { api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(existing)}`, auth, ...body };
   }
-  return answers;
 }
 
 function queryOf(endpoint: Endpoint, credential: Credential): { query?: Readonly<Record<string, string>> } {
@@ -98,13 +145,51 @@ export const authRequirements: readonly Requirement[] = [
       id: 'AUTH-MISSING-401',
       clause: '5.4',
       level: 'MUST',
-      rule: 'A request without an Authorization header MUST fail with 401 on every endpoint.',
+      rule: 'A request without an Authorization header MUST fail with 401 on every endpoint, whatever Accept it carries.',
       quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each without an Authorization header.',
+        "Each endpoint without an Authorization header, once per Accept a client sends: JSON, none, */* and a browser's text/html.",
+      tolerates: 'Nothing but 401: a redirect to a login page is not 401.',
+    },
+    // Sends each row of CLIENT_ACCEPTS to each endpoint; a redirect to a login page is not 401.
+    async (ctx) => {
+      await expectRejected(
+        ctx,
+        CLIENT_ACCEPTS.map((accept) => ({
+          label: `no Authorization header and ${accept.description}`,
+          auth: { kind: 'none' },
+          accept,
+        })),
+      );
+    },
+  ),
+  requirement(
+    {
+      id: 'AUTH-BEFORE-VALIDATION-401',
+      clause: '5.4',
+      level: 'MUST',
+      rule: 'A request without valid authentication MUST fail with 401 even when its query or body is invalid.',
+      quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
+      sends:
+        'Each invalid request of INVALID_UNAUTHENTICATED (a bad page or bound, truncated JSON, a number as reference, an array as metadata) with no key and with an unknown key.',
+      tolerates: 'Nothing but 401: the key is judged before the parameters.',
     },
     async (ctx) => {
-      await expectRejected(ctx, [{ label: 'no Authorization header', auth: { kind: 'none' } }]);
+      const existing = await fixtureOrder(ctx);
+      const unknown = `osfc_wrong_${randomBytes(12).toString('hex')}`;
+      const credentials: ReadonlyArray<{ label: string; auth: Auth }> = [
+        { label: 'no Authorization header', auth: { kind: 'none' } },
+        { label: 'an unknown key', auth: header(`Bearer ${unknown}`, `Bearer ${unknown}`, `Bearer ${unknown}`) },
+      ];
+      await expect401(
+        ctx,
+        INVALID_UNAUTHENTICATED.flatMap((row) =>
+          credentials.map(({ label, auth }) => ({
+            label: `${row.description} with ${label}`,
+            request: invalidRequest(row, auth, existing),
+          })),
+        ),
+      );
     },
   ),
   requirement(

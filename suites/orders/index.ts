@@ -3,6 +3,7 @@
 
 import type { Requirement } from '../../src/requirements/requirement.js';
 import { concurrencyRequirements } from './concurrency.js';
+import { accountKeyRequirements } from './account-keys.js';
 import { isolationRequirements } from './isolation.js';
 import { metadataRequirements } from './metadata.js';
 import { propertyRequirements } from './properties.js';
@@ -13,6 +14,7 @@ export const ordersRequirements: readonly Requirement[] = [
   ...orderRequestRequirements,
   ...orderTwinRequirements,
   ...metadataRequirements,
+  ...accountKeyRequirements,
   ...propertyRequirements,
   ...isolationRequirements,
   ...concurrencyRequirements,

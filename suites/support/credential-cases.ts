@@ -83,3 +83,57 @@ export const QUERY_KEY_PARAMETERS: ReadonlyArray<{ readonly description: string;
   { description: 'the key parameter', parameter: 'key' },
   { description: 'the access_token parameter (OAuth 2.0 bearer tokens, RFC 6750 2.3)', parameter: 'access_token' },
 ];
+
+/** The Accept header a client sends with its request, or none (undefined). */
+export interface AcceptCase {
+  readonly description: string;
+  readonly accept: string | undefined;
+}
+
+/**
+ * AUTH-MISSING-401: a request without credentials, sent with each of these to every endpoint, gets 401 (spec 5.4 names
+ * no header that changes it). curl and most HTTP libraries send no Accept or *\/*, browsers lead with text/html; a web
+ * framework's guard may redirect such clients to a login page.
+ */
+export const CLIENT_ACCEPTS: readonly AcceptCase[] = [
+  { description: 'Accept: application/json', accept: 'application/json' },
+  { description: 'no Accept header', accept: undefined },
+  { description: 'Accept: */*', accept: '*/*' },
+  {
+    description: "a browser's Accept (text/html first)",
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  },
+];
+
+/** A request whose parameters or body are invalid, sent without valid credentials. */
+export interface InvalidRequestCase {
+  readonly description: string;
+  readonly endpoint: 'GET /scan_forms' | 'POST /orders' | 'PUT /orders/<reference>';
+  readonly query?: Readonly<Record<string, string>>;
+  readonly body?: { readonly json: unknown } | { readonly raw: string };
+}
+
+/**
+ * AUTH-BEFORE-VALIDATION-401: each, with no Authorization header and with an unknown key, gets 401 (spec 5.4), never the
+ * 400 its parameters would earn with a valid key: a server that validates first tells strangers what it accepts.
+ */
+export const INVALID_UNAUTHENTICATED: readonly InvalidRequestCase[] = [
+  { description: 'GET /scan_forms?page=abc', endpoint: 'GET /scan_forms', query: { page: 'abc' } },
+  {
+    description: 'GET /scan_forms?start_datetime=not-a-date',
+    endpoint: 'GET /scan_forms',
+    query: { start_datetime: 'not-a-date' },
+  },
+  { description: 'POST /orders with a truncated JSON body', endpoint: 'POST /orders', body: { raw: '{"reference": ' } },
+  { description: 'POST /orders with "reference": 42', endpoint: 'POST /orders', body: { json: { reference: 42 } } },
+  {
+    description: 'PUT /orders/<reference> with a truncated JSON body',
+    endpoint: 'PUT /orders/<reference>',
+    body: { raw: '{"metadata": ' },
+  },
+  {
+    description: 'PUT /orders/<reference> with "metadata" an array',
+    endpoint: 'PUT /orders/<reference>',
+    body: { json: { metadata: ['x'] } },
+  },
+];

@@ -40,6 +40,11 @@ describe('resolveConfig', () => {
     [{ API_KEY: 'sk_test_123456' }, /ORDERS_BASE_URL is not/],
     [{ ...target, CA_FILE: '/nonexistent/ca.pem' }, /CA_FILE .* cannot be read/],
     [{ ...target, ENABLED_METADATA_KEYS: 'gift_note,Bad-Key' }, /not a metadata key/],
+    [
+      { ...target, SECOND_API_KEY: 'sk_test_second', SECOND_ENABLED_METADATA_KEYS: 'Region' },
+      /SECOND_ENABLED_METADATA_KEYS: "Region" is not a metadata key/,
+    ],
+    [{ ...target, SECOND_ENABLED_METADATA_KEYS: 'region_code' }, /SECOND_API_KEY is not/],
     [{ ...target, SECOND_API_KEY: 'sk_test_123456' }, /must belong to a different account/],
     [{ ...target, SEED: 'abc' }, /SEED must be a whole number/],
     [{ ...target, ORDERS_API_PREFIX: 'v1.0' }, /must look like \/v1.0/],
@@ -47,6 +52,14 @@ describe('resolveConfig', () => {
   ])('rejects %o', (env, message) => {
     expect(() => resolveConfig(env)).toThrow(UsageError);
     expect(() => resolveConfig(env)).toThrow(message);
+  });
+
+  it("reads the second account's enabled keys, and leaves them unknown when not given", () => {
+    const second = { ...target, SECOND_API_KEY: 'sk_test_second' };
+    expect(resolveConfig({ ...second, SECOND_ENABLED_METADATA_KEYS: ' region_code, gift_note ,' })).toMatchObject({
+      secondEnabledMetadataKeys: ['region_code', 'gift_note'],
+    });
+    expect(resolveConfig(second).secondEnabledMetadataKeys).toBeUndefined();
   });
 
   it('never echoes the API key in an error message', () => {

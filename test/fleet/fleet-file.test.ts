@@ -182,7 +182,15 @@ describe('targetConfig', () => {
   const dir = mkdtempSync(join(tmpdir(), 'osf-fleet-config-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const [target] = parseFleet(
-    fleet([{ ...eu, secondApiKeyEnv: 'EU_SECOND_KEY', enabledMetadataKeys: ['gift_note'], maxRps: 7 }]),
+    fleet([
+      {
+        ...eu,
+        secondApiKeyEnv: 'EU_SECOND_KEY',
+        enabledMetadataKeys: ['gift_note'],
+        secondEnabledMetadataKeys: ['region_code'],
+        maxRps: 7,
+      },
+    ]),
     'fleet.json',
   ).targets;
 
@@ -203,6 +211,7 @@ describe('targetConfig', () => {
       apiKey: 'sk_test_eu_primary',
       secondApiKey: 'sk_test_eu_second',
       enabledMetadataKeys: ['gift_note'],
+      secondEnabledMetadataKeys: ['region_code'],
       reportDir: join('out', 'eu'),
       numRuns: 3,
       runDeadlineMs: 90_000,

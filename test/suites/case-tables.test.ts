@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { BAD_ORDER_REQUESTS, BAD_SCAN_FORM_QUERIES, type CaseInputs } from '../../suites/support/bad-request-cases.js';
 import {
+  CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
+  INVALID_UNAUTHENTICATED,
   KEY_WITH_TRAILING_TEXT,
   OTHER_SCHEMES,
   SCHEME_CASE_SPELLINGS,
@@ -27,6 +29,37 @@ describe('credential tables', () => {
 
   it('carry the key in every spelling of the scheme name that must be accepted', () => {
     for (const row of SCHEME_CASE_SPELLINGS) expect(row.value(KEY).toLowerCase()).toBe(`bearer ${KEY}`);
+  });
+});
+
+describe('unauthenticated request tables', () => {
+  it('send each Accept once, and at least one request without Accept and one a browser would send', () => {
+    const accepts = CLIENT_ACCEPTS.map((row) => row.accept);
+    expect(new Set(accepts).size).toBe(accepts.length);
+    expect(accepts).toContain(undefined);
+    expect(accepts.some((a) => a?.startsWith('text/html'))).toBe(true);
+  });
+
+  it('carry only requests a valid key could not make valid: a bad query value, a body that is no JSON object of strings', () => {
+    for (const row of INVALID_UNAUTHENTICATED) {
+      const body = row.body;
+      const invalidBody =
+        body !== undefined &&
+        ('raw' in body
+          ? (() => {
+              try {
+                JSON.parse(body.raw);
+                return false;
+              } catch {
+                return true;
+              }
+            })()
+          : JSON.stringify(body.json).match(/:\s*(\d|\[)/) !== null);
+      expect(invalidBody || row.query !== undefined, row.description).toBe(true);
+    }
+    expect(new Set(INVALID_UNAUTHENTICATED.map((r) => r.endpoint))).toEqual(
+      new Set(['GET /scan_forms', 'POST /orders', 'PUT /orders/<reference>']),
+    );
   });
 });
 

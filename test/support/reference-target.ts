@@ -18,6 +18,7 @@ export async function referenceTarget(
     apiKey: primary.apiKey,
     secondApiKey: second.apiKey,
     enabledMetadataKeys: primary.enabledMetadataKeys,
+    secondEnabledMetadataKeys: second.enabledMetadataKeys,
     caPem: server.caPem,
     caSource: 'the embedded reference server',
     seed: options.seed ?? 1,

@@ -188,4 +188,32 @@ export const authFaults = [
       'The authenticated account is kept in a server-wide variable and read again after an await, so when two accounts call at once one request runs as the other account.',
     caughtBy: ['ORD-ISOLATION-CONCURRENT'],
   },
+  {
+    name: 'auth-login-redirect-unless-json',
+    area: 'auth',
+    description:
+      'The guard answers 401 only to clients whose Accept names JSON; a request with no Accept, */* or a browser Accept is redirected (302) to a login page.',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-login-redirect-for-browsers',
+    area: 'auth',
+    description:
+      'A request whose Accept lists text/html is taken for a browser and redirected (302) to a login page instead of getting 401.',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-after-query-validation',
+    area: 'auth',
+    description:
+      'The scan form query is validated before the key is checked, so an invalid page without a key answers 400, not 401.',
+    caughtBy: ['AUTH-BEFORE-VALIDATION-401'],
+  },
+  {
+    name: 'auth-after-body-parsing',
+    area: 'auth',
+    description:
+      'Order bodies are parsed before the key is checked, so a malformed JSON body without a key answers 400, not 401.',
+    caughtBy: ['AUTH-BEFORE-VALIDATION-401'],
+  },
 ] as const satisfies readonly FaultRecord[];

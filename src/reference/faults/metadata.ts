@@ -210,4 +210,46 @@ export const metadataFaults = [
       "An update reads the order's metadata, awaits the database, and writes the merged object back whole, so of two updates sent at once the later one drops the other's key.",
     caughtBy: ['META-CONCURRENT-MERGE'],
   },
+  {
+    name: 'metadata-numeric-strings-as-numbers',
+    area: 'metadata',
+    description:
+      'The order encoder turns every value that parses as a number into a JSON number, so "123" reads back as 123 and "1e3" as 1000.',
+    caughtBy: ['META-VALUE-ROUND-TRIP'],
+  },
+  {
+    name: 'metadata-literal-words-typed',
+    area: 'metadata',
+    description:
+      'Stored values are read back as YAML scalars, so the strings "true", "false" and "null" come back as JSON literals.',
+    caughtBy: ['META-VALUE-ROUND-TRIP'],
+  },
+  {
+    name: 'metadata-numeric-strings-normalised',
+    area: 'metadata',
+    description:
+      'Numeric-looking values pass through a number column, so they stay strings but lose their spelling: "007" reads "7", "1e3" reads "1000".',
+    caughtBy: ['META-VALUE-ROUND-TRIP'],
+  },
+  {
+    name: 'metadata-update-scalars-coerced',
+    area: 'metadata',
+    description:
+      'Creates check value types, but the update handler stringifies numbers and booleans instead of refusing them with 400.',
+    caughtBy: ['META-NON-STRING-400'],
+  },
+  {
+    name: 'metadata-first-account-keys-everywhere',
+    area: 'metadata',
+    description:
+      "The enabled-key list is read from the first account's settings for every account, so the second account stores the first one's keys and drops its own.",
+    caughtBy: ['META-SECOND-ACCOUNT-KEYS'],
+  },
+  {
+    name: 'metadata-update-first-account-keys',
+    area: 'metadata',
+    description:
+      "Creates filter with the caller's enabled keys, but the update handler reads the first account's list, for every account.",
+    caughtBy: ['META-SECOND-ACCOUNT-KEYS'],
+  },
 ] as const satisfies readonly FaultRecord[];
