@@ -160,10 +160,10 @@ function countedProbes(ctx: CheckContext, account: Account): Array<{ probe: Prob
     spec: { reference },
     why: `forms with reference ${JSON.stringify(reference)}`,
   }));
-  const form = boundaryForms(account)[0];
-  if (form !== undefined)
-    for (const spec of [{ start: form.created }, { end: form.created }])
-      specs.push({ spec, why: 'forms within the datetime bounds' });
+  for (const which of ['start', 'end'] as const) {
+    const form = boundaryForms(account, which)[0];
+    if (form !== undefined) specs.push({ spec: { [which]: form.created }, why: 'forms within the datetime bounds' });
+  }
   // Summary answers count the same forms (a summary code path may count its own way).
   const summaries: ProbeSpec[] = [
     { summary: 'true' },
@@ -193,14 +193,16 @@ export const paginationRequirements: readonly Requirement[] = [
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined) {
-        ctx.fail('neither page=0 nor page=1 answers the first page of the listing', {
+        ctx.fail('neither page=0 nor page=1 lists any form, although the listing without page does', {
           received: `page=0: ${account.page0.ok ? listed(account.page0.ids.map(String)) : (account.page0.problem ?? '')}; page=1: ${account.page1.ok ? listed(account.page1.ids.map(String)) : (account.page1.problem ?? '')}`,
-          expected: `one of them to list the forms the listing starts with: ${listed(account.first.ids.map(String))} (page-based pagination, spec 4.4)`,
+          expected: `one of them, the first page, to list forms of the account, as ${describeQuery(ctx, {})} does: ${listed(account.first.ids.map(String))} (page-based pagination, spec 4.4)`,
           exchange: account.page1.res.exchange,
         });
       }
       ctx.note(
-        `pages count from ${account.firstPageNumber}: page=${account.firstPageNumber} answers the forms the parameterless listing starts with`,
+        account.firstPageNumber === 0
+          ? 'pages count from 0: page=0 lists forms that page=1 does not'
+          : `pages count from 1: page=0 ${account.page0.ok ? (account.page0.ids.length === 0 ? 'lists no form' : 'answers as page=1') : `is refused (HTTP ${account.page0.res.status})`}`,
       );
       failOnBrokenPages(ctx, account.walk);
       const f = pageWalkFindings(account.walk, account.gaps, account.complete, account.listing.length);
