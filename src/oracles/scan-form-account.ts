@@ -52,14 +52,29 @@ function listsForms(answer: ListView): boolean {
 /**
  * 4.4 gives page no base, so the first page is whichever of 0 and 1 answers a list of forms. page=0 refused, empty or
  * answering the very forms of page=1 means pages count from 1 (Kaminari, Laravel and Spring Data clamp a number below
- * the first page to it; what such a number gives is not shown); page=0 listing forms page=1 does not list means pages
- * count from 0. Nothing is assumed about the parameterless answer: which forms an answer without page holds is not
- * stated, so it need not be either page. Undefined when neither number lists a form.
+ * the first page to it; what such a number gives is not shown); page=0 listing other forms that page=1 continues means
+ * pages count from 0. page=0 listing forms page=1 cannot follow (older ones before newer, in an order both pages
+ * show) is a number before the first answered with some other page, for SF-PAGE-BEFORE-FIRST to judge. Nothing is
+ * assumed about the parameterless answer: which forms an answer without page holds is not stated, so it need not be
+ * either page. Undefined when neither number lists a form.
  */
 export function firstPageNumberOf(page0: ListView, page1: ListView): 0 | 1 | undefined {
-  if (listsForms(page0) && !(page1.ok && sameIds(page0, page1))) return 0;
+  if (listsForms(page0) && !(page1.ok && sameIds(page0, page1)) && continues(page0, page1)) return 0;
   if (listsForms(page1)) return 1;
   return undefined;
+}
+
+/**
+ * page=1 can be the page after page=0: it lists nothing, or the order both pages show (newest or oldest first, learned
+ * from them as from a walk) carries on across the boundary. Without an order to tell by, it can.
+ */
+function continues(page0: ListView, page1: ListView): boolean {
+  if (!listsForms(page1) || page0.rows.length === 0 || page1.rows.length === 0) return true;
+  const direction = directionOf([page0.rows, page1.rows, [...page0.rows, ...page1.rows]]);
+  if (direction !== 'newest-first' && direction !== 'oldest-first') return true;
+  const last = page0.rows[page0.rows.length - 1]!.created;
+  const next = page1.rows[0]!.created;
+  return direction === 'newest-first' ? next <= last : next >= last;
 }
 
 /** The answer says more forms exist than it lists: has_more true, or a total_count above its length. */

@@ -73,6 +73,15 @@ describe('first page number and sizes (4.4, 8)', () => {
     expect(firstPageNumberOf({ ...view([], undefined), ok: false }, s1.page(1))).toBe(1);
   });
 
+  it('takes pages from 1 when page=1 cannot follow page=0: page=0 answered some later page', () => {
+    // Newest first: page=0 lists the oldest forms (an offset gone negative), page=1 the newest.
+    const s1 = server(all, 3, 1);
+    expect(firstPageNumberOf(view(all.slice(-3), false, 7), s1.page(1))).toBe(1);
+    // Oldest first, pages from 0: page=1 carries the order on, so pages count from 0.
+    const s0 = server([...all].reverse(), 3, 0);
+    expect(firstPageNumberOf(s0.page(0), s0.page(1))).toBe(0);
+  });
+
   it('knows no first page when neither number lists a form', () => {
     const refused = { ...view([], undefined), ok: false };
     expect(firstPageNumberOf(refused, view([], false))).toBeUndefined();
