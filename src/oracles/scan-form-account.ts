@@ -41,30 +41,40 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/**
- * The answer lists forms and it starts as the parameterless answer does: the shorter of the two holds the same forms
- * as the head of the longer (an answer without page may hold more or fewer forms than a page).
- */
-export function startsTheListing(answer: ListView, firstIds: readonly (string | undefined)[]): boolean {
-  if (!answer.ok || answer.ids.length === 0 || firstIds.length === 0) return false;
-  const n = Math.min(answer.ids.length, firstIds.length);
-  const head = new Set(firstIds.slice(0, n));
-  return answer.ids.slice(0, n).every((id) => id !== undefined && head.has(id));
-}
-
 function sameIds(a: ListView, b: ListView): boolean {
   return a.ids.length === b.ids.length && a.ids.every((id, i) => id !== undefined && id === b.ids[i]);
 }
 
+function listsForms(answer: ListView): boolean {
+  return answer.ok && answer.ids.length > 0;
+}
+
 /**
- * 4.4 gives page no base: the page number answering the forms of the parameterless answer is the first one. When
- * page=0 and page=1 answer the very same forms, pages count from 1 and 0 is taken as 1 (Kaminari, Laravel and
- * Spring Data clamp a number below the first page to it; what such a number gives is not shown).
+ * 4.4 gives page no base, so the first page is whichever of 0 and 1 answers a list of forms. page=0 refused, empty or
+ * answering the very forms of page=1 means pages count from 1 (Kaminari, Laravel and Spring Data clamp a number below
+ * the first page to it; what such a number gives is not shown); page=0 listing other forms that page=1 continues means
+ * pages count from 0. page=0 listing forms page=1 cannot follow (older ones before newer, in an order both pages
+ * show) is a number before the first answered with some other page, for SF-PAGE-BEFORE-FIRST to judge. Nothing is
+ * assumed about the parameterless answer: which forms an answer without page holds is not stated, so it need not be
+ * either page. Undefined when neither number lists a form.
  */
-export function firstPageNumberOf(first: ListView, page0: ListView, page1: ListView): 0 | 1 | undefined {
-  if (startsTheListing(page0, first.ids) && !(startsTheListing(page1, first.ids) && sameIds(page0, page1))) return 0;
-  if (startsTheListing(page1, first.ids)) return 1;
+export function firstPageNumberOf(page0: ListView, page1: ListView): 0 | 1 | undefined {
+  if (listsForms(page0) && !(page1.ok && sameIds(page0, page1)) && continues(page0, page1)) return 0;
+  if (listsForms(page1)) return 1;
   return undefined;
+}
+
+/**
+ * page=1 can be the page after page=0: it lists nothing, or the order both pages show (newest or oldest first, learned
+ * from them as from a walk) carries on across the boundary. Without an order to tell by, it can.
+ */
+function continues(page0: ListView, page1: ListView): boolean {
+  if (!listsForms(page1) || page0.rows.length === 0 || page1.rows.length === 0) return true;
+  const direction = directionOf([page0.rows, page1.rows, [...page0.rows, ...page1.rows]]);
+  if (direction !== 'newest-first' && direction !== 'oldest-first') return true;
+  const last = page0.rows[page0.rows.length - 1]!.created;
+  const next = page1.rows[0]!.created;
+  return direction === 'newest-first' ? next <= last : next >= last;
 }
 
 /** The answer says more forms exist than it lists: has_more true, or a total_count above its length. */
@@ -89,8 +99,8 @@ export interface Walk<A> {
 }
 
 /**
- * No walk, when neither page=0 nor page=1 answers the first page: the parameterless answer alone is the listing, and
- * it is the whole of it only when it says nothing more exists (no has_more, total_count no larger than its forms).
+ * No walk, when neither page=0 nor page=1 lists a form: the parameterless answer alone is what was read, and it is the
+ * whole listing only when it says nothing more exists (no has_more, total_count no larger than its forms).
  */
 export function unwalked<A extends ListView>(first: A): Walk<A> {
   return {
@@ -100,7 +110,7 @@ export function unwalked<A extends ListView>(first: A): Walk<A> {
     ending:
       first.ids.length === 0
         ? 'the account lists no scan forms'
-        : 'neither page=0 nor page=1 answers the first page, so pages could not be walked',
+        : 'neither page=0 nor page=1 lists a form, so pages could not be walked',
   };
 }
 
@@ -212,7 +222,11 @@ export function formsNotWalked<F extends KnownForm>(rows: readonly F[], walked: 
   return rows.filter((row) => !walked.has(row.id));
 }
 
-/** The forms read in walk order, each once; the parameterless answer fills in (and stands in when there is no walk). */
+/**
+ * The forms the walk read, in walk order, each once; the parameterless answer stands in only when there is no walk. It
+ * does not fill in otherwise: which forms an answer without page holds is not stated (4.4), so it tells nothing of
+ * where the walk stands, and a form only it lists is one the walk left out.
+ */
 export function walkedForms<F extends KnownForm>(
   walk: ReadonlyArray<PageOf<ListView<F>>>,
   first: ListView<F>,
@@ -220,7 +234,6 @@ export function walkedForms<F extends KnownForm>(
   const walked = new Map<string, F>();
   for (const answer of walk.length > 0 ? walk.map((w) => w.answer) : [first])
     for (const row of answer.rows) if (!walked.has(row.id)) walked.set(row.id, row);
-  for (const row of first.rows) if (!walked.has(row.id)) walked.set(row.id, row);
   return walked;
 }
 
@@ -244,21 +257,30 @@ export interface Listing<F extends KnownForm> {
 
 /**
  * The order learned from the first page is the order every expectation is computed in (ties keep the walk's order),
- * so a target that flips the order on later pages is judged on that alone, not everywhere.
+ * so a target that flips the order on later pages is judged on that alone, not everywhere. The window known complete
+ * is learned from `walked` alone (pages in a known order from the first on): `also` (the parameterless answer) joins
+ * the listing but says nothing of what lies around it, since which forms an answer without page holds is not stated.
  */
 export function listingOf<F extends KnownForm>(
-  forms: Iterable<F>,
+  walked: Iterable<F>,
   complete: boolean,
   direction: Direction | 'unordered' | undefined,
+  also: Iterable<F> = [],
 ): Listing<F> {
   const rows = new Map<string, F>();
-  for (const form of forms) if (!rows.has(form.id)) rows.set(form.id, form);
+  const covering: F[] = [];
+  for (const form of walked) {
+    if (rows.has(form.id)) continue;
+    rows.set(form.id, form);
+    covering.push(form);
+  }
+  for (const form of also) if (!rows.has(form.id)) rows.set(form.id, form);
   const listing = [...rows.values()];
   if (direction === 'newest-first' || direction === 'oldest-first') {
     const sign = direction === 'newest-first' ? -1 : 1;
     listing.sort((a, b) => (a.created === b.created ? 0 : (a.created < b.created ? -1 : 1) * sign));
   }
-  const coverage = coverageOf(listing, complete, direction === 'unordered' ? undefined : direction);
+  const coverage = coverageOf(covering, complete, direction === 'unordered' ? undefined : direction);
   return { listing, rows, coverage, known: listing.filter((form) => isCovered(form, coverage)) };
 }
 

@@ -6,6 +6,7 @@ export type Instant = bigint;
 
 export const SECOND: Instant = 1_000_000_000n;
 export const MILLISECOND: Instant = 1_000_000n;
+export const MICROSECOND: Instant = 1_000n;
 
 /**
  * RFC 3339 date-times (the internet profile of ISO 8601, spec 2.2 and 4.4), read leniently because this parses
@@ -136,8 +137,6 @@ export interface PrecisionBound {
   readonly text: string;
 }
 
-const MICROSECOND: Instant = 1_000n;
-
 /**
  * Bounds around `created` at every precision (4.4: a bound is an ISO 8601 instant, whose fraction may have any
  * number of digits): `created` cut to 9 fraction digits, one unit above it at 1 and 4 digits, and the fractions .5,
@@ -189,4 +188,19 @@ export function sameSecondPair(instants: readonly Instant[]): readonly [Instant,
   for (let i = 1; i < sorted.length; i++)
     if (floorDiv(sorted[i - 1]!, SECOND) === floorDiv(sorted[i]!, SECOND)) return [sorted[i - 1]!, sorted[i]!];
   return undefined;
+}
+
+/**
+ * A bound a fraction of a second `side` of `instant` that stays within the whole second of `instant` when it can (half
+ * the way to that second's edge, in whole milliseconds, else whole microseconds), else half a second away. A bound is
+ * an instant (4.4), so its fraction counts: a target that compares bounds or created_at at whole seconds keeps the
+ * form such a bound excludes, which a bound in the next second would not show.
+ */
+export function withinItsSecond(instant: Instant, side: 'after' | 'before'): Instant {
+  const fraction = ((instant % SECOND) + SECOND) % SECOND;
+  const room = side === 'after' ? SECOND - fraction : fraction;
+  const half = room / 2n;
+  const step = [MILLISECOND, MICROSECOND].map((unit) => half - (half % unit)).find((d) => d > 0n);
+  const delta = room === 0n || step === undefined ? SECOND / 2n : step;
+  return side === 'after' ? instant + delta : instant - delta;
 }

@@ -9,7 +9,9 @@ import type { SeedScanForm } from './seed-data.js';
 
 /**
  * Choices where the spec says "not shown" (4.4, 8):
- * - Page size 10 (3 or 25 under variants). Default order: created_at descending (newest first).
+ * - Page size 10 (3 or 25 under variants). Default order: created_at descending (newest first). Under
+ *   `latest-window-oldest-first` every answer is oldest first, and an answer without page nor cursor holds the newest
+ *   matching forms (the latest window), not page 1.
  * - `page` counts from 1 and is digits only (leading zeros allowed); `page=`, `0`, `-1`, `1.5`, `abc` are 400.
  *   A page past the end is 200 with an empty list and has_more false. A page number too large to compute is
  *   simply past the end.
@@ -49,6 +51,11 @@ export function pageSizeFor(b: Behaviour, withPage = true): number {
     default:
       return 10;
   }
+}
+
+/** Variants that list oldest first (pages and every other answer). */
+function oldestFirst(b: Behaviour): boolean {
+  return b.variant === 'sort-ascending' || b.variant === 'latest-window-oldest-first';
 }
 
 /** The order forms are kept in: creation instant, then id (so forms created in one instant still have one order). */
@@ -93,6 +100,15 @@ interface Listing {
 function pageWindow({ b, q, pool, matched, size, display }: Listing, usePage: boolean): Window | Reply {
   const f = b.fault;
   const ordered = display(matched);
+  // The variant answers without page with the newest window, still oldest first: what a client polling for new forms
+  // reads. Which forms such an answer holds is not stated (4.4), so it need not be page 1.
+  if (!usePage && b.variant === 'latest-window-oldest-first')
+    return {
+      items: ordered.slice(Math.max(0, ordered.length - size)),
+      hasMore: ordered.length > size,
+      laterPage: false,
+      cursorAfter: false,
+    };
   let index = (usePage && q.page !== undefined ? q.page : q.firstPage) - q.firstPage;
   const lastIndex = Math.max(0, Math.ceil(ordered.length / size) - 1);
   if (f === 'sf-page-past-end-repeats-last' && index > lastIndex) index = lastIndex;
@@ -163,12 +179,14 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
   // The window is cut from the oldest-first list, then shown once in display order.
   const newestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(Math.max(0, list.length - size));
   const oldestEnd = (list: SeedScanForm[]): SeedScanForm[] => list.slice(0, size);
-  const descending = b.variant !== 'sort-ascending';
+  const descending = !oldestFirst(b);
   let window: SeedScanForm[];
   if (before !== null && after === null)
     window = newestEnd(between); // adjacent to the before cursor
   else if (after !== null && before === null && b.variant !== 'after-id-newest-window')
     window = oldestEnd(between); // adjacent to after
+  else if (b.variant === 'latest-window-oldest-first')
+    window = newestEnd(between); // the latest window, as without page
   else window = descending ? newestEnd(between) : oldestEnd(between); // the first page in display order
   // Listed by updated_at, the page is the first of the cursor's side in that order.
   if (b.variant === 'sort-by-updated-at') window = display(between).slice(0, size);
@@ -225,7 +243,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
     if (refused !== undefined) return refused;
   }
   const size = pageSizeFor(b, page !== undefined);
-  const descending = b.variant !== 'sort-ascending';
+  const descending = !oldestFirst(b);
   const display = (list: readonly SeedScanForm[]): SeedScanForm[] => {
     if (b.variant === 'sort-by-updated-at')
       return [...list].sort((x, y) => y.updatedUs - x.updatedUs || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0));

@@ -358,6 +358,11 @@ const catalogue = [
       'Pages are listed newest first, but an answer to before_id or after_id lists its forms oldest first (a keyset query read in index order); the spec states no order (4.4), and a walk of pages keeps one.',
   },
   {
+    name: 'latest-window-oldest-first',
+    description:
+      'Every answer lists oldest first and page=1 holds the oldest forms, but an answer without page nor cursor holds the newest matching forms (the latest window a poller reads), oldest first, and both cursors together answer the newest forms between them; which forms an answer without page holds, and the order, are not stated (4.4), and page=0 is refused as before.',
+  },
+  {
     name: 'references-near-pairs',
     description:
       "The account's own references include pairs that differ only in composed or decomposed accents (Café-7 in NFC and NFD), with and without accents, in letter case, or by a prefix, each matched exactly; a reference is any string (2.2, 4.4).",

@@ -16,8 +16,16 @@ import {
   precisionBounds,
   sameSecondPair,
   spellingsOf,
+  withinItsSecond,
 } from '../../src/oracles/scan-form-time.js';
-import { describeElement, describeQuery, statusView, type ListAnswer } from '../support/scan-forms.js';
+import {
+  describeElement,
+  describeQuery,
+  readAnswer,
+  sharedList,
+  statusView,
+  type ListAnswer,
+} from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, type Account } from '../support/scan-form-account.js';
 import {
   ask,
@@ -82,11 +90,14 @@ async function expectSameForms(
 async function emptyReference(ctx: CheckContext, account: Account): Promise<void> {
   const exact = probe(account, { reference: '' });
   if (exact === undefined) return;
-  const absent: Probe = { query: exact.query, oracle: { ...exact.oracle, reference: undefined } };
-  const answer = statusView(await ask(ctx, exact));
+  // Read as no filter, it answers as the same query without reference: the parameterless answer when nothing was added.
+  const { reference: _blank, ...without } = exact.query;
+  const [answer, absent] = await Promise.all([
+    ask(ctx, exact).then(statusView),
+    Object.keys(without).length === 0 ? account.first : sharedList(ctx, without).then(readAnswer),
+  ]);
   const where = describeQuery(ctx, exact.query);
-  const expected = (p: Probe) => expectationOf(account, p) as PageExpectation;
-  const reading = judgeEmptyReference(answer, expected(exact), expected(absent));
+  const reading = judgeEmptyReference(answer, expectationOf(account, exact) as PageExpectation, absent);
   if (reading.kind === 'refused') return ctx.note(`${where}: refused with HTTP ${answer.status} (accepted)`);
   if (reading.accepted)
     return ctx.note(
@@ -179,22 +190,19 @@ function noteReferenceCoverage(ctx: CheckContext, account: Account, values: Refe
 
 function boundCases(account: Account, which: 'start' | 'end'): Case[] {
   const cases: Case[] = [];
-  for (const [k, form] of boundaryForms(account).entries()) {
-    // Half a second on the excluding side, once: a bound is an instant, so its fraction counts (a start half a second
-    // after a form leaves the form out, an end half a second before it too), however the target writes its own.
-    const half =
-      k === 0
-        ? ([
-            [which === 'start' ? SECOND / 2n : -SECOND / 2n, `half a second ${which === 'start' ? 'after' : 'before'}`],
-          ] as const)
-        : [];
-    for (const [delta, words] of [
-      [0n, 'equal to'],
-      [-SECOND, 'one second before'],
-      [SECOND, 'one second after'],
-      ...half,
+  for (const form of boundaryForms(account, which)) {
+    // A fraction of a second on the excluding side, within the form's own second where it can be: a bound is an
+    // instant, so its fraction counts (a start just after a form leaves the form out, an end just before it too),
+    // however the target writes its own timestamps, and a comparison at whole seconds shows.
+    const near = withinItsSecond(form.created, which === 'start' ? 'after' : 'before');
+    const fraction = `${fractionOf(near - form.created)} s ${which === 'start' ? 'after' : 'before'}`;
+    for (const [at, words] of [
+      [form.created, 'equal to'],
+      [form.created - SECOND, 'one second before'],
+      [form.created + SECOND, 'one second after'],
+      [near, fraction],
     ] as const) {
-      const p = probe(account, which === 'start' ? { start: form.created + delta } : { end: form.created + delta });
+      const p = probe(account, which === 'start' ? { start: at } : { end: at });
       if (p !== undefined) cases.push({ label: `${words} the created_at of ${form.id}`, probe: p });
     }
   }
@@ -210,7 +218,7 @@ function precisionCases(account: Account): Case[] {
   const form =
     account.known.find((f) => f.created === pair?.[1]) ??
     account.known.find((f) => f.created % SECOND !== 0n) ??
-    boundaryForms(account)[0] ??
+    boundaryForms(account, 'start')[0] ??
     account.listing[0];
   if (form === undefined) return [];
   const cases: Case[] = [];
@@ -230,6 +238,12 @@ function precisionCases(account: Account): Case[] {
     });
   }
   return cases;
+}
+
+/** A signed gap under a second, as seconds without its sign, e.g. 0.4385. */
+function fractionOf(gap: bigint): string {
+  const abs = gap < 0n ? -gap : gap;
+  return `0.${abs.toString().padStart(9, '0').replace(/0+$/, '')}`;
 }
 
 export const filterRequirements: readonly Requirement[] = [
@@ -337,7 +351,7 @@ export const filterRequirements: readonly Requirement[] = [
       // Relative: each spelling is compared with the answer to the created_at value itself, so no window needs to
       // be complete and inclusive or exclusive bounds do not matter here (SF-START-INCLUSIVE, SF-END-INCLUSIVE).
       const account = await accountWithForms(ctx, 1, 'listing');
-      const form = boundaryForms(account)[0] ?? account.listing[0]!;
+      const form = boundaryForms(account, 'start')[0] ?? account.listing[0]!;
       const point = (text: string): Probe => ({
         query: { start_datetime: text, end_datetime: text },
         oracle: { start: form.created, end: form.created },

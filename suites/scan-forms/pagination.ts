@@ -160,10 +160,10 @@ function countedProbes(ctx: CheckContext, account: Account): Array<{ probe: Prob
     spec: { reference },
     why: `forms with reference ${JSON.stringify(reference)}`,
   }));
-  const form = boundaryForms(account)[0];
-  if (form !== undefined)
-    for (const spec of [{ start: form.created }, { end: form.created }])
-      specs.push({ spec, why: 'forms within the datetime bounds' });
+  for (const which of ['start', 'end'] as const) {
+    const form = boundaryForms(account, which)[0];
+    if (form !== undefined) specs.push({ spec: { [which]: form.created }, why: 'forms within the datetime bounds' });
+  }
   // Summary answers count the same forms (a summary code path may count its own way).
   const summaries: ProbeSpec[] = [
     { summary: 'true' },
@@ -196,14 +196,16 @@ export const paginationRequirements: readonly Requirement[] = [
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined) {
-        ctx.fail('neither page=0 nor page=1 answers the first page of the listing', {
+        ctx.fail('neither page=0 nor page=1 lists any form, although the listing without page does', {
           received: `page=0: ${account.page0.ok ? listed(account.page0.ids.map(String)) : (account.page0.problem ?? '')}; page=1: ${account.page1.ok ? listed(account.page1.ids.map(String)) : (account.page1.problem ?? '')}`,
-          expected: `one of them to list the forms the listing starts with: ${listed(account.first.ids.map(String))} (page-based pagination, spec 4.4)`,
+          expected: `one of them, the first page, to list forms of the account, as ${describeQuery(ctx, {})} does: ${listed(account.first.ids.map(String))} (page-based pagination, spec 4.4)`,
           exchange: account.page1.res.exchange,
         });
       }
       ctx.note(
-        `pages count from ${account.firstPageNumber}: page=${account.firstPageNumber} answers the forms the parameterless listing starts with`,
+        account.firstPageNumber === 0
+          ? 'pages count from 0: page=0 lists forms that page=1 does not'
+          : `pages count from 1: page=0 ${account.page0.ok ? (account.page0.ids.length === 0 ? 'lists no form' : 'answers as page=1') : `is refused (HTTP ${account.page0.res.status})`}`,
       );
       failOnBrokenPages(ctx, account.walk);
       const f = pageWalkFindings(account.walk, account.gaps, account.complete, account.listing.length);
@@ -257,13 +259,11 @@ export const paginationRequirements: readonly Requirement[] = [
       const account = await accountWithForms(ctx, 1, 'listing');
       if (account.firstPageNumber === undefined)
         return ctx.notExercised('the pages could not be walked (see SF-PAGE-WALK)');
-      const crossed = await ctx.part('page-walk', () => hasMoreOnWalk(ctx, account));
+      // Each part that could only see has_more false ends not exercised itself, so a part's failure is never hidden
+      // behind the requirement's "not exercised", and the requirement is not exercised only when every part is.
+      await ctx.part('page-walk', () => hasMoreOnWalk(ctx, account));
       await ctx.part('page-edges', () => hasMoreOnEdges(ctx, account));
-      const cursorSawTrue = await ctx.part('cursors', () => hasMoreOnCursors(ctx, account));
-      if (crossed !== true && cursorSawTrue !== true)
-        return ctx.notExercised(
-          `all ${account.listing.length} forms fit on one page, so has_more could only be seen false: an account with more forms than one page holds is needed`,
-        );
+      await ctx.part('cursors', () => hasMoreOnCursors(ctx, account));
     },
   ),
   requirement(
@@ -518,8 +518,8 @@ async function hasMoreOnEdges(ctx: CheckContext, account: Account): Promise<void
   );
 }
 
-/** Cursor answers: has_more true exactly when forms on the cursor's side were left out. Resolves to whether one was. */
-async function hasMoreOnCursors(ctx: CheckContext, account: Account): Promise<boolean> {
+/** Cursor answers: has_more true exactly when forms on the cursor's side were left out; not exercised if none was. */
+async function hasMoreOnCursors(ctx: CheckContext, account: Account): Promise<void> {
   const cursors = await judgedCursors(ctx, account);
   if (cursors.length === 0) ctx.notExercised('no cursor could be judged: the account lists too few forms');
   const j = hasMoreJudgement({ ...noHasMoreRead(account), cursors });
@@ -534,7 +534,10 @@ async function hasMoreOnCursors(ctx: CheckContext, account: Account): Promise<bo
     `has_more was wrong on ${problems.length} cursor answer(s)`,
     HAS_MORE_EXPECTED,
   );
-  return cursors.some(({ answer, side }) => side > answer.ids.length);
+  if (!cursors.some(({ answer, side }) => side > answer.ids.length))
+    ctx.notExercised(
+      `every cursor answer held its whole side (at most ${Math.max(...cursors.map((c) => c.side))} forms), so has_more could only be seen false under a cursor: an account with more forms than one answer holds is needed`,
+    );
 }
 
 /** A has_more read with nothing in it but the account's facts: each part adds the answers it judges. */

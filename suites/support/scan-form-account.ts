@@ -36,11 +36,11 @@ export interface WalkPage {
 }
 
 export interface Account {
-  /** The answer without any parameter. */
+  /** The answer without any parameter: forms of the account, not necessarily the first page (4.4 does not say). */
   readonly first: ListAnswer;
   readonly page0: ListAnswer;
   readonly page1: ListAnswer;
-  /** The page number that answers the first page (0 or 1), undefined when neither does or there are no forms. */
+  /** The number pages count from (0 or 1), undefined when neither page=0 nor page=1 lists a form. */
   readonly firstPageNumber: 0 | 1 | undefined;
   /** Known only when the first page number is. */
   readonly layout: Layout | undefined;
@@ -85,7 +85,7 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
   const list = async (query: ListQuery): Promise<ListAnswer> => readAnswer(await sharedList(ctx, query));
   const [first, page0, page1] = await Promise.all([list({}), list({ page: '0' }), list({ page: '1' })]);
   const answers: ListAnswer[] = [first, page0, page1];
-  const firstPageNumber = firstPageNumberOf(first, page0, page1);
+  const firstPageNumber = firstPageNumberOf(page0, page1);
   const defaultSize = sizeOf(first);
   let walked: Walk<ListAnswer>;
   if (firstPageNumber === undefined) {
@@ -113,10 +113,12 @@ async function loadAccount(ctx: CheckContext): Promise<Account> {
       ? []
       : await findGaps(list, gapWindows(walk, direction, search === 'with-tail'), formsWalked, template);
   answers.push(...gaps.map((g) => g.answer));
+  // Without a walk, the parameterless answer is all that was read, and where it lies in the listing is not known.
   const { listing, rows, coverage, known } = listingOf(
-    [...formsWalked.values(), ...gaps.flatMap((g) => g.found)],
+    walk.length === 0 ? [] : [...formsWalked.values(), ...gaps.flatMap((g) => g.found)],
     complete,
     direction,
+    first.rows,
   );
   const sampled = sampledNote({
     forms: listing.length,

@@ -204,21 +204,26 @@ export function defaultSizeOf(account: Account): number {
 }
 
 /**
- * Forms to put a datetime bound on: close to the start of the listing, so that whatever the order the bound's
- * edge lands on the first page of the answer, and with a neighbour on each side where the data allows.
+ * Forms to put a datetime bound on, few enough forms from the end the bound keeps that every form it keeps fits in one
+ * answer without page, whatever the listing's order and whichever forms such an answer holds (4.4 does not say): the
+ * newest forms for a start bound, the oldest for an end bound (within the window read, whose far edge a confined
+ * query bounds). One in the middle of that reach and one next to the end, each with a neighbour on either side where
+ * the data allows.
  */
-export function boundaryForms(account: Account): FormRow[] {
-  const known = account.known;
-  if (known.length === 0) return [];
-  // Bounds are sent without page, so the answer's first "page" is the size of an answer without page.
+export function boundaryForms(account: Account, which: 'start' | 'end'): FormRow[] {
+  // Only forms a second either side of which still lies in the window read, so each bound asked is judged.
+  const byAge = byCreation(account.known).filter(
+    (form) => probe(account, { start: form.created - SECOND, end: form.created + SECOND }) !== undefined,
+  );
+  const n = byAge.length;
+  if (n === 0) return [];
   const size = defaultSizeOf(account);
-  const picks = new Set<number>([
-    Math.max(0, Math.min(Math.floor(size / 2), known.length - 2)),
-    Math.min(1, known.length - 1),
-  ]);
-  return [...picks]
-    .map((i) => known[i]!)
-    .filter((form) => probe(account, { start: form.created - SECOND, end: form.created + SECOND }) !== undefined);
+  const fromEnd = [Math.max(0, Math.min(Math.floor(size / 2), n - 2)), Math.min(1, n - 1)];
+  return [...new Set(fromEnd)].map((k) => byAge[which === 'start' ? n - 1 - k : k]!);
+}
+
+function byCreation(forms: readonly FormRow[]): FormRow[] {
+  return [...forms].sort((a, b) => (a.created < b.created ? -1 : a.created > b.created ? 1 : 0));
 }
 
 /**
@@ -227,7 +232,7 @@ export function boundaryForms(account: Account): FormRow[] {
  * of its side, and one in the middle, whose side is longer than a page.
  */
 export function cursorForms(account: Account, cursor: 'before' | 'after'): FormRow[] {
-  const byAge = [...account.known].sort((a, b) => (a.created < b.created ? -1 : a.created > b.created ? 1 : 0));
+  const byAge = byCreation(account.known);
   const n = byAge.length;
   if (n === 0) return [];
   const edge = cursor === 'before' ? Math.min(1, n - 1) : Math.max(0, n - 2);
@@ -255,7 +260,7 @@ export interface CursorCase {
  */
 export function cursorCases(account: Account): CursorCase[] {
   const cases: CursorCase[] = [];
-  const byAge = [...account.known].sort((a, b) => (a.created < b.created ? -1 : a.created > b.created ? 1 : 0));
+  const byAge = byCreation(account.known);
   const middle = Math.floor(byAge.length / 2);
   for (const cursor of ['before', 'after'] as const) {
     for (const form of cursorForms(account, cursor)) {

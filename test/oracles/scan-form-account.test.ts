@@ -49,22 +49,53 @@ function server(all: readonly KnownForm[], size: number, base: 0 | 1, withTotal 
 
 describe('first page number and sizes (4.4, 8)', () => {
   const all = Array.from({ length: 7 }, (_, i) => form(7 - i));
-  it('takes the page number that answers the parameterless listing as the first', () => {
+  it('takes pages from 0 when page=0 lists forms page=1 does not, else from 1', () => {
     const s0 = server(all, 3, 0);
-    expect(firstPageNumberOf(s0.page(0), s0.page(0), s0.page(1))).toBe(0);
+    expect(firstPageNumberOf(s0.page(0), s0.page(1))).toBe(0);
     const s1 = server(all, 3, 1);
-    expect(firstPageNumberOf(s1.page(1), s1.page(0), s1.page(1))).toBe(1);
+    expect(firstPageNumberOf(s1.page(0), s1.page(1))).toBe(1);
+    // Every form on page 0 and none on page 1: pages from 0, one page.
+    expect(firstPageNumberOf(view(all, false, 7), view([], false, 7))).toBe(0);
   });
 
-  it('reads page=0 equal to page=1 as pages from 1 with 0 clamped to it', () => {
+  it('takes pages from 1 when page=0 is refused, empty or answers as page=1', () => {
     const s1 = server(all, 3, 1);
-    expect(firstPageNumberOf(s1.page(1), s1.page(1), s1.page(1))).toBe(1);
+    const refused = { ...view([], undefined), ok: false };
+    expect(firstPageNumberOf(refused, s1.page(1))).toBe(1);
+    expect(firstPageNumberOf(view([], false, 7), s1.page(1))).toBe(1);
+    expect(firstPageNumberOf(s1.page(1), s1.page(1))).toBe(1);
   });
 
-  it('knows no first page when neither number answers the listing', () => {
-    expect(
-      firstPageNumberOf(view(all.slice(0, 3), true), view([], false), view(all.slice(3, 6), true)),
-    ).toBeUndefined();
+  it('asks nothing of the parameterless answer: page=1 may hold the oldest forms while it holds the newest', () => {
+    // Oldest first, pages from 1, and an answer without page that is the newest three (not a page at all).
+    const oldestFirst = [...all].reverse();
+    const s1 = server(oldestFirst, 3, 1);
+    expect(firstPageNumberOf({ ...view([], undefined), ok: false }, s1.page(1))).toBe(1);
+  });
+
+  it('takes pages from 1 when page=1 cannot follow page=0: page=0 answered some later page', () => {
+    // Newest first: page=0 lists the oldest forms (an offset gone negative), page=1 the newest.
+    const s1 = server(all, 3, 1);
+    expect(firstPageNumberOf(view(all.slice(-3), false, 7), s1.page(1))).toBe(1);
+    // Oldest first, pages from 0: page=1 carries the order on, so pages count from 0.
+    const s0 = server([...all].reverse(), 3, 0);
+    expect(firstPageNumberOf(s0.page(0), s0.page(1))).toBe(0);
+  });
+
+  it('knows no first page when neither number lists a form', () => {
+    const refused = { ...view([], undefined), ok: false };
+    expect(firstPageNumberOf(refused, view([], false))).toBeUndefined();
+    expect(firstPageNumberOf(view([], false), refused)).toBeUndefined();
+    expect(firstPageNumberOf(refused, refused)).toBeUndefined();
+  });
+
+  it('learns the base from page=0 and page=1 alone, whatever pages hold (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 7 }), fc.constantFrom(0 as const, 1 as const), (size, base) => {
+        const s = server(all, size, base);
+        expect(firstPageNumberOf(s.page(0), s.page(1))).toBe(base);
+      }),
+    );
   });
 
   it('learns a size only from an answer that says more exist', () => {

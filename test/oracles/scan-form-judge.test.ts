@@ -125,12 +125,28 @@ describe('judgeFiltered: a filtered listing holds exactly the expected forms (4.
 });
 
 describe('judgeEmptyReference: reference= is matched exactly, taken as absent or refused (4.4)', () => {
+  // The answer without reference: the parameterless one, here every form.
+  const absent = answerOf(forms.map((f) => f.id));
   const judge = (ids: ReadonlyArray<string | undefined>, status = 200, problems: readonly string[] = []) =>
-    judgeEmptyReference({ ...answerOf(ids, status, problems), ok: status === 200 }, pageFor(''), pageFor(undefined));
-  it('accepts the forms whose reference is "", every form, or a refusal with the error body', () => {
+    judgeEmptyReference({ ...answerOf(ids, status, problems), ok: status === 200 }, pageFor(''), absent);
+  it('accepts the forms whose reference is "", the answer without reference, or a refusal with the error body', () => {
     expect(judge(['sf_e'])).toEqual({ accepted: true, kind: 'exact' });
     expect(judge(forms.map((f) => f.id))).toEqual({ accepted: true, kind: 'no-filter' });
+    expect(judge([...forms].reverse().map((f) => f.id))).toEqual({ accepted: true, kind: 'no-filter' });
     expect(judge([], 400)).toEqual({ accepted: true, kind: 'refused' });
+  });
+  it('takes the blank value as no filter by the answer without reference, whichever forms that holds', () => {
+    // An answer without page may hold any of the matching forms (4.4 does not say which): here the two oldest.
+    const newestFew = { ...answerOf(['sf_d', 'sf_e']), hasMore: true, totalCount: 5 };
+    const blank = { ...answerOf(['sf_d', 'sf_e']), hasMore: true, totalCount: 5 };
+    expect(judgeEmptyReference(blank, pageFor(''), newestFew)).toEqual({ accepted: true, kind: 'no-filter' });
+    // The same forms with another count are not the answer without reference.
+    expect(judgeEmptyReference({ ...blank, totalCount: 1 }, pageFor(''), newestFew).accepted).toBe(false);
+    // The forms without a reference are named as such even where the answer without reference is not known.
+    expect(judgeEmptyReference(answerOf(['sf_d']), pageFor(''), { ...absent, ok: false })).toEqual({
+      accepted: false,
+      kind: 'null-forms',
+    });
   });
   it('names the forms without a reference, other forms and answers that are no list', () => {
     expect(judge(['sf_d'])).toEqual({ accepted: false, kind: 'null-forms' });

@@ -11,6 +11,7 @@ import {
   sameSecondPair,
   spellingsOf,
   styleOf,
+  withinItsSecond,
 } from '../../src/oracles/scan-form-time.js';
 
 const at = (iso: string): bigint => BigInt(Date.parse(iso)) * 1_000_000n;
@@ -117,5 +118,32 @@ describe('bounds at every precision (4.4)', () => {
     const s = at('2025-03-04T05:06:07Z');
     expect(sameSecondPair([s + SECOND, s + 5n, s + 700n])).toEqual([s + 5n, s + 700n]);
     expect(sameSecondPair([s, s, s + SECOND])).toBeUndefined();
+  });
+});
+
+describe('withinItsSecond', () => {
+  const t = at('2024-08-02T23:15:26Z');
+  it("keeps a bound on the excluding side within the form's own second, half a second away on a whole second", () => {
+    expect(withinItsSecond(t, 'after')).toBe(t + SECOND / 2n);
+    expect(withinItsSecond(t, 'before')).toBe(t - SECOND / 2n);
+    const micros = parseInstant('2024-08-02T23:15:26.390156Z')!;
+    expect(formatLike('2024-08-02T23:15:26.390156Z', withinItsSecond(micros, 'after'))).toBe(
+      '2024-08-02T23:15:26.694156Z',
+    );
+    expect(formatLike('2024-08-02T23:15:26.390156Z', withinItsSecond(micros, 'before'))).toBe(
+      '2024-08-02T23:15:26.195156Z',
+    );
+  });
+  it('is always strictly on its side, and within the same second whenever a millisecond or microsecond fits (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 253_370_764_799n }), fc.nat(999_999), (seconds, micros) => {
+        const instant = seconds * SECOND + BigInt(micros) * 1_000n;
+        const after = withinItsSecond(instant, 'after');
+        const before = withinItsSecond(instant, 'before');
+        expect(after > instant && before < instant).toBe(true);
+        if (micros < 999_998) expect(after / SECOND).toBe(instant / SECOND);
+        if (micros >= 2) expect(before / SECOND).toBe(instant / SECOND);
+      }),
+    );
   });
 });

@@ -199,12 +199,25 @@ describe('reference scan form faults and variants (spot checks)', () => {
     });
   });
 
-  it('sort-ascending and page-size-25 remain consistent walks', async () => {
+  it('sort-ascending, latest-window-oldest-first and page-size-25 remain consistent walks', async () => {
     await withReference({ variant: 'sort-ascending' }, async (client) => {
       const forms = await allForms(client);
       expect(instant(forms[0]?.created_at ?? '')).toBeLessThan(instant(forms[1]?.created_at ?? ''));
       const next = await listForms(client, `?after_id=${forms[9]?.id ?? ''}`);
       expect(next.scan_forms.map((f) => f.id)).toEqual(forms.slice(10, 20).map((f) => f.id));
+    });
+    await withReference({ variant: 'latest-window-oldest-first' }, async (client) => {
+      // Pages walk oldest first from page 1; without page the answer is the newest ten, still oldest first.
+      const forms = await allForms(client);
+      expect(instant(forms[0]?.created_at ?? '')).toBeLessThan(instant(forms[1]?.created_at ?? ''));
+      const latest = await listForms(client, '');
+      expect(latest.scan_forms.map((f) => f.id)).toEqual(forms.slice(-10).map((f) => f.id));
+      expect(latest).toMatchObject({ has_more: true, total_count: 37 });
+      const filtered = await listForms(client, `?start_datetime=${forms[5]?.created_at ?? ''}`);
+      expect(filtered.scan_forms.map((f) => f.id)).toEqual(forms.slice(-10).map((f) => f.id));
+      expect(filtered).toMatchObject({ has_more: true, total_count: 32 });
+      const before = await listForms(client, `?before_id=${forms[20]?.id ?? ''}`);
+      expect(before.scan_forms.map((f) => f.id)).toEqual(forms.slice(10, 20).map((f) => f.id));
     });
     await withReference({ variant: 'page-size-25' }, async (client) => {
       const first = await listForms(client, '?page=2');
