@@ -152,7 +152,8 @@ async function runProperty(ctx: CheckContext, account: Account): Promise<void> {
     ctx.fail(
       `generated query ${details.numRuns} of ${numRuns} got a wrong answer (seed ${ctx.target.seed}; the reports print the command that re-runs it)`,
       {
-        received: `${describeQuery(ctx, last.probe.query)}: ${last.problems.join('; ')}`,
+        received: describeQuery(ctx, last.probe.query),
+        problems: last.problems,
         expected:
           'the answer the rules of spec 4.4 give over the forms read from this account (exact reference, inclusive bounds as instants, page slices of the listing, cursors on created_at, page over cursors)',
         exchange: last.answer.res.exchange,
