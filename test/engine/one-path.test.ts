@@ -34,6 +34,7 @@ async function viaCli(options: ReferenceOptions): Promise<{ code: number | null;
         SECOND_API_KEY: target.secondApiKey ?? '',
         CA_FILE: caFile,
         ENABLED_METADATA_KEYS: target.enabledMetadataKeys.join(','),
+        SECOND_ENABLED_METADATA_KEYS: (target.secondEnabledMetadataKeys ?? []).join(','),
         SEED: String(SEED),
         NUM_RUNS: String(target.numRuns),
       },
