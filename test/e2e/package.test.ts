@@ -82,6 +82,8 @@ async function product(fault?: string): Promise<Record<string, string>> {
     SECOND_API_KEY: b.apiKey,
     CA_FILE: caFile,
     ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+    // Certification needs every requirement exercised, META-SECOND-ACCOUNT-KEYS included.
+    SECOND_ENABLED_METADATA_KEYS: b.enabledMetadataKeys.join(','),
   };
 }
 
