@@ -118,7 +118,23 @@ function problemsOf(account: Account, p: Probe, answer: ListAnswer): string[] {
   );
 }
 
-async function runProperty(ctx: CheckContext, account: Account): Promise<void> {
+/** The family of a generated query: page-based, or cursor-based (one cursor, or both), by 4.4's two modes. */
+type Family = 'page-mode' | 'cursor-mode';
+const familyOf = (g: Generated): Family => (g.paging.kind === 'page' ? 'page-mode' : 'cursor-mode');
+
+/** What the property saw: the queries each family sent, and the first wrong answer with its family. */
+interface PropertyRun {
+  readonly sent: Record<Family, number>;
+  readonly failed?: {
+    readonly family: Family;
+    readonly probe: Probe;
+    readonly answer: ListAnswer;
+    readonly problems: string[];
+  };
+  readonly unjudged?: string;
+}
+
+async function runProperty(ctx: CheckContext, account: Account): Promise<PropertyRun> {
   const values = referenceValues(account, ctx.target.seed);
   // No reference filter half the time; otherwise one of the values derived from the data.
   const derived = [...new Set([...values.existing, values.prefix, values.caseVariant, values.nowhere])].filter(
@@ -126,40 +142,46 @@ async function runProperty(ctx: CheckContext, account: Account): Promise<void> {
   );
   const references = [...derived.map(() => undefined), ...derived];
   const numRuns = Math.min(ctx.target.numRuns, MAX_GENERATED_QUERIES);
-  let sent = 0;
-  let last: { probe: Probe; answer: ListAnswer; problems: string[] } | undefined;
+  const sent: Record<Family, number> = { 'page-mode': 0, 'cursor-mode': 0 };
+  let last: PropertyRun['failed'];
   const property = fc.asyncProperty(generator(account, references), async (g) => {
     const p = toProbe(account, g);
     fc.pre(p !== undefined);
     const answer = await ask(ctx, p);
-    sent++;
+    sent[familyOf(g)]++;
     const problems = problemsOf(account, p, answer);
-    last = { probe: p, answer, problems };
+    last = { family: familyOf(g), probe: p, answer, problems };
     return problems.length === 0;
   });
   // No shrinking: each shrink step would be another request, so the first failure is reported as it came.
   const details = await fc.check(property, { seed: ctx.target.seed, numRuns, endOnFailure: true });
   ctx.note(
-    `${details.numRuns} generated queries (seed ${ctx.target.seed}, at most ${MAX_GENERATED_QUERIES}), ${sent} request(s), one per query; ${details.numSkips} skipped because a bound fell outside the window read`,
+    `${details.numRuns} generated queries (seed ${ctx.target.seed}, at most ${MAX_GENERATED_QUERIES}), ${sent['page-mode'] + sent['cursor-mode']} request(s), one per query; ${details.numSkips} skipped because a bound fell outside the window read`,
   );
-  if (details.failed) {
-    if (last === undefined || last.problems.length === 0) {
-      return ctx.fail(
-        `the property failed (seed ${ctx.target.seed}, path ${details.counterexamplePath ?? '?'}) without a judged answer`,
-        { received: String(details.errorInstance ?? 'unknown') },
-      );
-    }
+  if (!details.failed) return { sent };
+  if (last === undefined || last.problems.length === 0)
+    return {
+      sent,
+      unjudged: `the property failed (seed ${ctx.target.seed}, path ${details.counterexamplePath ?? '?'}) without a judged answer: ${String(details.errorInstance ?? 'unknown')}`,
+    };
+  return { sent, failed: last };
+}
+
+/** One family's verdict: its wrong answer, if the property's first failure was one of its queries. */
+function judgeFamily(ctx: CheckContext, run: PropertyRun, family: Family, numRuns: number): void {
+  const f = run.failed;
+  if (f !== undefined && f.family === family)
     ctx.fail(
-      `generated query ${details.numRuns} of ${numRuns} got a wrong answer (seed ${ctx.target.seed}; the reports print the command that re-runs it)`,
+      `a generated ${family} query got a wrong answer (seed ${ctx.target.seed}, at most ${numRuns} queries; the reports print the command that re-runs it)`,
       {
-        received: describeQuery(ctx, last.probe.query),
-        problems: last.problems,
+        received: describeQuery(ctx, f.probe.query),
+        problems: f.problems,
         expected:
           'the answer the rules of spec 4.4 give over the forms read from this account (exact reference, inclusive bounds as instants, page slices of the listing, cursors on created_at, page over cursors)',
-        exchange: last.answer.res.exchange,
+        exchange: f.answer.res.exchange,
       },
     );
-  }
+  if (run.sent[family] === 0) ctx.notExercised(`no ${family} query was generated (seed ${ctx.target.seed})`);
 }
 
 export const combinationRequirements: readonly Requirement[] = [
@@ -172,10 +194,21 @@ export const combinationRequirements: readonly Requirement[] = [
       quote: 'Query parameters (all optional):',
       sends:
         "Generated combinations of reference, start_datetime, end_datetime, summary and page or cursors, judged against the account's own forms.",
+      parts: [
+        { name: 'page-mode', rule: 'Generated queries with page answer as the rules of 4.4 give.' },
+        {
+          name: 'cursor-mode',
+          rule: 'Generated queries with before_id, after_id or both answer as the rules of 4.4 give.',
+        },
+      ],
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
-      await runProperty(ctx, account);
+      const run = await runProperty(ctx, account);
+      if (run.unjudged !== undefined) ctx.fail(run.unjudged);
+      const numRuns = Math.min(ctx.target.numRuns, MAX_GENERATED_QUERIES);
+      await ctx.part('page-mode', () => Promise.resolve(judgeFamily(ctx, run, 'page-mode', numRuns)));
+      await ctx.part('cursor-mode', () => Promise.resolve(judgeFamily(ctx, run, 'cursor-mode', numRuns)));
     },
   ),
 ];

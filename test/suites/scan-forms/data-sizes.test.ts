@@ -140,6 +140,9 @@ describe('the generated-query property', () => {
     const outcome = verdict(outcomes, 'SF-QUERY-COMBINATIONS');
     expect(outcome.verdict).toBe('fail');
     expect(outcomeText(outcome)).toMatch(/seed 4242/);
-    expect(outcomeText(outcome)).toMatch(/Received: GET \/v2\/scan_forms(\?\S+)?: .*total_count/);
+    // The query as received, then its problems, one a line; and the part of the family that query belongs to.
+    expect(outcomeText(outcome)).toMatch(/Received: GET \/v2\/scan_forms(\?\S+)?$/m);
+    expect(outcomeText(outcome)).toMatch(/^ {2}- .*total_count/m);
+    expect(outcome.finding?.part).toMatch(/^(page|cursor)-mode$/);
   });
 });
