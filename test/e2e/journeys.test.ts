@@ -28,6 +28,7 @@ async function reference(): Promise<Record<string, string>> {
     SECOND_API_KEY: b.apiKey,
     CA_FILE: caFile,
     ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+    SECOND_ENABLED_METADATA_KEYS: b.enabledMetadataKeys.join(','),
   };
 }
 
