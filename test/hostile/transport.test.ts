@@ -178,7 +178,13 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     // A request timeout of a minute: only the deadline can end this run in seconds.
     const result = await run(
       server,
-      { REQUEST_TIMEOUT_MS: '60000', RUN_DEADLINE_MS: '3000', SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys },
+      {
+        REQUEST_TIMEOUT_MS: '60000',
+        RUN_DEADLINE_MS: '3000',
+        SECOND_API_KEY: second,
+        ENABLED_METADATA_KEYS: keys,
+        SECOND_ENABLED_METADATA_KEYS: 'second_only',
+      },
       key,
     );
     expect(result.code, result.stderr).toBe(1);
@@ -239,7 +245,8 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
     // The control is answered; every later scan form listing is an endless 200 body, whatever the credentials.
     const server = hold(
       await startProxy(ref, (req, upstream, res) => {
-        if (!req.url.startsWith('/v2/scan_forms') || control++ === 0) return upstream();
+        // Only a GET has a body to pump: a HEAD answer drops what is written, so write() never pushes back.
+        if (req.method !== 'GET' || !req.url.startsWith('/v2/scan_forms') || control++ === 0) return upstream();
         res.writeHead(200, { 'content-type': 'application/json' });
         const chunk = Buffer.alloc(256 * 1024, ' ');
         const pump = () => {
