@@ -117,7 +117,9 @@ describe('osf-conformance run', () => {
     const failed = result.report?.requirements.filter((r) => r.verdict === 'fail').map((r) => r.id);
     expect(failed).toContain('AUTH-MISSING-401');
     const auth = result.report?.requirements.find((r) => r.id === 'AUTH-MISSING-401');
-    expect(auth?.finding?.problems?.join('\n')).toMatch(/GET \/orders with no Authorization header and Accept: application\/json: HTTP 200/);
+    expect(auth?.finding?.problems?.join('\n')).toMatch(
+      /GET \/orders with no Authorization header and Accept: application\/json: HTTP 200/,
+    );
     // Deterministic: re-run once, and the report says it failed again.
     expect(auth).toMatchObject({ attempts: 2, retry: { repeated: true } });
     expect(result.stdout).toMatch(/FAIL AUTH-MISSING-401 \(5\.4, MUST\) \(failed on both attempts\)/);
