@@ -70,15 +70,16 @@ export const orderRequestRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'An order created with POST /v1.0/orders MUST be listed by GET /v1.0/orders under exactly the reference it was created with.',
       quote: 'Merchant-defined identifier of the order. Sent on creation.',
-      sends: 'POST /v1.0/orders with a fresh reference, then GET /v1.0/orders.',
+      sends: 'GET /v1.0/orders, then POST /v1.0/orders with a fresh reference, then GET /v1.0/orders.',
       tolerates:
         "Any 2xx for the create; the list's envelope and the order's fields beyond reference and metadata are not shown, so the order is found wherever the listing holds it.",
     },
     async (ctx) => {
-      // An order of its own, created now: a listing cached before the check (and never refreshed by writes) misses it,
-      // where an order shared with earlier checks may predate the cache. Mixed case, so a server that normalises
-      // references (lower or upper case) lists another reference.
+      // An order of its own, created now, after a listing of its own: a listing cached then (and never refreshed by
+      // writes) misses it whatever else the run has read, where an order shared with earlier checks may predate the
+      // cache. Mixed case, so a server that normalises references (lower or upper case) lists another reference.
       const reference = `${ctx.newOrderReference('listed')}-MixedCase`;
+      await listOrders(ctx.http);
       await mustCreate(ctx, reference);
       await requireOrders(ctx, [reference]);
     },

@@ -134,6 +134,20 @@ interface PropertyRun {
   readonly unjudged?: string;
 }
 
+/**
+ * Queries sent first on every seed, so that no seed needs luck for them: a reference no form carries (nothing
+ * matches, and total_count says 0) and a reference of the account joined with a start bound in the middle of the
+ * listing (both filters hold at once, never either one).
+ */
+function everySeed(account: Account, nowhere: string, existing: string | undefined): Generated[] {
+  const plain = { start: undefined, end: undefined, summary: undefined, paging: { kind: 'none' } } as const;
+  const middle: BoundChoice = { form: Math.floor(account.known.length / 2), delta: 0, spelling: 'target' };
+  return [
+    { ...plain, reference: nowhere },
+    ...(existing === undefined ? [] : [{ ...plain, reference: existing, start: middle }]),
+  ];
+}
+
 async function runProperty(ctx: CheckContext, account: Account): Promise<PropertyRun> {
   const values = referenceValues(account, ctx.target.seed);
   // No reference filter half the time; otherwise one of the values derived from the data.
@@ -154,7 +168,8 @@ async function runProperty(ctx: CheckContext, account: Account): Promise<Propert
     return problems.length === 0;
   });
   // No shrinking: each shrink step would be another request, so the first failure is reported as it came.
-  const details = await fc.check(property, { seed: ctx.target.seed, numRuns, endOnFailure: true });
+  const examples = everySeed(account, values.nowhere, values.existing[0]).map((g) => [g] as [Generated]);
+  const details = await fc.check(property, { seed: ctx.target.seed, numRuns, endOnFailure: true, examples });
   ctx.note(
     `${details.numRuns} generated queries (seed ${ctx.target.seed}, at most ${MAX_GENERATED_QUERIES}), ${sent['page-mode'] + sent['cursor-mode']} request(s), one per query; ${details.numSkips} skipped because a bound fell outside the window read`,
   );
@@ -193,7 +208,7 @@ export const combinationRequirements: readonly Requirement[] = [
       rule: 'Any combination of the query parameters MUST answer the forms, total_count and has_more that the rules of 4.4 give.',
       quote: 'Query parameters (all optional):',
       sends:
-        "Generated combinations of reference, start_datetime, end_datetime, summary and page or cursors, judged against the account's own forms.",
+        "Two fixed queries (a reference no form carries; a reference with a start bound), then generated combinations of reference, start_datetime, end_datetime, summary and page or cursors, judged against the account's own forms.",
       parts: [
         { name: 'page-mode', rule: 'Generated queries with page answer as the rules of 4.4 give.' },
         {
