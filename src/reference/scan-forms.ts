@@ -124,8 +124,13 @@ function pageWindow({ b, q, pool, matched, size, display }: Listing, usePage: bo
 }
 
 /** Cursor mode (no page): before_id and after_id on creation order, the cursor form itself never listed. */
-function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: number): Window | Reply {
-  const { b, q, own, everyone, pool, matched, filter, size, display } = listing;
+/** The forms before_id and after_id name (null when absent), or the reply to a cursor that names no form. */
+function cursorsOf(
+  listing: Listing,
+  query: URLSearchParams,
+  totalCount: number,
+): { before: SeedScanForm | null; after: SeedScanForm | null } | Reply {
+  const { b, q, everyone, pool, matched, size, display } = listing;
   const f = b.fault;
   const { rawBefore, rawAfter } = q;
   if (b.variant === 'both-cursors-400' && rawBefore !== null && rawAfter !== null)
@@ -159,6 +164,15 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
     if (b.variant === 'unknown-cursor-empty') return jsonReply(200, envelope(b, [], false, totalCount, query));
     return errorReply(400, `${name} does not name a scan form of this account`);
   }
+  return { before, after };
+}
+
+function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: number): Window | Reply {
+  const { b, own, everyone, pool, matched, filter, size, display } = listing;
+  const f = b.fault;
+  const cursors = cursorsOf(listing, query, totalCount);
+  if (isReply(cursors)) return cursors;
+  const { before, after } = cursors;
   if (b.variant === 'cursor-outside-filter-400' && [before, after].some((c) => c !== null && !matched.includes(c)))
     return errorReply(400, 'a cursor must name a form that matches the filters');
   // Position in creation order (keyset on created_at, then id); the fault compares the random ids instead.

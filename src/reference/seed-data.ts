@@ -414,18 +414,17 @@ function vary(form: SeedScanForm, shape: Prng): SeedScanForm {
   return out;
 }
 
-export function buildDataset(seed: number, scanFormCount: number, options: DatasetOptions = {}): Dataset {
-  const keys = new Prng(seed, 'api-keys');
-  const formsA = new Prng(seed, 'scan-forms-a');
-  const formsB = new Prng(seed, 'scan-forms-b');
-  const orders = new Prng(seed, 'orders');
-  const shape = new Prng(seed, 'variant-shape');
-
-  // A base instant in 2024, different per seed, on a whole second (the turn of the millennium for `sparse`).
-  const epochSeconds = new Prng(seed, 'epoch').int(0, 300 * 24 * 3600);
-  const baseMs =
-    options.spacing === 'sparse' ? Date.UTC(1999, 11, 31, 23, 59, 30) : Date.UTC(2024, 0, 1) + epochSeconds * 1000;
-
+/**
+ * Account A's forms, oldest first from baseMs: references by the options, two of them failed, spaced by the options;
+ * with the millisecond the last one was created at (the start, when there are none).
+ */
+function formsOfA(
+  formsA: Prng,
+  shape: Prng,
+  baseMs: number,
+  scanFormCount: number,
+  options: DatasetOptions,
+): { forms: SeedScanForm[]; lastMs: number } {
   const refs = referencesForA(
     formsA,
     scanFormCount,
@@ -440,7 +439,7 @@ export function buildDataset(seed: number, scanFormCount: number, options: Datas
       ? [formsA.int(1, Math.floor(scanFormCount / 2)), formsA.int(Math.floor(scanFormCount / 2) + 1, scanFormCount - 2)]
       : [],
   );
-  const scanFormsA: SeedScanForm[] = [];
+  const forms: SeedScanForm[] = [];
   let createdUs = baseMs * 1000 + (options.subSecond === 'micros' ? shape.int(0, 999_999) : 0);
   for (let i = 0; i < scanFormCount; i += 1) {
     if (i > 0) createdUs += advanceUs(options, formsA, shape);
@@ -449,9 +448,24 @@ export function buildDataset(seed: number, scanFormCount: number, options: Datas
     const fraction = createdUs - createdMs * 1000;
     form.createdUs = createdUs;
     form.updatedUs = form.updatedMs * 1000 + fraction;
-    scanFormsA.push(form);
+    forms.push(form);
   }
-  const lastA = Math.floor(createdUs / 1000);
+  return { forms, lastMs: Math.floor(createdUs / 1000) };
+}
+
+export function buildDataset(seed: number, scanFormCount: number, options: DatasetOptions = {}): Dataset {
+  const keys = new Prng(seed, 'api-keys');
+  const formsA = new Prng(seed, 'scan-forms-a');
+  const formsB = new Prng(seed, 'scan-forms-b');
+  const orders = new Prng(seed, 'orders');
+  const shape = new Prng(seed, 'variant-shape');
+
+  // A base instant in 2024, different per seed, on a whole second (the turn of the millennium for `sparse`).
+  const epochSeconds = new Prng(seed, 'epoch').int(0, 300 * 24 * 3600);
+  const baseMs =
+    options.spacing === 'sparse' ? Date.UTC(1999, 11, 31, 23, 59, 30) : Date.UTC(2024, 0, 1) + epochSeconds * 1000;
+
+  const { forms: scanFormsA, lastMs: lastA } = formsOfA(formsA, shape, baseMs, scanFormCount, options);
 
   const refsB: (string | null)[] = [`B-${orders.digits(5)}`, SHARED_REFERENCE, null, `B-${orders.digits(5)}`];
   const scanFormsB = refsB.map((ref, i) => makeForm(formsB, lastA + 3600_000 + i * 60_000, ref, false));

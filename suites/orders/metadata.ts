@@ -165,6 +165,84 @@ export const GUARDED_SAMPLES: ReadonlyArray<{ readonly label: string; readonly v
   { label: 'markup and template syntax', value: "<b>&amp;</b> ${x} %s {{y}} ' OR 1=1 --" },
 ];
 
+/** One value the round trip sends: on which order, under which key, and what it is. */
+interface RoundTripCase {
+  readonly reference: string;
+  readonly label: string;
+  readonly key: string;
+  readonly value: string;
+}
+
+interface RoundTripPlan {
+  /** Samples share orders, one enabled key each, so the check costs a few creates however many samples there are. */
+  readonly orders: Array<{ reference: string; samples: Array<{ label: string; key: string; value: string }> }>;
+  /** Every sample at once in one value, written by an update over a value that is replaced. */
+  readonly updated: RoundTripCase;
+  /** Values a firewall may refuse, each on an order of its own. */
+  readonly guarded: RoundTripCase[];
+}
+
+function roundTripPlan(ctx: CheckContext, key: string): RoundTripPlan {
+  const keys = ctx.target.enabledMetadataKeys.slice(0, 5);
+  const orders: RoundTripPlan['orders'] = [];
+  ROUND_TRIP_SAMPLES.forEach((sample, i) => {
+    if (i % keys.length === 0) orders.push({ reference: ctx.newOrderReference('round-trip'), samples: [] });
+    orders.at(-1)!.samples.push({ ...sample, key: keys[i % keys.length]! });
+  });
+  const updated = {
+    reference: ctx.newOrderReference('round-trip-update'),
+    label: 'every sample at once, sent by update',
+    key,
+    value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | '),
+  };
+  const guarded = GUARDED_SAMPLES.map((sample) => ({
+    ...sample,
+    key,
+    reference: ctx.newOrderReference('round-trip-guarded'),
+  }));
+  return { orders, updated, guarded };
+}
+
+/** The guarded values the target stored: a refusal is noted (a firewall may refuse them), a server error fails. */
+function acceptedGuarded(
+  ctx: CheckContext,
+  guarded: readonly RoundTripCase[],
+  answers: readonly Response[],
+): RoundTripCase[] {
+  return guarded.filter((g, i) => {
+    const res = answers[i]!;
+    if (res.status >= 500)
+      ctx.fail(`a create with ${g.label} in a value failed with a server error`, {
+        received: `HTTP ${res.status} ${excerpt(res.text, 120)}`,
+        expected: 'the value stored as sent (2.1.2), or refused with a client error',
+        exchange: res.exchange,
+      });
+    if (!is2xx(res.status))
+      ctx.note(
+        `${g.label}: refused with HTTP ${res.status} (allowed: a firewall in front of the API may refuse such text)`,
+      );
+    return is2xx(res.status);
+  });
+}
+
+/** Every value that did not read back exactly as sent, with the order it was read on. */
+function roundTripProblems(
+  cases: readonly RoundTripCase[],
+  read: ReadonlyMap<string, Readonly<Record<string, unknown>>>,
+): Array<{ reference: string; text: string }> {
+  return cases.flatMap((c) => {
+    const metadata = read.get(c.reference)!.metadata;
+    const value = isObject(metadata) ? metadata[c.key] : undefined;
+    if (value === c.value) return [];
+    return [
+      {
+        reference: c.reference,
+        text: `${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}`,
+      },
+    ];
+  });
+}
+
 export const metadataRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -608,25 +686,7 @@ export const metadataRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing values');
-      const enabled = ctx.target.enabledMetadataKeys;
-      const keys = ctx.target.enabledMetadataKeys.slice(0, 5);
-      // Samples share orders, one enabled key each, so the check costs a few creates however many samples there are.
-      const orders: Array<{ reference: string; samples: Array<{ label: string; key: string; value: string }> }> = [];
-      ROUND_TRIP_SAMPLES.forEach((sample, i) => {
-        if (i % keys.length === 0) orders.push({ reference: ctx.newOrderReference('round-trip'), samples: [] });
-        orders.at(-1)!.samples.push({ ...sample, key: keys[i % keys.length]! });
-      });
-      const updated = {
-        reference: ctx.newOrderReference('round-trip-update'),
-        label: 'every sample at once, sent by update',
-        key: a!,
-        value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | '),
-      };
-      const guarded = GUARDED_SAMPLES.map((sample) => ({
-        ...sample,
-        key: a!,
-        reference: ctx.newOrderReference('round-trip-guarded'),
-      }));
+      const { orders, updated, guarded } = roundTripPlan(ctx, a!);
       const [guardedAnswers] = await Promise.all([
         Promise.all(
           guarded.map((g) => createOrder(ctx.http, { reference: g.reference, metadata: { [g.key]: g.value } })),
@@ -634,69 +694,42 @@ export const metadataRequirements: readonly Requirement[] = [
         ...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))),
         mustCreate(ctx, updated.reference, { [a!]: 'replaced below' }),
       ]);
-      const accepted = guarded.filter((g, i) => {
-        const res = guardedAnswers[i]!;
-        if (res.status >= 500)
-          ctx.fail(`a create with ${g.label} in a value failed with a server error`, {
-            received: `HTTP ${res.status} ${excerpt(res.text, 120)}`,
-            expected: 'the value stored as sent (2.1.2), or refused with a client error',
-            exchange: res.exchange,
-          });
-        if (!is2xx(res.status))
-          ctx.note(
-            `${g.label}: refused with HTTP ${res.status} (allowed: a firewall in front of the API may refuse such text)`,
-          );
-        return is2xx(res.status);
-      });
+      const accepted = acceptedGuarded(ctx, guarded, guardedAnswers);
       await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
+      const earlier = { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] };
       const { at, orders: read } = await requireOrders(
         ctx,
         [...orders.map((o) => o.reference), updated.reference, ...accepted.map((g) => g.reference)],
-        {
-          stale: staleUnless(
-            new Map([
-              [
-                updated.reference,
-                { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] },
-              ],
-            ]),
-          ),
-        },
+        { stale: staleUnless(new Map([[updated.reference, earlier]])) },
       );
-      const checks = [
+      const cases = [
         ...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))),
         updated,
         ...accepted,
       ];
-      const problems: Array<{ reference: string; text: string }> = [];
-      for (const c of checks) {
-        const metadata = read.get(c.reference)!.metadata;
-        const value = isObject(metadata) ? metadata[c.key] : undefined;
-        if (value !== c.value)
-          problems.push({
-            reference: c.reference,
-            text: `${c.label}: sent ${JSON.stringify(c.value)}, read ${JSON.stringify(value) ?? 'nothing'}`,
-          });
-      }
+      const problems = roundTripProblems(cases, read);
       if (problems.length > 0) {
-        ctx.fail(`${problems.length} of ${checks.length} values did not read back exactly`, {
+        ctx.fail(`${problems.length} of ${cases.length} values did not read back exactly`, {
           problems: problems.map((p) => p.text),
           expected: 'each value exactly as sent (2.1.2)',
           exchange: at.get(problems[0]!.reference)!.exchange,
         });
       }
-      for (const o of orders)
+      const enabled = ctx.target.enabledMetadataKeys;
+      for (const o of orders) {
+        const expected = applyCreate(
+          o.samples.map((s) => [s.key, s.value]),
+          enabled,
+        );
         expectMetadata(
           ctx,
           read.get(o.reference)!,
           o.reference,
-          applyCreate(
-            o.samples.map((s) => [s.key, s.value]),
-            enabled,
-          ),
+          expected,
           at.get(o.reference)!,
           'created with the samples',
         );
+      }
     },
   ),
   requirement(

@@ -81,23 +81,35 @@ export interface GapFinding {
   readonly found: readonly FormRow[];
 }
 
+/** The parameterless answer, pages 0 and 1 (where pages start), and the walk of the pages from the first one. */
+async function readPages(
+  list: (query: ListQuery) => Promise<ListAnswer>,
+  answers: ListAnswer[],
+): Promise<{
+  first: ListAnswer;
+  page0: ListAnswer;
+  page1: ListAnswer;
+  firstPageNumber: 0 | 1 | undefined;
+  walked: Walk<ListAnswer>;
+}> {
+  const [first, page0, page1] = await Promise.all([list({}), list({ page: '0' }), list({ page: '1' })]);
+  answers.push(first, page0, page1);
+  const firstPageNumber = firstPageNumberOf(page0, page1);
+  if (firstPageNumber === undefined) return { first, page0, page1, firstPageNumber, walked: unwalked(first) };
+  const read = async (pages: number[]): Promise<ListAnswer[]> => {
+    const got = await Promise.all(pages.map((n) => list({ page: String(n) })));
+    answers.push(...got);
+    return got;
+  };
+  const walked = await walkPages(firstPageNumber, firstPageNumber === 0 ? page0 : page1, page1, read);
+  return { first, page0, page1, firstPageNumber, walked };
+}
+
 async function loadAccount(ctx: CheckContext): Promise<Account> {
   const list = async (query: ListQuery): Promise<ListAnswer> => readAnswer(await sharedList(ctx, query));
-  const [first, page0, page1] = await Promise.all([list({}), list({ page: '0' }), list({ page: '1' })]);
-  const answers: ListAnswer[] = [first, page0, page1];
-  const firstPageNumber = firstPageNumberOf(page0, page1);
+  const answers: ListAnswer[] = [];
+  const { first, page0, page1, firstPageNumber, walked } = await readPages(list, answers);
   const defaultSize = sizeOf(first);
-  let walked: Walk<ListAnswer>;
-  if (firstPageNumber === undefined) {
-    walked = unwalked(first);
-  } else {
-    const read = async (pages: number[]): Promise<ListAnswer[]> => {
-      const got = await Promise.all(pages.map((n) => list({ page: String(n) })));
-      answers.push(...got);
-      return got;
-    };
-    walked = await walkPages(firstPageNumber, firstPageNumber === 0 ? page0 : page1, page1, read);
-  }
   const walk: WalkPage[] = walked.walk.map((w) => ({ ...w, query: { page: String(w.page) } }));
   const { complete, ending } = walked;
   const layout: Layout | undefined =

@@ -3,6 +3,8 @@
 
 import { isIP } from 'node:net';
 import { TransportError, type Auth, type Response } from '../../src/http/client.js';
+import type { TargetConfig } from '../../src/config/target.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { accountIdentifiers } from '../support/endpoints.js';
 import {
@@ -84,6 +86,99 @@ function judgePlainRead(
 // TLS-HTTPS-ONLY sends, besides each plain read, the same read once per TLS_CLAIMS header when the port speaks plain
 // HTTP; TLS-PLAIN-WRITE-NOT-APPLIED sends its create and update again with every claim at once. Tolerated as before:
 // a refused connection, a redirect or any non-2xx without the account's data; a claim changes nothing of that.
+
+/** The references a plain-HTTP write check uses: the order updated over plain HTTP, and the two it tries to create. */
+interface PlainRefs {
+  readonly control: string;
+  readonly create: string;
+  readonly createClaimed: string;
+}
+
+interface PlainWrite {
+  readonly label: string;
+  readonly url: string;
+  readonly method: 'POST' | 'PUT';
+  readonly json: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+/**
+ * A create and (with an enabled key) an update over http://, then the same writes claiming TLS in every header a
+ * proxy sets (one request each, all claims at once): a header any client can send does not make clear text encrypted.
+ */
+function plainWrites(t: TargetConfig, refs: PlainRefs, key: string | undefined): PlainWrite[] {
+  const createUrl = plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href;
+  const updateUrl = plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(refs.control)}`).href;
+  const writes: PlainWrite[] = [
+    {
+      label: `POST ${createUrl}`,
+      url: createUrl,
+      method: 'POST',
+      json: { reference: refs.create, metadata: key === undefined ? {} : { [key]: 'over-plain-http' } },
+    },
+    ...(key === undefined
+      ? []
+      : [
+          {
+            label: `PUT ${updateUrl}`,
+            url: updateUrl,
+            method: 'PUT' as const,
+            json: { metadata: { [key]: 'over-plain-http' } },
+          },
+        ]),
+  ];
+  const claims = Object.assign({}, ...TLS_CLAIMS) as Record<string, string>;
+  const claimed = writes.map((w) => ({
+    ...w,
+    label: `${w.label} with ${claimLabel(claims)}`,
+    headers: claims,
+    json:
+      w.method === 'POST'
+        ? { reference: refs.createClaimed, metadata: {} }
+        : { metadata: { [key ?? '']: 'over-plain-http-claiming-tls' } },
+  }));
+  return [...writes, ...claimed];
+}
+
+/** Sends each write in turn and notes what it answered; what it answered is not judged, only what is stored. */
+async function sendPlainWrites(ctx: CheckContext, writes: readonly PlainWrite[]): Promise<void> {
+  for (const w of writes) {
+    const res = await ctx.http.attempt({
+      api: 'orders',
+      method: w.method,
+      path: '',
+      url: w.url,
+      json: w.json,
+      ...(w.headers === undefined ? {} : { headers: w.headers }),
+      timeoutMs: 3_000,
+    });
+    ctx.note(
+      res instanceof TransportError
+        ? `${w.label}: ${res.message}`
+        : `${w.label}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
+    );
+  }
+}
+
+/** What the listing shows of the plain writes: an order they created, or the update's value on the control order. */
+function appliedPlainWrites(
+  read: Awaited<ReturnType<typeof requireOrders>>,
+  refs: PlainRefs,
+  key: string | undefined,
+): string[] {
+  const applied: string[] = [];
+  for (const created of [refs.create, refs.createClaimed])
+    if (countListedUnder(read, created) > 0) applied.push(`the order ${created} created over plain HTTP is listed`);
+  const after = read.orders.get(refs.control);
+  const value =
+    key === undefined || after === undefined
+      ? undefined
+      : (after['metadata'] as Record<string, unknown> | undefined)?.[key];
+  if (typeof value === 'string' && value.startsWith('over-plain-http'))
+    applied.push(`the update sent over plain HTTP changed ${refs.control} (${key ?? ''} is now "${value}")`);
+  return applied;
+}
+
 export const transportRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -175,80 +270,28 @@ export const transportRequirements: readonly Requirement[] = [
           `the orders host ${host} is not loopback: a write over plain HTTP would send the API key in clear text across the network, which the suite never does (spec 5.5)`,
         );
       const key = t.enabledMetadataKeys[0];
-      const control = ctx.newOrderReference('plain-http-update');
-      const plainCreate = ctx.newOrderReference('plain-http-create');
-      const plainCreateClaimed = ctx.newOrderReference('plain-http-create-claiming-tls');
+      const refs = {
+        control: ctx.newOrderReference('plain-http-update'),
+        create: ctx.newOrderReference('plain-http-create'),
+        createClaimed: ctx.newOrderReference('plain-http-create-claiming-tls'),
+      };
       const created = await createOrder(ctx.http, {
-        reference: control,
+        reference: refs.control,
         metadata: key === undefined ? {} : { [key]: 'over-https' },
       });
-      expectSuccess(ctx, created, `POST /orders (the order the plain-HTTP update addresses, ${control})`);
-      const writes = [
-        {
-          label: `POST ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href}`,
-          url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`).href,
-          method: 'POST' as const,
-          json: { reference: plainCreate, metadata: key === undefined ? {} : { [key]: 'over-plain-http' } },
-        },
-        ...(key === undefined
-          ? []
-          : [
-              {
-                label: `PUT ${plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href}`,
-                url: plainTwin(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders/${encodeURIComponent(control)}`).href,
-                method: 'PUT' as const,
-                json: { metadata: { [key]: 'over-plain-http' } },
-              },
-            ]),
-      ];
+      expectSuccess(ctx, created, `POST /orders (the order the plain-HTTP update addresses, ${refs.control})`);
       if (key === undefined)
         ctx.note(
           'ENABLED_METADATA_KEYS is empty, so an update over plain HTTP could not be observed: only the create was sent',
         );
-      // The same writes claiming TLS in every header a proxy sets (one request each, all claims at once): a header
-      // any client can send does not make clear text encrypted.
-      const claims = Object.assign({}, ...TLS_CLAIMS) as Record<string, string>;
-      const claimed = writes.map((w) => ({
-        ...w,
-        label: `${w.label} with ${claimLabel(claims)}`,
-        headers: claims,
-        json:
-          w.method === 'POST'
-            ? { reference: plainCreateClaimed, metadata: {} }
-            : { metadata: { [key ?? '']: 'over-plain-http-claiming-tls' } },
-      }));
-      for (const w of [...writes, ...claimed]) {
-        const res = await ctx.http.attempt({
-          api: 'orders',
-          method: w.method,
-          path: '',
-          url: w.url,
-          json: w.json,
-          ...('headers' in w ? { headers: w.headers } : {}),
-          timeoutMs: 3_000,
-        });
-        ctx.note(
-          res instanceof TransportError
-            ? `${w.label}: ${res.message}`
-            : `${w.label}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
-        );
-      }
+      await sendPlainWrites(ctx, plainWrites(t, refs, key));
       // A write over HTTPS after the plain ones: once it is listed, a listing that lags behind writes shows them too.
-      const read = await requireOrders(ctx, [control, await barrier(ctx)], { whole: true });
-      const applied: string[] = [];
-      for (const created of [plainCreate, plainCreateClaimed])
-        if (countListedUnder(read, created) > 0) applied.push(`the order ${created} created over plain HTTP is listed`);
-      const after = read.orders.get(control);
-      const value =
-        key === undefined || after === undefined
-          ? undefined
-          : (after['metadata'] as Record<string, unknown> | undefined)?.[key];
-      if (typeof value === 'string' && value.startsWith('over-plain-http'))
-        applied.push(`the update sent over plain HTTP changed ${control} (${key ?? ''} is now "${value}")`);
+      const read = await requireOrders(ctx, [refs.control, await barrier(ctx)], { whole: true });
+      const applied = appliedPlainWrites(read, refs, key);
       if (applied.length > 0) {
-        const page = read.at.get(control) ?? read.res;
+        const page = read.at.get(refs.control) ?? read.res;
         ctx.fail('a write sent over plain HTTP was applied', {
-          received: `${applied.join('; ')}: ${excerpt(JSON.stringify(findOrders(page.json, control)[0] ?? {}), 160)}`,
+          received: `${applied.join('; ')}: ${excerpt(JSON.stringify(findOrders(page.json, refs.control)[0] ?? {}), 160)}`,
           expected: 'calls over plain HTTP fail (spec 5.3): nothing they send is stored',
           exchange: page.exchange,
         });

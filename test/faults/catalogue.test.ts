@@ -9,10 +9,13 @@ import type { Outcome } from '../../src/engine/outcome.js';
 import { catalogue } from '../../suites/index.js';
 import { referenceTarget } from '../support/reference-target.js';
 
-async function runAgainst(options: Parameters<typeof referenceTarget>[0]): Promise<Map<string, Outcome>> {
+async function runAgainst(
+  options: Parameters<typeof referenceTarget>[0],
+  requirements = catalogue,
+): Promise<Map<string, Outcome>> {
   const { server, target } = await referenceTarget(options);
   try {
-    return await runAll(target, catalogue, { attemptTimeoutMs: 30_000, retryFailures: false, concurrency: 8 });
+    return await runAll(target, requirements, { attemptTimeoutMs: 30_000, retryFailures: false, concurrency: 8 });
   } finally {
     await server.close();
   }
@@ -82,4 +85,23 @@ describe('every seeded fault', () => {
       expect(outcome.verdict, `${id} against ${fault}: ${outcome.reason ?? 'passed'}`).toBe('fail');
     }
   });
+});
+
+describe('every seeded fault on two more seeds, side by side', () => {
+  // A verdict must not depend on luck or on what other checks happened to send first: each fault's catchers run
+  // alone, on seeds 2 and 3 at once (each run the load beside the other), and fail as in the full run on seed 1.
+  it.each(faults.map((f) => [f.name, f.caughtBy.join(', ')] as const))(
+    '%s is caught by %s on seeds 2 and 3',
+    async (fault, caughtBy) => {
+      const catchers = catalogue.filter((r) => caughtBy.split(', ').includes(r.id));
+      const runs = await Promise.all([2, 3].map((seed) => runAgainst({ fault, seed }, catchers)));
+      const missed = runs.flatMap((outcomes, i) =>
+        catchers
+          .map((r) => outcomes.get(r.id)!)
+          .filter((o) => o.verdict !== 'fail')
+          .map((o) => `seed ${i + 2}: ${o.id} ${o.verdict} ${o.reason ?? ''}`),
+      );
+      expect(missed).toEqual([]);
+    },
+  );
 });
