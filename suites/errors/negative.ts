@@ -23,8 +23,11 @@ import { excerpt, is2xx } from '../support/orders.js';
 
 /** Requests in flight at once while the generated inputs are sent. */
 const CONCURRENCY = 8;
-/** Requests one failure may spend being shrunk; beyond this the smallest failing input found so far is reported. */
-export const SHRINK_REQUEST_BUDGET = 16;
+/**
+ * Requests one requirement may spend shrinking, across its parts; beyond this the smallest failing input found so far
+ * is reported. A target that fails everywhere costs at most this many more requests per requirement.
+ */
+export const SHRINK_REQUEST_BUDGET = 12;
 /** Values per row: one at the default NUM_RUNS (12), more as NUM_RUNS grows, never more than this. */
 const MAX_VALUES_PER_ROW = 4;
 /** Wall-clock bound of one shrink, so a slow target cannot hold a run hostage. */
@@ -129,35 +132,32 @@ interface Shrunk {
   readonly label: string;
   readonly problem: string;
   readonly exchange: RecordedExchange;
-  readonly numShrinks: number;
+  /** How the input was shrunk, in a few words: "2 shrink(s)", or why it was not. */
+  readonly how: string;
 }
 
-/** Shrinks a failing input with fast-check, one request per candidate, within SHRINK_REQUEST_BUDGET. */
-async function shrink(
-  ctx: CheckContext,
-  run: NegativeRun,
-  probe: Probe,
-  problem: string,
-  judge: Judge,
-): Promise<Shrunk> {
+/** The requests one requirement may still spend shrinking, across its parts (a part that fails later gets what is left). */
+interface ShrinkBudget {
+  left: number;
+}
+
+/** Shrinks a failing input with fast-check, one request per candidate, while the requirement's budget lasts. */
+async function shrink(ctx: CheckContext, run: NegativeRun, failing: Failing, judge: Judge, budget: ShrinkBudget) {
+  const { p: probe, problem } = failing;
+  if (budget.left <= 0)
+    return { label: probe.label, problem, exchange: probe.exchange, how: 'not shrunk: the shrink budget is spent' };
   const inputs = inputsFor(ctx, run.target, run.key);
-  let smallest: Shrunk = { label: probe.label, problem, exchange: probe.exchange, numShrinks: 0 };
-  let used = 0;
+  let smallest: Omit<Shrunk, 'how'> = { label: probe.label, problem, exchange: probe.exchange };
   let reproduced: boolean | undefined;
   const property = fc.asyncProperty(probe.row.arbitrary, async (value) => {
     // The first call replays the failing input; when it passes now, nothing more is sent.
-    if (used >= SHRINK_REQUEST_BUDGET || reproduced === false) return true;
-    used++;
+    if (budget.left <= 0 || reproduced === false) return true;
+    budget.left--;
     const sent = await sendOne(ctx.http, probe.row.request(value, inputs));
     const found = judge(sent.outcome, probe.row.location);
     reproduced ??= found !== undefined;
     if (found === undefined) return true;
-    smallest = {
-      label: label(probe.row, value),
-      problem: found,
-      exchange: sent.exchange,
-      numShrinks: smallest.numShrinks,
-    };
+    smallest = { label: label(probe.row, value), problem: found, exchange: sent.exchange };
     return false;
   });
   const details = await fc.check(property, {
@@ -166,7 +166,16 @@ async function shrink(
     examples: [[probe.value]],
     plugins: [fc.interruptAfterTimeLimit(SHRINK_TIME_LIMIT_MS)],
   });
-  return { ...smallest, numShrinks: details.numShrinks };
+  const how =
+    reproduced === false
+      ? 'not shrunk: it passed when sent again'
+      : `the smallest failing input, ${details.numShrinks} shrink(s)`;
+  return { ...smallest, how };
+}
+
+interface Failing {
+  readonly p: Probe;
+  readonly problem: string;
 }
 
 /** One part: every input of the location judged; the first failing one shrunk, all of them listed. */
@@ -176,6 +185,7 @@ async function judgeLocation(
   location: NegativeLocation,
   judge: Judge,
   expected: string,
+  budget: ShrinkBudget,
 ): Promise<void> {
   if (location === 'update-body' && run.targetCreated.outcome.kind === 'answer') {
     const { status, text } = run.targetCreated.outcome.answer;
@@ -185,18 +195,17 @@ async function judgeLocation(
       );
   }
   const probes = run.probes.filter((p) => p.row.location === location);
-  const failing = probes.flatMap((p) => {
+  const failing = probes.flatMap((p): Failing[] => {
     const problem = judge(p.outcome, location);
     return problem === undefined ? [] : [{ p, problem }];
   });
   ctx.note(`${location}: ${probes.length} generated input(s) judged (seed ${ctx.target.seed})`);
   if (failing.length === 0) return;
-  const first = failing[0]!;
-  const shrunk = await shrink(ctx, run, first.p, first.problem, judge);
+  const shrunk: Shrunk = await shrink(ctx, run, failing[0]!, judge, budget);
   ctx.fail(
     `${failing.length} of ${probes.length} generated ${location} inputs got a wrong answer; the run's seed ${ctx.target.seed} replays them`,
     {
-      received: `${shrunk.label}: ${shrunk.problem} (the smallest failing input, ${shrunk.numShrinks} shrink(s))`,
+      received: `${shrunk.label}: ${shrunk.problem} (${shrunk.how})`,
       problems: failing.map(({ p, problem }) => `${p.label} (${p.row.input}): ${problem}`),
       expected,
       exchange: shrunk.exchange,
@@ -208,8 +217,9 @@ async function judgeLocation(
 function eachLocation(judge: Judge, expected: string): (ctx: CheckContext) => Promise<void> {
   return async (ctx) => {
     const run = await negativeRun(ctx);
+    const budget: ShrinkBudget = { left: SHRINK_REQUEST_BUDGET };
     for (const location of NEGATIVE_LOCATIONS)
-      await ctx.part(location, () => judgeLocation(ctx, run, location, judge, expected));
+      await ctx.part(location, () => judgeLocation(ctx, run, location, judge, expected, budget));
   };
 }
 
