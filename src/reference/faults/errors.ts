@@ -86,7 +86,7 @@ export const errorsFaults = [
     area: 'errors',
     description:
       'Invalid request parameters are answered with HTTP 200 and the error body (statusCode 400 inside), as some RPC-style frameworks do.',
-    caughtBy: ['ORD-REFERENCE-STRING-400', 'ERR-INVALID-JSON-400'],
+    caughtBy: ['ORD-REFERENCE-STRING-400', 'ERR-INVALID-JSON-400', 'ERR-NO-ERROR-UNDER-2XX'],
   },
   {
     name: 'errors-405-text-plain',

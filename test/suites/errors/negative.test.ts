@@ -75,6 +75,12 @@ describe('against the reference server', () => {
     ['auth-jwt-parse-500', 'ERR-NO-SERVER-ERROR', ['authorization'], 'HTTP 500'],
     ['errors-nesting-error-rendered-200', 'ERR-NO-ERROR-UNDER-2XX', ['create-body', 'update-body'], '101 levels deep'],
     ['sf-malformed-page-200-error-body', 'ERR-NO-ERROR-UNDER-2XX', ['scan-form-query'], 'stating status 400'],
+    [
+      'errors-400-with-200-status',
+      'ERR-NO-ERROR-UNDER-2XX',
+      ['update-path', 'create-body', 'update-body', 'scan-form-query'],
+      'stating status 400',
+    ],
     ['errors-413-html', 'ERR-BODY-BAD-INPUT', ['create-body', 'update-body'], 'HTTP 413: the body is not JSON'],
     ['errors-malformed-query-400-text', 'ERR-BODY-BAD-INPUT', ['scan-form-query'], 'HTTP 400: the body is not JSON'],
     ['auth-basic-garbage-400', 'ERR-BODY-BAD-INPUT', ['authorization'], 'HTTP 400, expected 401'],
