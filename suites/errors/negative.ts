@@ -106,25 +106,28 @@ function planned(ctx: CheckContext): Array<{ row: NegativeRow; value: unknown }>
   );
 }
 
-/** Creates the order the update bodies address, then sends every planned input once per run, shared. */
+/**
+ * Sends every planned input once per run, shared, beside the create of the order the update bodies address: the
+ * update bodies go last and wait for that create, the other inputs do not, so the layer adds few steps to a run.
+ */
 function negativeRun(ctx: CheckContext): Promise<NegativeRun> {
   return ctx.shared('errors:negative-inputs', async (http) => {
     const key = ctx.target.enabledMetadataKeys[0] ?? NEVER_ENABLED_KEY;
     const target = ctx.newOrderReference('neg-target');
-    const targetCreated = await sendOne(http, {
-      api: 'orders',
-      method: 'POST',
-      path: '/orders',
-      json: { reference: target },
-    });
+    const created = sendOne(http, { api: 'orders', method: 'POST', path: '/orders', json: { reference: target } });
+    // Awaited only later: handled now, so a run cut short while it is out is no unhandled rejection.
+    created.catch(() => undefined);
     const inputs = inputsFor(ctx, target, key);
-    const probes = await pool(planned(ctx), CONCURRENCY, async ({ row, value }) => ({
-      row,
-      value,
-      label: label(row, value),
-      ...(await sendOne(http, row.request(value, inputs))),
-    }));
-    return { target, targetCreated, key, probes };
+    const plan = planned(ctx);
+    const ordered = [
+      ...plan.filter((p) => p.row.location !== 'update-body'),
+      ...plan.filter((p) => p.row.location === 'update-body'),
+    ];
+    const probes = await pool(ordered, CONCURRENCY, async ({ row, value }) => {
+      if (row.location === 'update-body') await created;
+      return { row, value, label: label(row, value), ...(await sendOne(http, row.request(value, inputs))) };
+    });
+    return { target, targetCreated: await created, key, probes };
   });
 }
 
