@@ -5,6 +5,7 @@ import type { Requirement } from '../src/requirements/requirement.js';
 import { authRequirements, authStateRequirements } from './auth/requirements.js';
 import { routeVariantRequirements } from './auth/route-variants.js';
 import { errorRequirements } from './errors/requirements.js';
+import { negativeRequirements } from './errors/negative.js';
 import { transportRequirements } from './transport/requirements.js';
 import { schemaRequirements } from './schema/requirements.js';
 import { ordersRequirements } from './orders/index.js';
@@ -17,6 +18,7 @@ export const catalogue: readonly Requirement[] = [
   ...routeVariantRequirements,
   ...transportRequirements,
   ...errorRequirements,
+  ...negativeRequirements,
   ...schemaRequirements,
   ...ordersRequirements,
   ...scanFormRequirements,

@@ -324,7 +324,9 @@ export class TargetHttp {
     const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
     // Percent-encoded by RFC 3986 rules (a space as %20, a plus as %2B): URLSearchParams would send a space as
     // "+", which a server decoding the query by RFC 3986 reads as a literal plus.
-    if (entries.length > 0)
+    // The URL setter encodes only what may not stand in a query (spaces, quotes, non-ASCII), never a `%`.
+    if (req.rawQuery !== undefined) url.search = req.rawQuery;
+    else if (entries.length > 0)
       url.search = (entries as Array<[string, string]>)
         .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
         .join('&');

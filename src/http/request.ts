@@ -16,6 +16,11 @@ export interface ApiRequest {
   /** Path after the version prefix, e.g. "/orders" or "/scan_forms". */
   readonly path: string;
   readonly query?: Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
+  /**
+   * The query string sent as it is, without encoding its values (instead of `query`): for the negative probes of
+   * GET /scan_forms that send malformed percent-escapes, which `query` would encode into valid ones.
+   */
+  readonly rawQuery?: string;
   /** A JSON value to send, or raw text (for malformed bodies). */
   readonly json?: unknown;
   readonly rawBody?: string;

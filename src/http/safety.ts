@@ -219,9 +219,11 @@ export function requestTemplate(
   const found = endpointPath(req);
   const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
   const query =
-    entries.length === 0
-      ? ''
-      : `?${[...new Set((entries as Array<readonly [string, string]>).map(([name]) => `${name}=…`))].join('&')}`;
+    req.rawQuery !== undefined
+      ? '?… (raw)'
+      : entries.length === 0
+        ? ''
+        : `?${[...new Set((entries as Array<readonly [string, string]>).map(([name]) => `${name}=…`))].join('&')}`;
   const single =
     found?.endpoint === 'PUT /orders/{reference}' || found?.endpoint === 'GET /orders/{reference} (wrong method)';
   const path = single ? '/orders/{reference}' : req.path;

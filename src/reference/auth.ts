@@ -46,6 +46,9 @@ function check(header: string | undefined, query: URLSearchParams, keys: readonl
   const scheme = match?.[1] ?? '';
   const rest = match?.[2] ?? '';
   if (scheme.toLowerCase() === 'bearer') {
+    // The fault reads a dotted token as a JWT first: its header segment must be base64url JSON, or the parse throws.
+    if (f === 'auth-jwt-parse-500' && rest.includes('.'))
+      JSON.parse(Buffer.from(rest.split('.')[0]!, 'base64url').toString('utf8'));
     if (rest === '') {
       return f === 'auth-empty-bearer-accepted' ? ok(0) : { ok: false, message: 'The Bearer token is empty.' };
     }
@@ -97,9 +100,19 @@ export function authenticate(
   return result;
 }
 
+/** Under `auth-basic-garbage-400`: a Basic header whose credentials are not base64 of text holding a colon. */
+function basicGarbage(header: string): boolean {
+  const match = /^basic +(.*)$/is.exec(header);
+  if (match === null) return false;
+  const credentials = match[1] ?? '';
+  return !/^[A-Za-z0-9+/]+=*$/.test(credentials) || !decodeBase64(credentials).includes(':');
+}
+
 /** The answer to a request whose key was refused: spec 5 and 7's 401 with the error body, or a fault's version of it. */
 export function authFailure(message: string, header: string | undefined, b: Behaviour): Reply {
   const presented = header !== undefined && header !== '';
+  if (b.fault === 'auth-basic-garbage-400' && presented && basicGarbage(header))
+    return errorReply(400, 'The Basic credentials are not base64 of user:password.');
   if (b.fault === 'errors-401-scheme-oauth-body' && presented && !/^bearer(\s|$)/i.test(header)) {
     return {
       kind: 'raw',

@@ -52,6 +52,12 @@ async function readJson(req: IncomingMessage, b: Behaviour): Promise<JsonBody> {
   if (typeProblem !== undefined) return { ok: false, reply: typeProblem };
   const body = await readBody(req);
   if (!body.ok) return body;
+  // The fault's front proxy buffers the body and refuses anything over 64 KiB with its own page.
+  if (b.fault === 'errors-413-html' && Buffer.byteLength(body.text) > 65_536) {
+    const text =
+      '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n<center><h1>413 Request Entity Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+    return { ok: false, reply: { kind: 'raw', status: 413, contentType: 'text/html', text } };
+  }
   if (b.variant === 'waf-refuses-markup' && /' OR 1=1|<script|<b>/i.test(body.text)) {
     return { ok: false, reply: errorReply(403, 'Request blocked by the web application firewall.') };
   }
@@ -140,12 +146,33 @@ async function answeredBeforeAuth(
   return undefined;
 }
 
+/** Under `orders-control-reference-dropped`: a create whose reference holds a character outside printable ASCII. */
+function holdsControlReference(body: unknown): boolean {
+  const reference = typeof body === 'object' && body !== null ? (body as { reference?: unknown }).reference : undefined;
+  return typeof reference === 'string' && /[^\x20-\x7e]/.test(reference);
+}
+
+/** Under `errors-malformed-query-400-text`: a query string that does not percent-decode. */
+function malformedQuery(search: string): boolean {
+  try {
+    decodeURIComponent(search);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: number): Promise<Reply | undefined> {
   const into = ctx.b.fault === 'auth-second-key-creates-in-first-account' ? 0 : account;
   // The account's orders as one document: read, awaited, appended to and written back whole.
   const document = ctx.b.fault === 'orders-concurrent-create-lost' ? ctx.orders.storeKeys(into) : undefined;
   const body = await readJson(req, ctx.b);
   if (!body.ok) return body.reply;
+  if (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) {
+    // The store's driver crashes its worker: no answer, the connection is gone.
+    req.socket.destroy();
+    return undefined;
+  }
   if (document === undefined) return ctx.orders.create(into, body.value);
   await roundTrip();
   const reply = ctx.orders.create(into, body.value);
@@ -205,6 +232,9 @@ export async function dispatch(
     return errorReply(400, 'the request target is not a valid URL');
   }
   const method = req.method ?? 'GET';
+  // The fault's HTTP server refuses a query it cannot decode before any handler runs.
+  if (b.fault === 'errors-malformed-query-400-text' && malformedQuery(url.search))
+    return { kind: 'raw', status: 400, contentType: 'text/plain; charset=utf-8', text: 'Bad Request' };
   const route = resolveRoute(method, routedPath(versionedPath(url.pathname, b), b));
   if (b.variant === 'cors-route-first') {
     // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.

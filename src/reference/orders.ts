@@ -344,6 +344,9 @@ export class OrderService {
   #typedValues(entries: readonly [string, unknown][], mode: 'create' | 'update'): [string, StoredValue][] | Reply {
     const typed: [string, StoredValue][] = [];
     for (const [key, value] of entries) {
+      // A TEXT column holds 65,535 bytes; the fault's insert fails past it and nothing catches the error.
+      if (this.#b.fault === 'metadata-huge-value-500' && typeof value === 'string' && value.length > 65_535)
+        throw new Error(`Data too long for column 'value' at row 1 (key "${key}")`);
       if (value === '' && this.#b.fault === 'metadata-empty-string-rejected')
         return errorReply(400, `metadata value of "${key}" must not be blank`);
       if (typeof value === 'string') typed.push([key, value]);

@@ -68,7 +68,32 @@ export function readBody(req: IncomingMessage): Promise<BodyResult> {
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; reply: Reply };
 
+/** How deeply arrays and objects nest in a JSON text (brackets inside strings aside). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if (c === ']' || c === '}') depth--;
+  }
+  return deepest;
+}
+
 export function parseJson(text: string, b: Behaviour): ParsedBody {
+  // Ruby's JSON.parse refuses nesting past 100, and the fault's rescue renders the error without a status: 200.
+  if (b.fault === 'errors-nesting-error-rendered-200' && nestingDepth(text) > 100) {
+    const body = { error: 'Bad Request', message: `nesting of ${nestingDepth(text)} is too deep` };
+    return {
+      ok: false,
+      reply: { kind: 'raw', status: 200, contentType: 'application/json', text: JSON.stringify(body) },
+    };
+  }
   // Express's urlencoded parser mounted beside the JSON one: a body that reads as form fields becomes an object.
   if (b.fault === 'errors-form-encoded-parsed' && /^[\w.-]+=[^{}]*$/.test(text.trim()))
     return { ok: true, value: Object.fromEntries(new URLSearchParams(text.trim())) };

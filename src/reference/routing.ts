@@ -53,6 +53,8 @@ export function versionedPath(path: string, b: Behaviour): string {
 export function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
+  // The fault decodes outside any error handling: a URIError reaches the generic handler, a 500.
+  if (b.fault === 'orders-path-malformed-escape-500') return identifierFault(decodeURIComponent(text), b);
   try {
     return identifierFault(b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text), b);
   } catch {

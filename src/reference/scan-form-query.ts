@@ -108,6 +108,9 @@ function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { pa
     const n = Number.parseInt(rawPage, 10);
     page = Number.isFinite(n) && n >= firstPage ? n : firstPage;
   }
+  // The fault's controller returns the validation error as its result, under the default status 200.
+  if (page === undefined && f === 'sf-malformed-page-200-error-body')
+    return { kind: 'error', status: 200, bodyStatus: 400, message: `page must be an integer >= ${firstPage}` };
   if (page === undefined) return errorReply(400, `page must be an integer >= ${firstPage}`);
   return { page };
 }
@@ -116,6 +119,9 @@ function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { pa
 export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFormQuery | Reply {
   const f = b.fault;
   for (const name of KNOWN_PARAMETERS) {
+    // The fault's handler gets an array for a repeated parameter and calls a string method on it.
+    if (f === 'sf-repeated-parameter-500' && query.getAll(name).length > 1)
+      throw new TypeError(`${name}.trim is not a function`);
     if (query.getAll(name).length > 1) return errorReply(400, `${name} may be given only once`);
   }
   if (b.variant === 'unknown-parameters-400') {

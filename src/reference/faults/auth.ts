@@ -216,4 +216,18 @@ export const authFaults = [
       'Order bodies are parsed before the key is checked, so a malformed JSON body without a key answers 400, not 401.',
     caughtBy: ['AUTH-BEFORE-VALIDATION-401'],
   },
+  {
+    name: 'auth-jwt-parse-500',
+    area: 'auth',
+    description:
+      'A Bearer token holding a dot is decoded as a JWT before the key lookup, and a first segment that is not base64url JSON throws: a 500 instead of 401.',
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
+    name: 'auth-basic-garbage-400',
+    area: 'auth',
+    description:
+      "A Basic header whose credentials are not base64 of `user:password` is refused with 400 (the decoder's error) instead of 401.",
+    caughtBy: ['ERR-BODY-BAD-INPUT'],
+  },
 ] as const satisfies readonly FaultRecord[];

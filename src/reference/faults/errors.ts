@@ -86,7 +86,7 @@ export const errorsFaults = [
     area: 'errors',
     description:
       'Invalid request parameters are answered with HTTP 200 and the error body (statusCode 400 inside), as some RPC-style frameworks do.',
-    caughtBy: ['ORD-REFERENCE-STRING-400', 'ERR-INVALID-JSON-400'],
+    caughtBy: ['ORD-REFERENCE-STRING-400', 'ERR-INVALID-JSON-400', 'ERR-NO-ERROR-UNDER-2XX'],
   },
   {
     name: 'errors-405-text-plain',
@@ -136,5 +136,26 @@ export const errorsFaults = [
     description:
       "The body is read with a streaming decoder that stops after the first JSON value (Go's json.Decoder), so `{...} trailing text` is accepted.",
     caughtBy: ['ERR-INVALID-JSON-400'],
+  },
+  {
+    name: 'errors-nesting-error-rendered-200',
+    area: 'errors',
+    description:
+      "JSON nested deeper than 100 levels trips the parser's depth guard, and the rescue renders `{error, message}` without a status (Rails' `render json:`), so the answer is 200.",
+    caughtBy: ['ERR-NO-ERROR-UNDER-2XX'],
+  },
+  {
+    name: 'errors-413-html',
+    area: 'errors',
+    description:
+      "Bodies over 64 KiB are refused by the front proxy's size limit with 413 and its own HTML page instead of the error body of spec 7.",
+    caughtBy: ['ERR-BODY-BAD-INPUT'],
+  },
+  {
+    name: 'errors-malformed-query-400-text',
+    area: 'errors',
+    description:
+      'A query string holding a malformed percent-escape is refused by the HTTP server before routing, with 400 and the text/plain body `Bad Request`.',
+    caughtBy: ['ERR-BODY-BAD-INPUT'],
   },
 ] as const satisfies readonly FaultRecord[];

@@ -252,4 +252,11 @@ export const metadataFaults = [
       "Creates filter with the caller's enabled keys, but the update handler reads the first account's list, for every account.",
     caughtBy: ['META-SECOND-ACCOUNT-KEYS'],
   },
+  {
+    name: 'metadata-huge-value-500',
+    area: 'metadata',
+    description:
+      "Metadata values go into a TEXT column of 65,535 bytes: a longer value fails the insert and the database's error escapes as a 500.",
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
 ] as const satisfies readonly FaultRecord[];

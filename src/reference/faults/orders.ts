@@ -169,4 +169,18 @@ export const ordersFaults = [
       "The account's orders are one stored document that a create reads, awaits, appends to and writes back, so of creates sent at once only the last one's order remains listed.",
     caughtBy: ['ORD-CONCURRENT-CREATES-LISTED'],
   },
+  {
+    name: 'orders-path-malformed-escape-500',
+    area: 'orders',
+    description:
+      "The update path's identifier is decoded with decodeURIComponent outside any error handling, so a malformed percent-escape is a 500.",
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
+    name: 'orders-control-reference-dropped',
+    area: 'orders',
+    description:
+      "A reference holding a character outside printable ASCII (a NUL, an unpaired surrogate, an emoji) crashes the store's driver in its worker, and the connection is dropped without an answer.",
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
 ] as const satisfies readonly FaultRecord[];

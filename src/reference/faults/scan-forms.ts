@@ -707,4 +707,18 @@ export const scanFormsFaults = [
       'Bounds go through a JavaScript Date, so a fraction of four to six digits is cut to milliseconds while forms keep microseconds; the fault seeds sub-second instants to show.',
     caughtBy: ['SF-BOUND-PRECISION'],
   },
+  {
+    name: 'sf-repeated-parameter-500',
+    area: 'scan-forms',
+    description:
+      "A query parameter given twice reaches the handler as an array (Express's qs), and calling a string method on it throws: a 500.",
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
+    name: 'sf-malformed-page-200-error-body',
+    area: 'scan-forms',
+    description:
+      'A page that is not written as an integer gets the error body with statusCode 400 under HTTP 200: the controller returns the validation error as its result.',
+    caughtBy: ['ERR-NO-ERROR-UNDER-2XX'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -1,0 +1,291 @@
+// The negative layer (spec 7): generated bad values in every place a client puts data, sent once per run in small
+// concurrent batches and judged three ways; a failing input is shrunk with fast-check to the one that shows it.
+
+import fc from 'fast-check';
+import type { RecordedExchange } from '../../src/evidence/exchange.js';
+import { CUT_SHORT, TransportError, type ApiRequest, type HttpView, type Response } from '../../src/http/client.js';
+import {
+  clientErrorProblems,
+  errorUnder2xxProblem,
+  serverErrorProblem,
+  type NegativeOutcome,
+} from '../../src/oracles/negative-answer.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import {
+  NEGATIVE_LOCATIONS,
+  NEGATIVE_ROWS,
+  type NegativeInputs,
+  type NegativeLocation,
+  type NegativeRow,
+} from '../support/negative-cases.js';
+import { excerpt, is2xx } from '../support/orders.js';
+
+/** Requests in flight at once while the generated inputs are sent. */
+const CONCURRENCY = 8;
+/**
+ * Requests one requirement may spend shrinking, across its parts; beyond this the smallest failing input found so far
+ * is reported. A target that fails everywhere costs at most this many more requests per requirement.
+ */
+export const SHRINK_REQUEST_BUDGET = 12;
+/** Values per row: one at the default NUM_RUNS (12), more as NUM_RUNS grows, never more than this. */
+const MAX_VALUES_PER_ROW = 4;
+/** Wall-clock bound of one shrink, so a slow target cannot hold a run hostage. */
+const SHRINK_TIME_LIMIT_MS = 15_000;
+
+/** A valid key name (2.1.1) no account enables, for the value rows when ENABLED_METADATA_KEYS is empty. */
+const NEVER_ENABLED_KEY = 'osfc_negative';
+
+const WHERE: Readonly<Record<NegativeLocation, string>> = {
+  'update-path': 'PUT /orders/',
+  'create-body': 'POST /orders with',
+  'update-body': 'PUT /orders/<order> with',
+  'scan-form-query': 'GET /scan_forms?',
+  authorization: 'Authorization:',
+};
+
+interface Sent {
+  readonly outcome: NegativeOutcome;
+  readonly exchange: RecordedExchange;
+}
+
+interface Probe extends Sent {
+  readonly row: NegativeRow;
+  readonly value: unknown;
+  readonly label: string;
+}
+
+interface NegativeRun {
+  readonly target: string;
+  readonly targetCreated: Sent;
+  readonly key: string;
+  readonly probes: readonly Probe[];
+}
+
+/** One judgement of an answer: a sentence saying what is wrong, or undefined when it is right. */
+type Judge = (outcome: NegativeOutcome, location: NegativeLocation) => string | undefined;
+
+const label = (row: NegativeRow, value: unknown): string => `${WHERE[row.location]} ${row.show(value)}`;
+
+/** Sends one request; no answer is an outcome too, unless the run itself was cut short. */
+async function sendOne(http: HttpView, req: ApiRequest): Promise<Sent> {
+  const res: Response | TransportError = await http.attempt(req);
+  if (res instanceof TransportError) {
+    if (res.code === CUT_SHORT) throw res;
+    return { outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange };
+  }
+  return { outcome: { kind: 'answer', answer: res }, exchange: res.exchange };
+}
+
+/** Runs `work` over the items with at most `limit` in flight, keeping their order. */
+async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+function inputsFor(ctx: CheckContext, target: string, key: string): NegativeInputs {
+  return { ref: (l) => ctx.newOrderReference(l), key, target };
+}
+
+/** The generated values of every row, from the run's seed: each row at least once (SEED replays them). */
+function planned(ctx: CheckContext): Array<{ row: NegativeRow; value: unknown }> {
+  const perRow = Math.min(MAX_VALUES_PER_ROW, Math.max(1, Math.floor(ctx.target.numRuns / 12)));
+  return NEGATIVE_ROWS.flatMap((row, i) =>
+    fc.sample(row.arbitrary, { seed: (ctx.target.seed + i * 7919) | 0, numRuns: perRow }).map((value) => ({
+      row,
+      value,
+    })),
+  );
+}
+
+/**
+ * Sends every planned input once per run, shared, beside the create of the order the update bodies address: the
+ * update bodies go last and wait for that create, the other inputs do not, so the layer adds few steps to a run.
+ */
+function negativeRun(ctx: CheckContext): Promise<NegativeRun> {
+  return ctx.shared('errors:negative-inputs', async (http) => {
+    const key = ctx.target.enabledMetadataKeys[0] ?? NEVER_ENABLED_KEY;
+    const target = ctx.newOrderReference('neg-target');
+    const created = sendOne(http, { api: 'orders', method: 'POST', path: '/orders', json: { reference: target } });
+    // Awaited only later: handled now, so a run cut short while it is out is no unhandled rejection.
+    created.catch(() => undefined);
+    const inputs = inputsFor(ctx, target, key);
+    const plan = planned(ctx);
+    const ordered = [
+      ...plan.filter((p) => p.row.location !== 'update-body'),
+      ...plan.filter((p) => p.row.location === 'update-body'),
+    ];
+    const probes = await pool(ordered, CONCURRENCY, async ({ row, value }) => {
+      if (row.location === 'update-body') await created;
+      return { row, value, label: label(row, value), ...(await sendOne(http, row.request(value, inputs))) };
+    });
+    return { target, targetCreated: await created, key, probes };
+  });
+}
+
+interface Shrunk {
+  readonly label: string;
+  readonly problem: string;
+  readonly exchange: RecordedExchange;
+  /** How the input was shrunk, in a few words: "2 shrink(s)", or why it was not. */
+  readonly how: string;
+}
+
+/** The requests one requirement may still spend shrinking, across its parts (a part that fails later gets what is left). */
+interface ShrinkBudget {
+  left: number;
+}
+
+/** Shrinks a failing input with fast-check, one request per candidate, while the requirement's budget lasts. */
+async function shrink(ctx: CheckContext, run: NegativeRun, failing: Failing, judge: Judge, budget: ShrinkBudget) {
+  const { p: probe, problem } = failing;
+  if (budget.left <= 0)
+    return { label: probe.label, problem, exchange: probe.exchange, how: 'not shrunk: the shrink budget is spent' };
+  const inputs = inputsFor(ctx, run.target, run.key);
+  let smallest: Omit<Shrunk, 'how'> = { label: probe.label, problem, exchange: probe.exchange };
+  let reproduced: boolean | undefined;
+  const property = fc.asyncProperty(probe.row.arbitrary, async (value) => {
+    // The first call replays the failing input; when it passes now, nothing more is sent.
+    if (budget.left <= 0 || reproduced === false) return true;
+    budget.left--;
+    const sent = await sendOne(ctx.http, probe.row.request(value, inputs));
+    const found = judge(sent.outcome, probe.row.location);
+    reproduced ??= found !== undefined;
+    if (found === undefined) return true;
+    smallest = { label: label(probe.row, value), problem: found, exchange: sent.exchange };
+    return false;
+  });
+  const details = await fc.check(property, {
+    seed: ctx.target.seed | 0,
+    numRuns: 1,
+    examples: [[probe.value]],
+    plugins: [fc.interruptAfterTimeLimit(SHRINK_TIME_LIMIT_MS)],
+  });
+  const how =
+    reproduced === false
+      ? 'not shrunk: it passed when sent again'
+      : `the smallest failing input, ${details.numShrinks} shrink(s)`;
+  return { ...smallest, how };
+}
+
+interface Failing {
+  readonly p: Probe;
+  readonly problem: string;
+}
+
+/** One part: every input of the location judged; the first failing one shrunk, all of them listed. */
+async function judgeLocation(
+  ctx: CheckContext,
+  run: NegativeRun,
+  location: NegativeLocation,
+  judge: Judge,
+  expected: string,
+  budget: ShrinkBudget,
+): Promise<void> {
+  if (location === 'update-body' && run.targetCreated.outcome.kind === 'answer') {
+    const { status, text } = run.targetCreated.outcome.answer;
+    if (!is2xx(status))
+      ctx.notExercised(
+        `the order the update bodies address could not be created: HTTP ${status} ${excerpt(text, 100)}`,
+      );
+  }
+  const probes = run.probes.filter((p) => p.row.location === location);
+  const failing = probes.flatMap((p): Failing[] => {
+    const problem = judge(p.outcome, location);
+    return problem === undefined ? [] : [{ p, problem }];
+  });
+  ctx.note(`${location}: ${probes.length} generated input(s) judged (seed ${ctx.target.seed})`);
+  if (failing.length === 0) return;
+  const shrunk: Shrunk = await shrink(ctx, run, failing[0]!, judge, budget);
+  ctx.fail(
+    `${failing.length} of ${probes.length} generated ${location} inputs got a wrong answer; the run's seed ${ctx.target.seed} replays them`,
+    {
+      received: `${shrunk.label}: ${shrunk.problem} (${shrunk.how})`,
+      problems: failing.map(({ p, problem }) => `${p.label} (${p.row.input}): ${problem}`),
+      expected,
+      exchange: shrunk.exchange,
+    },
+  );
+}
+
+/** A requirement judging every location as its own part. */
+function eachLocation(judge: Judge, expected: string): (ctx: CheckContext) => Promise<void> {
+  return async (ctx) => {
+    const run = await negativeRun(ctx);
+    const budget: ShrinkBudget = { left: SHRINK_REQUEST_BUDGET };
+    for (const location of NEGATIVE_LOCATIONS)
+      await ctx.part(location, () => judgeLocation(ctx, run, location, judge, expected, budget));
+  };
+}
+
+const PARTS = (what: string) => [
+  { name: 'update-path', rule: `A malformed order identifier in the update path ${what}.` },
+  { name: 'create-body', rule: `A malformed create body or field ${what}.` },
+  { name: 'update-body', rule: `A malformed update body or field ${what}.` },
+  { name: 'scan-form-query', rule: `A malformed, repeated or out-of-range scan form query parameter ${what}.` },
+  { name: 'authorization', rule: `A malformed Authorization header ${what}.` },
+];
+
+const SENDS =
+  'Once per run, about 32 generated inputs (fast-check, SEED): odd update-path identifiers, create and update bodies (wrong types, huge, deep, repeated members), each scan form parameter, odd Authorization headers.';
+
+export const negativeRequirements: readonly Requirement[] = [
+  requirement(
+    {
+      id: 'ERR-NO-SERVER-ERROR',
+      clause: '7',
+      level: 'MUST',
+      rule: 'No malformed parameter, body or header MUST be answered with a 5xx status or with no answer at all.',
+      quote: 'Invalid request parameters: status 400, error Bad Request.',
+      sends: SENDS,
+      tolerates:
+        'Any 2xx, 3xx or 4xx: the conditions that produce 400 and the limits are not shown (7, 8), so an odd value may be accepted.',
+      parts: PARTS('is never answered with a 5xx or a dropped connection'),
+    },
+    eachLocation(
+      (outcome) => serverErrorProblem(outcome),
+      'a 2xx (the value accepted) or a 4xx with the error body, never a 5xx or a dropped connection (spec 7)',
+    ),
+  ),
+  requirement(
+    {
+      id: 'ERR-NO-ERROR-UNDER-2XX',
+      clause: '7',
+      level: 'MUST',
+      rule: 'An answer carrying an error body MUST NOT have a 2xx status: an error is told by its HTTP status code.',
+      quote: 'Errors use standard HTTP status codes.',
+      sends: SENDS,
+      tolerates: 'A 2xx with any body that is not an error body: the value accepted, where the spec is silent.',
+      parts: PARTS('is never answered with an error body under a 2xx status'),
+    },
+    eachLocation(
+      (outcome) => errorUnder2xxProblem(outcome),
+      'an error body only under a 4xx or 5xx status; a 2xx carries the result (spec 7)',
+    ),
+  ),
+  requirement(
+    {
+      id: 'ERR-BODY-BAD-INPUT',
+      clause: '7',
+      level: 'MUST',
+      rule: 'Every 4xx to a malformed input MUST carry the error body of spec 7, and a malformed Authorization header MUST get 401.',
+      quote: 'Errors use standard HTTP status codes. The body is JSON:',
+      sends: SENDS,
+      tolerates:
+        'Any 4xx where the spec names none (413, 414, 422 for a huge or odd value), and a 2xx for a value the spec does not forbid.',
+      parts: PARTS('that gets a 4xx gets the error body of spec 7 (a header: 401)'),
+    },
+    eachLocation((outcome, location) => {
+      const problems = clientErrorProblems(outcome, location === 'authorization' ? 401 : undefined);
+      return problems.length === 0 ? undefined : problems.join('; ');
+    }, '{"statusCode":<the status>,"error":"<its status text>","message":"…"} on every 4xx; 401 for a malformed Authorization header (spec 5.4, 7)'),
+  ),
+];
