@@ -13,7 +13,7 @@ import {
   type UpdateInput,
 } from '../../src/oracles/metadata-model.js';
 import { excerpt, expectSuccess, requireOrders } from '../support/orders.js';
-import { orderPath } from './shared.js';
+import { orderPath, staleUnless } from './shared.js';
 
 const SECOND: Auth = { kind: 'second-key' };
 
@@ -93,7 +93,10 @@ export const accountKeyRequirements: readonly Requirement[] = [
       if (firstOnly.length === 0)
         ctx.note(`every key of ENABLED_METADATA_KEYS is enabled for the second account too: only ${own!} was checked`);
       const expected = applyUpdate(applyCreate(create, second), update, second);
-      const read = await requireOrders(ctx, [reference], { auth: SECOND });
+      // A listing that still shows the order as created is read again, as for every lagging listing.
+      const asCreated = applyCreate(create, second);
+      const stale = staleUnless(new Map([[reference, { expected, earlier: [asCreated] }]]));
+      const read = await requireOrders(ctx, [reference], { auth: SECOND, stale });
       const differences = compareRead(expected, read.orders.get(reference)!.metadata);
       if (differences.length > 0)
         ctx.fail(`order ${reference} of the second account reads back with other metadata`, {
