@@ -5,7 +5,9 @@ import { beforeAll, describe, test, type RunnerTestFile, type RunnerTestSuite, t
 import { catalogue } from '../../suites/index.js';
 import { runConformance, type ConformanceRun, type RunOptions } from '../api/run.js';
 import type { Level } from '../requirements/requirement.js';
+import { unmatchedSelection } from '../requirements/select.js';
 import { selectRequirements } from '../runner/run.js';
+import { UsageError } from '../errors.js';
 import { judge } from './judge.js';
 
 declare module 'vitest' {
@@ -52,6 +54,9 @@ function conformanceTest(name: string, meta: ConformanceMeta, run: () => Promise
  */
 export function describeConformance(options: ConformanceSuiteOptions = {}): void {
   const { name = 'osf-conformance', timeoutMs = 900_000, ...runOptions } = options;
+  // A typo in `only` fails the file at once, in one line, rather than registering no test at all.
+  const unknown = options.only === undefined ? [] : unmatchedSelection(catalogue, options.only);
+  if (unknown.length > 0) throw new UsageError(`only: ${unknown.join(', ')} matches no requirement id or spec section`);
   const selected = selectRequirements(options.only, catalogue);
   let result: Promise<ConformanceRun> | undefined;
   const run = () => result ?? Promise.reject(new Error('the conformance run did not start'));
@@ -59,9 +64,9 @@ export function describeConformance(options: ConformanceSuiteOptions = {}): void
     // Vitest reads the first parameter as fixtures and wants it destructured; the suite is the second.
     // eslint-disable-next-line no-empty-pattern
     beforeAll(({}, suite) => {
-      const picked = runnableSelection(suite);
-      const everything = picked.length === suite.tasks.length;
-      result = runConformance({ ...runOptions, ...(everything ? {} : { only: picked }) });
+      // Narrowed only when vitest filters some tests out: a whole selection keeps the options' own (or none).
+      const everything = suite.tasks.every((t) => t.mode !== 'skip' && t.mode !== 'todo');
+      result = runConformance({ ...runOptions, ...(everything ? {} : { only: runnableSelection(suite) }) });
       // Awaited here so a run that cannot start fails the hook with its one line, not every test alone.
       return result.then(() => undefined);
     }, timeoutMs);
