@@ -11,7 +11,8 @@ import { Scrubber } from './evidence/secrets.js';
 import { assertCertifiable } from './certify/preconditions.js';
 import { checkProductInfo, type ProductInfo } from './certify/statement.js';
 import type { RunEnding } from './output/ending.js';
-import { readExpectations, unknownExpectationIds, type Expectations } from './report/expectations.js';
+import type { Expectations } from './report/expectations.js';
+import { checkedExpectations } from './api/run.js';
 import { styleFor } from './report/terminal.js';
 import { hangingWrap } from './report/wrap.js';
 import { compareRequirements } from './requirements/requirement.js';
@@ -43,6 +44,7 @@ run options:
   --deadline <ms>            whole-run deadline (RUN_DEADLINE_MS, default 300000); the run is then reported incomplete
   --request-timeout <ms>     per-request timeout (REQUEST_TIMEOUT_MS, default 10000)
   --dry-run                  print the requests each requirement would send (method and path template); send none
+  --json                     print the report model (conformance.json) on stdout and the summary on stderr
   --certify                  write a certification bundle to <report dir>/certification (refuses --only,
                              an expectations file and NUM_RUNS below 12); needs:
   --vendor <name>            (CERTIFY_VENDOR)
@@ -100,6 +102,7 @@ const RUN_OPTIONS = {
   only: { type: 'string' },
   dotenv: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  json: { type: 'boolean' },
   expectations: { type: 'string' },
   certify: { type: 'boolean' },
   vendor: { type: 'string' },
@@ -160,27 +163,13 @@ function certification(values: RunValues, merged: Env, context: CertifyContext):
 
 type CertifyContext = Parameters<typeof assertCertifiable>[0];
 
-/** The known failures file, every id of which must name a requirement. */
-async function expectationsOf(file: string | undefined): Promise<Expectations | undefined> {
-  if (file === undefined) return undefined;
-  const expectations = readExpectations(file);
-  const unknown = unknownExpectationIds(
-    expectations,
-    (await loadCatalogue()).map((r) => r.id),
-  );
-  if (unknown.length > 0)
-    throw new UsageError(
-      `expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
-    );
-  return expectations;
-}
-
 /** A single run, checked: everything a user can get wrong is refused before a request is sent or a server started. */
 interface SingleRun {
   readonly config: RunConfig;
   readonly only: string[] | undefined;
   readonly expectations: Expectations | undefined;
   readonly product: ProductInfo | undefined;
+  readonly json: boolean;
 }
 
 async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
@@ -193,7 +182,13 @@ async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
     numRuns: config.numRuns,
     embedded: config.ordersBaseUrl === undefined,
   });
-  return { config, only, expectations: await expectationsOf(expectationsFile), product };
+  return {
+    config,
+    only,
+    expectations: await checkedExpectations(expectationsFile),
+    product,
+    json: values.json === true,
+  };
 }
 
 /** Console progress on stderr: one line rewritten on a terminal, plain lines in a log (CI, a pipe). */
@@ -212,8 +207,8 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const reportDir = prepareReportDir(config.reportDir);
   if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
-  const [{ runConformance }, { finishingOnDemand }, { startLine }] = await Promise.all([
-    import('./runner/run.js'),
+  const [{ runResolved }, { finishingOnDemand }, { startLine }] = await Promise.all([
+    import('./api/run.js'),
     import('./runner/events.js'),
     import('./output/start-line.js'),
   ]);
@@ -224,17 +219,29 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const progress = await progressFor(env, only, scrubber);
   const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
   const ending: RunEnding = {};
-  const finishing = { reportDir, env, stepSummary, expectations, product, commandModuleUrl: import.meta.url, ending };
+  const json = run.json;
+  const finishing = {
+    reportDir,
+    env,
+    stepSummary,
+    expectations,
+    product,
+    commandModuleUrl: import.meta.url,
+    ending,
+    json,
+  };
   const handlers = [
     startLine(scrubber),
     progress.handle,
     finishingOnDemand(async () => (await import('./output/finishing.js')).finishing(finishing)),
   ];
   try {
-    await runConformance({ config, only, handlers, ...(signal === undefined ? {} : { signal }) });
+    await runResolved({ config, only, expectations, handlers, signal });
   } finally {
     progress.stop();
   }
+  // --json: the report model alone on stdout (the summary went to stderr), as conformance.json holds it.
+  if (json && ending.report !== undefined) console.log(JSON.stringify(ending.report, null, 2));
   if (signal?.aborted === true) return exitCodeOfInterrupt(signal);
   return ending.verdict?.ok === true ? 0 : 1;
 }

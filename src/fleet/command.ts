@@ -22,6 +22,7 @@ const SINGLE_RUN_ONLY = [
   'product-version',
   'expectations',
   'dry-run',
+  'json',
 ];
 
 export interface FleetCommand {

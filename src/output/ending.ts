@@ -5,11 +5,14 @@ import type { WrittenBundle } from '../certify/bundle.js';
 import { Scrubber } from '../evidence/secrets.js';
 import type { TargetConfig } from '../config/target.js';
 import type { WrittenFile } from '../report/write.js';
+import type { ConformanceReport } from '../report/model.js';
 import type { FinalVerdict } from '../report/verdict.js';
 
 export interface RunEnding {
   files?: readonly WrittenFile[];
   bundle?: WrittenBundle;
+  /** The report as every file and the console show it (known failures applied); read by `run --json`. */
+  report?: ConformanceReport;
   /** The console's one verdict; set unless the run was interrupted or stopped. */
   verdict?: FinalVerdict;
 }

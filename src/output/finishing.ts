@@ -23,6 +23,8 @@ export interface FinishingOptions {
   readonly commandModuleUrl: string;
   /** Filled by the handlers: the files, the bundle, the verdict the exit code follows. */
   readonly ending: RunEnding;
+  /** `run --json`: stdout holds the report alone, so the console summary goes to stderr. */
+  readonly json?: boolean;
 }
 
 /** The report with the rerun command and the known failures applied, as every file and the console show it. */
@@ -42,10 +44,11 @@ export function finishing(options: FinishingOptions): RunHandler {
     reportFiles(reportDir, ending),
     stepSummary(options.stepSummary),
     certificationBundle(reportDir, options.product, ending),
-    runSummary(reportDir, options.env, ending),
+    runSummary(reportDir, options.env, ending, options.json === true),
   ];
   return async (event) => {
     const shown = asShown(event, options);
+    if (shown.type === 'finished') ending.report = shown.report;
     for (const handler of handlers) await handler(shown);
   };
 }

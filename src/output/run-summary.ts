@@ -18,7 +18,15 @@ function interruptedLine(event: Finished, reportDir: string, scrubber: Scrubber)
 }
 
 /** The summary and the verdict; under --certify the certification's, else the run's. */
-export function runSummary(reportDir: string, env: Env, ending: RunEnding): RunHandler {
+export function runSummary(
+  reportDir: string,
+  env: Env,
+  ending: RunEnding,
+  /** `run --json` keeps stdout for the report: the summary then goes to stderr. */
+  toStderr = false,
+): RunHandler {
+  const out = toStderr ? process.stderr : process.stdout;
+  const print = toStderr ? console.error : console.log;
   return (event) => {
     if (event.type !== 'finished') return;
     const scrubber = scrubberFor(event.target);
@@ -28,13 +36,13 @@ export function runSummary(reportDir: string, env: Env, ending: RunEnding): RunH
     const { bundle } = ending;
     ending.verdict = finalVerdict(event.report, bundle?.statement);
     const files = (ending.files ?? []).map((f) => f.path);
-    const lines = [renderSummary(event.report, files, styleFor(process.stdout, env), ending.verdict)];
+    const lines = [renderSummary(event.report, files, styleFor(out, env), ending.verdict)];
     if (bundle !== undefined) {
       lines.push(
         `  bundle: ${bundle.dir}`,
         `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
       );
     }
-    console.log(scrubber.scrub(lines.join('\n')));
+    print(scrubber.scrub(lines.join('\n')));
   };
 }
