@@ -51,6 +51,8 @@ run options:
   --targets <fleet.json>     run every target of a fleet file, each into <report dir>/<name>/, then the matrix;
                              exit 0 all conform, 1 any broke a MUST, 2 any could not be tested
   --parallel <n>             targets run at once with --targets (default 2)
+  --key-env <names>          with --targets: variables (comma-separated) the fleet file may name as keys
+                             besides those ending in _API_KEY or _SECOND_KEY
 
 matrix options:
   --out <dir>                where matrix.html and matrix.md go (default the current directory)
@@ -107,6 +109,7 @@ const RUN_OPTIONS = {
   'product-version': { type: 'string' },
   targets: { type: 'string' },
   parallel: { type: 'string' },
+  'key-env': { type: 'string' },
   ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
 } as const;
 
@@ -134,6 +137,7 @@ async function runFleetCommand(file: string, values: RunValues, merged: Env, env
   const code = await fleetCommand({
     file,
     parallel: values.parallel,
+    keyEnv: values['key-env'],
     only: await parseOnly(values.only),
     merged,
     given,
@@ -244,6 +248,7 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   const { values, merged } = parseRun(args, env);
   if (values.targets !== undefined) return runFleetCommand(values.targets, values, merged, env, signal);
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
+  if (values['key-env'] !== undefined) throw new UsageError('--key-env belongs to --targets (a fleet file)');
   options.onSecrets?.([
     ['API_KEY', merged.API_KEY],
     ['SECOND_API_KEY', merged.SECOND_API_KEY],

@@ -7,6 +7,7 @@ import type { Env } from '../config/config.js';
 import { UsageError } from '../errors.js';
 import { parseFleet } from './fleet-file.js';
 import { fleetStepSummary, fleetSummary } from './fleet-summary.js';
+import { parseKeyEnv } from './key-variables.js';
 import { fleetExitCode } from './outcome.js';
 import { runFleet } from './run-fleet.js';
 import { targetConfig } from './target-config.js';
@@ -27,6 +28,8 @@ const SINGLE_RUN_ONLY = [
 export interface FleetCommand {
   readonly file: string;
   readonly parallel: string | undefined;
+  /** --key-env: variables the user allows the fleet file to name as keys. */
+  readonly keyEnv?: string | undefined;
   readonly only: readonly string[] | undefined;
   /** Flags, environment and .env merged, as a single run reads them (the run-wide settings). */
   readonly merged: Env;
@@ -55,6 +58,7 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
       '--targets runs every target without an expectations file; unset EXPECTATIONS_FILE (known failures differ per implementation)',
     );
   const parallel = parseParallel(command.parallel);
+  const named = parseKeyEnv(command.keyEnv);
   let text: string;
   try {
     text = readFileSync(command.file, 'utf8');
@@ -65,7 +69,7 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
   }
   const fleet = parseFleet(text, command.file);
   // Every target is checked before any is run: a typo in the last entry must not surface after an hour.
-  const targets = fleet.targets.map((t) => targetConfig(t, command.merged, dirname(resolve(command.file))));
+  const targets = fleet.targets.map((t) => targetConfig(t, command.merged, dirname(resolve(command.file)), named));
   const reportDir = resolve(command.merged.REPORT_DIR?.trim() || 'reports');
 
   const { runConformance } = await import('../runner/run.js');
