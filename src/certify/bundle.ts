@@ -1,8 +1,9 @@
 // Writes a certification bundle (the reports, statement.json, statement.md, MANIFEST.sha256) and verifies
 // one: the file-system side of certification; the decisions live in statement.ts and manifest.ts.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { INPUT_FILES, readInputBytes, readInputFile } from '../config/input-file.js';
 import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
@@ -43,13 +44,18 @@ export function bundleFiles(dir: string): string[] {
   return out.filter((p) => p !== MANIFEST_NAME).sort();
 }
 
+/** A file's digest, or why it has none (never a digest, so it always differs from the manifest's). */
+function digestOf(path: string): string {
+  try {
+    return sha256Hex(readInputBytes(path, 'bundleFile'));
+  } catch (error) {
+    if (error instanceof UsageError) return `not a regular file of at most ${INPUT_FILES.bundleFile.maxBytes} bytes`;
+    return `unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+  }
+}
+
 function digestsOf(dir: string, paths: readonly string[]): Map<string, string> {
-  return new Map(
-    paths.map((p) => [
-      p,
-      statSync(join(dir, p)).isFile() ? sha256Hex(readFileSync(join(dir, p))) : 'not a regular file',
-    ]),
-  );
+  return new Map(paths.map((p) => [p, digestOf(join(dir, p))]));
 }
 
 export interface WrittenBundle {
@@ -100,8 +106,8 @@ function crossCheck(dir: string, difference: ManifestDifference): string[] {
   let report: unknown;
   let statement: Partial<CertificationStatement>;
   try {
-    report = upgradeReport(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))).value;
-    statement = JSON.parse(readFileSync(join(dir, 'statement.json'), 'utf8')) as Partial<CertificationStatement>;
+    report = upgradeReport(JSON.parse(readInputFile(join(dir, 'conformance.json'), 'report'))).value;
+    statement = JSON.parse(readInputFile(join(dir, 'statement.json'), 'bundleFile')) as Partial<CertificationStatement>;
   } catch (error) {
     return [`conformance.json or statement.json cannot be read as JSON (${(error as Error).message})`];
   }
@@ -129,7 +135,7 @@ export function verifyBundle(dir: string): BundleCheck {
   const manifestPath = join(dir, MANIFEST_NAME);
   if (!existsSync(manifestPath))
     throw new UsageError(`${dir} holds no ${MANIFEST_NAME}; is it a certification bundle?`);
-  const manifestText = readFileSync(manifestPath, 'utf8');
+  const manifestText = readInputFile(manifestPath, 'manifest');
   const expected = parseManifest(manifestText);
   const difference = diffManifest(expected, digestsOf(dir, bundleFiles(dir)));
   const inconsistencies = crossCheck(dir, difference);

@@ -1,9 +1,9 @@
 // `run --targets fleet.json [--parallel N]`: reads and checks the whole fleet (every entry, every variable it
 // names) before the first request, runs it, and ends the console with one line per target and the matrix.
 
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Env } from '../config/config.js';
+import { readInputFile } from '../config/input-file.js';
 import { UsageError } from '../errors.js';
 import { parseFleet } from './fleet-file.js';
 import { fleetStepSummary, fleetSummary } from './fleet-summary.js';
@@ -61,8 +61,9 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
   const named = parseKeyEnv(command.keyEnv);
   let text: string;
   try {
-    text = readFileSync(command.file, 'utf8');
+    text = readInputFile(command.file, 'fleet');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(
       `cannot read the fleet file ${command.file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
     );

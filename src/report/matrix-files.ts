@@ -1,8 +1,9 @@
 // The file side of the matrix: finds conformance.json files under the given paths, reads what names each
 // implementation, and writes matrix.html and matrix.md with links relative to where they are written.
 
-import { existsSync, mkdirSync, statSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { readInputFile } from '../config/input-file.js';
 import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import { buildMatrix, type MatrixInput, type MatrixModel } from './matrix.js';
@@ -58,7 +59,7 @@ export function reportFiles(paths: readonly string[]): string[] {
 
 function readJson(path: string): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return JSON.parse(readInputFile(path, 'implementation')) as unknown;
   } catch {
     return undefined;
   }
