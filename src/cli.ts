@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
+import { claimReportDir } from './config/report-lock.js';
 import { UsageError } from './errors.js';
 import { Scrubber } from './evidence/secrets.js';
 import { assertCertifiable } from './certify/preconditions.js';
@@ -214,6 +215,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const { config, only, expectations, product } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
+  const release = claimReportDir(reportDir);
   if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const [{ runConformance }, { finishingOnDemand }, { startLine }] = await Promise.all([
@@ -238,6 +240,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
     await runConformance({ config, only, handlers, ...(signal === undefined ? {} : { signal }) });
   } finally {
     progress.stop();
+    release();
   }
   if (signal?.aborted === true) return exitCodeOfInterrupt(signal);
   return ending.verdict?.ok === true ? 0 : 1;

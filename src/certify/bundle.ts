@@ -1,9 +1,10 @@
 // Writes a certification bundle (the reports, statement.json, statement.md, MANIFEST.sha256) and verifies
 // one: the file-system side of certification; the decisions live in statement.ts and manifest.ts.
 
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { INPUT_FILES, readInputBytes, readInputFile } from '../config/input-file.js';
+import { writeOwnFile } from '../config/output-file.js';
 import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
@@ -84,7 +85,7 @@ export function writeCertificationBundle(
     ['statement.md', () => renderStatementMarkdown(statement)],
   ]);
   const manifest = renderManifest(digestsOf(dir, bundleFiles(dir)));
-  writeFileSync(join(dir, MANIFEST_NAME), manifest);
+  writeOwnFile(join(dir, MANIFEST_NAME), manifest);
   return { dir, statement, manifestSha256: sha256Hex(manifest) };
 }
 

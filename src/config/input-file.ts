@@ -16,6 +16,7 @@ export const INPUT_FILES = {
   implementation: { label: 'implementation.json', maxBytes: MiB },
   manifest: { label: "the bundle's MANIFEST", maxBytes: MiB },
   bundleFile: { label: 'the bundle file', maxBytes: 64 * MiB },
+  lock: { label: 'the report folder lock', maxBytes: 4096 },
 } as const;
 
 export type InputKind = keyof typeof INPUT_FILES;

@@ -1,8 +1,9 @@
 // Writes every report file into REPORT_DIR, scrubbing each one and refusing to write a file that would
 // still hold a key: the last wall between an API key and a CI artifact (or a GitHub step summary).
 
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownFolder, writeOwnFile } from '../config/output-file.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from './model.js';
 import { renderHtml } from './html.js';
@@ -36,11 +37,11 @@ export function writeReports(
   scrubber: Scrubber,
   extra: ReadonlyArray<readonly [string, Renderer]> = [],
 ): WrittenFile[] {
-  mkdirSync(dir, { recursive: true });
+  ownFolder(dir);
   return [...renderers, ...extra].map(([name, render]) => {
     const text = safeText(name, render(report), scrubber);
     const path = join(dir, name);
-    writeFileSync(path, text);
+    writeOwnFile(path, text);
     return { name, path };
   });
 }
