@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
+import { terminalText } from './report/escape.js';
 import { claimReportDir } from './config/report-lock.js';
 import { UsageError } from './errors.js';
 import { Scrubber } from './evidence/secrets.js';
@@ -127,7 +128,7 @@ function parseRun(args: string[], env: Env): { values: RunValues; merged: Env } 
   for (const [flag, name] of Object.entries(FLAG_TO_ENV))
     flags[name] = values[flag as keyof typeof values] as string | undefined;
   const dotenv = readDotenv(values.dotenv ?? '.env', (warning) =>
-    console.error(`osf-conformance: warning: ${warning}`),
+    console.error(terminalText(`osf-conformance: warning: ${warning}`)),
   );
   return { values, merged: mergeSources(dotenv, env, flags) };
 }
@@ -323,10 +324,12 @@ async function compare(args: string[], env: Env): Promise<number> {
   if (oldPath === undefined || newPath === undefined || extra.length > 0)
     throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
   const [before, after] = [readReportWithNote(oldPath), readReportWithNote(newPath)];
-  for (const note of [before.note, after.note]) if (note !== undefined) console.error(`note: ${note}`);
+  for (const note of [before.note, after.note]) if (note !== undefined) console.error(terminalText(`note: ${note}`));
   const [oldReport, newReport] = [before.report, after.report];
   const comparison = compareReports(oldReport, newReport);
-  console.log(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env)));
+  console.log(
+    terminalText(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env))),
+  );
   return hasRegression(comparison) ? 1 : 0;
 }
 
@@ -337,7 +340,8 @@ async function verify(args: string[]): Promise<number> {
   if (dir === undefined || extra.length > 0)
     throw new UsageError('verify needs one directory: osf-conformance verify reports/certification');
   const check = verifyBundle(dir);
-  console.log(renderBundleCheck(dir, check));
+  // File names come from the bundle's MANIFEST: shown escaped, so none can draw over the verdict.
+  console.log(terminalText(renderBundleCheck(dir, check)));
   return check.ok ? 0 : 1;
 }
 

@@ -8,6 +8,7 @@ import { writeOwnFile } from '../config/output-file.js';
 import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
+import { showControls } from '../report/escape.js';
 import { reportSchemaErrors } from '../report/schema.js';
 import { upgradeReport } from '../report/upgrade.js';
 import { writeReports } from '../report/write.js';
@@ -151,9 +152,11 @@ export function verifyBundle(dir: string): BundleCheck {
 export function renderBundleCheck(dir: string, check: BundleCheck): string {
   const lines: string[] = [];
   const d = check.difference;
-  for (const p of d.edited) lines.push(`edited: ${p}`);
-  for (const p of d.missing) lines.push(`missing: ${p}`);
-  for (const p of d.added) lines.push(`added: ${p}`);
+  // Names come from the MANIFEST and the folder: every control character (line breaks too) shown escaped, so
+  // no name can print a line of its own, such as a forged verdict.
+  for (const p of d.edited) lines.push(`edited: ${showControls(p)}`);
+  for (const p of d.missing) lines.push(`missing: ${showControls(p)}`);
+  for (const p of d.added) lines.push(`added: ${showControls(p)}`);
   for (const i of check.inconsistencies) lines.push(`inconsistent: ${i}`);
   lines.push(check.ok ? `bundle intact: ${dir}` : `bundle NOT intact: ${dir}`);
   lines.push(`${MANIFEST_NAME} sha256: ${check.manifestSha256} (compare with the value the vendor published)`);

@@ -4,6 +4,7 @@
 import { sectionOf } from '../requirements/requirement.js';
 import { findingLines } from '../requirements/finding.js';
 import { coverageLine, coverageOf } from './coverage.js';
+import { showControls } from './escape.js';
 import { rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
 import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
@@ -14,11 +15,11 @@ const MAX_BLOCK_CHARS = 4_000;
 
 /**
  * Text in Markdown prose or a table cell. GitHub renders inline HTML, and bodies are hostile input, so
- * "<", ">" and "&" become entities; Markdown punctuation is backslash-escaped; newlines become spaces.
+ * "<", ">" and "&" become entities; Markdown punctuation is backslash-escaped; newlines become spaces; other
+ * control characters are shown escaped (escape.ts), so `cat summary.md` draws nothing a server chose.
  */
 export function mdText(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, ' ')
+  return showControls(text.replace(/[\r\n]+/g, ' '))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -27,7 +28,7 @@ export function mdText(text: string): string {
 
 /** An inline code span: literal (no escapes, no HTML) once its backtick delimiter outruns the content's. */
 export function mdCode(text: string): string {
-  const flat = text.replace(/[\r\n]+/g, ' ');
+  const flat = showControls(text.replace(/[\r\n]+/g, ' '));
   const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
   const tick = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
@@ -41,10 +42,11 @@ function cellCode(text: string): string {
 
 /** A fenced block that no content can close: the fence is longer than any backtick run inside. */
 export function mdBlock(text: string, lang = 'text'): string {
+  const shown = showControls(text, '\n\t');
   const clipped =
-    text.length > MAX_BLOCK_CHARS
-      ? `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in conformance.json)`
-      : text;
+    shown.length > MAX_BLOCK_CHARS
+      ? `${shown.slice(0, MAX_BLOCK_CHARS)}\n… (${shown.length - MAX_BLOCK_CHARS} more characters in conformance.json)`
+      : shown;
   const longest = Math.max(0, ...[...clipped.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${lang}\n${clipped}\n${fence}`;

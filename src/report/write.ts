@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ownFolder, writeOwnFile } from '../config/output-file.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from './model.js';
+import { wellFormedJson } from './escape.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
@@ -18,7 +19,7 @@ export interface WrittenFile {
 export type Renderer = (report: ConformanceReport) => string;
 
 export const renderers: ReadonlyArray<readonly [string, Renderer]> = [
-  ['conformance.json', (r) => `${JSON.stringify(r, null, 2)}\n`],
+  ['conformance.json', (r) => `${wellFormedJson(r, 2)}\n`],
   ['junit.xml', renderJunit],
   ['report.html', renderHtml],
   ['summary.md', renderMarkdown],
