@@ -6,6 +6,7 @@ import { findingLines } from '../requirements/finding.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import { showControls } from './escape.js';
 import { rerunCommand } from './reproduce.js';
+import { outsideNamespaceLine } from './outside-namespace.js';
 import { setupSlipLines } from './setup-slip.js';
 import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
 
@@ -121,6 +122,9 @@ export function renderMarkdown(report: ConformanceReport): string {
     `| Started | ${mdText(report.run.startedAt)} (${(report.run.durationMs / 1000).toFixed(1)} s, ${report.run.requests} requests) |`,
     `| Seed | ${report.run.seed} (same run again: ${cellCode(rerunCommand(report))}) |`,
     `| Orders created | ${report.run.createdOrderReferences.length} (listed in conformance.json, \`run.createdOrderReferences\`) |`,
+    ...[outsideNamespaceLine(report)].flatMap((line) =>
+      line === undefined ? [] : [`| Outside the namespace | ${mdText(line)} |`],
+    ),
     ...(report.run.expectations === undefined
       ? []
       : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),
