@@ -72,6 +72,22 @@ describe.each(HOSTILE)('%s', (name, file, refusal) => {
   });
 });
 
+describe('a bundle file that is a device or a FIFO', () => {
+  it('is reported as not intact by verify, at once, without being read', async () => {
+    for (const [name, file] of HOSTILE) {
+      const bundle = join(dir, `files-${name.replace(/\W/g, '')}`);
+      mkdirSync(bundle);
+      writeFileSync(join(bundle, 'MANIFEST.sha256'), `${'a'.repeat(64)}  conformance.json\n`);
+      symlinkSync(file, join(bundle, 'conformance.json'));
+      const result = await runCli(['verify', bundle], {}, 20_000);
+      result.cleanup();
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.stdout).toContain('edited: conformance.json');
+      expect(result.stdout).toContain('bundle NOT intact');
+    }
+  });
+});
+
 describe('readInputFile', () => {
   it('reads a regular file at its cap and refuses one byte more, naming the cap', () => {
     const path = join(dir, 'fleet.json');
