@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
+import { terminalText } from './report/escape.js';
+import { claimReportDir } from './config/report-lock.js';
 import { UsageError } from './errors.js';
 import { Scrubber } from './evidence/secrets.js';
 import { assertCertifiable } from './certify/preconditions.js';
@@ -53,6 +55,8 @@ run options:
   --targets <fleet.json>     run every target of a fleet file, each into <report dir>/<name>/, then the matrix;
                              exit 0 all conform, 1 any broke a MUST, 2 any could not be tested
   --parallel <n>             targets run at once with --targets (default 2)
+  --key-env <names>          with --targets: variables (comma-separated) the fleet file may name as keys
+                             besides those ending in _API_KEY or _SECOND_KEY
 
 matrix options:
   --out <dir>                where matrix.html and matrix.md go (default the current directory)
@@ -110,6 +114,7 @@ const RUN_OPTIONS = {
   'product-version': { type: 'string' },
   targets: { type: 'string' },
   parallel: { type: 'string' },
+  'key-env': { type: 'string' },
   ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
 } as const;
 
@@ -126,7 +131,7 @@ function parseRun(args: string[], env: Env): { values: RunValues; merged: Env } 
   for (const [flag, name] of Object.entries(FLAG_TO_ENV))
     flags[name] = values[flag as keyof typeof values] as string | undefined;
   const dotenv = readDotenv(values.dotenv ?? '.env', (warning) =>
-    console.error(`osf-conformance: warning: ${warning}`),
+    console.error(terminalText(`osf-conformance: warning: ${warning}`)),
   );
   return { values, merged: mergeSources(dotenv, env, flags) };
 }
@@ -137,6 +142,7 @@ async function runFleetCommand(file: string, values: RunValues, merged: Env, env
   const code = await fleetCommand({
     file,
     parallel: values.parallel,
+    keyEnv: values['key-env'],
     only: await parseOnly(values.only),
     merged,
     given,
@@ -205,6 +211,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const { config, only, expectations, product } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
+  const release = claimReportDir(reportDir);
   if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const [{ runResolved }, { finishingOnDemand }, { startLine }] = await Promise.all([
@@ -239,6 +246,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
     await runResolved({ config, only, expectations, handlers, signal });
   } finally {
     progress.stop();
+    release();
   }
   // --json: the report model alone on stdout (the summary went to stderr), as conformance.json holds it.
   if (json && ending.report !== undefined) console.log(JSON.stringify(ending.report, null, 2));
@@ -251,6 +259,7 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   const { values, merged } = parseRun(args, env);
   if (values.targets !== undefined) return runFleetCommand(values.targets, values, merged, env, signal);
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
+  if (values['key-env'] !== undefined) throw new UsageError('--key-env belongs to --targets (a fleet file)');
   options.onSecrets?.([
     ['API_KEY', merged.API_KEY],
     ['SECOND_API_KEY', merged.SECOND_API_KEY],
@@ -322,10 +331,12 @@ async function compare(args: string[], env: Env): Promise<number> {
   if (oldPath === undefined || newPath === undefined || extra.length > 0)
     throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
   const [before, after] = [readReportWithNote(oldPath), readReportWithNote(newPath)];
-  for (const note of [before.note, after.note]) if (note !== undefined) console.error(`note: ${note}`);
+  for (const note of [before.note, after.note]) if (note !== undefined) console.error(terminalText(`note: ${note}`));
   const [oldReport, newReport] = [before.report, after.report];
   const comparison = compareReports(oldReport, newReport);
-  console.log(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env)));
+  console.log(
+    terminalText(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env))),
+  );
   return hasRegression(comparison) ? 1 : 0;
 }
 
@@ -336,7 +347,8 @@ async function verify(args: string[]): Promise<number> {
   if (dir === undefined || extra.length > 0)
     throw new UsageError('verify needs one directory: osf-conformance verify reports/certification');
   const check = verifyBundle(dir);
-  console.log(renderBundleCheck(dir, check));
+  // File names come from the bundle's MANIFEST: shown escaped, so none can draw over the verdict.
+  console.log(terminalText(renderBundleCheck(dir, check)));
   return check.ok ? 0 : 1;
 }
 

@@ -4,6 +4,7 @@
 import { Interrupted, main } from './cli.js';
 import { UsageError } from './errors.js';
 import { Scrubber } from './evidence/secrets.js';
+import { terminalText } from './report/escape.js';
 
 function describeFatal(error: unknown): string {
   if (error instanceof UsageError) return error.message;
@@ -28,7 +29,9 @@ delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 let fatal = false;
 function reportFatal(error: unknown, prefix = ''): void {
   // One line whatever the cause: a multi-line message from a library is folded.
-  console.error(keys().scrub(`osf-conformance: ${prefix}${describeFatal(error)}`.replace(/\s*\n\s*/g, ' ')));
+  console.error(
+    terminalText(keys().scrub(`osf-conformance: ${prefix}${describeFatal(error)}`.replace(/\s*\n\s*/g, ' '))),
+  );
   if (process.env.OSF_DEBUG === '1' && error instanceof Error) console.error(keys().scrub(error.stack ?? ''));
   fatal = true;
   process.exitCode = 2;

@@ -1,11 +1,14 @@
 // Writes a certification bundle (the reports, statement.json, statement.md, MANIFEST.sha256) and verifies
 // one: the file-system side of certification; the decisions live in statement.ts and manifest.ts.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { INPUT_FILES, readInputBytes, readInputFile } from '../config/input-file.js';
+import { writeOwnFile } from '../config/output-file.js';
 import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from '../report/model.js';
+import { showControls } from '../report/escape.js';
 import { reportSchemaErrors } from '../report/schema.js';
 import { upgradeReport } from '../report/upgrade.js';
 import { writeReports } from '../report/write.js';
@@ -43,13 +46,18 @@ export function bundleFiles(dir: string): string[] {
   return out.filter((p) => p !== MANIFEST_NAME).sort();
 }
 
+/** A file's digest, or why it has none (never a digest, so it always differs from the manifest's). */
+function digestOf(path: string): string {
+  try {
+    return sha256Hex(readInputBytes(path, 'bundleFile'));
+  } catch (error) {
+    if (error instanceof UsageError) return `not a regular file of at most ${INPUT_FILES.bundleFile.maxBytes} bytes`;
+    return `unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+  }
+}
+
 function digestsOf(dir: string, paths: readonly string[]): Map<string, string> {
-  return new Map(
-    paths.map((p) => [
-      p,
-      statSync(join(dir, p)).isFile() ? sha256Hex(readFileSync(join(dir, p))) : 'not a regular file',
-    ]),
-  );
+  return new Map(paths.map((p) => [p, digestOf(join(dir, p))]));
 }
 
 export interface WrittenBundle {
@@ -78,7 +86,7 @@ export function writeCertificationBundle(
     ['statement.md', () => renderStatementMarkdown(statement)],
   ]);
   const manifest = renderManifest(digestsOf(dir, bundleFiles(dir)));
-  writeFileSync(join(dir, MANIFEST_NAME), manifest);
+  writeOwnFile(join(dir, MANIFEST_NAME), manifest);
   return { dir, statement, manifestSha256: sha256Hex(manifest) };
 }
 
@@ -100,8 +108,8 @@ function crossCheck(dir: string, difference: ManifestDifference): string[] {
   let report: unknown;
   let statement: Partial<CertificationStatement>;
   try {
-    report = upgradeReport(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))).value;
-    statement = JSON.parse(readFileSync(join(dir, 'statement.json'), 'utf8')) as Partial<CertificationStatement>;
+    report = upgradeReport(JSON.parse(readInputFile(join(dir, 'conformance.json'), 'report'))).value;
+    statement = JSON.parse(readInputFile(join(dir, 'statement.json'), 'bundleFile')) as Partial<CertificationStatement>;
   } catch (error) {
     return [`conformance.json or statement.json cannot be read as JSON (${(error as Error).message})`];
   }
@@ -129,7 +137,7 @@ export function verifyBundle(dir: string): BundleCheck {
   const manifestPath = join(dir, MANIFEST_NAME);
   if (!existsSync(manifestPath))
     throw new UsageError(`${dir} holds no ${MANIFEST_NAME}; is it a certification bundle?`);
-  const manifestText = readFileSync(manifestPath, 'utf8');
+  const manifestText = readInputFile(manifestPath, 'manifest');
   const expected = parseManifest(manifestText);
   const difference = diffManifest(expected, digestsOf(dir, bundleFiles(dir)));
   const inconsistencies = crossCheck(dir, difference);
@@ -144,9 +152,11 @@ export function verifyBundle(dir: string): BundleCheck {
 export function renderBundleCheck(dir: string, check: BundleCheck): string {
   const lines: string[] = [];
   const d = check.difference;
-  for (const p of d.edited) lines.push(`edited: ${p}`);
-  for (const p of d.missing) lines.push(`missing: ${p}`);
-  for (const p of d.added) lines.push(`added: ${p}`);
+  // Names come from the MANIFEST and the folder: every control character (line breaks too) shown escaped, so
+  // no name can print a line of its own, such as a forged verdict.
+  for (const p of d.edited) lines.push(`edited: ${showControls(p)}`);
+  for (const p of d.missing) lines.push(`missing: ${showControls(p)}`);
+  for (const p of d.added) lines.push(`added: ${showControls(p)}`);
   for (const i of check.inconsistencies) lines.push(`inconsistent: ${i}`);
   lines.push(check.ok ? `bundle intact: ${dir}` : `bundle NOT intact: ${dir}`);
   lines.push(`${MANIFEST_NAME} sha256: ${check.manifestSha256} (compare with the value the vendor published)`);

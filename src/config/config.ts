@@ -1,11 +1,11 @@
 // Environment and flags -> one validated, frozen run configuration, or a UsageError naming the fix.
 // Precedence: command-line flags over the real environment over `.env` (loaded with dotenv, never overriding).
 
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as Dotenv from 'dotenv';
 import { UsageError } from '../errors.js';
+import { readInputFile } from './input-file.js';
 import { redactUrl } from '../evidence/secrets.js';
 
 /** Everything a run needs before it knows whether the target is embedded. */
@@ -87,8 +87,9 @@ export function dotenvWarnings(text: string, path: string): string[] {
 export function readDotenv(path: string, warn: (message: string) => void = () => {}): Env {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readInputFile(path, 'dotenv');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
   }
@@ -180,8 +181,9 @@ function parseMetadataKeys(name: string, raw: string | undefined): string[] | un
 function readCa(path: string): string {
   let pem: string;
   try {
-    pem = readFileSync(path, 'utf8');
+    pem = readInputFile(path, 'ca');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(
       `CA_FILE ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); point it at a PEM bundle`,
     );

@@ -5,11 +5,13 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
+import { refusePlantedLinks } from './output-file.js';
 
 const errno = (error: unknown): string => (error as NodeJS.ErrnoException).code ?? 'error';
 
 /**
  * Creates `raw` (and its missing parents, one at a time) and writes then removes a probe file in it.
+ * A symbolic link planted where a report file will be written is refused too.
  * Returns the absolute path; throws UsageError for an existing file, a path under a file, a folder that cannot
  * be created or written (read-only, or on a pseudo-filesystem such as /proc). Parents are created one by one,
  * not with mkdirSync's `recursive`, which on /proc retries forever instead of failing.
@@ -56,5 +58,6 @@ export function prepareReportDir(raw: string, name = 'REPORT_DIR'): string {
   } finally {
     rmSync(probe, { force: true });
   }
+  refusePlantedLinks(dir);
   return dir;
 }

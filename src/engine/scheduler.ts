@@ -13,6 +13,8 @@ export interface RunSummary {
   readonly requests: number;
   readonly retries429: number;
   readonly createdReferences: readonly string[];
+  /** The run's own namespace: the prefix of every reference the run chose. */
+  readonly orderNamespace?: string;
 }
 
 export interface ScheduleOptions extends RunOptions {
@@ -59,6 +61,7 @@ export function summaryOf(run: RunContext): RunSummary {
     requests: run.http.stats.requests,
     retries429: run.http.stats.retries,
     createdReferences: run.createdReferences,
+    orderNamespace: run.target.orderReferencePrefix,
   };
 }
 

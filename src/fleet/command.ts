@@ -1,15 +1,19 @@
 // `run --targets fleet.json [--parallel N]`: reads and checks the whole fleet (every entry, every variable it
 // names) before the first request, runs it, and ends the console with one line per target and the matrix.
 
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Env } from '../config/config.js';
+import { readInputFile } from '../config/input-file.js';
+import { refusePlantedLinks } from '../config/output-file.js';
+import { prepareReportDir } from '../config/report-dir.js';
+import { claimReportDir } from '../config/report-lock.js';
 import { UsageError } from '../errors.js';
 import { parseFleet } from './fleet-file.js';
 import { fleetStepSummary, fleetSummary } from './fleet-summary.js';
+import { parseKeyEnv } from './key-variables.js';
 import { fleetExitCode } from './outcome.js';
 import { runFleet } from './run-fleet.js';
-import { targetConfig } from './target-config.js';
+import { targetConfig, type FleetTargetConfig } from './target-config.js';
 import { targetLines } from './target-lines.js';
 
 /** Options of `run` that describe one target or one single run, and so have no meaning for a fleet. */
@@ -28,6 +32,8 @@ const SINGLE_RUN_ONLY = [
 export interface FleetCommand {
   readonly file: string;
   readonly parallel: string | undefined;
+  /** --key-env: variables the user allows the fleet file to name as keys. */
+  readonly keyEnv?: string | undefined;
   readonly only: readonly string[] | undefined;
   /** Flags, environment and .env merged, as a single run reads them (the run-wide settings). */
   readonly merged: Env;
@@ -56,19 +62,40 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
       '--targets runs every target without an expectations file; unset EXPECTATIONS_FILE (known failures differ per implementation)',
     );
   const parallel = parseParallel(command.parallel);
+  const named = parseKeyEnv(command.keyEnv);
   let text: string;
   try {
-    text = readFileSync(command.file, 'utf8');
+    text = readInputFile(command.file, 'fleet');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(
       `cannot read the fleet file ${command.file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
     );
   }
   const fleet = parseFleet(text, command.file);
   // Every target is checked before any is run: a typo in the last entry must not surface after an hour.
-  const targets = fleet.targets.map((t) => targetConfig(t, command.merged, dirname(resolve(command.file))));
-  const reportDir = resolve(command.merged.REPORT_DIR?.trim() || 'reports');
+  const targets = fleet.targets.map((t) => targetConfig(t, command.merged, dirname(resolve(command.file)), named));
+  // The fleet's folder, and each target's below it, are checked and owned before the first request.
+  const reportDir = prepareReportDir(command.merged.REPORT_DIR?.trim() || 'reports');
+  refusePlantedLinks(
+    reportDir,
+    targets.map((t) => t.target.name),
+  );
+  for (const t of targets) prepareReportDir(t.config.reportDir, `REPORT_DIR/${t.target.name}`);
+  const release = claimReportDir(reportDir);
+  try {
+    return await runTargets(command, targets, parallel, reportDir);
+  } finally {
+    release();
+  }
+}
 
+async function runTargets(
+  command: FleetCommand,
+  targets: readonly FleetTargetConfig[],
+  parallel: number,
+  reportDir: string,
+): Promise<number> {
   const { runConformance } = await import('../runner/run.js');
   const result = await runFleet({
     targets,

@@ -2,6 +2,7 @@
 // (the matrix files, its warnings, one line per target).
 
 import { appendFileSync, readFileSync } from 'node:fs';
+import { terminalText } from '../report/escape.js';
 import type { FleetHandler } from './events.js';
 import { renderFleetSummary } from './outcome.js';
 
@@ -27,6 +28,6 @@ export function fleetSummary(): FleetHandler {
       ...(event.matrix?.model.mismatches ?? []).map((m) => `warning: ${m}`),
       renderFleetSummary(event.outcomes),
     ];
-    console.log(event.scrubber.scrub(lines.join('\n')));
+    console.log(terminalText(event.scrubber.scrub(lines.join('\n'))));
   };
 }

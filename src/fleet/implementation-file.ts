@@ -1,7 +1,7 @@
 // implementation.json beside a fleet target's reports: the name and product version the matrix shows for it.
 
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeOwnFile } from '../config/output-file.js';
 import { IMPLEMENTATION_FILE } from '../report/matrix-files.js';
 import type { RunHandler } from '../runner/events.js';
 import type { FleetTargetConfig } from './target-config.js';
@@ -11,6 +11,6 @@ export function implementationFile(t: FleetTargetConfig, reportDir: string): Run
     if (event.type !== 'finished') return;
     const { name, productVersion } = t.target;
     const implementation = { name, ...(productVersion === undefined ? {} : { productVersion }) };
-    writeFileSync(join(reportDir, IMPLEMENTATION_FILE), `${JSON.stringify(implementation, null, 2)}\n`);
+    writeOwnFile(join(reportDir, IMPLEMENTATION_FILE), `${JSON.stringify(implementation, null, 2)}\n`);
   };
 }

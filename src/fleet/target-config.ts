@@ -5,6 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { resolveConfig, type Env, type RunConfig } from '../config/config.js';
 import { UsageError } from '../errors.js';
 import type { FleetTarget } from './fleet-file.js';
+import { keyVariableRefusal } from './key-variables.js';
 
 /** Variables that describe one target: a fleet entry sets them, so the run-wide environment must not leak in. */
 const PER_TARGET = [
@@ -22,13 +23,31 @@ export interface FleetTargetConfig {
   readonly config: RunConfig;
 }
 
+/** Refuses a key variable the fleet file may not name, before its value is read (one line, exit 2). */
+function checkKeyVariables(target: FleetTarget, named: readonly string[], where: string): void {
+  for (const [field, name] of [
+    ['apiKeyEnv', target.apiKeyEnv],
+    ['secondApiKeyEnv', target.secondApiKeyEnv],
+  ] as const) {
+    const refusal = name === undefined ? undefined : keyVariableRefusal(name, named);
+    if (refusal !== undefined) throw new UsageError(`${where}: ${field}: ${refusal}`);
+  }
+}
+
 /**
  * Builds one target's RunConfig. `base` holds the run-wide settings (seed, NUM_RUNS, deadlines, MAX_RPS...)
  * as merged from flags, environment and .env; `fleetDir` anchors a relative caFile; the report folder is
- * `<REPORT_DIR>/<name>`. Throws a UsageError naming the target, never quoting a key.
+ * `<REPORT_DIR>/<name>`; `named` are the variables the user allowed with --key-env. Throws a UsageError naming
+ * the target, never quoting a key.
  */
-export function targetConfig(target: FleetTarget, base: Env, fleetDir: string): FleetTargetConfig {
+export function targetConfig(
+  target: FleetTarget,
+  base: Env,
+  fleetDir: string,
+  named: readonly string[] = [],
+): FleetTargetConfig {
   const where = `fleet target "${target.name}"`;
+  checkKeyVariables(target, named, where);
   const apiKey = base[target.apiKeyEnv];
   if (apiKey === undefined || apiKey.trim() === '')
     throw new UsageError(

@@ -3,6 +3,7 @@
 
 import type { Env } from '../config/config.js';
 import type { Scrubber } from '../evidence/secrets.js';
+import { terminalText } from '../report/escape.js';
 import { LogProgress, renderProgress, renderStillRunning, styleFor } from '../report/terminal.js';
 import type { PartSettled, RequirementSettled, RunHandler } from '../runner/events.js';
 
@@ -60,7 +61,7 @@ export function logProgress(
     const said = lines.filter((l) => l !== undefined);
     if (said.length === 0) return;
     lastLine = Date.now();
-    stream.write(scrubber.scrub(`${said.join('\n')}\n`));
+    stream.write(terminalText(scrubber.scrub(`${said.join('\n')}\n`)));
   };
   const heartbeat = setInterval(() => {
     if (Date.now() - lastLine >= HEARTBEAT_MS) write([renderStillRunning(settled, Date.now() - started)]);

@@ -4,6 +4,7 @@
 import type { Env } from '../config/config.js';
 import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
+import { terminalText } from '../report/escape.js';
 import { renderSummary, styleFor } from '../report/terminal.js';
 import { finalVerdict } from '../report/verdict.js';
 import type { Finished, RunHandler } from '../runner/events.js';
@@ -30,7 +31,7 @@ export function runSummary(
   return (event) => {
     if (event.type !== 'finished') return;
     const scrubber = scrubberFor(event.target);
-    if (event.interrupted) return void console.error(interruptedLine(event, reportDir, scrubber));
+    if (event.interrupted) return void console.error(terminalText(interruptedLine(event, reportDir, scrubber)));
     // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
     if (event.stopped !== undefined) throw new UsageError(scrubber.scrub(`${event.stopped} (reports: ${reportDir})`));
     const { bundle } = ending;
@@ -43,6 +44,6 @@ export function runSummary(
         `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
       );
     }
-    print(scrubber.scrub(lines.join('\n')));
+    print(terminalText(scrubber.scrub(lines.join('\n'))));
   };
 }

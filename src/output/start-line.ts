@@ -2,6 +2,7 @@
 // log alike: a CI log shows what is checked from the start.
 
 import type { Scrubber } from '../evidence/secrets.js';
+import { terminalText } from '../report/escape.js';
 import { renderStartLine } from '../report/terminal.js';
 import type { RunHandler } from '../runner/events.js';
 import { SUITE_VERSION } from '../version.js';
@@ -17,6 +18,6 @@ export function startLine(scrubber: Scrubber, stream: NodeJS.WritableStream = pr
       deadlineMs: event.deadlineMs,
       seed: event.seed,
     });
-    stream.write(`${scrubber.scrub(line)}\n`);
+    stream.write(`${terminalText(scrubber.scrub(line))}\n`);
   };
 }

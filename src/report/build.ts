@@ -153,6 +153,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
       requests: input.summary?.requests ?? 0,
       retries429: input.summary?.retries429 ?? 0,
       createdOrderReferences: input.summary?.createdReferences ?? [],
+      ...(input.summary?.orderNamespace === undefined ? {} : { orderNamespace: input.summary.orderNamespace }),
     },
     verdict: overallVerdict(counts, input.incomplete),
     counts,

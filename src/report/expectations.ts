@@ -1,7 +1,7 @@
 // Known failures: an expectations file keyed on requirement id, each entry with a reason and maybe a link.
 // A listed failure does not fail the run but stays visible everywhere; a listed pass is flagged for pruning.
 
-import { readFileSync } from 'node:fs';
+import { readInputFile } from '../config/input-file.js';
 import { UsageError } from '../errors.js';
 import {
   countResults,
@@ -68,8 +68,9 @@ export function parseExpectations(text: string, source: string): Expectations {
 export function readExpectations(path: string): Expectations {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readInputFile(path, 'expectations');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`cannot read expectations file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   return parseExpectations(text, path);

@@ -4,7 +4,9 @@
 import { sectionOf } from '../requirements/requirement.js';
 import { findingLines } from '../requirements/finding.js';
 import { coverageLine, coverageOf } from './coverage.js';
+import { showControls } from './escape.js';
 import { rerunCommand } from './reproduce.js';
+import { outsideNamespaceLine } from './outside-namespace.js';
 import { setupSlipLines } from './setup-slip.js';
 import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
 
@@ -14,11 +16,11 @@ const MAX_BLOCK_CHARS = 4_000;
 
 /**
  * Text in Markdown prose or a table cell. GitHub renders inline HTML, and bodies are hostile input, so
- * "<", ">" and "&" become entities; Markdown punctuation is backslash-escaped; newlines become spaces.
+ * "<", ">" and "&" become entities; Markdown punctuation is backslash-escaped; newlines become spaces; other
+ * control characters are shown escaped (escape.ts), so `cat summary.md` draws nothing a server chose.
  */
 export function mdText(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, ' ')
+  return showControls(text.replace(/[\r\n]+/g, ' '))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -27,7 +29,7 @@ export function mdText(text: string): string {
 
 /** An inline code span: literal (no escapes, no HTML) once its backtick delimiter outruns the content's. */
 export function mdCode(text: string): string {
-  const flat = text.replace(/[\r\n]+/g, ' ');
+  const flat = showControls(text.replace(/[\r\n]+/g, ' '));
   const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
   const tick = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
@@ -41,10 +43,11 @@ function cellCode(text: string): string {
 
 /** A fenced block that no content can close: the fence is longer than any backtick run inside. */
 export function mdBlock(text: string, lang = 'text'): string {
+  const shown = showControls(text, '\n\t');
   const clipped =
-    text.length > MAX_BLOCK_CHARS
-      ? `${text.slice(0, MAX_BLOCK_CHARS)}\n… (${text.length - MAX_BLOCK_CHARS} more characters in conformance.json)`
-      : text;
+    shown.length > MAX_BLOCK_CHARS
+      ? `${shown.slice(0, MAX_BLOCK_CHARS)}\n… (${shown.length - MAX_BLOCK_CHARS} more characters in conformance.json)`
+      : shown;
   const longest = Math.max(0, ...[...clipped.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${lang}\n${clipped}\n${fence}`;
@@ -119,6 +122,9 @@ export function renderMarkdown(report: ConformanceReport): string {
     `| Started | ${mdText(report.run.startedAt)} (${(report.run.durationMs / 1000).toFixed(1)} s, ${report.run.requests} requests) |`,
     `| Seed | ${report.run.seed} (same run again: ${cellCode(rerunCommand(report))}) |`,
     `| Orders created | ${report.run.createdOrderReferences.length} (listed in conformance.json, \`run.createdOrderReferences\`) |`,
+    ...[outsideNamespaceLine(report)].flatMap((line) =>
+      line === undefined ? [] : [`| Outside the namespace | ${mdText(line)} |`],
+    ),
     ...(report.run.expectations === undefined
       ? []
       : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.js';
 import { matrixInputs, reportFiles, writeMatrix } from './matrix-files.js';
 import { passRate } from './matrix.js';
+import { showControls, terminalText } from './escape.js';
 
 export function matrixCommand(args: string[]): number {
   const { values, positionals } = parseArgs({
@@ -19,17 +20,21 @@ export function matrixCommand(args: string[]): number {
     );
   const out = values.out ?? '.';
   const { model, files } = writeMatrix(matrixInputs(reportFiles(positionals), out), out);
-  const width = Math.max(...model.columns.map((c) => c.name.length));
+  // Names come from folders and implementation.json: line breaks and every other control shown escaped.
+  const names = new Map(model.columns.map((c) => [c, showControls(c.name)]));
+  const width = Math.max(...[...names.values()].map((n) => n.length));
   console.log(
-    [
-      ...model.mismatches.map((m) => `warning: ${m}`),
-      ...model.columns.map(
-        (c) =>
-          `${c.name.padEnd(width)}  suite ${c.suiteVersion}  MUST ${passRate(c)}  ${c.status}${c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`}`,
-      ),
-      `${model.disagreements} requirement${model.disagreements === 1 ? '' : 's'} where implementations disagree`,
-      `matrix: ${files.join(', ')}`,
-    ].join('\n'),
+    terminalText(
+      [
+        ...model.mismatches.map((m) => `warning: ${m}`),
+        ...model.columns.map(
+          (c) =>
+            `${names.get(c)!.padEnd(width)}  suite ${c.suiteVersion}  MUST ${passRate(c)}  ${c.status}${c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`}`,
+        ),
+        `${model.disagreements} requirement${model.disagreements === 1 ? '' : 's'} where implementations disagree`,
+        `matrix: ${files.join(', ')}`,
+      ].join('\n'),
+    ),
   );
   return 0;
 }

@@ -1,8 +1,10 @@
 // The file side of the matrix: finds conformance.json files under the given paths, reads what names each
 // implementation, and writes matrix.html and matrix.md with links relative to where they are written.
 
-import { existsSync, mkdirSync, statSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { readInputFile } from '../config/input-file.js';
+import { ownFolder, writeOwnFile } from '../config/output-file.js';
 import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import { buildMatrix, type MatrixInput, type MatrixModel } from './matrix.js';
@@ -58,7 +60,7 @@ export function reportFiles(paths: readonly string[]): string[] {
 
 function readJson(path: string): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return JSON.parse(readInputFile(path, 'implementation')) as unknown;
   } catch {
     return undefined;
   }
@@ -103,7 +105,7 @@ export interface WrittenMatrix {
 /** Writes matrix.html and matrix.md into outDir; a scrubber, when given, guards them like every report file. */
 export function writeMatrix(inputs: readonly MatrixInput[], outDir: string, scrubber?: Scrubber): WrittenMatrix {
   const model = buildMatrix(inputs);
-  mkdirSync(outDir, { recursive: true });
+  ownFolder(outDir);
   const files = (
     [
       ['matrix.html', renderMatrixHtml(model)],
@@ -113,7 +115,7 @@ export function writeMatrix(inputs: readonly MatrixInput[], outDir: string, scru
     const safe = scrubber === undefined ? text : scrubber.scrub(text);
     if (scrubber?.leaks(safe) === true) throw new Error(`refusing to write ${name}: it would contain an API key`);
     const path = join(outDir, name);
-    writeFileSync(path, safe);
+    writeOwnFile(path, safe);
     return path;
   });
   return { model, files };

@@ -1,20 +1,28 @@
 // matrix.md: the conformance matrix as GitHub-flavoured Markdown (a CI step summary, a README, a PR comment).
 // One table per group, disagreements first; each cell links to the row of that implementation's report.html.
 
+import { showControls } from './escape.js';
 import { CELL_LABEL, passRate, type MatrixCell, type MatrixModel } from './matrix.js';
 
 /** Table cells cannot hold a pipe or a line break; names and rules come from reports anyone could write. */
 function cell(text: string): string {
-  return text
+  return showControls(text.replace(/[\r\n]+/g, ' '))
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'))
     .replace(/[\r\n]+/g, ' ');
 }
 
-/** A link target never carries a space or a parenthesis that would end it early. */
+/**
+ * A link target never carries a space or a parenthesis that would end it early, nor a control character (a
+ * folder name may hold one): each is percent-encoded, a lone surrogate as U+FFFD.
+ */
 function href(target: string): string {
-  return target.replace(/[ ()<>]/g, (c) => encodeURIComponent(c));
+  return target.replace(/[ ()<>\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udfff]{1,2}/g, (c) =>
+    c.length === 2 && /^[\ud800-\udbff][\udc00-\udfff]$/.test(c)
+      ? c
+      : encodeURIComponent(c.replace(/[\ud800-\udfff]/g, '\ufffd')),
+  );
 }
 
 function verdictCell(c: MatrixCell): string {

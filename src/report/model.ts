@@ -121,6 +121,8 @@ export interface RunFacts {
   readonly requests: number;
   readonly retries429: number;
   readonly createdOrderReferences: readonly string[];
+  /** The run's own namespace (the prefix of every reference it chose), so an order created outside it is named. */
+  readonly orderNamespace?: string;
 }
 
 export interface ConformanceReport {

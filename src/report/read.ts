@@ -1,7 +1,8 @@
 // Reads a conformance.json written by another run (compare's and matrix's inputs): unreadable, not JSON or not
 // a report of a known format are UsageErrors naming the file; an older format is upgraded on reading.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readInputFile } from '../config/input-file.js';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { ConformanceReport } from './model.js';
@@ -19,8 +20,9 @@ export function readReportWithNote(path: string): { readonly report: Conformance
   const file = existsSync(path) && statSync(path).isDirectory() ? join(path, 'conformance.json') : path;
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readInputFile(file, 'report');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   let value: unknown;

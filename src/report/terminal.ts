@@ -6,6 +6,7 @@ import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type 
 import { coverageLine, coverageOf } from './coverage.js';
 import { rerunCommand } from './reproduce.js';
 import { retryNote } from './retry-note.js';
+import { outsideNamespaceLine } from './outside-namespace.js';
 import { setupSlipLines } from './setup-slip.js';
 import { finalVerdict, type FinalVerdict } from './verdict.js';
 
@@ -234,7 +235,8 @@ export function renderSummary(
   );
 
   if (report.run.incomplete !== undefined) lines.push(style.red(`  INCOMPLETE: ${report.run.incomplete}`));
-  for (const line of setupSlipLines(report)) lines.push(style.red(`  ${line}`));
+  for (const line of [...setupSlipLines(report), outsideNamespaceLine(report)])
+    if (line !== undefined) lines.push(style.red(`  ${line}`));
   const coverage = coverageOf(report);
   lines.push((coverage.complete ? style.dim : style.yellow)(`  ${coverageLine(report)}`));
   lines.push(

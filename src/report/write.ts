@@ -1,10 +1,12 @@
 // Writes every report file into REPORT_DIR, scrubbing each one and refusing to write a file that would
 // still hold a key: the last wall between an API key and a CI artifact (or a GitHub step summary).
 
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownFolder, writeOwnFile } from '../config/output-file.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import type { ConformanceReport } from './model.js';
+import { wellFormedJson } from './escape.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
@@ -17,7 +19,7 @@ export interface WrittenFile {
 export type Renderer = (report: ConformanceReport) => string;
 
 export const renderers: ReadonlyArray<readonly [string, Renderer]> = [
-  ['conformance.json', (r) => `${JSON.stringify(r, null, 2)}\n`],
+  ['conformance.json', (r) => `${wellFormedJson(r, 2)}\n`],
   ['junit.xml', renderJunit],
   ['report.html', renderHtml],
   ['summary.md', renderMarkdown],
@@ -36,11 +38,11 @@ export function writeReports(
   scrubber: Scrubber,
   extra: ReadonlyArray<readonly [string, Renderer]> = [],
 ): WrittenFile[] {
-  mkdirSync(dir, { recursive: true });
+  ownFolder(dir);
   return [...renderers, ...extra].map(([name, render]) => {
     const text = safeText(name, render(report), scrubber);
     const path = join(dir, name);
-    writeFileSync(path, text);
+    writeOwnFile(path, text);
     return { name, path };
   });
 }
