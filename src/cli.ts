@@ -12,6 +12,8 @@ import { assertCertifiable } from './certify/preconditions.js';
 import { checkProductInfo, type ProductInfo } from './certify/statement.js';
 import type { RunEnding } from './output/ending.js';
 import { readExpectations, unknownExpectationIds, type Expectations } from './report/expectations.js';
+import { rerunOptionsOf } from './report/rerun-options.js';
+import { runCommandFor } from './report/reproduce.js';
 import { styleFor } from './report/terminal.js';
 import { hangingWrap } from './report/wrap.js';
 import { compareRequirements } from './requirements/requirement.js';
@@ -50,6 +52,7 @@ run options:
   --product-version <v>      (CERTIFY_PRODUCT_VERSION)
   --targets <fleet.json>     run every target of a fleet file, each into <report dir>/<name>/, then the matrix;
                              exit 0 all conform, 1 any broke a MUST, 2 any could not be tested
+  --target <name>            with --targets, run only the target of that name (the re-run commands name it)
   --parallel <n>             targets run at once with --targets (default 2)
 
 matrix options:
@@ -106,6 +109,7 @@ const RUN_OPTIONS = {
   product: { type: 'string' },
   'product-version': { type: 'string' },
   targets: { type: 'string' },
+  target: { type: 'string' },
   parallel: { type: 'string' },
   ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
 } as const;
@@ -139,6 +143,8 @@ async function runFleetCommand(file: string, values: RunValues, merged: Env, env
     given,
     stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
     signal,
+    target: values.target,
+    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf({ ...values, target: undefined }) },
   });
   return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
 }
@@ -181,6 +187,8 @@ interface SingleRun {
   readonly only: string[] | undefined;
   readonly expectations: Expectations | undefined;
   readonly product: ProductInfo | undefined;
+  /** The options a printed re-run command carries to test the same target with the same checks. */
+  readonly rerunOptions: readonly string[];
 }
 
 async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
@@ -193,7 +201,8 @@ async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
     numRuns: config.numRuns,
     embedded: config.ordersBaseUrl === undefined,
   });
-  return { config, only, expectations: await expectationsOf(expectationsFile), product };
+  const rerunOptions = rerunOptionsOf(values);
+  return { config, only, expectations: await expectationsOf(expectationsFile), product, rerunOptions };
 }
 
 /** Console progress on stderr: one line rewritten on a terminal, plain lines in a log (CI, a pipe). */
@@ -224,7 +233,9 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const progress = await progressFor(env, only, scrubber);
   const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
   const ending: RunEnding = {};
-  const finishing = { reportDir, env, stepSummary, expectations, product, commandModuleUrl: import.meta.url, ending };
+  const commandModuleUrl = import.meta.url;
+  const { rerunOptions } = run;
+  const finishing = { reportDir, env, stepSummary, expectations, product, commandModuleUrl, rerunOptions, ending };
   const handlers = [
     startLine(scrubber),
     progress.handle,
@@ -244,6 +255,7 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   const { values, merged } = parseRun(args, env);
   if (values.targets !== undefined) return runFleetCommand(values.targets, values, merged, env, signal);
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
+  if (values.target !== undefined) throw new UsageError('--target names one target of a fleet file given by --targets');
   options.onSecrets?.([
     ['API_KEY', merged.API_KEY],
     ['SECOND_API_KEY', merged.SECOND_API_KEY],

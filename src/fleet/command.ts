@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Env } from '../config/config.js';
 import { UsageError } from '../errors.js';
-import { parseFleet } from './fleet-file.js';
+import { didYouMean } from '../help/suggest.js';
+import { parseFleet, type FleetTarget } from './fleet-file.js';
 import { fleetStepSummary, fleetSummary } from './fleet-summary.js';
 import { fleetExitCode } from './outcome.js';
 import { runFleet } from './run-fleet.js';
@@ -35,6 +36,10 @@ export interface FleetCommand {
   readonly stepSummary: string | undefined;
   /** SIGINT / SIGTERM: every target's run stops, and each writes its reports marked interrupted. */
   readonly signal?: AbortSignal | undefined;
+  /** `--target NAME`: run only that target of the fleet file (a re-run command names it). */
+  readonly target?: string | undefined;
+  /** How the suite is started and the options a re-run command carries (see src/report/rerun-options.ts). */
+  readonly rerun?: { readonly command: string; readonly options: readonly string[] };
 }
 
 export function parseParallel(raw: string | undefined): number {
@@ -42,6 +47,21 @@ export function parseParallel(raw: string | undefined): number {
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 64)
     throw new UsageError(`--parallel must be a whole number from 1 to 64; got "${raw}"`);
   return Number(raw);
+}
+
+/** Every target of the file, or the one `--target` names (an unknown name gets the closest one suggested). */
+function chosenTargets(
+  targets: readonly FleetTarget[],
+  name: string | undefined,
+  file: string,
+): readonly FleetTarget[] {
+  if (name === undefined) return targets;
+  const chosen = targets.filter((t) => t.name === name);
+  if (chosen.length > 0) return chosen;
+  const names = targets.map((t) => t.name);
+  throw new UsageError(
+    `--target ${name}: ${file} has no target of that name${didYouMean(name, names)} (its targets: ${names.join(', ')})`,
+  );
 }
 
 export async function fleetCommand(command: FleetCommand): Promise<number> {
@@ -65,7 +85,9 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
   }
   const fleet = parseFleet(text, command.file);
   // Every target is checked before any is run: a typo in the last entry must not surface after an hour.
-  const targets = fleet.targets.map((t) => targetConfig(t, command.merged, dirname(resolve(command.file))));
+  const targets = chosenTargets(fleet.targets, command.target, command.file).map((t) =>
+    targetConfig(t, command.merged, dirname(resolve(command.file))),
+  );
   const reportDir = resolve(command.merged.REPORT_DIR?.trim() || 'reports');
 
   const { runConformance } = await import('../runner/run.js');
@@ -76,6 +98,7 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
     reportDir,
     run: (request) => runConformance(command.signal === undefined ? request : { ...request, signal: command.signal }),
     signal: command.signal,
+    ...(command.rerun === undefined ? {} : { rerun: command.rerun }),
     handlers: [targetLines(), fleetStepSummary(command.stepSummary), fleetSummary()],
   });
   return fleetExitCode(result.outcomes);

@@ -21,6 +21,8 @@ export interface FinishingOptions {
   readonly product: ProductInfo | undefined;
   /** The command line's module URL: the rerun command a report suggests (npx for a package, npm run for a clone). */
   readonly commandModuleUrl: string;
+  /** The options of `run` a re-run command carries (--dotenv, --expectations, --certify...). */
+  readonly rerunOptions?: readonly string[];
   /** Filled by the handlers: the files, the bundle, the verdict the exit code follows. */
   readonly ending: RunEnding;
 }
@@ -30,7 +32,11 @@ function asShown(event: RunEvent, options: FinishingOptions): RunEvent {
   if (event.type !== 'finished') return event;
   const withCommand = {
     ...event.report,
-    run: { ...event.report.run, command: runCommandFor(options.commandModuleUrl) },
+    run: {
+      ...event.report.run,
+      command: runCommandFor(options.commandModuleUrl),
+      ...(options.rerunOptions === undefined ? {} : { rerunOptions: options.rerunOptions }),
+    },
   };
   const { expectations } = options;
   return { ...event, report: expectations === undefined ? withCommand : applyExpectations(withCommand, expectations) };

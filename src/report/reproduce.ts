@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { toCurl } from '../evidence/curl.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { ConformanceReport } from './model.js';
+import { shellWord, withoutCertification } from './rerun-options.js';
 
 /** How the suite is started from where the user ran it. */
 export const PACKAGE_COMMAND = 'npx osf-conformance run';
@@ -17,10 +18,22 @@ export function runCommandFor(moduleUrl: string): string {
   return path.split(/[\\/]/).includes('node_modules') ? PACKAGE_COMMAND : CLONE_COMMAND;
 }
 
-/** `npx osf-conformance run --only A,B --seed N`: the same checks with the same generated values. */
+/**
+ * `npx osf-conformance run --dotenv staging.env --only A,B --seed N`: the same target and checks with the same
+ * generated values. With `ids`, only those requirements (and so without --certify, which refuses --only); without,
+ * the whole run again, its own --only included.
+ */
 export function rerunCommand(report: ConformanceReport, ids: readonly string[] = []): string {
   const base = report.run.command ?? PACKAGE_COMMAND;
-  return `${base}${ids.length === 0 ? '' : ` --only ${ids.join(',')}`} --seed ${report.run.seed}`;
+  const carried = report.run.rerunOptions ?? [];
+  const only = ids.length > 0 ? ids : (report.run.only ?? []);
+  const words = [
+    ...(ids.length > 0 ? withoutCertification(carried) : carried),
+    ...(only.length === 0 ? [] : ['--only', only.join(',')]),
+    '--seed',
+    String(report.run.seed),
+  ];
+  return `${base} ${words.map(shellWord).join(' ')}`;
 }
 
 /** The shell line that gives $REF a reference no order has yet, under the suite's prefix. */
