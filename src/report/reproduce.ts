@@ -84,7 +84,7 @@ export function curlOf(e: RecordedExchange, ordersPrefix: string, caFileHint: st
 
 /**
  * The commands that reproduce a failure: the decisive exchange, and when it reads an order back (a listing),
- * first the creates and updates of the order the failure names, in the order sent. When the order's create is
+ * first the creates and updates of the order the failure names and the other exchanges it names, in the order sent. When the order's create is
  * among them, its reference comes from $REF so the script can be pasted again and again.
  */
 export function reproductionScript(
@@ -106,8 +106,11 @@ export function reproductionScript(
     behind?.reference ??
     [...writes].reverse().find((w) => finding.summary.includes(w.reference))?.reference;
   if (reference === undefined) return curlOf(last, ordersPrefix, caFileHint);
-  const steps = writes.filter((w) => w.reference === reference).map((w) => w.index);
+  // The order's writes, and every exchange the finding names (a failing sequence's reads too), in the order sent.
+  const named = finding.exchanges.filter((i) => i <= decisive);
+  const steps = [...new Set([...writes.filter((w) => w.reference === reference).map((w) => w.index), ...named])];
   if (!steps.includes(decisive)) steps.push(decisive);
+  steps.sort((x, y) => x - y);
   const fresh = writes.some((w) => w.reference === reference && w.create);
   const lines = steps.map((i) =>
     toCurl(exchanges[i]!, caFileHint, fresh ? { value: reference, variable: 'REF' } : undefined),
