@@ -2,6 +2,7 @@
 // and `init`.
 // Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
 
+import type { KeyObject } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
@@ -108,6 +109,7 @@ const RUN_OPTIONS = {
   vendor: { type: 'string' },
   product: { type: 'string' },
   'product-version': { type: 'string' },
+  'sign-key': { type: 'string' },
   targets: { type: 'string' },
   target: { type: 'string' },
   parallel: { type: 'string' },
@@ -154,6 +156,7 @@ function certification(values: RunValues, merged: Env, context: CertifyContext):
   if (values.certify !== true) {
     if (values.vendor !== undefined || values.product !== undefined || values['product-version'] !== undefined)
       throw new UsageError('--vendor, --product and --product-version belong to --certify');
+    if (values['sign-key'] !== undefined) throw new UsageError('--sign-key signs the bundle of --certify');
     return undefined;
   }
   assertCertifiable(context);
@@ -181,12 +184,18 @@ async function expectationsOf(file: string | undefined): Promise<Expectations | 
   return expectations;
 }
 
+async function signingKeyOf(file: string): Promise<KeyObject> {
+  return (await import('./certify/bundle.js')).readKeyFile(file, 'private', '--sign-key');
+}
+
 /** A single run, checked: everything a user can get wrong is refused before a request is sent or a server started. */
 interface SingleRun {
   readonly config: RunConfig;
   readonly only: string[] | undefined;
   readonly expectations: Expectations | undefined;
   readonly product: ProductInfo | undefined;
+  /** The vendor's Ed25519 private key (--sign-key, or CERTIFY_SIGN_KEY under --certify), read before any request. */
+  readonly signingKey: KeyObject | undefined;
   /** The options a printed re-run command carries to test the same target with the same checks. */
   readonly rerunOptions: readonly string[];
 }
@@ -202,7 +211,9 @@ async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
     embedded: config.ordersBaseUrl === undefined,
   });
   const rerunOptions = rerunOptionsOf(values);
-  return { config, only, expectations: await expectationsOf(expectationsFile), product, rerunOptions };
+  const keyFile = product === undefined ? undefined : (values['sign-key'] ?? blankToUndefined(merged.CERTIFY_SIGN_KEY));
+  const signingKey = keyFile === undefined ? undefined : await signingKeyOf(keyFile);
+  return { config, only, expectations: await expectationsOf(expectationsFile), product, signingKey, rerunOptions };
 }
 
 /** Console progress on stderr: one line rewritten on a terminal, plain lines in a log (CI, a pipe). */
@@ -216,7 +227,7 @@ async function progressFor(env: Env, only: readonly string[] | undefined, scrubb
 
 /** Runs the suites with the outputs subscribed; the exit code follows the verdict (or the interruption). */
 async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | undefined): Promise<number> {
-  const { config, only, expectations, product } = run;
+  const { config, only, expectations, product, signingKey } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
   if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
@@ -235,7 +246,10 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const ending: RunEnding = {};
   const commandModuleUrl = import.meta.url;
   const { rerunOptions } = run;
-  const finishing = { reportDir, env, stepSummary, expectations, product, commandModuleUrl, rerunOptions, ending };
+  const finishing = {
+    ...{ reportDir, env, stepSummary, expectations, product, signingKey },
+    ...{ commandModuleUrl, rerunOptions, ending },
+  };
   const handlers = [
     startLine(scrubber),
     progress.handle,
@@ -335,12 +349,21 @@ async function compare(args: string[], env: Env): Promise<number> {
 }
 
 async function verify(args: string[]): Promise<number> {
-  const { renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
-  const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+  const { parsePublishedDigest, readKeyFile, renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
+  const { positionals, values } = parseArgs({
+    args,
+    options: { 'public-key': { type: 'string' }, sha256: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
   const [dir, ...extra] = positionals;
   if (dir === undefined || extra.length > 0)
     throw new UsageError('verify needs one directory: osf-conformance verify reports/certification');
-  const check = verifyBundle(dir);
+  const publicKey = values['public-key'];
+  const check = verifyBundle(dir, {
+    ...(publicKey === undefined ? {} : { publicKey: readKeyFile(publicKey, 'public', '--public-key') }),
+    ...(values.sha256 === undefined ? {} : { sha256: parsePublishedDigest(values.sha256) }),
+  });
   console.log(renderBundleCheck(dir, check));
   return check.ok ? 0 : 1;
 }

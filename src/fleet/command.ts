@@ -21,6 +21,7 @@ const SINGLE_RUN_ONLY = [
   'vendor',
   'product',
   'product-version',
+  'sign-key',
   'expectations',
   'dry-run',
 ];

@@ -1,6 +1,7 @@
 // The end-of-run outputs of `run`, in order: the report files, the GitHub step summary, the certification
 // bundle, the console summary. Loaded on demand (they pull in every renderer), given the report as the user sees it.
 
+import type { KeyObject } from 'node:crypto';
 import type { ProductInfo } from '../certify/statement.js';
 import type { Env } from '../config/config.js';
 import { applyExpectations, type Expectations } from '../report/expectations.js';
@@ -19,6 +20,8 @@ export interface FinishingOptions {
   readonly stepSummary: string | undefined;
   readonly expectations: Expectations | undefined;
   readonly product: ProductInfo | undefined;
+  /** The vendor's Ed25519 key (--sign-key): the bundle is signed with it. */
+  readonly signingKey?: KeyObject | undefined;
   /** The command line's module URL: the rerun command a report suggests (npx for a package, npm run for a clone). */
   readonly commandModuleUrl: string;
   /** The options of `run` a re-run command carries (--dotenv, --expectations, --certify...). */
@@ -47,7 +50,7 @@ export function finishing(options: FinishingOptions): RunHandler {
   const handlers = [
     reportFiles(reportDir, ending),
     stepSummary(options.stepSummary),
-    certificationBundle(reportDir, options.product, ending),
+    certificationBundle(reportDir, options.product, ending, options.signingKey),
     runSummary(reportDir, options.env, ending),
   ];
   return async (event) => {

@@ -210,6 +210,20 @@ describe('run refuses before sending a request', () => {
     await expect(main(['run', '--certify', ...noDotenv()], env)).rejects.toThrow(/NUM_RUNS/);
   });
 
+  it('a signing key without --certify, or one that is not an Ed25519 private key', async () => {
+    await expect(main(['run', '--sign-key', 'k.pem', ...noDotenv()], {})).rejects.toThrow(
+      /--sign-key signs the bundle of --certify/,
+    );
+    const file = join(dir, 'not-a-key.pem');
+    writeFileSync(file, 'hello');
+    await expect(main([...certify, '--sign-key', file, ...noDotenv()], target)).rejects.toThrow(
+      `--sign-key ${file} is not a private key in PEM; make one with \`openssl genpkey -algorithm ed25519 -out key.pem\``,
+    );
+    await expect(main([...certify, '--sign-key', join(dir, 'none.pem'), ...noDotenv()], target)).rejects.toThrow(
+      /--sign-key: cannot read .*none\.pem \(ENOENT\)/,
+    );
+  });
+
   it('product flags without --certify', async () => {
     await expect(main(['run', '--vendor', 'Acme', ...noDotenv()], {})).rejects.toThrow(/belong to --certify/);
   });
