@@ -17,51 +17,13 @@ import { rerunOptionsOf } from './report/rerun-options.js';
 import { runCommandFor } from './report/reproduce.js';
 import { styleFor } from './report/terminal.js';
 import { hangingWrap } from './report/wrap.js';
+import { COMMANDS, commandHelp, flagErrorMessage, renderCommandHelp, renderGlobalHelp } from './help/commands.js';
+import { didYouMean } from './help/suggest.js';
 import { compareRequirements } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
-
-const USAGE = `usage: osf-conformance <command> [options]
-
-commands:
-  run               run the conformance suites (against the embedded reference server when ORDERS_BASE_URL is unset)
-  list              print every requirement (id, clause, level, rule) without sending a request
-  compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
-  verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
-  matrix PATH...    the conformance matrix (matrix.html, matrix.md) of conformance.json files or folders holding them
-  init              write a commented .env template in the current folder (never overwrites one)
-  --version, -v     print the suite's version and the spec edition it checks
-
-run options:
-  --only <ids or sections>   comma-separated requirement ids or spec sections (e.g. 5,AUTH-MISSING-401); marks the run partial
-  --expectations <file>      known failures, JSON {"REQ-ID": {"reason": "...", "link": "https://..."}} (EXPECTATIONS_FILE)
-  --report-dir <dir>         where reports go (REPORT_DIR, default reports/)
-  --orders-base-url <url>    the spec's {base_url} (ORDERS_BASE_URL)
-  --scan-forms-base-url <url> the spec's {scan_base_url} (SCAN_FORMS_BASE_URL)
-  --seed <n>                 seed of generated values (SEED)
-  --num-runs <n>             fast-check runs per property (NUM_RUNS)
-  --dotenv <path>            dotenv file to read (default .env)
-  --deadline <ms>            whole-run deadline (RUN_DEADLINE_MS, default 300000); the run is then reported incomplete
-  --request-timeout <ms>     per-request timeout (REQUEST_TIMEOUT_MS, default 10000)
-  --dry-run                  print the requests each requirement would send (method and path template); send none
-  --certify                  write a certification bundle to <report dir>/certification (refuses --only,
-                             an expectations file and NUM_RUNS below 12); needs:
-  --vendor <name>            (CERTIFY_VENDOR)
-  --product <name>           (CERTIFY_PRODUCT)
-  --product-version <v>      (CERTIFY_PRODUCT_VERSION)
-  --targets <fleet.json>     run every target of a fleet file, each into <report dir>/<name>/, then the matrix;
-                             exit 0 all conform, 1 any broke a MUST, 2 any could not be tested
-  --target <name>            with --targets, run only the target of that name (the re-run commands name it)
-  --parallel <n>             targets run at once with --targets (default 2)
-
-matrix options:
-  --out <dir>                where matrix.html and matrix.md go (default the current directory)
-
-list options:
-  --json                     machine-readable output
-  --only <ids or sections>   list only what \`run --only\` would run`;
 
 const FLAG_TO_ENV: Record<string, string> = {
   'report-dir': 'REPORT_DIR',
@@ -400,12 +362,44 @@ export interface MainOptions {
   readonly onSecrets?: (keys: ReadonlyArray<readonly [string, string | undefined]>) => void;
 }
 
+/** The help asked for, with its exit code: none given is a usage error (2), one asked for is an answer (0). */
+function helpRequest(command: string | undefined, rest: readonly string[]): { text: string; code: number } | undefined {
+  if (command === undefined) return { text: renderGlobalHelp(), code: 2 };
+  const asked = command === 'help' ? rest[0] : rest.includes('--help') || rest.includes('-h') ? command : undefined;
+  if (command === '--help' || command === '-h' || (command === 'help' && asked === undefined))
+    return { text: renderGlobalHelp(), code: 0 };
+  if (asked === undefined) return undefined;
+  const help = commandHelp(asked);
+  if (help !== undefined) return { text: renderCommandHelp(help), code: 0 };
+  if (command === 'help') throw unknownCommand(asked);
+  return undefined;
+}
+
+function unknownCommand(command: string): UsageError {
+  const near =
+    didYouMean(
+      command,
+      COMMANDS.map((c) => c.name),
+    ) || ';';
+  return new UsageError(`unknown command "${command}"${near} try \`osf-conformance --help\``);
+}
+
 export async function main(argv: string[], env: Env, options: MainOptions = {}): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== undefined && command !== 'help' && (rest.includes('--help') || rest.includes('-h'))) {
-    console.log(USAGE);
-    return 0;
+  const help = helpRequest(command, rest);
+  if (help !== undefined) {
+    console.log(help.text);
+    return help.code;
   }
+  try {
+    return await dispatch(command!, rest, env, options);
+  } catch (error) {
+    const message = flagErrorMessage(command!, error);
+    throw message === undefined ? error : new UsageError(message);
+  }
+}
+
+async function dispatch(command: string, rest: string[], env: Env, options: MainOptions): Promise<number> {
   switch (command) {
     case 'run':
       return run(rest, env, options);
@@ -423,13 +417,7 @@ export async function main(argv: string[], env: Env, options: MainOptions = {}):
     case '-v':
       console.log(`${SUITE_NAME} ${SUITE_VERSION} (spec: ${SPEC_VERSION})`);
       return 0;
-    case undefined:
-    case '--help':
-    case '-h':
-    case 'help':
-      console.log(USAGE);
-      return command === undefined ? 2 : 0;
     default:
-      throw new UsageError(`unknown command "${command}"; try \`osf-conformance --help\``);
+      throw unknownCommand(command);
   }
 }
