@@ -12,7 +12,7 @@ import type { FleetEvent, FleetHandler } from './events.js';
 import { implementationFile } from './implementation-file.js';
 import { classify, type TargetOutcome } from './outcome.js';
 import { runPool } from './pool.js';
-import type { FleetTargetConfig } from './target-config.js';
+import { inTargetsWords, type FleetTargetConfig } from './target-config.js';
 
 /** How long past its own deadline a target may take before the fleet stops waiting for it. */
 const OUTER_GRACE_MS = 30_000;
@@ -86,7 +86,12 @@ async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<T
     return classify(
       name,
       undefined,
-      lines.scrub(`could not be tested: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0]!),
+      lines.scrub(
+        inTargetsWords(
+          `could not be tested: ${error instanceof Error ? error.message : String(error)}`,
+          t.target,
+        ).split('\n')[0]!,
+      ),
     );
   } finally {
     guard.cancel();
@@ -98,7 +103,7 @@ async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<T
   return classify(
     name,
     result.report,
-    result.stopped === undefined ? undefined : lines.scrub(result.stopped),
+    result.stopped === undefined ? undefined : lines.scrub(inTargetsWords(result.stopped, t.target)),
     reportDir,
   );
 }
