@@ -72,6 +72,7 @@ const RUN_OPTIONS = {
   product: { type: 'string' },
   'product-version': { type: 'string' },
   'sign-key': { type: 'string' },
+  label: { type: 'string' },
   targets: { type: 'string' },
   target: { type: 'string' },
   parallel: { type: 'string' },
@@ -158,6 +159,8 @@ interface SingleRun {
   readonly product: ProductInfo | undefined;
   /** The vendor's Ed25519 private key (--sign-key, or CERTIFY_SIGN_KEY under --certify), read before any request. */
   readonly signingKey: KeyObject | undefined;
+  /** `--label`: the target's name in a matrix. */
+  readonly label: string | undefined;
   /** The options a printed re-run command carries to test the same target with the same checks. */
   readonly rerunOptions: readonly string[];
 }
@@ -175,7 +178,9 @@ async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
   const rerunOptions = rerunOptionsOf(values);
   const keyFile = product === undefined ? undefined : (values['sign-key'] ?? blankToUndefined(merged.CERTIFY_SIGN_KEY));
   const signingKey = keyFile === undefined ? undefined : await signingKeyOf(keyFile);
-  return { config, only, expectations: await expectationsOf(expectationsFile), product, signingKey, rerunOptions };
+  const label = values.label === undefined ? undefined : (await import('./output/label.js')).checkLabel(values.label);
+  const expectations = await expectationsOf(expectationsFile);
+  return { config, only, expectations, product, signingKey, label, rerunOptions };
 }
 
 /** Console progress on stderr: one line rewritten on a terminal, plain lines in a log (CI, a pipe). */
@@ -189,7 +194,7 @@ async function progressFor(env: Env, only: readonly string[] | undefined, scrubb
 
 /** Runs the suites with the outputs subscribed; the exit code follows the verdict (or the interruption). */
 async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | undefined): Promise<number> {
-  const { config, only, expectations, product, signingKey } = run;
+  const { config, only, expectations, product, signingKey, label } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
   if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
@@ -210,7 +215,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const { rerunOptions } = run;
   const finishing = {
     ...{ reportDir, env, stepSummary, expectations, product, signingKey },
-    ...{ commandModuleUrl, rerunOptions, ending },
+    ...{ commandModuleUrl, rerunOptions, label, ending },
   };
   const handlers = [
     startLine(scrubber),

@@ -22,6 +22,7 @@ const SINGLE_RUN_ONLY = [
   'product',
   'product-version',
   'sign-key',
+  'label',
   'expectations',
   'dry-run',
 ];

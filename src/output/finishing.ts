@@ -9,6 +9,7 @@ import { runCommandFor } from '../report/reproduce.js';
 import type { RunEvent, RunHandler } from '../runner/events.js';
 import { certificationBundle } from './certification.js';
 import type { RunEnding } from './ending.js';
+import { implementationLabel } from './label.js';
 import { reportFiles } from './report-files.js';
 import { runSummary } from './run-summary.js';
 import { stepSummary } from './step-summary.js';
@@ -24,6 +25,8 @@ export interface FinishingOptions {
   readonly signingKey?: KeyObject | undefined;
   /** The command line's module URL: the rerun command a report suggests (npx for a package, npm run for a clone). */
   readonly commandModuleUrl: string;
+  /** `--label`: the target's name in a matrix (implementation.json beside the reports). */
+  readonly label?: string | undefined;
   /** The options of `run` a re-run command carries (--dotenv, --expectations, --certify...). */
   readonly rerunOptions?: readonly string[];
   /** Filled by the handlers: the files, the bundle, the verdict the exit code follows. */
@@ -49,6 +52,7 @@ export function finishing(options: FinishingOptions): RunHandler {
   const { reportDir, ending } = options;
   const handlers = [
     reportFiles(reportDir, ending),
+    implementationLabel(reportDir, options.label, options.product),
     stepSummary(options.stepSummary),
     certificationBundle(reportDir, options.product, ending, options.signingKey),
     runSummary(reportDir, options.env, ending),
