@@ -31,7 +31,8 @@ export const CARRIED_OPTIONS: readonly Carried[] = [
   { flag: 'vendor', certify: true },
   { flag: 'product', certify: true },
   { flag: 'product-version', certify: true },
-  { flag: 'sign-key', certify: true },
+  // --sign-key is not carried: the bundle's reports would show where the vendor keeps the private key, and a
+  // re-run tests the same thing unsigned.
 ];
 
 /** The carried options among the values `run` parsed, as command-line words in the table's order. */

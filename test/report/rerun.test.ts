@@ -106,6 +106,7 @@ describe('a re-run command', () => {
     expect(shellWord('reports/a-b_c.env')).toBe('reports/a-b_c.env');
     expect(shellWord('my file')).toBe("'my file'");
     expect(shellWord('$HOME')).toBe("'$HOME'");
-    expect(withoutCertification(['--certify', '--sign-key', 'k.pem', '--dotenv', 'x'])).toEqual(['--dotenv', 'x']);
+    expect(withoutCertification(['--certify', '--vendor', 'A', '--dotenv', 'x'])).toEqual(['--dotenv', 'x']);
+    expect(rerunOptionsOf({ certify: true, 'sign-key': '/home/vendor/private.pem' })).toEqual(['--certify']);
   });
 });
