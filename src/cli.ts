@@ -2,6 +2,7 @@
 // and `init`.
 // Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
 
+import type { KeyObject } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
@@ -15,55 +16,17 @@ import { checkProductInfo, type ProductInfo } from './certify/statement.js';
 import type { RunEnding } from './output/ending.js';
 import type { Expectations } from './report/expectations.js';
 import { checkedExpectations } from './api/run.js';
+import { rerunOptionsOf } from './report/rerun-options.js';
+import { runCommandFor } from './report/reproduce.js';
 import { styleFor } from './report/terminal.js';
 import { hangingWrap } from './report/wrap.js';
+import { COMMANDS, commandHelp, flagErrorMessage, renderCommandHelp, renderGlobalHelp } from './help/commands.js';
+import { didYouMean } from './help/suggest.js';
 import { compareRequirements } from './requirements/requirement.js';
 import { matchesSelection, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
-
-const USAGE = `usage: osf-conformance <command> [options]
-
-commands:
-  run               run the conformance suites (against the embedded reference server when ORDERS_BASE_URL is unset)
-  list              print every requirement (id, clause, level, rule) without sending a request
-  compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
-  verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
-  matrix PATH...    the conformance matrix (matrix.html, matrix.md) of conformance.json files or folders holding them
-  init              write a commented .env template in the current folder (never overwrites one)
-  --version, -v     print the suite's version and the spec edition it checks
-
-run options:
-  --only <ids or sections>   comma-separated requirement ids or spec sections (e.g. 5,AUTH-MISSING-401); marks the run partial
-  --expectations <file>      known failures, JSON {"REQ-ID": {"reason": "...", "link": "https://..."}} (EXPECTATIONS_FILE)
-  --report-dir <dir>         where reports go (REPORT_DIR, default reports/)
-  --orders-base-url <url>    the spec's {base_url} (ORDERS_BASE_URL)
-  --scan-forms-base-url <url> the spec's {scan_base_url} (SCAN_FORMS_BASE_URL)
-  --seed <n>                 seed of generated values (SEED)
-  --num-runs <n>             fast-check runs per property (NUM_RUNS)
-  --dotenv <path>            dotenv file to read (default .env)
-  --deadline <ms>            whole-run deadline (RUN_DEADLINE_MS, default 300000); the run is then reported incomplete
-  --request-timeout <ms>     per-request timeout (REQUEST_TIMEOUT_MS, default 10000)
-  --dry-run                  print the requests each requirement would send (method and path template); send none
-  --json                     print the report model (conformance.json) on stdout and the summary on stderr
-  --certify                  write a certification bundle to <report dir>/certification (refuses --only,
-                             an expectations file and NUM_RUNS below 12); needs:
-  --vendor <name>            (CERTIFY_VENDOR)
-  --product <name>           (CERTIFY_PRODUCT)
-  --product-version <v>      (CERTIFY_PRODUCT_VERSION)
-  --targets <fleet.json>     run every target of a fleet file, each into <report dir>/<name>/, then the matrix;
-                             exit 0 all conform, 1 any broke a MUST, 2 any could not be tested
-  --parallel <n>             targets run at once with --targets (default 2)
-  --key-env <names>          with --targets: variables (comma-separated) the fleet file may name as keys
-                             besides those ending in _API_KEY or _SECOND_KEY
-
-matrix options:
-  --out <dir>                where matrix.html and matrix.md go (default the current directory)
-
-list options:
-  --json                     machine-readable output
-  --only <ids or sections>   list only what \`run --only\` would run`;
 
 const FLAG_TO_ENV: Record<string, string> = {
   'report-dir': 'REPORT_DIR',
@@ -112,7 +75,10 @@ const RUN_OPTIONS = {
   vendor: { type: 'string' },
   product: { type: 'string' },
   'product-version': { type: 'string' },
+  'sign-key': { type: 'string' },
+  label: { type: 'string' },
   targets: { type: 'string' },
+  target: { type: 'string' },
   parallel: { type: 'string' },
   'key-env': { type: 'string' },
   ...Object.fromEntries(Object.keys(FLAG_TO_ENV).map((k) => [k, { type: 'string' as const }])),
@@ -148,6 +114,8 @@ async function runFleetCommand(file: string, values: RunValues, merged: Env, env
     given,
     stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
     signal,
+    target: values.target,
+    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf({ ...values, target: undefined }) },
   });
   return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
 }
@@ -157,6 +125,7 @@ function certification(values: RunValues, merged: Env, context: CertifyContext):
   if (values.certify !== true) {
     if (values.vendor !== undefined || values.product !== undefined || values['product-version'] !== undefined)
       throw new UsageError('--vendor, --product and --product-version belong to --certify');
+    if (values['sign-key'] !== undefined) throw new UsageError('--sign-key signs the bundle of --certify');
     return undefined;
   }
   assertCertifiable(context);
@@ -169,6 +138,10 @@ function certification(values: RunValues, merged: Env, context: CertifyContext):
 
 type CertifyContext = Parameters<typeof assertCertifiable>[0];
 
+async function signingKeyOf(file: string): Promise<KeyObject> {
+  return (await import('./certify/bundle.js')).readKeyFile(file, 'private', '--sign-key');
+}
+
 /** A single run, checked: everything a user can get wrong is refused before a request is sent or a server started. */
 interface SingleRun {
   readonly config: RunConfig;
@@ -176,6 +149,12 @@ interface SingleRun {
   readonly expectations: Expectations | undefined;
   readonly product: ProductInfo | undefined;
   readonly json: boolean;
+  /** The vendor's Ed25519 private key (--sign-key, or CERTIFY_SIGN_KEY under --certify), read before any request. */
+  readonly signingKey: KeyObject | undefined;
+  /** `--label`: the target's name in a matrix. */
+  readonly label: string | undefined;
+  /** The options a printed re-run command carries to test the same target with the same checks. */
+  readonly rerunOptions: readonly string[];
 }
 
 async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
@@ -188,13 +167,12 @@ async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
     numRuns: config.numRuns,
     embedded: config.ordersBaseUrl === undefined,
   });
-  return {
-    config,
-    only,
-    expectations: await checkedExpectations(expectationsFile),
-    product,
-    json: values.json === true,
-  };
+  const rerunOptions = rerunOptionsOf(values);
+  const keyFile = product === undefined ? undefined : (values['sign-key'] ?? blankToUndefined(merged.CERTIFY_SIGN_KEY));
+  const signingKey = keyFile === undefined ? undefined : await signingKeyOf(keyFile);
+  const label = values.label === undefined ? undefined : (await import('./output/label.js')).checkLabel(values.label);
+  const expectations = await checkedExpectations(expectationsFile);
+  return { config, only, expectations, product, signingKey, label, rerunOptions, json: values.json === true };
 }
 
 /** Console progress on stderr: one line rewritten on a terminal, plain lines in a log (CI, a pipe). */
@@ -208,7 +186,7 @@ async function progressFor(env: Env, only: readonly string[] | undefined, scrubb
 
 /** Runs the suites with the outputs subscribed; the exit code follows the verdict (or the interruption). */
 async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | undefined): Promise<number> {
-  const { config, only, expectations, product } = run;
+  const { config, only, expectations, product, signingKey, label } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
   const release = claimReportDir(reportDir);
@@ -226,16 +204,11 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const progress = await progressFor(env, only, scrubber);
   const stepSummary = blankToUndefined(env.GITHUB_STEP_SUMMARY);
   const ending: RunEnding = {};
-  const json = run.json;
+  const commandModuleUrl = import.meta.url;
+  const { rerunOptions, json } = run;
   const finishing = {
-    reportDir,
-    env,
-    stepSummary,
-    expectations,
-    product,
-    commandModuleUrl: import.meta.url,
-    ending,
-    json,
+    ...{ reportDir, env, stepSummary, expectations, product, signingKey },
+    ...{ commandModuleUrl, rerunOptions, label, ending, json },
   };
   const handlers = [
     startLine(scrubber),
@@ -260,6 +233,7 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
   if (values.targets !== undefined) return runFleetCommand(values.targets, values, merged, env, signal);
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
   if (values['key-env'] !== undefined) throw new UsageError('--key-env belongs to --targets (a fleet file)');
+  if (values.target !== undefined) throw new UsageError('--target names one target of a fleet file given by --targets');
   options.onSecrets?.([
     ['API_KEY', merged.API_KEY],
     ['SECOND_API_KEY', merged.SECOND_API_KEY],
@@ -341,12 +315,21 @@ async function compare(args: string[], env: Env): Promise<number> {
 }
 
 async function verify(args: string[]): Promise<number> {
-  const { renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
-  const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+  const { parsePublishedDigest, readKeyFile, renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
+  const { positionals, values } = parseArgs({
+    args,
+    options: { 'public-key': { type: 'string' }, sha256: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
   const [dir, ...extra] = positionals;
   if (dir === undefined || extra.length > 0)
     throw new UsageError('verify needs one directory: osf-conformance verify reports/certification');
-  const check = verifyBundle(dir);
+  const publicKey = values['public-key'];
+  const check = verifyBundle(dir, {
+    ...(publicKey === undefined ? {} : { publicKey: readKeyFile(publicKey, 'public', '--public-key') }),
+    ...(values.sha256 === undefined ? {} : { sha256: parsePublishedDigest(values.sha256) }),
+  });
   // File names come from the bundle's MANIFEST: shown escaped, so none can draw over the verdict.
   console.log(terminalText(renderBundleCheck(dir, check)));
   return check.ok ? 0 : 1;
@@ -384,12 +367,44 @@ export interface MainOptions {
   readonly onSecrets?: (keys: ReadonlyArray<readonly [string, string | undefined]>) => void;
 }
 
+/** The help asked for, with its exit code: none given is a usage error (2), one asked for is an answer (0). */
+function helpRequest(command: string | undefined, rest: readonly string[]): { text: string; code: number } | undefined {
+  if (command === undefined) return { text: renderGlobalHelp(), code: 2 };
+  const asked = command === 'help' ? rest[0] : rest.includes('--help') || rest.includes('-h') ? command : undefined;
+  if (command === '--help' || command === '-h' || (command === 'help' && asked === undefined))
+    return { text: renderGlobalHelp(), code: 0 };
+  if (asked === undefined) return undefined;
+  const help = commandHelp(asked);
+  if (help !== undefined) return { text: renderCommandHelp(help), code: 0 };
+  if (command === 'help') throw unknownCommand(asked);
+  return undefined;
+}
+
+function unknownCommand(command: string): UsageError {
+  const near =
+    didYouMean(
+      command,
+      COMMANDS.map((c) => c.name),
+    ) || ';';
+  return new UsageError(`unknown command "${command}"${near} try \`osf-conformance --help\``);
+}
+
 export async function main(argv: string[], env: Env, options: MainOptions = {}): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== undefined && command !== 'help' && (rest.includes('--help') || rest.includes('-h'))) {
-    console.log(USAGE);
-    return 0;
+  const help = helpRequest(command, rest);
+  if (help !== undefined) {
+    console.log(help.text);
+    return help.code;
   }
+  try {
+    return await dispatch(command!, rest, env, options);
+  } catch (error) {
+    const message = flagErrorMessage(command!, error);
+    throw message === undefined ? error : new UsageError(message);
+  }
+}
+
+async function dispatch(command: string, rest: string[], env: Env, options: MainOptions): Promise<number> {
   switch (command) {
     case 'run':
       return run(rest, env, options);
@@ -407,13 +422,7 @@ export async function main(argv: string[], env: Env, options: MainOptions = {}):
     case '-v':
       console.log(`${SUITE_NAME} ${SUITE_VERSION} (spec: ${SPEC_VERSION})`);
       return 0;
-    case undefined:
-    case '--help':
-    case '-h':
-    case 'help':
-      console.log(USAGE);
-      return command === undefined ? 2 : 0;
     default:
-      throw new UsageError(`unknown command "${command}"; try \`osf-conformance --help\``);
+      throw unknownCommand(command);
   }
 }

@@ -48,6 +48,8 @@ EXPECTATIONS_FILE=
 CERTIFY_VENDOR=
 CERTIFY_PRODUCT=
 CERTIFY_PRODUCT_VERSION=
+# Optional: the vendor's Ed25519 private key (PEM file) that signs the bundle (openssl genpkey -algorithm ed25519).
+CERTIFY_SIGN_KEY=
 `;
 
 /**

@@ -174,8 +174,9 @@ export function renderStatementMarkdown(s: CertificationStatement): string {
     '',
     'This bundle holds the full reports (conformance.json, report.html, junit.xml, summary.md) and MANIFEST.sha256.',
     'Check that nothing was edited with `osf-conformance verify <this directory>` or `sha256sum -c MANIFEST.sha256`.',
-    'The manifest shows edits made after the bundle was written; it is not a signature. Compare its own SHA-256',
-    'with the value the vendor published, or check a detached signature, to know it is the bundle the vendor made.',
+    'The manifest shows edits made after the bundle was written; it is not a signature. To know it is the bundle the',
+    "vendor made, check it against the vendor's published digest (`osf-conformance verify --sha256 DIGEST <dir>`) or,",
+    "when it holds attestation.dsse.json, against the vendor's public key (`osf-conformance verify --public-key FILE <dir>`).",
     '',
   ].join('\n');
 }

@@ -57,6 +57,7 @@ export const SUITE_VARIABLES: readonly string[] = [
   'CERTIFY_VENDOR',
   'CERTIFY_PRODUCT',
   'CERTIFY_PRODUCT_VERSION',
+  'CERTIFY_SIGN_KEY',
 ];
 
 /**

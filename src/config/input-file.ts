@@ -17,6 +17,7 @@ export const INPUT_FILES = {
   manifest: { label: "the bundle's MANIFEST", maxBytes: MiB },
   bundleFile: { label: 'the bundle file', maxBytes: 64 * MiB },
   lock: { label: 'the report folder lock', maxBytes: 4096 },
+  key: { label: 'the key file', maxBytes: 64 * 1024 },
 } as const;
 
 export type InputKind = keyof typeof INPUT_FILES;

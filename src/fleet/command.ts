@@ -8,7 +8,8 @@ import { refusePlantedLinks } from '../config/output-file.js';
 import { prepareReportDir } from '../config/report-dir.js';
 import { claimReportDir } from '../config/report-lock.js';
 import { UsageError } from '../errors.js';
-import { parseFleet } from './fleet-file.js';
+import { didYouMean } from '../help/suggest.js';
+import { parseFleet, type FleetTarget } from './fleet-file.js';
 import { fleetStepSummary, fleetSummary } from './fleet-summary.js';
 import { parseKeyEnv } from './key-variables.js';
 import { fleetExitCode } from './outcome.js';
@@ -24,6 +25,8 @@ const SINGLE_RUN_ONLY = [
   'vendor',
   'product',
   'product-version',
+  'sign-key',
+  'label',
   'expectations',
   'dry-run',
   'json',
@@ -42,6 +45,10 @@ export interface FleetCommand {
   readonly stepSummary: string | undefined;
   /** SIGINT / SIGTERM: every target's run stops, and each writes its reports marked interrupted. */
   readonly signal?: AbortSignal | undefined;
+  /** `--target NAME`: run only that target of the fleet file (a re-run command names it). */
+  readonly target?: string | undefined;
+  /** How the suite is started and the options a re-run command carries (see src/report/rerun-options.ts). */
+  readonly rerun?: { readonly command: string; readonly options: readonly string[] };
 }
 
 export function parseParallel(raw: string | undefined): number {
@@ -49,6 +56,21 @@ export function parseParallel(raw: string | undefined): number {
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 64)
     throw new UsageError(`--parallel must be a whole number from 1 to 64; got "${raw}"`);
   return Number(raw);
+}
+
+/** Every target of the file, or the one `--target` names (an unknown name gets the closest one suggested). */
+function chosenTargets(
+  targets: readonly FleetTarget[],
+  name: string | undefined,
+  file: string,
+): readonly FleetTarget[] {
+  if (name === undefined) return targets;
+  const chosen = targets.filter((t) => t.name === name);
+  if (chosen.length > 0) return chosen;
+  const names = targets.map((t) => t.name);
+  throw new UsageError(
+    `--target ${name}: ${file} has no target of that name${didYouMean(name, names)} (its targets: ${names.join(', ')})`,
+  );
 }
 
 export async function fleetCommand(command: FleetCommand): Promise<number> {
@@ -74,7 +96,9 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
   }
   const fleet = parseFleet(text, command.file);
   // Every target is checked before any is run: a typo in the last entry must not surface after an hour.
-  const targets = fleet.targets.map((t) => targetConfig(t, command.merged, dirname(resolve(command.file)), named));
+  const targets = chosenTargets(fleet.targets, command.target, command.file).map((t) =>
+    targetConfig(t, command.merged, dirname(resolve(command.file)), named),
+  );
   // The fleet's folder, and each target's below it, are checked and owned before the first request.
   const reportDir = prepareReportDir(command.merged.REPORT_DIR?.trim() || 'reports');
   refusePlantedLinks(
@@ -104,6 +128,7 @@ async function runTargets(
     reportDir,
     run: (request) => runConformance(command.signal === undefined ? request : { ...request, signal: command.signal }),
     signal: command.signal,
+    ...(command.rerun === undefined ? {} : { rerun: command.rerun }),
     handlers: [targetLines(), fleetStepSummary(command.stepSummary), fleetSummary()],
   });
   return fleetExitCode(result.outcomes);

@@ -6,12 +6,13 @@ import { Scrubber } from '../evidence/secrets.js';
 import { reportFiles } from '../output/report-files.js';
 import { matrixInputs, writeMatrix, type WrittenMatrix } from '../report/matrix-files.js';
 import { RunEvents } from '../runner/events.js';
+import type { ConformanceReport } from '../report/model.js';
 import type { RunRequest, RunResult } from '../runner/run.js';
 import type { FleetEvent, FleetHandler } from './events.js';
 import { implementationFile } from './implementation-file.js';
 import { classify, type TargetOutcome } from './outcome.js';
 import { runPool } from './pool.js';
-import type { FleetTargetConfig } from './target-config.js';
+import { inTargetsWords, type FleetTargetConfig } from './target-config.js';
 
 /** How long past its own deadline a target may take before the fleet stops waiting for it. */
 const OUTER_GRACE_MS = 30_000;
@@ -30,6 +31,8 @@ export interface FleetRequest {
   readonly handlers?: readonly FleetHandler[];
   /** The signal the runner was given (SIGINT, SIGTERM), so each target's outputs know it was interrupted. */
   readonly signal?: AbortSignal | undefined;
+  /** How the suite is started and the options a target's re-run command carries, before its --target. */
+  readonly rerun?: { readonly command: string; readonly options: readonly string[] };
 }
 
 export interface FleetResult {
@@ -62,6 +65,13 @@ function overdue(ms: number, name: string): { promise: Promise<never>; cancel: (
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
+/** The report with the command that re-runs this target alone: the fleet's options, then --target and its name. */
+function withRerun(report: ConformanceReport, name: string, rerun: FleetRequest['rerun']): ConformanceReport {
+  if (rerun === undefined) return report;
+  const rerunOptions = [...rerun.options, '--target', name];
+  return { ...report, run: { ...report.run, command: rerun.command, rerunOptions } };
+}
+
 async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<TargetOutcome> {
   const { name } = t.target;
   const scrubber = new Scrubber(keysOf(t, 'report'));
@@ -76,18 +86,24 @@ async function runTarget(t: FleetTargetConfig, request: FleetRequest): Promise<T
     return classify(
       name,
       undefined,
-      lines.scrub(`could not be tested: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0]!),
+      lines.scrub(
+        inTargetsWords(
+          `could not be tested: ${error instanceof Error ? error.message : String(error)}`,
+          t.target,
+        ).split('\n')[0]!,
+      ),
     );
   } finally {
     guard.cancel();
   }
   // The target's outputs: its reports and implementation.json, whatever became of its run.
   const outputs = new RunEvents([reportFiles(reportDir, {}, scrubber), implementationFile(t, reportDir)]);
-  await outputs.emit({ type: 'finished', ...result, interrupted: request.signal?.aborted === true });
+  const report = withRerun(result.report, name, request.rerun);
+  await outputs.emit({ type: 'finished', ...result, report, interrupted: request.signal?.aborted === true });
   return classify(
     name,
     result.report,
-    result.stopped === undefined ? undefined : lines.scrub(result.stopped),
+    result.stopped === undefined ? undefined : lines.scrub(inTargetsWords(result.stopped, t.target)),
     reportDir,
   );
 }

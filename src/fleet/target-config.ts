@@ -35,6 +35,16 @@ function checkKeyVariables(target: FleetTarget, named: readonly string[], where:
 }
 
 /**
+ * A message of a single run's (resolveConfig, the positive control) in the fleet's words: API_KEY and SECOND_API_KEY
+ * become the variables this target's entry names (apiKeyEnv, secondApiKeyEnv), the ones the user actually set.
+ */
+export function inTargetsWords(message: string, target: FleetTarget): string {
+  return message.replace(/\b(SECOND_)?API_KEY\b/g, (m) =>
+    m === 'API_KEY' ? target.apiKeyEnv : (target.secondApiKeyEnv ?? m),
+  );
+}
+
+/**
  * Builds one target's RunConfig. `base` holds the run-wide settings (seed, NUM_RUNS, deadlines, MAX_RPS...)
  * as merged from flags, environment and .env; `fleetDir` anchors a relative caFile; the report folder is
  * `<REPORT_DIR>/<name>`; `named` are the variables the user allowed with --key-env. Throws a UsageError naming
@@ -82,10 +92,6 @@ export function targetConfig(
     return { target, config: resolveConfig(source) };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    // resolveConfig speaks of a single run's variables; name the ones this entry actually used.
-    const message = error.message.replace(/\b(SECOND_)?API_KEY\b/g, (m) =>
-      m === 'API_KEY' ? target.apiKeyEnv : (target.secondApiKeyEnv ?? m),
-    );
-    throw new UsageError(`${where}: ${message}`);
+    throw new UsageError(`${where}: ${inTargetsWords(error.message, target)}`);
   }
 }

@@ -41,7 +41,10 @@ export function runSummary(
     if (bundle !== undefined) {
       lines.push(
         `  bundle: ${bundle.dir}`,
-        `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify\`)`,
+        `  MANIFEST.sha256 sha256: ${bundle.manifestSha256} (publish it; customers check with \`osf-conformance verify --sha256\`)`,
+        bundle.signedBy === undefined
+          ? '  unsigned: add --sign-key FILE (an Ed25519 key) so customers can check it with your public key'
+          : `  signed: attestation.dsse.json, Ed25519 key ${bundle.signedBy} (customers check with \`osf-conformance verify --public-key\`)`,
       );
     }
     print(terminalText(scrubber.scrub(lines.join('\n'))));

@@ -110,6 +110,11 @@ export interface RunFacts {
   readonly numRuns: number;
   /** How the suite is run from where this run was started (`npx osf-conformance run` or `npm run conformance --`). */
   readonly command?: string;
+  /**
+   * The options of `run` that select this target and these checks (--dotenv, the fleet file and target,
+   * --expectations, --certify...), as command-line words: a re-run command carries them (see rerun-options.ts).
+   */
+  readonly rerunOptions?: readonly string[];
   /** True when --only restricted the run: the verdict speaks only for the selected requirements. */
   readonly partial: boolean;
   /** The --only selection, when there was one. */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { toCurl } from '../evidence/curl.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { ConformanceReport } from './model.js';
+import { shellWord, withoutCertification } from './rerun-options.js';
 
 /** How the suite is started from where the user ran it. */
 export const PACKAGE_COMMAND = 'npx osf-conformance run';
@@ -17,10 +18,22 @@ export function runCommandFor(moduleUrl: string): string {
   return path.split(/[\\/]/).includes('node_modules') ? PACKAGE_COMMAND : CLONE_COMMAND;
 }
 
-/** `npx osf-conformance run --only A,B --seed N`: the same checks with the same generated values. */
+/**
+ * `npx osf-conformance run --dotenv staging.env --only A,B --seed N`: the same target and checks with the same
+ * generated values. With `ids`, only those requirements (and so without --certify, which refuses --only); without,
+ * the whole run again, its own --only included.
+ */
 export function rerunCommand(report: ConformanceReport, ids: readonly string[] = []): string {
   const base = report.run.command ?? PACKAGE_COMMAND;
-  return `${base}${ids.length === 0 ? '' : ` --only ${ids.join(',')}`} --seed ${report.run.seed}`;
+  const carried = report.run.rerunOptions ?? [];
+  const only = ids.length > 0 ? ids : (report.run.only ?? []);
+  const words = [
+    ...(ids.length > 0 ? withoutCertification(carried) : carried),
+    ...(only.length === 0 ? [] : ['--only', only.join(',')]),
+    '--seed',
+    String(report.run.seed),
+  ];
+  return `${base} ${words.map(shellWord).join(' ')}`;
 }
 
 /** The shell line that gives $REF a reference no order has yet, under the suite's prefix. */
@@ -71,7 +84,7 @@ export function curlOf(e: RecordedExchange, ordersPrefix: string, caFileHint: st
 
 /**
  * The commands that reproduce a failure: the decisive exchange, and when it reads an order back (a listing),
- * first the creates and updates of the order the failure names, in the order sent. When the order's create is
+ * first the creates and updates of the order the failure names and the other exchanges it names, in the order sent. When the order's create is
  * among them, its reference comes from $REF so the script can be pasted again and again.
  */
 export function reproductionScript(
@@ -93,8 +106,11 @@ export function reproductionScript(
     behind?.reference ??
     [...writes].reverse().find((w) => finding.summary.includes(w.reference))?.reference;
   if (reference === undefined) return curlOf(last, ordersPrefix, caFileHint);
-  const steps = writes.filter((w) => w.reference === reference).map((w) => w.index);
+  // The order's writes, and every exchange the finding names (a failing sequence's reads too), in the order sent.
+  const named = finding.exchanges.filter((i) => i <= decisive);
+  const steps = [...new Set([...writes.filter((w) => w.reference === reference).map((w) => w.index), ...named])];
   if (!steps.includes(decisive)) steps.push(decisive);
+  steps.sort((x, y) => x - y);
   const fresh = writes.some((w) => w.reference === reference && w.create);
   const lines = steps.map((i) =>
     toCurl(exchanges[i]!, caFileHint, fresh ? { value: reference, variable: 'REF' } : undefined),

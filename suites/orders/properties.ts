@@ -132,23 +132,22 @@ export function updateArbitrary(pools: KeyPools): fc.Arbitrary<UpdateInput | und
 }
 
 /**
- * A generated sequence as the requests it sends: fast-check's replay comment is dropped, SEED replays the run. A
- * sequence that did not start on a create of its own map says where it started (see SequenceOrders).
+ * A generated sequence as the requests it sends, one step each: fast-check's replay comment is dropped, SEED replays
+ * the run. A sequence that did not start on a create of its own map says where it started (see SequenceOrders).
  */
-export function describeSequence(initial: CreateInput, sequence: Iterable<unknown>, start?: SequenceStart): string {
-  const commands = String(sequence)
-    .replace(/\/\*replayPath=.*?\*\//g, '')
-    .trim();
-  let first = `create ${describeBody(initial)}`;
+export function sequenceSteps(initial: CreateInput, sequence: Iterable<unknown>, start?: SequenceStart): string[] {
+  // fast-check wraps each command and marks the ones that ran: a shrunk case lists those alone.
+  const commands = [...sequence].filter((c) => (c as { hasRan?: boolean }).hasRan !== false).map(String);
+  let first = [`create ${describeBody(initial)}`];
   if (start !== undefined && start.kind !== 'create') {
     const reset = `update ${describeBody(resetTo(start.held, initial))}`;
     const held = JSON.stringify(toJsonObject(start.held));
     first =
       start.kind === 'replay'
-        ? `create {"metadata":${held}}; ${reset}`
-        : `on the order earlier sequences left holding ${held}: ${reset}`;
+        ? [`create {"metadata":${held}}`, reset]
+        : [`on the order earlier sequences left holding ${held}: ${reset}`];
   }
-  return [first, ...(commands === '' ? [] : [commands]), 'read'].join('; ');
+  return [...first, ...commands, 'read'];
 }
 
 /**
@@ -234,6 +233,8 @@ interface Real {
   readonly ctx: CheckContext;
   readonly reference: string;
   readonly budget: RequestBudget;
+  /** The writes and reads of this case, in the order sent: a failing case's are its reproduction. */
+  readonly sent?: RecordedExchange[];
 }
 
 interface Model {
@@ -243,13 +244,15 @@ interface Model {
 }
 
 async function send(
-  real: Pick<Real, 'ctx' | 'budget'>,
+  real: Pick<Real, 'ctx' | 'budget' | 'sent'>,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   json?: unknown,
 ): Promise<Response> {
   real.budget.used++;
-  return real.ctx.http.send({ api: 'orders', method, path, ...(json === undefined ? {} : { json }) });
+  const res = await real.ctx.http.send({ api: 'orders', method, path, ...(json === undefined ? {} : { json }) });
+  real.sent?.push(res.exchange);
+  return res;
 }
 
 /**
@@ -279,6 +282,8 @@ async function readOnce(real: Real, model: Model, when: string, lastTry: boolean
   const read = await readOrders(real.ctx, [real.reference]);
   real.budget.used += read.pages.length;
   const order = read.found.get(real.reference);
+  const shown = order === undefined ? read.pages.at(-1)?.exchange : read.at.get(real.reference)?.exchange;
+  if (shown !== undefined) real.sent?.push(shown);
   if (order === undefined) {
     if (!read.complete) {
       real.budget.unreadable = `order ${real.reference} could not be found: ${read.incomplete ?? 'the listing was not read to its end'}`;
@@ -355,13 +360,22 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
   }
 }
 
-/** Runs a property and turns its verdict into the check's: the seed, the shrunk case and the decisive exchange on failure. */
+/** How a property phrases its smallest failing case: its steps, and the exchanges the last failing case sent. */
+interface FailingCase<Ts> {
+  readonly steps: (value: Ts) => readonly string[];
+  readonly exchanges: () => readonly RecordedExchange[];
+}
+
+/**
+ * Runs a property and turns its verdict into the check's: the seed, the shrunk case as numbered steps, and the
+ * exchanges of that case (the decisive one first, then its writes and reads in order, for one curl script).
+ */
 async function runProperty<Ts>(
   ctx: CheckContext,
   id: string,
   property: fc.IAsyncProperty<Ts>,
   budget: RequestBudget,
-  describeCase: (value: Ts) => string,
+  failing: FailingCase<Ts>,
   bound: string,
 ): Promise<void> {
   const seed = ctx.target.seed | 0;
@@ -377,12 +391,15 @@ async function runProperty<Ts>(
     const error = details.errorInstance;
     const mismatch = error instanceof Mismatch ? error : undefined;
     const reason = error instanceof Error ? error.message : String(error);
+    const steps = failing.steps(details.counterexample as Ts).map((step, i) => `${i + 1}. ${step}`);
+    const others = failing.exchanges().filter((e) => e !== mismatch?.exchange);
     ctx.fail(
-      `the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s). The run's seed ${ctx.target.seed} reproduces it (the reports print the command, with --only ${id})`,
+      `the metadata model and the target disagree after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s), on the ${steps.length} steps below. The run's seed ${ctx.target.seed} reproduces it (the reports print the command, with --only ${id})`,
       {
-        received: `${reason}. Smallest failing case: ${describeCase(details.counterexample as Ts)}`,
+        problems: steps,
+        received: reason,
         expected: `${mismatch?.expected ?? 'the target to follow the model of spec 2.1'} (fast-check seed ${details.seed}, path ${details.counterexamplePath ?? '?'})`,
-        ...(mismatch === undefined ? {} : { exchange: mismatch.exchange }),
+        ...(mismatch === undefined ? {} : { exchange: mismatch.exchange, exchanges: others }),
       },
     );
   }
@@ -412,9 +429,10 @@ export const propertyRequirements: readonly Requirement[] = [
       if (pools.enabled.length === 0)
         ctx.note('ENABLED_METADATA_KEYS is empty: only keys that must be ignored were generated');
       const budget = new RequestBudget();
+      let failedSent: readonly RecordedExchange[] = [];
       const property = fc.asyncProperty(createArbitrary(pools, true), async (input) => {
         if (budget.spent) return;
-        const real: Real = { ctx, reference: ctx.newOrderReference('property-create'), budget };
+        const real: Real = { ctx, reference: ctx.newOrderReference('property-create'), budget, sent: [] };
         try {
           const res = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(input) });
           if (!is2xx(res.status)) {
@@ -430,6 +448,7 @@ export const propertyRequirements: readonly Requirement[] = [
           await readAndCompare(real, { metadata: applyCreate(input, pools.enabled), earlier: [] }, 'after the create');
         } catch (error) {
           budget.failed();
+          failedSent = real.sent ?? [];
           throw error;
         }
       });
@@ -438,7 +457,7 @@ export const propertyRequirements: readonly Requirement[] = [
         'META-PROPERTY-CREATE',
         property,
         budget,
-        ([input]) => `create ${describeBody(input)}`,
+        { steps: ([input]) => [`create ${describeBody(input)}`, 'read'], exchanges: () => failedSent },
         `${ctx.target.numRuns} cases × 2 requests`,
       );
     },
@@ -464,6 +483,7 @@ export const propertyRequirements: readonly Requirement[] = [
         );
       const budget = new RequestBudget();
       const orders = new SequenceOrders();
+      let failedSent: readonly RecordedExchange[] = [];
       const commands = fc.commands(
         [
           updateArbitrary(pools).map((input) => new UpdateCommand(input, pools.enabled)),
@@ -474,7 +494,7 @@ export const propertyRequirements: readonly Requirement[] = [
       const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
         if (budget.spent) return;
         const start = orders.next(() => ctx.newOrderReference('property-merge'));
-        const real: Real = { ctx, reference: start.reference, budget };
+        const real: Real = { ctx, reference: start.reference, budget, sent: [] };
         try {
           const model = await startSequence(real, start, initial, pools.enabled);
           await fc.asyncModelRun(() => ({ model, real }), sequence);
@@ -483,6 +503,7 @@ export const propertyRequirements: readonly Requirement[] = [
         } catch (error) {
           budget.failed();
           orders.failed(start);
+          failedSent = real.sent ?? [];
           throw error;
         }
       });
@@ -491,7 +512,10 @@ export const propertyRequirements: readonly Requirement[] = [
         'META-PROPERTY-MERGE',
         property,
         budget,
-        ([initial, sequence]) => describeSequence(initial, sequence, orders.lastFailed),
+        {
+          steps: ([initial, sequence]) => sequenceSteps(initial, sequence, orders.lastFailed),
+          exchanges: () => failedSent,
+        },
         `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`,
       );
       ctx.note(`${orders.created} order(s) carried the generated sequences`);

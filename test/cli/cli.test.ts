@@ -210,6 +210,20 @@ describe('run refuses before sending a request', () => {
     await expect(main(['run', '--certify', ...noDotenv()], env)).rejects.toThrow(/NUM_RUNS/);
   });
 
+  it('a signing key without --certify, or one that is not an Ed25519 private key', async () => {
+    await expect(main(['run', '--sign-key', 'k.pem', ...noDotenv()], {})).rejects.toThrow(
+      /--sign-key signs the bundle of --certify/,
+    );
+    const file = join(dir, 'not-a-key.pem');
+    writeFileSync(file, 'hello');
+    await expect(main([...certify, '--sign-key', file, ...noDotenv()], target)).rejects.toThrow(
+      `--sign-key ${file} is not a private key in PEM; make one with \`openssl genpkey -algorithm ed25519 -out key.pem\``,
+    );
+    await expect(main([...certify, '--sign-key', join(dir, 'none.pem'), ...noDotenv()], target)).rejects.toThrow(
+      /--sign-key: cannot read .*none\.pem \(ENOENT\)/,
+    );
+  });
+
   it('product flags without --certify', async () => {
     await expect(main(['run', '--vendor', 'Acme', ...noDotenv()], {})).rejects.toThrow(/belong to --certify/);
   });
@@ -234,9 +248,55 @@ describe('run refuses before sending a request', () => {
 describe('help', () => {
   it('documents every command and exits 0 when asked, 2 when no command is given', async () => {
     await expect(main(['--help'], {})).resolves.toBe(0);
-    for (const word of ['run', 'list', 'compare OLD NEW', 'verify BUNDLE', '--certify', '--expectations', '--json'])
+    for (const word of [
+      'run',
+      'list',
+      'compare OLD NEW',
+      'verify BUNDLE',
+      '--certify',
+      '--expectations',
+      'help <command>',
+    ])
       expect(printed()).toContain(word);
     await expect(main([], {})).resolves.toBe(2);
-    await expect(main(['compare', '--help'], {})).resolves.toBe(0);
+  });
+
+  it.each([
+    ['compare', ['compare OLD NEW', 'exit codes:', '1    a regression'], ['--certify']],
+    ['verify', ['--public-key <file>', '--sha256 <digest>', '1    a file was edited'], ['--only']],
+    ['list', ['--json', '--only <ids or sections>'], ['--certify']],
+    ['run', ['--sign-key <file>', 'ENABLED_METADATA_KEYS', 'CERTIFY_SIGN_KEY', '2    a usage'], ['--public-key']],
+  ])("`%s --help` and `help %s` print that command's flags, environment and exit codes", async (name, has, hasNot) => {
+    for (const argv of [
+      [name, '--help'],
+      ['help', name],
+      [name, '-h'],
+    ]) {
+      out = [];
+      await expect(main(argv, {})).resolves.toBe(0);
+      const text = printed();
+      expect(text).toMatch(new RegExp(`^usage: osf-conformance ${name}\\b`));
+      for (const word of has) expect(text).toContain(word);
+      for (const word of hasNot) expect(text).not.toContain(word);
+      for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('names the closest command or flag to a mistyped one, and nothing when none is close', async () => {
+    await expect(main(['rnu'], {})).rejects.toThrow(
+      'unknown command "rnu"; did you mean run? try `osf-conformance --help`',
+    );
+    await expect(main(['help', 'verfiy'], {})).rejects.toThrow('unknown command "verfiy"; did you mean verify?');
+    await expect(main(['frobnicate'], {})).rejects.toThrow('unknown command "frobnicate"; try');
+    await expect(main(['run', '--dotnev', 'x'], {})).rejects.toThrow(
+      'run: unknown option --dotnev; did you mean --dotenv? see `osf-conformance run --help`',
+    );
+    await expect(main(['verify', 'dir', '--public_key', 'k'], {})).rejects.toThrow(
+      'verify: unknown option --public_key; did you mean --public-key?',
+    );
+    await expect(main(['list', '--zzz'], {})).rejects.toThrow(
+      'list: unknown option --zzz; see `osf-conformance list --help`',
+    );
+    await expect(main(['run', '--only'], {})).rejects.toThrow(/^run: Option '--only <value>' argument missing; see/);
   });
 });

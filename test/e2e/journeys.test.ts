@@ -2,7 +2,9 @@
 // a CI log that shows progress before the end, a vendor who can win a certificate, a coverage gap and a
 // slip in the setup each named with what to set or check.
 
-import { rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../src/reference/server.js';
@@ -61,8 +63,14 @@ describe('journeys through osf-conformance run', () => {
     expect(result.stderr).not.toMatch(/\u001b|\r/);
   });
 
-  it('vendor: a conforming product that serves one version is certified, and the console shows that verdict alone', async () => {
-    const result = await run(CERTIFY, await reference());
+  it('vendor: a conforming product that serves one version is certified and signed, and the console shows that verdict alone', async () => {
+    // The vendor's Ed25519 key, as `openssl genpkey -algorithm ed25519` and `openssl pkey -pubout` write it.
+    const keys = mkdtempSync(join(tmpdir(), 'osfc-vendor-key-'));
+    cleanups.push(() => rmSync(keys, { recursive: true, force: true }));
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    writeFileSync(join(keys, 'vendor.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(join(keys, 'vendor.pub.pem'), publicKey.export({ type: 'spki', format: 'pem' }));
+    const result = await run([...CERTIFY, '--sign-key', join(keys, 'vendor.pem')], await reference());
     expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).toMatch(/^CERTIFICATION: conformant \(Acme Orders Cloud 4\.2\)/m);
     expect(result.stdout).not.toMatch(/CONFORMS|not conformant/);
@@ -71,8 +79,16 @@ describe('journeys through osf-conformance run', () => {
     expect(statement).toMatch(
       /- VER-OLD-PATHS-STABLE \(9\.2, MUST: After a version bump the old paths MUST keep stable support[^)]*\) was not applicable, which does not block certification: /,
     );
-    const verify = await run(['verify', join(result.reportDir, 'certification')], {});
+    expect(result.stdout).toMatch(/^ {2}signed: attestation\.dsse\.json, Ed25519 key [0-9a-f]{64} /m);
+    const published = /MANIFEST\.sha256 sha256: ([0-9a-f]{64})/.exec(result.stdout)?.[1] ?? 'none printed';
+    const bundle = join(result.reportDir, 'certification');
+    const verify = await run(
+      ['verify', bundle, '--public-key', join(keys, 'vendor.pub.pem'), '--sha256', published],
+      {},
+    );
     expect(verify.code, verify.stdout).toBe(0);
+    expect(verify.stdout).toContain(`bundle intact and vouched for: ${bundle}`);
+    expect(verify.stdout).not.toContain(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().split('\n')[1]);
   });
 
   it('vendor: without ENABLED_METADATA_KEYS the run warns with the coverage line, and --certify refuses with it', async () => {

@@ -3,6 +3,7 @@
 // reference servers this test starts on 127.0.0.1 (clean, and with a seeded fault as the regressed release).
 
 import { spawn } from 'node:child_process';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -172,9 +173,13 @@ describe('the package installed from its tarball into an empty folder', () => {
     writeFileSync(join(user, '.env'), dotenv);
     good = join(work, 'reports-good');
     const stepSummary = join(work, 'step-summary.md');
+    // The vendor signs with an Ed25519 key as openssl writes it, and publishes the public half.
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    writeFileSync(join(work, 'vendor.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(join(work, 'vendor.pub.pem'), publicKey.export({ type: 'spki', format: 'pem' }));
     const r = await osf(
       ['run', '--certify', '--vendor', 'Acme', '--product', 'Orders Cloud', '--product-version', '4.2'],
-      { REPORT_DIR: good, CI: 'true', GITHUB_STEP_SUMMARY: stepSummary },
+      { REPORT_DIR: good, CI: 'true', GITHUB_STEP_SUMMARY: stepSummary, CERTIFY_SIGN_KEY: join(work, 'vendor.pem') },
       good,
     );
 
@@ -205,8 +210,11 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(r.stdout).toMatch(/^CERTIFICATION: conformant \(Acme Orders Cloud 4\.2\)/m);
     const bundle = join(good, 'certification');
     expect(readFileSync(join(bundle, 'statement.md'), 'utf8')).toContain('**Verdict: conformant**');
-    const verified = await osf(['verify', bundle]);
+    const published = /MANIFEST\.sha256 sha256: ([0-9a-f]{64})/.exec(r.stdout)?.[1] ?? 'none printed';
+    const trust = ['--public-key', join(work, 'vendor.pub.pem'), '--sha256', published];
+    const verified = await osf(['verify', bundle, ...trust]);
     expect(verified.code, verified.stdout).toBe(0);
+    expect(verified.stdout).toContain('bundle intact and vouched for');
     const edited = join(bundle, 'statement.md');
     const bytes = readFileSync(edited);
     bytes[bytes.length - 2] = (bytes[bytes.length - 2] ?? 0) ^ 0x01;
@@ -214,6 +222,19 @@ describe('the package installed from its tarball into an empty folder', () => {
     const tampered = await osf(['verify', bundle]);
     expect(tampered.code).toBe(1);
     expect(tampered.stdout).toContain('edited: statement.md');
+    // A forger re-hashes the manifest: intact against itself, refused against the vendor's key and published digest.
+    const files = ['conformance.json', 'junit.xml', 'report.html', 'statement.json', 'statement.md', 'summary.md'];
+    const hex = (f: string) =>
+      createHash('sha256')
+        .update(readFileSync(join(bundle, f)))
+        .digest('hex');
+    writeFileSync(join(bundle, 'MANIFEST.sha256'), files.map((f) => `${hex(f)}  ${f}\n`).join(''));
+    expect((await osf(['verify', bundle])).code).toBe(0);
+    for (const check of [trust.slice(0, 2), trust.slice(2)]) {
+      const forged = await osf(['verify', bundle, ...check]);
+      expect(forged.code, forged.stdout).toBe(1);
+      expect(forged.stdout).toContain('bundle REFUSED');
+    }
   }, 600_000);
 
   it('version bump: compare exits 1 on the regressed release and 0 on its fix; JUnit names do not move', async () => {

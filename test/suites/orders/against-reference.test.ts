@@ -11,6 +11,7 @@ import { ordersRequirements } from '../../../suites/orders/index.js';
 import { errorRequirements } from '../../../suites/errors/requirements.js';
 import { MAX_COMMANDS, SHRINK_REQUEST_BUDGET } from '../../../suites/orders/properties.js';
 import { referenceTarget } from '../../support/reference-target.js';
+import { FRESH_REFERENCE, reproductionScript } from '../../../src/report/reproduce.js';
 
 const area = [...ordersRequirements, ...errorRequirements];
 
@@ -97,7 +98,11 @@ describe('a failing metadata property', () => {
     )!;
     expect(first.verdict).toBe('fail');
     expect(outcomeText(first)).toMatch(/The run's seed 4242 reproduces it \(the reports print the command/);
-    expect(outcomeText(first)).toMatch(/Smallest failing case: create \{"metadata":.*null.*; read/);
+    // The shrunk sequence as numbered steps, from a create to the read that shows the difference.
+    const steps = first.finding?.problems ?? [];
+    expect(steps[0]).toMatch(/^1\. create \{"metadata":/);
+    expect(steps.join('\n')).toMatch(/null/);
+    expect(steps.at(-1)).toMatch(/^\d\. read$/);
     expect(outcomeText(first)).toMatch(/"null"/);
     expect(first.decisiveExchange).toBeDefined();
     expect(first.exchanges[first.decisiveExchange!]!.request.method).toBe('GET');
@@ -107,8 +112,33 @@ describe('a failing metadata property', () => {
     const again = (await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])).get(
       'META-PROPERTY-MERGE',
     )!;
-    const smallest = (o: Outcome) => /Smallest failing case: (.*)/.exec(outcomeText(o))?.[1];
-    expect(smallest(again)).toBe(smallest(first));
+    expect(again.finding?.problems).toEqual(steps);
+  });
+
+  it('reproduces the shrunk sequence as one curl script: its create, its updates and its reads, in the order sent', async () => {
+    const outcome = (
+      await run({ fault: 'metadata-null-stored-as-string' }, { seed: 4242 }, ['META-PROPERTY-MERGE'])
+    ).get('META-PROPERTY-MERGE')!;
+    const script = reproductionScript(
+      outcome.exchanges,
+      outcome.decisiveExchange!,
+      outcome.finding!,
+      '/v1.0',
+      '$CA_FILE',
+    )!;
+    const requests = script
+      .split('\n')
+      .slice(1)
+      .map((line) => /-X (\w+)/.exec(line)?.[1]);
+    expect(script.split('\n')[0]).toBe(FRESH_REFERENCE);
+    expect(requests[0]).toBe('POST');
+    expect(requests).toContain('PUT');
+    expect(requests.at(-1)).toBe('GET');
+    // One step of the sequence per write: as many creates and updates as the steps name.
+    const steps = outcome.finding!.problems!;
+    const writes = steps.filter((s) => /^\d\. (create|update|on the order)/.test(s)).length;
+    expect(requests.filter((m) => m !== 'GET')).toHaveLength(writes);
+    expect(script).toContain('"$REF"');
   });
 
   it('passes the clean server within numRuns × (commands + 2) requests', async () => {
@@ -127,6 +157,6 @@ describe('a failing metadata property', () => {
       'META-PROPERTY-MERGE',
     )!;
     expect(outcome.verdict).toBe('fail');
-    expect(outcomeText(outcome)).toMatch(/Smallest failing case: create \{"metadata":\{"[a-z_]+":/);
+    expect(outcome.finding?.problems?.[0]).toMatch(/^1\. create \{"metadata":\{"[a-z_]+":/);
   });
 });
