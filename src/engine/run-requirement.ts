@@ -5,6 +5,7 @@
 import type { Requirement } from '../requirements/requirement.js';
 import { CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
+import { ANSWER_LOST } from '../http/connection-drops.js';
 import {
   CheckFailed,
   NotApplicable,
@@ -281,6 +282,9 @@ function judgeError(
     return ending('not-exercised', { reason });
   }
   if (error instanceof CheckFailed) return failedWith(findingFor(error), ending);
+  // A write that took effect (or may have) while its connection dropped: the answer under test is gone, not wrong.
+  if (error instanceof TransportError && error.code === ANSWER_LOST)
+    return ending('not-exercised', { reason: `the connection dropped the answer the check needed: ${error.message}` });
   if (error instanceof TransportError && error.code !== CUT_SHORT)
     return failedWith(findingFor(new CheckFailed(`no usable answer: ${error.message}`)), ending);
   // A check that throws on a hostile body is our defect, but the verdict still has to be readable.
