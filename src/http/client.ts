@@ -89,6 +89,7 @@ export type { Api, ApiRequest, Auth } from './request.js';
 export interface Response {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** The body as text; for a body parsed as JSON past BODY_CAP_BYTES (a large listing), only its first CUT_TEXT_BYTES. */
   readonly text: string;
   /** The parsed body, or undefined when it is not JSON; see `jsonError`. */
   readonly json: unknown;
@@ -571,7 +572,7 @@ export class TargetHttp {
       return {
         status: res.statusCode,
         headers: responseHeaders,
-        text: parsed.text,
+        text: heldText(parsed),
         json: parsed.json,
         ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }),
         truncated,
@@ -597,6 +598,16 @@ export class TargetHttp {
       exchangeTimeout.clear();
     }
   }
+}
+
+/**
+ * The text a response keeps: a large listing is held once, as its parsed JSON, with only the head of its text for
+ * excerpts, since a run holds many listings at once (40,000 orders read 5 MiB of text per listing).
+ */
+function heldText(parsed: { text: string; json: unknown }): string {
+  return parsed.json !== undefined && parsed.text.length > BODY_CAP_BYTES
+    ? parsed.text.slice(0, CUT_TEXT_BYTES)
+    : parsed.text;
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {
