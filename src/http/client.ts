@@ -440,6 +440,8 @@ export class TargetHttp {
     listing: boolean,
     record: (e: RecordedExchange) => void,
   ): Promise<Response> {
+    // A probe of plain HTTP (spec 5.3) is sent once: a dropped connection is what it measures.
+    if (req.url?.startsWith('http:') === true) return this.sendOnce(req, retries, abort, listing);
     return sendThroughDrops(req, markersOf(req, this.target.orderReferencePrefix), {
       send: (fresh) =>
         fresh
