@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../src/reference/server.js';
 import { longestSequentialChain } from './critical-path.js';
+import { memoryRows, memoryTable } from './memory.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'bin', 'osf-conformance.js');
@@ -226,6 +227,11 @@ function table(rows: readonly Row[]): string {
 }
 
 const quick = process.argv.includes('--quick');
+// `npm run bench -- --memory`: only the rows of a 40,000-order account, alone and as a fleet of three.
+if (process.argv.includes('--memory')) {
+  console.log(memoryTable(await memoryRows()));
+  process.exit(0);
+}
 const latencies = quick ? [0, 100] : [0, 25, 100];
 const sizes = quick ? [40, 10_000] : [40, 1_000, 10_000];
 const commandRows = await commands();
@@ -237,6 +243,7 @@ for (const latency of latencies) {
     process.stderr.write(`${row.scenario}: ${(row.wallMs / 1000).toFixed(2)} s, ${row.requests} requests\n`);
   }
 }
+const memory = await memoryRows();
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const at40 = rows.find((r) => r.latencyMs === 0 && r.scanForms === 40)?.requests ?? Number.NaN;
 const at10k = rows.find((r) => r.latencyMs === 0 && r.scanForms === 10_000)?.requests ?? Number.NaN;
@@ -249,12 +256,13 @@ const goals = {
   ratioAt100msAtMost2: worstRatio(100) <= 2,
   requestsAt10kAtMost1_2xAt40: at10k <= 1.2 * at40,
   peakMemoryUnder200Mb: rows.every((r) => r.peakRssMb < 200),
+  legacyAccountUnderBoundPerTarget: memory.every((r) => r.peakRssMb < r.boundMb),
 };
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(
   join(root, 'reports', 'bench.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, commands: commandRows, rows, goals }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, commands: commandRows, rows, memory, goals }, null, 2)}\n`,
 );
 console.log(
-  `${commandTable(commandRows)}\n\n${table(rows)}\n\nmachine: ${machine}\ngoals: ${JSON.stringify(goals)}\nwritten: reports/bench.json`,
+  `${commandTable(commandRows)}\n\n${table(rows)}\n\n${memoryTable(memory)}\n\nmachine: ${machine}\ngoals: ${JSON.stringify(goals)}\nwritten: reports/bench.json`,
 );

@@ -4,7 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { TargetConfig } from '../config/target.js';
-import { TargetHttp, type HttpView, type TargetHttpOptions } from '../http/client.js';
+import { CUT_SHORT, TargetHttp, TransportError, type HttpView, type TargetHttpOptions } from '../http/client.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Clock } from '../http/rate-limit.js';
 import { createdByAnswer, namespacedOrders, sentBody } from './created-orders.js';
@@ -122,8 +122,15 @@ export class RunContext {
       // Bound to the run's signal only: one consumer timing out must not abort a read others wait for.
       const view = this.http.view();
       // The view's list fills as the load proceeds; consumers adopt it once the load has settled.
-      entry = { promise: load(view), exchanges: view.exchanges };
-      this.sharedReads.set(key, entry);
+      const loaded = { promise: load(view), exchanges: view.exchanges };
+      entry = loaded;
+      this.sharedReads.set(key, loaded);
+      // A read the transport ended (no answer, even on fresh connections) is not kept: a re-run reads again, so a
+      // failure said to repeat rests on a second request, not on the first one's memory.
+      loaded.promise.catch((error: unknown) => {
+        const transport = error instanceof TransportError && error.code !== CUT_SHORT;
+        if (transport && this.sharedReads.get(key) === loaded) this.sharedReads.delete(key);
+      });
     }
     try {
       return (await entry.promise) as T;

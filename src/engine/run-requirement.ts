@@ -5,6 +5,7 @@
 import type { Requirement } from '../requirements/requirement.js';
 import { CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
+import { ANSWER_LOST } from '../http/connection-drops.js';
 import {
   CheckFailed,
   NotApplicable,
@@ -281,6 +282,9 @@ function judgeError(
     return ending('not-exercised', { reason });
   }
   if (error instanceof CheckFailed) return failedWith(findingFor(error), ending);
+  // A write that took effect (or may have) while its connection dropped: the answer under test is gone, not wrong.
+  if (error instanceof TransportError && error.code === ANSWER_LOST)
+    return ending('not-exercised', { reason: `the connection dropped the answer the check needed: ${error.message}` });
   if (error instanceof TransportError && error.code !== CUT_SHORT)
     return failedWith(findingFor(new CheckFailed(`no usable answer: ${error.message}`)), ending);
   // A check that throws on a hostile body is our defect, but the verdict still has to be readable.
@@ -288,16 +292,29 @@ function judgeError(
   return failedWith(findingFor(new CheckFailed(`the check could not interpret the answer (${message})`)), ending);
 }
 
+const SAME_ANSWER =
+  'the re-run failed on the answer the first attempt had read (a read shared by several requirements), so no second identical request tells whether the failure repeats';
+
+/** Whether the re-run's decisive exchange is its own: a request sent again, not an answer it shared with the first. */
+function sentAnew(first: Attempt, final: Attempt): boolean {
+  const decisive = final.decisiveExchange === undefined ? undefined : final.exchanges[final.decisiveExchange];
+  return decisive === undefined || !first.exchanges.includes(decisive);
+}
+
 export async function runRequirement(req: Requirement, run: RunContext, options: RunOptions): Promise<Outcome> {
   const started = performance.now();
   const first = await attemptOnce(req, run, options);
   let final = first;
   let retry: Outcome['retry'];
+  let reran = false;
   if (first.verdict === 'fail' && options.retryFailures !== false && stopReason(run, options) === undefined) {
     final = await attemptOnce(req, run, options);
     // A re-run cut short by the deadline says nothing about whether the failure repeats: keep the first verdict.
     if (final.cutShort === true) final = first;
-    else retry = { repeated: final.verdict === 'fail', firstReason: first.reason ?? '' };
+    else if (final.verdict === 'fail' && !sentAnew(first, final)) {
+      reran = true;
+      final = { ...final, notes: [...final.notes, SAME_ANSWER] };
+    } else retry = { repeated: final.verdict === 'fail', firstReason: first.reason ?? '' };
   }
   return {
     id: req.id,
@@ -310,7 +327,7 @@ export async function runRequirement(req: Requirement, run: RunContext, options:
     exchanges: final.exchanges,
     ...(final.decisiveExchange === undefined ? {} : { decisiveExchange: final.decisiveExchange }),
     durationMs: Math.round(performance.now() - started),
-    attempts: retry === undefined ? 1 : 2,
+    attempts: retry === undefined && !reran ? 1 : 2,
     ...(retry === undefined ? {} : { retry }),
   };
 }

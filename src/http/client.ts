@@ -15,6 +15,7 @@ import { describeTransportError } from './transport-error.js';
 import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
+import { markersOf, sendThroughDrops, type ReadBack } from './connection-drops.js';
 import { WritePause } from './write-pause.js';
 
 /**
@@ -88,6 +89,7 @@ export type { Api, ApiRequest, Auth } from './request.js';
 export interface Response {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** The body as text; for a body parsed as JSON past BODY_CAP_BYTES (a large listing), only its first CUT_TEXT_BYTES. */
   readonly text: string;
   /** The parsed body, or undefined when it is not JSON; see `jsonError`. */
   readonly json: unknown;
@@ -228,6 +230,8 @@ export class TargetHttp {
   readonly scrubber: Scrubber;
   readonly stats: ClientStats = { requests: 0, retries: 0 };
   private readonly dispatcher: Dispatcher;
+  /** How the pool's agent was made, for the one-connection agent a dropped request is sent again on. */
+  private readonly agentOptions: Undici.Agent.Options;
   private readonly limiter: RateLimiter;
   private readonly clock: Clock;
   private readonly signal: AbortSignal | undefined;
@@ -251,7 +255,7 @@ export class TargetHttp {
     this.clock = options.clock ?? systemClock;
     this.signal = options.signal;
     const secureContext = target.caPem === undefined ? undefined : trusting(target.caPem);
-    this.dispatcher = new (loadUndici().Agent)({
+    this.agentOptions = {
       // rejectUnauthorized is spelled out so NODE_TLS_REJECT_UNAUTHORIZED=0 cannot turn on an insecure mode.
       connect: {
         timeout: target.requestTimeoutMs,
@@ -262,7 +266,8 @@ export class TargetHttp {
       bodyTimeout: target.requestTimeoutMs,
       keepAliveTimeout: 10_000,
       connections: options.connections ?? 32,
-    });
+    };
+    this.dispatcher = new (loadUndici().Agent)(this.agentOptions);
     this.limiter = new RateLimiter(target.maxRps, this.clock);
   }
 
@@ -401,7 +406,7 @@ export class TargetHttp {
     for (;;) {
       let response: Response;
       try {
-        response = await this.sendOnce(req, retries, abort, listing);
+        response = await this.sendThroughDrops(req, retries, abort, listing, record);
       } catch (error) {
         if (error instanceof TransportError) {
           this.requestOf.set(error.exchange, req);
@@ -423,6 +428,52 @@ export class TargetHttp {
       retries++;
       this.stats.retries++;
       await this.clock.sleep(wait, abort);
+    }
+  }
+
+  /**
+   * sendOnce, with a connection closed or reset under the request tried again on fresh connections
+   * (src/http/connection-drops.ts): a drop is the target's only when it repeats there.
+   */
+  private sendThroughDrops(
+    req: ApiRequest,
+    retries: number,
+    abort: AbortSignal | undefined,
+    listing: boolean,
+    record: (e: RecordedExchange) => void,
+  ): Promise<Response> {
+    // A probe of plain HTTP (spec 5.3) is sent once: a dropped connection is what it measures.
+    if (req.url?.startsWith('http:') === true) return this.sendOnce(req, retries, abort, listing);
+    return sendThroughDrops(req, markersOf(req, this.target.orderReferencePrefix), {
+      send: (fresh) =>
+        fresh
+          ? this.onFreshConnection((d) => this.sendOnce(req, retries, abort, listing, d))
+          : this.sendOnce(req, retries, abort, listing),
+      readBack: async (): Promise<ReadBack | TransportError> => {
+        const auth = req.auth?.kind === 'second-key' ? req.auth : ({ kind: 'key' } as const);
+        try {
+          return await this.sendAnswered({ api: 'orders', method: 'GET', path: '/orders', auth }, record, abort, true);
+        } catch (error) {
+          if (error instanceof TransportError) return error;
+          throw error;
+        }
+      },
+      record: (e) => {
+        this.requestOf.set(e, req);
+        record(e);
+      },
+      fail: (message, exchange, code) => new TransportError(message, exchange, code),
+      isDropped: (error): error is TransportError => error instanceof TransportError && error.code !== CUT_SHORT,
+    });
+  }
+
+  /** Runs one request on an agent of its own, so on a connection opened for it, then closes that agent. */
+  private async onFreshConnection<T>(send: (dispatcher: Dispatcher) => Promise<T>): Promise<T> {
+    const agent = new (loadUndici().Agent)({ ...this.agentOptions, connections: 1 });
+    try {
+      return await send(agent);
+    } finally {
+      await agent.destroy();
     }
   }
 
@@ -460,6 +511,7 @@ export class TargetHttp {
     retries: number,
     abort: AbortSignal | undefined,
     listing: boolean,
+    dispatcher: Dispatcher = this.dispatcher,
   ): Promise<Response> {
     const url = this.urlFor(req);
     const { headers, authShell, authLabel } = this.headersFor(req);
@@ -488,7 +540,7 @@ export class TargetHttp {
     const exchangeTimeout = new ExchangeBound(exchangeBoundMs);
     try {
       const where = new URL(url);
-      const res = await loadUndici().request(this.dispatcher, {
+      const res = await loadUndici().request(dispatcher, {
         origin: where.origin,
         path: req.rawPath === undefined ? `${where.pathname}${where.search}` : `${this.basePath(req)}${req.rawPath}`,
         method: req.method,
@@ -524,7 +576,7 @@ export class TargetHttp {
       return {
         status: res.statusCode,
         headers: responseHeaders,
-        text: parsed.text,
+        text: heldText(parsed),
         json: parsed.json,
         ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }),
         truncated,
@@ -550,6 +602,16 @@ export class TargetHttp {
       exchangeTimeout.clear();
     }
   }
+}
+
+/**
+ * The text a response keeps: a large listing is held once, as its parsed JSON, with only the head of its text for
+ * excerpts, since a run holds many listings at once (40,000 orders read 5 MiB of text per listing).
+ */
+function heldText(parsed: { text: string; json: unknown }): string {
+  return parsed.json !== undefined && parsed.text.length > BODY_CAP_BYTES
+    ? parsed.text.slice(0, CUT_TEXT_BYTES)
+    : parsed.text;
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {

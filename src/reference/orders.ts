@@ -19,8 +19,8 @@ import { errorReply, jsonReply, type Reply } from './replies.js';
  *   before unknown keys are dropped (rule 2.1.2 then 2.1.3), so `{"not_enabled": 5}` is 400.
  * - Keys are dropped silently when not enabled for the account; keys outside `^[a-z_]+$` can never be enabled.
  * - An update of an unknown reference is 404 (there is no upsert through PUT).
- * - Limits: 5,000 orders and 32 Mi characters of references plus metadata per account; going over either is
- *   422 Unprocessable Entity, so memory stays bounded however long the server runs.
+ * - Limits: 5,000 orders and 32 Mi characters of references plus metadata per account beyond those it was seeded
+ *   with; going over either is 422 Unprocessable Entity, so memory stays bounded however long the server runs.
  * - Order timestamps come from a logical clock that starts one hour after the newest seeded scan form and advances
  *   one second per write, so a seed replays exactly.
  */
@@ -67,6 +67,9 @@ interface AccountOrders {
   enabledKeys: readonly string[];
   orders: Map<string, StoredOrder>;
   chars: number;
+  /** Orders and characters the account held at start (seeded): the limits bound what runs add. */
+  seededOrders: number;
+  seededChars: number;
 }
 
 const KEY_PATTERN = /^[a-z_]+$/;
@@ -109,7 +112,13 @@ export class OrderService {
     this.#clockMs = clockStartMs;
     this.#allKeys = [...new Set(accounts.flatMap((a) => a.enabledMetadataKeys))];
     this.#accounts = accounts.map((account) => {
-      const store: AccountOrders = { enabledKeys: account.enabledMetadataKeys, orders: new Map(), chars: 0 };
+      const store: AccountOrders = {
+        enabledKeys: account.enabledMetadataKeys,
+        orders: new Map(),
+        chars: 0,
+        seededOrders: account.orders.length,
+        seededChars: 0,
+      };
       for (const seeded of account.orders) {
         const now = this.#tick();
         const metadata = new Map<string, StoredValue>(Object.entries(seeded.metadata));
@@ -123,6 +132,7 @@ export class OrderService {
         });
         store.chars += orderSize(seeded.reference, metadata);
       }
+      store.seededChars = store.chars;
       return store;
     });
   }
@@ -456,10 +466,10 @@ export class OrderService {
   }
 
   #withinLimits(account: AccountOrders, addedOrders: number, charDelta: number): Reply | undefined {
-    if (account.orders.size + addedOrders > MAX_ORDERS_PER_ACCOUNT) {
+    if (account.orders.size - account.seededOrders + addedOrders > MAX_ORDERS_PER_ACCOUNT) {
       return errorReply(422, `this account already holds the maximum of ${MAX_ORDERS_PER_ACCOUNT} orders`);
     }
-    if (account.chars + charDelta > MAX_CHARS_PER_ACCOUNT) {
+    if (account.chars - account.seededChars + charDelta > MAX_CHARS_PER_ACCOUNT) {
       return errorReply(422, 'this account has reached its storage limit for references and metadata');
     }
     return undefined;

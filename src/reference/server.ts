@@ -12,7 +12,7 @@ import { parseFault } from './faults/index.js';
 import { listen, type ServedRequest } from './lifecycle.js';
 import { OrderService } from './orders.js';
 import { createRateLimiter } from './rate-limit.js';
-import { buildDataset, type DatasetOptions, type SeedScanForm } from './seed-data.js';
+import { buildDataset, type DatasetOptions, type SeedOrder, type SeedScanForm } from './seed-data.js';
 import { generateCertificate } from './tls.js';
 import { parseVariant } from './variants.js';
 
@@ -25,6 +25,11 @@ export interface ReferenceOptions {
   variant?: string;
   latencyMs?: number;
   scanFormCount?: number;
+  /**
+   * Orders the first account already holds from earlier runs, listed before any the run creates (a staging account
+   * tested on every deploy for years): up to 100,000.
+   */
+  legacyOrders?: number;
   host?: string;
   port?: number;
 }
@@ -88,6 +93,16 @@ function datasetOptions(b: Behaviour): DatasetOptions {
   }
 }
 
+/** Orders an account accumulated before this run, about 135 bytes each once listed. */
+function legacyOrders(count: number): SeedOrder[] {
+  const orders: SeedOrder[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = String(i).padStart(6, '0');
+    orders.push({ reference: `deploy-2019-${n}`, metadata: { gift_note: `left by deploy ${n} of an earlier year` } });
+  }
+  return orders;
+}
+
 function checkInteger(name: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
@@ -112,6 +127,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
 
   const dataset = buildDataset(seed, scanFormCount, datasetOptions(b));
   const [accountA, accountB] = dataset.accounts;
+  accountA.orders.push(...legacyOrders(checkInteger('legacyOrders', options.legacyOrders ?? 0, 0, 100_000)));
   const formsOf: readonly (readonly SeedScanForm[])[] = [accountA.scanForms, accountB.scanForms, []];
   // The third, empty account exists only for the `auth-unknown-key-empty-account` fault.
   const orders = new OrderService(

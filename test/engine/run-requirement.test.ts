@@ -221,6 +221,38 @@ describe('re-running a failure', () => {
     );
   });
 
+  /** Fails on the answer of a read shared by the run's requirements (a listing several checks judge). */
+  const sharedList = requirement(
+    { id: 'TEST-SHARED', clause: '4.4', level: 'MUST', rule: 'Lists.', quote: 'Test quote.', sends: 'Test requests.' },
+    async (ctx) => {
+      const res = await ctx.shared('list', (http) =>
+        http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }),
+      );
+      ctx.fail(`HTTP ${res.status}`, { exchange: res.exchange });
+    },
+  );
+
+  it('a re-run failing on the answer the first attempt read is not called repeated: no second request was sent', async () => {
+    const { outcome, report } = await outcomeOf(sharedList);
+    expect(server?.seen).toHaveLength(1);
+    expect(outcome).toMatchObject({ verdict: 'fail', attempts: 2 });
+    expect(outcome.retry).toBeUndefined();
+    expect(outcome.notes.join()).toMatch(/no second identical request tells whether the failure repeats/);
+    expect(report.requirements[0]?.flaky).toBeUndefined();
+    expect(renderSummary(report, [], styleFor({}, {}))).not.toContain('failed on both attempts');
+  });
+
+  it('a shared read the transport ended is read again by the re-run, so "repeated" rests on a second request', async () => {
+    server = await startHttps((_req, res) => void res.socket?.destroy());
+    const run = new RunContext(targetFor(server));
+    const outcome = await runRequirement(sharedList, run, { attemptTimeoutMs: 10_000 });
+    await run.close();
+    // Each attempt: the read on its connection and on two fresh ones.
+    expect(server.seen).toHaveLength(6);
+    expect(outcome).toMatchObject({ verdict: 'fail', attempts: 2, retry: { repeated: true } });
+    expect(outcome.reason).toMatch(/on the first connection and again on 2 fresh connections/);
+  });
+
   it('a pass on the first attempt carries no retry at all', async () => {
     const { outcome, report } = await outcomeOf(flaky(0));
     expect(outcome).toMatchObject({ verdict: 'pass', attempts: 1 });
