@@ -216,6 +216,20 @@ async function updateOrder(
   return reply;
 }
 
+/**
+ * The faults that break the second account's forms only (its data from another table, a legacy import): the same
+ * breakage as a fault of every form, served to that account alone.
+ */
+const SECOND_ACCOUNT_FAULTS: Readonly<Record<string, Behaviour['fault']>> = {
+  'sf-second-account-latitude-string': 'sf-address-latitude-string',
+  'sf-second-account-created-at-local': 'sf-created-at-local-offset',
+};
+
+function asSecondAccount(b: Behaviour): Behaviour {
+  const fault = b.fault === undefined ? undefined : SECOND_ACCOUNT_FAULTS[b.fault];
+  return fault === undefined ? b : { ...b, fault };
+}
+
 /** The Reply to one request, or undefined when the client went away before its body arrived. */
 export async function dispatch(
   ctx: DispatchContext,
@@ -345,6 +359,11 @@ async function serve(
     case 'update-order':
       return queued(ctx, () => updateOrder(ctx, req, route.rawReference ?? '', account));
     case 'list-scan-forms':
-      return listScanForms({ own: ctx.formsOf[account] ?? [], everyone: ctx.everyone, query: url.searchParams, b });
+      return listScanForms({
+        own: ctx.formsOf[account] ?? [],
+        everyone: ctx.everyone,
+        query: url.searchParams,
+        b: account === 0 ? b : asSecondAccount(b),
+      });
   }
 }

@@ -17,6 +17,11 @@ export type BodyResult = { ok: true; text: string } | { ok: false; reply: Reply 
 
 export function contentTypeProblem(header: string | undefined, b: Behaviour): Reply | undefined {
   if (header === undefined || b.variant === 'any-content-type') return undefined;
+  // The faults compare the header as a string: whole (a parameter refused), or in the case the spec writes it.
+  if (b.fault === 'orders-content-type-exact-match' && header.trim().toLowerCase() !== 'application/json')
+    return errorReply(415, `Content-Type must be application/json, not "${header}"`);
+  if (b.fault === 'orders-content-type-case-sensitive' && !header.trim().startsWith('application/json'))
+    return errorReply(415, `Content-Type must be application/json, not "${header}"`);
   const media = header.split(';')[0]?.trim().toLowerCase() ?? '';
   if (media === 'application/json' || /^application\/[^/]+\+json$/.test(media)) return undefined;
   return errorReply(415, `Content-Type must be application/json, not "${header}"`);

@@ -37,7 +37,8 @@ export function envelope(
 
 function baseStyle(b: Behaviour): MicroStyle {
   if (b.variant === 'timestamps-millis-offset') return 'utc-millis-offset';
-  if (b.variant === 'timestamps-micros') return 'utc-micros';
+  // The whole-seconds cursor fault shows on forms whose listed instants tell apart forms of one second.
+  if (b.variant === 'timestamps-micros' || b.fault === 'sf-cursor-whole-seconds') return 'utc-micros';
   if (b.variant === 'timestamps-trimmed-fraction') return 'utc-trimmed-fraction';
   return 'utc-seconds';
 }

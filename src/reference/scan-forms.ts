@@ -178,6 +178,7 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
   // Position in creation order (keyset on created_at, then id); the fault compares the random ids instead.
   const earlier = (x: SeedScanForm, y: SeedScanForm): boolean => {
     if (f === 'sf-cursor-compares-ids') return x.id < y.id;
+    if (f === 'sf-cursor-whole-seconds') return Math.floor(x.createdMs / 1000) < Math.floor(y.createdMs / 1000);
     return byCreation(x, y) < 0;
   };
   const inclusive = f === 'sf-cursor-included';

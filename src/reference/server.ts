@@ -59,7 +59,8 @@ function datasetOptions(b: Behaviour): DatasetOptions {
   if (
     b.fault === 'sf-end-second-precision' ||
     b.fault === 'sf-bound-fraction-digits-as-millis' ||
-    b.fault === 'sf-bound-millisecond-precision'
+    b.fault === 'sf-bound-millisecond-precision' ||
+    b.fault === 'sf-cursor-whole-seconds'
   )
     return { subSecond: 'micros' };
   // This fault only shows where the account holds references that differ only in how their accents are encoded.

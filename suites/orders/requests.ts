@@ -62,6 +62,13 @@ function pathCases(base: string): PathCase[] {
   ];
 }
 
+/** Content-Type spellings of application/json a client may send: the case differs, or a charset parameter is added. */
+export const JSON_MEDIA_TYPE_SPELLINGS: readonly string[] = [
+  'application/json; charset=utf-8',
+  'Application/JSON',
+  'application/json;charset=UTF-8',
+];
+
 export const orderRequestRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -82,6 +89,68 @@ export const orderRequestRequirements: readonly Requirement[] = [
       await listOrders(ctx.http);
       await mustCreate(ctx, reference);
       await requireOrders(ctx, [reference]);
+    },
+  ),
+  requirement(
+    {
+      id: 'ORD-JSON-MEDIA-TYPE-SPELLINGS',
+      clause: '4.2',
+      level: 'MUST',
+      rule: 'A create or update whose Content-Type names application/json in another letter case or with a charset MUST be accepted.',
+      quote: 'Request header `Content-Type: application/json`.',
+      sends:
+        "POST /v1.0/orders and PUT /v1.0/orders/<reference> with Content-Type 'application/json; charset=utf-8', 'Application/JSON' and 'application/json;charset=UTF-8', then GET /v1.0/orders.",
+      tolerates:
+        'Any 2xx; RFC 9110 8.3.1 makes type and subtype case-insensitive, and RFC 8259 gives a charset parameter no effect.',
+    },
+    async (ctx) => {
+      const [key] = ctx.target.enabledMetadataKeys;
+      const cases = JSON_MEDIA_TYPE_SPELLINGS.map((type) => ({ type, reference: ctx.newOrderReference('media-type') }));
+      const sent = await Promise.all(
+        cases.map(async (c) => {
+          const headers = { 'content-type': c.type };
+          const json = { reference: c.reference };
+          const create = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json, headers });
+          if (!is2xx(create.status) || key === undefined) return { c, create, update: undefined };
+          const path = `/orders/${encodeURIComponent(c.reference)}`;
+          const body = { metadata: { [key]: 'media-type' } };
+          const update = await ctx.http.send({ api: 'orders', method: 'PUT', path, json: body, headers });
+          return { c, create, update };
+        }),
+      );
+      const refused = sent.flatMap(({ c, create, update }) => [
+        ...(is2xx(create.status) ? [] : [{ what: `POST with Content-Type: ${c.type}`, res: create }]),
+        ...(update === undefined || is2xx(update.status)
+          ? []
+          : [{ what: `PUT with Content-Type: ${c.type}`, res: update }]),
+      ]);
+      if (refused.length > 0)
+        ctx.fail(`${refused.length} write(s) naming application/json another way were refused`, {
+          problems: refused.map((r) => `${r.what}: HTTP ${r.res.status} ${excerpt(r.res.text, 100)}`),
+          expected: 'a 2xx: the same media type as application/json (RFC 9110 8.3.1; RFC 8259 gives charset no effect)',
+          exchange: refused[0]!.res.exchange,
+        });
+      if (key === undefined) ctx.note('ENABLED_METADATA_KEYS is empty: only the creates were sent');
+      // A listing that still shows an updated order as created is read again, as for every lagging listing.
+      const updated = new Map([[key ?? '', 'media-type']]);
+      const states = sent
+        .filter((x) => x.update !== undefined)
+        .map((x) => [x.c.reference, { expected: updated, earlier: [new Map()] }] as const);
+      const { orders, at } = await requireOrders(
+        ctx,
+        cases.map((c) => c.reference),
+        { stale: staleUnless(new Map(states)) },
+      );
+      for (const { c, update } of sent)
+        if (update !== undefined && key !== undefined)
+          expectMetadata(
+            ctx,
+            orders.get(c.reference)!,
+            c.reference,
+            new Map([[key, 'media-type']]),
+            at.get(c.reference)!,
+            `updated with Content-Type: ${c.type}`,
+          );
     },
   ),
   requirement(

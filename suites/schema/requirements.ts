@@ -10,6 +10,7 @@ import {
   readAnswer,
   sharedList,
   type ListAnswer,
+  type Key,
   type ListQuery,
 } from '../support/scan-forms.js';
 import { readAccount } from '../support/scan-form-account.js';
@@ -29,11 +30,24 @@ interface Found {
 async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found> {
   await firstPage(ctx);
   const account = await readAccount(ctx);
-  type Read = { query: ListQuery; answer: ListAnswer; shape: 'scan-form-list' | 'scan-form-summary-list' };
+  type Read = {
+    query: ListQuery;
+    answer: ListAnswer;
+    shape: 'scan-form-list' | 'scan-form-summary-list';
+    auth?: Key;
+  };
   const read: Read[] = [
     { query: {}, answer: account.first, shape: 'scan-form-list' },
     ...account.walk.map((w) => ({ ...w, shape: 'scan-form-list' as const })),
   ];
+  // The second account's forms are ScanForms too (its data may come from another table or an import).
+  if (ctx.target.secondApiKey !== undefined)
+    read.push({
+      query: {},
+      answer: readAnswer(await sharedList(ctx, {}, 'second-key')),
+      shape: 'scan-form-list',
+      auth: 'second-key',
+    });
   // The envelope of a summary answer is the same 4.4 envelope; a summary code path may write its own.
   if (clause === '4.4')
     read.push({
@@ -57,7 +71,7 @@ async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found
     if (found.length === 0) continue;
     decisive ??= w.answer;
     first ??= found[0];
-    const where = pages.length > 1 ? `${describeQuery(ctx, w.query)}: ` : '';
+    const where = pages.length > 1 ? `${describeQuery(ctx, w.query, w.auth)}: ` : '';
     violations.push(...found.map((v) => `${where}${v.message}`));
   }
   ctx.note(`validated ${pages.length} page(s) holding ${forms} elements`);
@@ -104,7 +118,7 @@ export const schemaRequirements: readonly Requirement[] = [
       rule: 'Every listed ScanForm MUST carry the fields of spec 2.2 with their types.',
       quote: 'A ScanForm is returned with these fields.',
       sends:
-        'GET /v2/scan_forms, then checks each listed form: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.',
+        'GET /v2/scan_forms (with API_KEY, and with SECOND_API_KEY when set), then checks each listed form: sf_ id, object "ScanForm", UTC ISO 8601 timestamps, batch_ id, integer num_shipments, nullable reference and confirmation.',
       tolerates:
         'Any element in tracking_codes and any string as form_file_type or carrier (not shown); fields beyond those of 2.2 are accepted.',
     },
@@ -122,7 +136,7 @@ export const schemaRequirements: readonly Requirement[] = [
       rule: "Every ScanForm's address MUST be an Address of spec 2.3, with its verifications as specified.",
       quote: 'The address associated with the form (see 2.3).',
       sends:
-        'GET /v2/scan_forms, then checks each form\'s address: adr_ id, object "Address", ISO 8601 timestamps, postal parts as strings, nullable contact parts and residential, verifications.',
+        'GET /v2/scan_forms (with API_KEY, and with SECOND_API_KEY when set), then checks each form\'s address: adr_ id, object "Address", ISO 8601 timestamps, postal parts as strings, nullable contact parts and residential, verifications.',
       tolerates: 'Extra fields are accepted.',
     },
     async (ctx) => {

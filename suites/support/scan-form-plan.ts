@@ -236,7 +236,19 @@ export function cursorForms(account: Account, cursor: 'before' | 'after'): FormR
   const n = byAge.length;
   if (n === 0) return [];
   const edge = cursor === 'before' ? Math.min(1, n - 1) : Math.max(0, n - 2);
-  return [...new Set([edge, Math.floor(n / 2)])].map((i) => byAge[i]!);
+  const indices = [edge, Math.floor(n / 2)];
+  // A form whose neighbour on the cursor's side was created in the same second: a cursor compared in whole seconds
+  // leaves that neighbour out, where the rule of 4.4 (created before / after the cursor form) keeps it.
+  const tie = byAge.findIndex((form, i) => {
+    const neighbour = byAge[cursor === 'before' ? i - 1 : i + 1];
+    return (
+      neighbour !== undefined &&
+      neighbour.created !== form.created &&
+      neighbour.created / SECOND === form.created / SECOND
+    );
+  });
+  if (tie >= 0) indices.push(tie);
+  return [...new Set(indices)].map((i) => byAge[i]!);
 }
 
 export interface CursorCase {

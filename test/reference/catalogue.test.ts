@@ -415,6 +415,8 @@ async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => 
  * catalogue test instead (test/faults/catalogue.test.ts fails unless its catchers fail against it).
  */
 const BEYOND_BATTERY: ReadonlySet<string> = new Set([
+  'orders-content-type-exact-match',
+  'orders-content-type-case-sensitive',
   'auth-variant-write-applied',
   'auth-trailing-slash-unguarded',
   'auth-account-shared-across-requests',

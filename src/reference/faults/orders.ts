@@ -183,4 +183,18 @@ export const ordersFaults = [
       "A reference holding a character outside printable ASCII (a NUL, an unpaired surrogate, an emoji) crashes the store's driver in its worker, and the connection is dropped without an answer.",
     caughtBy: ['ERR-NO-SERVER-ERROR'],
   },
+  {
+    name: 'orders-content-type-exact-match',
+    area: 'orders',
+    description:
+      "Creates and updates compare the whole Content-Type header with the string 'application/json', so the charset parameter .NET and many clients add is refused with 415.",
+    caughtBy: ['ORD-JSON-MEDIA-TYPE-SPELLINGS'],
+  },
+  {
+    name: 'orders-content-type-case-sensitive',
+    area: 'orders',
+    description:
+      "Creates and updates check that Content-Type starts with 'application/json' in that case, so 'Application/JSON' (the same media type, RFC 9110 8.3.1) is refused with 415.",
+    caughtBy: ['ORD-JSON-MEDIA-TYPE-SPELLINGS'],
+  },
 ] as const satisfies readonly FaultRecord[];

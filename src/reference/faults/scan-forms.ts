@@ -310,6 +310,27 @@ export const scanFormsFaults = [
     caughtBy: ['SF-ADDRESS-FIELDS'],
   },
   {
+    name: 'sf-cursor-whole-seconds',
+    area: 'scan-forms',
+    description:
+      "Cursors compare created_at in whole seconds (a Unix timestamp): the forms created in the cursor form's own second are left out of both sides.",
+    caughtBy: ['SF-AFTER-ID'],
+  },
+  {
+    name: 'sf-second-account-latitude-string',
+    area: 'scan-forms',
+    description:
+      "The second account's addresses come from a text column: its forms' delivery latitude and longitude are strings, the first account's are numbers.",
+    caughtBy: ['SF-ADDRESS-FIELDS'],
+  },
+  {
+    name: 'sf-second-account-created-at-local',
+    area: 'scan-forms',
+    description:
+      "The second account's forms were imported with the server's zone: their created_at carries +02:00 instead of UTC, the first account's are in UTC.",
+    caughtBy: ['SF-FORM-FIELDS'],
+  },
+  {
     name: 'sf-reference-like-wildcards',
     area: 'scan-forms',
     description:
