@@ -1,6 +1,7 @@
 // The command line: `run` (the main job, optionally --certify or a fleet), `list`, `compare`, `verify`, `matrix`
 // and `init`.
-// Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
+// Exit codes: 0 CONFORMS / success, 1 DOES NOT CONFORM / a regression / a bundle edited, 2 NOT DETERMINED (a setup,
+// usage or configuration error, a run cut short or limited by the run itself).
 
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -236,7 +237,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
     progress.stop();
   }
   if (signal?.aborted === true) return exitCodeOfInterrupt(signal);
-  return ending.verdict?.ok === true ? 0 : 1;
+  return ending.verdict?.exitCode ?? 1;
 }
 
 async function run(args: string[], env: Env, options: MainOptions): Promise<number> {

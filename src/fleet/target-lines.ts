@@ -1,12 +1,13 @@
 // The fleet's console line per target (stderr), as each settles, in the order they finish: a long fleet shows
 // progress target by target.
 
+import { VERDICT_WORD } from '../report/model.js';
 import type { FleetHandler } from './events.js';
 
 export function targetLines(write: (line: string) => void = (line) => console.error(line)): FleetHandler {
   return (event) => {
     if (event.type !== 'target-settled') return;
     const { outcome, done, total } = event;
-    write(`osf-conformance: [${done}/${total}] ${outcome.name}: ${outcome.status.replace(/-/g, ' ')}`);
+    write(`osf-conformance: [${done}/${total}] ${outcome.name}: ${VERDICT_WORD[outcome.status]}`);
   };
 }

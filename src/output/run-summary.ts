@@ -6,6 +6,7 @@ import { UsageError } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import { renderSummary, styleFor } from '../report/terminal.js';
 import { finalVerdict } from '../report/verdict.js';
+import { VERDICT_WORD } from '../report/model.js';
 import type { Finished, RunHandler } from '../runner/events.js';
 import { scrubberFor, type RunEnding } from './ending.js';
 
@@ -24,7 +25,10 @@ export function runSummary(reportDir: string, env: Env, ending: RunEnding): RunH
     const scrubber = scrubberFor(event.target);
     if (event.interrupted) return void console.error(interruptedLine(event, reportDir, scrubber));
     // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
-    if (event.stopped !== undefined) throw new UsageError(scrubber.scrub(`${event.stopped} (reports: ${reportDir})`));
+    if (event.stopped !== undefined)
+      throw new UsageError(
+        scrubber.scrub(`${VERDICT_WORD['not-determined']}: ${event.stopped} (reports: ${reportDir})`),
+      );
     const { bundle } = ending;
     ending.verdict = finalVerdict(event.report, bundle?.statement);
     const files = (ending.files ?? []).map((f) => f.path);

@@ -160,7 +160,7 @@ async function checkTarget(
   const control = await preflight(run.http, target);
   const { catalogue, untestable } = await suites;
   const selected = selectRequirements(request.only, catalogue);
-  const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined) =>
+  const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined, setupProblem?: string) =>
     buildReport({
       catalogue: selected,
       untestable,
@@ -171,15 +171,13 @@ async function checkTarget(
       startedAt,
       finishedAt: new Date(),
       incomplete,
+      setupProblem,
       summary: summaryOf(run),
     });
   if (control !== undefined) {
     if (run.cutShortReason !== undefined && request.signal?.aborted === true)
       return { report: report(new Map(), run.cutShortReason) };
-    return {
-      report: report(new Map(), `the positive control failed, nothing was checked: ${control}`),
-      stopped: control,
-    };
+    return { report: report(new Map(), undefined, control), stopped: control };
   }
   let done = 0;
   const outcomes = await schedule(run, selected, {
