@@ -12,7 +12,8 @@ import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import { Scrubber } from '../evidence/secrets.js';
 import { describeTransportError } from './transport-error.js';
-import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
+import { AdaptiveRate } from './adaptive-rate.js';
+import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
 import { WritePause } from './write-pause.js';
@@ -228,7 +229,8 @@ export class TargetHttp {
   readonly scrubber: Scrubber;
   readonly stats: ClientStats = { requests: 0, retries: 0 };
   private readonly dispatcher: Dispatcher;
-  private readonly limiter: RateLimiter;
+  /** MAX_RPS as a ceiling, and the rate learned from 429s below it (adaptive-rate.ts). */
+  readonly pace: AdaptiveRate;
   private readonly clock: Clock;
   private readonly signal: AbortSignal | undefined;
   private readonly listeners: AnswerListener[] = [];
@@ -263,7 +265,7 @@ export class TargetHttp {
       keepAliveTimeout: 10_000,
       connections: options.connections ?? 32,
     });
-    this.limiter = new RateLimiter(target.maxRps, this.clock);
+    this.pace = new AdaptiveRate(target.maxRps, this.clock);
   }
 
   view(signal?: AbortSignal): HttpView {
@@ -407,6 +409,7 @@ export class TargetHttp {
         }
         throw error;
       }
+      this.pace.answered(response.status, parseRetryAfter(response.headers['retry-after'], this.clock.now()));
       const wait =
         response.status === 429
           ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs)
@@ -476,7 +479,7 @@ export class TargetHttp {
       ...(scrubbedBody !== undefined && body !== undefined && body.length <= 16_384 ? { body: scrubbedBody } : {}),
       ...(authShell === undefined ? {} : { authShell }),
     };
-    await this.limiter.take(abort);
+    await this.pace.take(abort);
     this.stats.requests++;
     const started = performance.now();
     const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;
