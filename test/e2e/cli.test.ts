@@ -118,6 +118,41 @@ describe('osf-conformance run', () => {
     expect(junit).not.toContain('<skipped');
   });
 
+  it.each([
+    [
+      'a wrong SECOND_API_KEY',
+      { SECOND_API_KEY: 'sk_test_not_a_second_key' },
+      /the target rejected SECOND_API_KEY: GET /,
+    ],
+  ] as const)('with %s: exit 2, NOT DETERMINED, one line naming the key', async (_, change, line) => {
+    const { env } = await reference({});
+    const result = keep(await runCli(['run'], { ...env, ...change }));
+    expect(result.code, result.stderr).toBe(2);
+    expect(expectOneLine(result)).toMatch(line);
+    expect(result.report?.verdict).toBe('not-determined');
+    expect(result.report?.counts.fail).toBe(0);
+  });
+
+  it.each([
+    ['keys of another account, none enabled', 'gift_message,sales_channel', 'gift_message, sales_channel'],
+    ['one extra key not enabled', 'EXTRA', 'not_enabled_here'],
+  ])(
+    'with ENABLED_METADATA_KEYS of %s: exit 2 naming the keys, before any metadata check judges',
+    async (_, keys, named) => {
+      const { env } = await reference({});
+      const value = keys === 'EXTRA' ? `${env.ENABLED_METADATA_KEYS},not_enabled_here` : keys;
+      const result = keep(await runCli(['run'], { ...env, ENABLED_METADATA_KEYS: value }));
+      expect(result.code, result.stdout).toBe(2);
+      expect(expectOneLine(result)).toMatch(
+        new RegExp(
+          `^osf-conformance: NOT DETERMINED: ENABLED_METADATA_KEYS lists ${named}, but the target stored .* check that ${named} (is|are) enabled for the account of API_KEY`,
+        ),
+      );
+      expect(result.report?.verdict).toBe('not-determined');
+      expect(result.report?.counts.fail).toBe(0);
+    },
+  );
+
   it('cut by its deadline with no MUST failure: exit 2 and NOT DETERMINED, never a pass or a failure', async () => {
     const { env } = await reference({ latencyMs: 150 });
     const result = keep(await runCli(['run', '--deadline', '5000'], env));
