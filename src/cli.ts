@@ -26,7 +26,8 @@ const USAGE = `usage: osf-conformance <command> [options]
 commands:
   run               run the conformance suites (against the embedded reference server when ORDERS_BASE_URL is unset)
   list              print every requirement (id, clause, level, rule) without sending a request
-  compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression
+  compare OLD NEW   compare two conformance.json files (or report directories); exit 1 on any regression, on
+                    coverage lost (unless --allow-coverage-loss) and when the new run is NOT DETERMINED
   verify BUNDLE     check that a certification bundle is as written; exit 1 if a file was edited, added or removed
   matrix PATH...    the conformance matrix (matrix.html, matrix.md) of conformance.json files or folders holding them
   init              write a commented .env template in the current folder (never overwrites one)
@@ -307,11 +308,17 @@ async function list(args: string[]): Promise<number> {
 }
 
 async function compare(args: string[], env: Env): Promise<number> {
-  const [{ compareReports, hasRegression, renderComparison }, { readReportWithNote }] = await Promise.all([
+  const [{ compareReports, gateFailures, renderComparison }, { readReportWithNote }] = await Promise.all([
     import('./report/compare.js'),
     import('./report/read.js'),
   ]);
-  const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+  const { positionals, values } = parseArgs({
+    args,
+    options: { 'allow-coverage-loss': { type: 'boolean' } },
+    strict: true,
+    allowPositionals: true,
+  });
+  const gate = { allowCoverageLoss: values['allow-coverage-loss'] === true };
   const [oldPath, newPath, ...extra] = positionals;
   if (oldPath === undefined || newPath === undefined || extra.length > 0)
     throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
@@ -319,8 +326,9 @@ async function compare(args: string[], env: Env): Promise<number> {
   for (const note of [before.note, after.note]) if (note !== undefined) console.error(`note: ${note}`);
   const [oldReport, newReport] = [before.report, after.report];
   const comparison = compareReports(oldReport, newReport);
-  console.log(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env)));
-  return hasRegression(comparison) ? 1 : 0;
+  const style = styleFor(process.stdout, env);
+  console.log(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], style, gate));
+  return gateFailures(comparison, newReport, gate).length > 0 ? 1 : 0;
 }
 
 async function verify(args: string[]): Promise<number> {
