@@ -62,10 +62,11 @@ export class AdaptiveRate {
   answered(status: number, retryAfterMs?: number): void {
     const now = this.clock.now();
     if (status !== 429) return this.calmAnswer();
-    this.calm = 0;
     // RFC 9110 10.2.3: wait at least Retry-After, every request alike, not only the one refused.
     if (retryAfterMs !== undefined) this.notBefore = Math.max(this.notBefore, now + retryAfterMs);
-    if (now - this.slowedAt < 1000) return;
+    // Retry-After: 0 asks for no pause, so the rate is not what was refused; and one slowdown a second at most.
+    // Answers that pass keep counting towards the next probe up: sporadic 429s must not wear the rate down.
+    if (retryAfterMs === 0 || now - this.slowedAt < 1000) return;
     const observed = this.sent.filter((t) => t >= now - 1000 && t <= now).length;
     const base = Math.min(this.limit > 0 ? this.limit : observed, Math.max(observed, 1));
     this.rps = Math.max(MIN_RPS, base * SLOW_DOWN);
