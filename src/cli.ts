@@ -1,6 +1,7 @@
 // The command line: `run` (the main job, optionally --certify or a fleet), `list`, `compare`, `verify`, `matrix`
 // and `init`.
-// Exit codes: 0 success, 1 a MUST failed / a regression / a bundle edited, 2 usage or configuration error.
+// Exit codes: 0 CONFORMS / success, 1 DOES NOT CONFORM / a regression / a bundle edited, 2 NOT DETERMINED (a setup,
+// usage or configuration error, a run cut short or limited by the run itself).
 
 import type { KeyObject } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -224,7 +225,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   // --json: the report model alone on stdout (the summary went to stderr), as conformance.json holds it.
   if (json && ending.report !== undefined) console.log(JSON.stringify(ending.report, null, 2));
   if (signal?.aborted === true) return exitCodeOfInterrupt(signal);
-  return ending.verdict?.ok === true ? 0 : 1;
+  return ending.verdict?.exitCode ?? 1;
 }
 
 async function run(args: string[], env: Env, options: MainOptions): Promise<number> {
@@ -296,11 +297,17 @@ async function list(args: string[]): Promise<number> {
 }
 
 async function compare(args: string[], env: Env): Promise<number> {
-  const [{ compareReports, hasRegression, renderComparison }, { readReportWithNote }] = await Promise.all([
+  const [{ compareReports, gateFailures, renderComparison }, { readReportWithNote }] = await Promise.all([
     import('./report/compare.js'),
     import('./report/read.js'),
   ]);
-  const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+  const { positionals, values } = parseArgs({
+    args,
+    options: { 'allow-coverage-loss': { type: 'boolean' } },
+    strict: true,
+    allowPositionals: true,
+  });
+  const gate = { allowCoverageLoss: values['allow-coverage-loss'] === true };
   const [oldPath, newPath, ...extra] = positionals;
   if (oldPath === undefined || newPath === undefined || extra.length > 0)
     throw new UsageError('compare needs two reports: osf-conformance compare OLD.json NEW.json');
@@ -308,10 +315,9 @@ async function compare(args: string[], env: Env): Promise<number> {
   for (const note of [before.note, after.note]) if (note !== undefined) console.error(terminalText(`note: ${note}`));
   const [oldReport, newReport] = [before.report, after.report];
   const comparison = compareReports(oldReport, newReport);
-  console.log(
-    terminalText(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], styleFor(process.stdout, env))),
-  );
-  return hasRegression(comparison) ? 1 : 0;
+  const style = styleFor(process.stdout, env);
+  console.log(terminalText(renderComparison(comparison, oldReport, newReport, [oldPath, newPath], style, gate)));
+  return gateFailures(comparison, newReport, gate).length > 0 ? 1 : 0;
 }
 
 async function verify(args: string[]): Promise<number> {

@@ -12,6 +12,8 @@ export const SUITE_VERSION: string = pkg.version;
 export const SPEC_VERSION = 'orders-and-scan-forms (orders /v1.0, scan forms /v2), 2026-11 edition';
 /**
  * conformance.json's format. 2: failures are structured findings, requirements may have parts, and a requirement's
- * one `statement` became `rule`, `quote`, `sends` and `tolerates`. Format 1 is upgraded on reading (upgrade.ts).
+ * one `statement` became `rule`, `quote`, `sends` and `tolerates`. 3: the run's verdict may be `not-determined`,
+ * a setup problem is `run.setupProblem`, and a not-exercised result says `limitedBy: "run"` when the run, not the
+ * target's data, kept it from a verdict. Formats 1 and 2 are upgraded on reading (upgrade.ts).
  */
-export const REPORT_FORMAT_VERSION = 2;
+export const REPORT_FORMAT_VERSION = 3;

@@ -3,7 +3,7 @@
 
 import { UsageError } from '../errors.js';
 import { coverageLine, coverageOf } from '../report/coverage.js';
-import { type ConformanceReport, type Counts } from '../report/model.js';
+import { VERDICT_WORD, type ConformanceReport, type Counts, type RunVerdict } from '../report/model.js';
 
 /** The property runs of a default run (config's NUM_RUNS default); a certification may not use fewer. */
 export const CERTIFY_MIN_NUM_RUNS = 12;
@@ -41,6 +41,8 @@ export interface CertificationStatement {
   readonly suite: { readonly name: string; readonly version: string };
   readonly spec: { readonly version: string };
   readonly verdict: CertificationVerdict;
+  /** The run's own verdict (CONFORMS / DOES NOT CONFORM / NOT DETERMINED); absent in statements written before it. */
+  readonly runVerdict?: RunVerdict;
   /** Why the verdict is "not conformant"; empty when conformant. */
   readonly reasons: readonly string[];
   /** Facts that do not change the verdict (SHOULD failures, not-applicable requirements with their reasons). */
@@ -140,6 +142,7 @@ export function buildStatement(report: ConformanceReport, product: ProductInfo):
     suite: report.suite,
     spec: report.spec,
     verdict,
+    runVerdict: report.verdict,
     reasons,
     notes,
     counts: report.counts,
@@ -155,6 +158,7 @@ export function renderStatementMarkdown(s: CertificationStatement): string {
     `# Conformance statement: ${oneLine(s.vendor)} ${oneLine(s.product)} ${oneLine(s.productVersion)}`,
     '',
     `**Verdict: ${s.verdict === 'conformant' ? 'conformant' : 'not conformant'}** to the Orders and Scan Forms Service specification (${oneLine(s.spec.version)}).`,
+    ...(s.runVerdict === undefined ? [] : ['', `The run's verdict: **${VERDICT_WORD[s.runVerdict]}**.`]),
     '',
     `- Vendor: ${oneLine(s.vendor)}`,
     `- Product: ${oneLine(s.product)}, version ${oneLine(s.productVersion)}`,

@@ -33,6 +33,8 @@ export interface Outcome {
   readonly parts?: readonly PartOutcome[];
   /** On a not-exercised outcome: the setting that would have let it run (absent when data, not setup, was missing). */
   readonly needs?: Need;
+  /** On a not-exercised outcome: 'run' when the run (cut short, 429 beyond the bound), not the target's data, kept it from a verdict. */
+  readonly limitedBy?: 'run';
   readonly notes: readonly string[];
   readonly exchanges: readonly RecordedExchange[];
   /** Index into exchanges of the exchange that decided a failure. */

@@ -42,6 +42,8 @@ interface Attempt {
   decisiveExchange?: number;
   /** True when the attempt ended because the run (not the target, not the check) was cut short. */
   cutShort?: boolean;
+  /** Set when the run (cut short, 429 beyond the bound, the suite's own refusal) kept the check from a verdict. */
+  limitedBy?: 'run';
 }
 
 /** Why a run-wide or outside signal stopped this requirement, or undefined while it may go on. */
@@ -175,6 +177,7 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
       notes: [],
       exchanges: [],
       cutShort: true,
+      limitedBy: 'run',
     };
   const attemptAbort = new AbortController();
   const signal = AbortSignal.any([run.signal, attemptAbort.signal, ...(options.signal ? [options.signal] : [])]);
@@ -191,7 +194,8 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
   } catch (error) {
     if (signal.aborted) await unwind(checking);
     const stopped = stopReason(run, options);
-    if (stopped !== undefined) return ending('not-exercised', { reason: `cut short: ${stopped}`, cutShort: true });
+    if (stopped !== undefined)
+      return ending('not-exercised', { reason: `cut short: ${stopped}`, cutShort: true, limitedBy: 'run' });
     // A part that failed fails the requirement, whatever the check concluded after it (a body that goes on to
     // say "not exercised" because a failed part returned nothing must not hide the failure).
     const failedPart = state.parts.find((p) => p.verdict === 'fail');
@@ -272,14 +276,14 @@ function judgeError(
   if (error instanceof UnsafeRequest) {
     // The suite's own defect: never held against the target, never a pass either.
     const reason = `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`;
-    return ending('not-exercised', { reason });
+    return ending('not-exercised', { reason, limitedBy: 'run' });
   }
   // A 429 that outlasted the client's bounded retries stood where the answer under test should have been:
   // the target's rate limit, not its conformance, decided the outcome, so nothing was judged.
   const limited = exchanges.find((e) => e.status === 429);
   if (limited !== undefined && (error instanceof CheckFailed || error instanceof TransportError)) {
     const reason = `the target answered 429 Too Many Requests beyond the retry bound (${limited.request.method} ${limited.request.url}); lower MAX_RPS or raise MAX_RETRY_AFTER_MS`;
-    return ending('not-exercised', { reason });
+    return ending('not-exercised', { reason, limitedBy: 'run' });
   }
   if (error instanceof CheckFailed) return failedWith(findingFor(error), ending);
   // A write that took effect (or may have) while its connection dropped: the answer under test is gone, not wrong.
@@ -323,6 +327,7 @@ export async function runRequirement(req: Requirement, run: RunContext, options:
     ...(final.finding === undefined ? {} : { finding: final.finding }),
     ...(final.parts === undefined ? {} : { parts: final.parts }),
     ...(final.needs === undefined ? {} : { needs: final.needs }),
+    ...(final.limitedBy === undefined ? {} : { limitedBy: final.limitedBy }),
     notes: final.notes,
     exchanges: final.exchanges,
     ...(final.decisiveExchange === undefined ? {} : { decisiveExchange: final.decisiveExchange }),

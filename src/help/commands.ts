@@ -75,9 +75,9 @@ export const COMMANDS: readonly CommandHelp[] = [
       { flag: 'CERTIFY_PRODUCT_VERSION, CERTIFY_SIGN_KEY', text: '--product-version, --sign-key' },
     ],
     exitCodes: [
-      [0, 'conforms (every MUST requirement that ran passed); with --targets, every target conforms'],
-      [1, 'does not conform (a MUST requirement failed); with --targets, a target does not'],
-      [2, 'a usage or configuration error, or the run could not test the target (one line says why)'],
+      [0, 'CONFORMS (every MUST requirement that ran passed); with --targets, every target conforms'],
+      [1, 'DOES NOT CONFORM (a MUST requirement failed); with --targets, a target does not'],
+      [2, 'NOT DETERMINED (a setup problem, a cut-short run, 429s), or a usage error (one line says why)'],
       [130, 'interrupted (SIGINT; 143 for SIGTERM): the reports written so far are marked incomplete'],
     ],
   },
@@ -95,10 +95,16 @@ export const COMMANDS: readonly CommandHelp[] = [
   {
     name: 'compare',
     usage: 'compare OLD NEW',
-    summary: 'compare two conformance.json files (or report directories); exit 1 on any regression',
-    options: [],
+    summary:
+      'compare two conformance.json files (or report directories); exit 1 on any regression, on coverage lost and when the new run is NOT DETERMINED',
+    options: [
+      {
+        flag: '--allow-coverage-loss',
+        text: 'requirements that ran before and no longer ran are reported, not a failure',
+      },
+    ],
     environment: [{ flag: 'NO_COLOR', text: 'plain text even on a terminal' }],
-    exitCodes: [[0, 'no regression'], [1, 'a regression: a requirement that passed before fails now'], USAGE_ERROR],
+    exitCodes: [[0, 'no regression'], [1, 'a regression, coverage lost, or the new run NOT DETERMINED'], USAGE_ERROR],
   },
   {
     name: 'verify',

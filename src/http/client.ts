@@ -12,7 +12,8 @@ import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import { Scrubber } from '../evidence/secrets.js';
 import { describeTransportError } from './transport-error.js';
-import { RateLimiter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
+import { AdaptiveRate } from './adaptive-rate.js';
+import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
 import { markersOf, sendThroughDrops, type ReadBack } from './connection-drops.js';
@@ -232,7 +233,8 @@ export class TargetHttp {
   private readonly dispatcher: Dispatcher;
   /** How the pool's agent was made, for the one-connection agent a dropped request is sent again on. */
   private readonly agentOptions: Undici.Agent.Options;
-  private readonly limiter: RateLimiter;
+  /** MAX_RPS as a ceiling, and the rate learned from 429s below it (adaptive-rate.ts). */
+  readonly pace: AdaptiveRate;
   private readonly clock: Clock;
   private readonly signal: AbortSignal | undefined;
   private readonly listeners: AnswerListener[] = [];
@@ -268,7 +270,7 @@ export class TargetHttp {
       connections: options.connections ?? 32,
     };
     this.dispatcher = new (loadUndici().Agent)(this.agentOptions);
-    this.limiter = new RateLimiter(target.maxRps, this.clock);
+    this.pace = new AdaptiveRate(target.maxRps, this.clock);
   }
 
   view(signal?: AbortSignal): HttpView {
@@ -414,6 +416,7 @@ export class TargetHttp {
         }
         throw error;
       }
+      this.pace.answered(response.status, parseRetryAfter(response.headers['retry-after'], this.clock.now()));
       const wait =
         response.status === 429
           ? retryDelay429(response.headers['retry-after'], retries, this.clock.now(), this.target.maxRetryAfterMs)
@@ -530,7 +533,7 @@ export class TargetHttp {
       ...(scrubbedBody !== undefined && body !== undefined && body.length <= 16_384 ? { body: scrubbedBody } : {}),
       ...(authShell === undefined ? {} : { authShell }),
     };
-    await this.limiter.take(abort);
+    await this.pace.take(abort);
     this.stats.requests++;
     const started = performance.now();
     const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;

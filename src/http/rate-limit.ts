@@ -1,5 +1,5 @@
-// Keeps a shared staging server safe: a request-rate ceiling (MAX_RPS), the parsing of Retry-After, and
-// the wait before retrying a 429. Time comes from a Clock so tests count waits instead of timing them.
+// Keeps a shared staging server safe: the parsing of Retry-After and the wait before retrying a 429 (the
+// pacing itself, MAX_RPS and the rate learned from 429s, is adaptive-rate.ts). Time comes from a Clock so tests count waits instead of timing them.
 
 /** Where waiting happens; the system clock in a run, a recording fake in tests. */
 export interface Clock {
@@ -58,21 +58,4 @@ export function retryDelay429(
   if (asked !== undefined) return asked <= maxWaitMs ? asked : undefined;
   if (maxWaitMs <= 0) return undefined;
   return Math.min(1000 * 2 ** retriesSoFar, maxWaitMs);
-}
-
-/** Spaces requests at least 1/maxRps seconds apart; 0 disables the ceiling. */
-export class RateLimiter {
-  private next = 0;
-  constructor(
-    private readonly maxRps: number,
-    private readonly clock: Clock = systemClock,
-  ) {}
-
-  async take(signal?: AbortSignal): Promise<void> {
-    if (this.maxRps <= 0) return;
-    const now = this.clock.now();
-    const slot = Math.max(now, this.next);
-    this.next = slot + 1000 / this.maxRps;
-    if (slot > now) await this.clock.sleep(slot - now, signal);
-  }
 }

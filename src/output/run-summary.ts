@@ -7,6 +7,7 @@ import type { Scrubber } from '../evidence/secrets.js';
 import { terminalText } from '../report/escape.js';
 import { renderSummary, styleFor } from '../report/terminal.js';
 import { finalVerdict } from '../report/verdict.js';
+import { VERDICT_WORD } from '../report/model.js';
 import type { Finished, RunHandler } from '../runner/events.js';
 import { scrubberFor, type RunEnding } from './ending.js';
 
@@ -33,7 +34,10 @@ export function runSummary(
     const scrubber = scrubberFor(event.target);
     if (event.interrupted) return void console.error(terminalText(interruptedLine(event, reportDir, scrubber)));
     // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
-    if (event.stopped !== undefined) throw new UsageError(scrubber.scrub(`${event.stopped} (reports: ${reportDir})`));
+    if (event.stopped !== undefined)
+      throw new UsageError(
+        scrubber.scrub(`${VERDICT_WORD['not-determined']}: ${event.stopped} (reports: ${reportDir})`),
+      );
     const { bundle } = ending;
     ending.verdict = finalVerdict(event.report, bundle?.statement);
     const files = (ending.files ?? []).map((f) => f.path);

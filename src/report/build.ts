@@ -29,6 +29,8 @@ export interface BuildInput {
   readonly startedAt: Date;
   readonly finishedAt: Date;
   readonly incomplete?: string | undefined;
+  /** The positive control's one line when it stopped the run before any check (a setup problem). */
+  readonly setupProblem?: string | undefined;
   readonly summary?: RunSummary | undefined;
 }
 
@@ -86,6 +88,12 @@ function recordOf(req: RequirementRecord): Omit<RequirementRecord, 'parts'> {
   return { id, clause, level, rule, quote, sends, ...(tolerates === undefined ? {} : { tolerates }) };
 }
 
+/** Why a requirement has no outcome: a setup problem said once at the top, or the cut, or an unfinished check. */
+function notRunReason(input: BuildInput): string {
+  if (input.setupProblem !== undefined) return 'not checked: a setup problem stopped the run first (see the top)';
+  return input.incomplete ?? 'the requirement did not run to completion';
+}
+
 export function buildReport(input: BuildInput): ConformanceReport {
   const { target } = input;
   const caFileHint = target.caPem === undefined ? undefined : '$CA_FILE';
@@ -102,7 +110,8 @@ export function buildReport(input: BuildInput): ConformanceReport {
           ...record,
           ...partsField,
           verdict: 'not-exercised',
-          reason: input.incomplete ?? 'the requirement did not run to completion',
+          reason: notRunReason(input),
+          limitedBy: 'run',
           notes: [],
           durationMs: 0,
           attempts: 0,
@@ -116,6 +125,9 @@ export function buildReport(input: BuildInput): ConformanceReport {
         ...(outcome.finding === undefined || outcome.verdict !== 'fail' ? {} : { finding: outcome.finding }),
         ...partsField,
         ...(outcome.needs === undefined || outcome.verdict !== 'not-exercised' ? {} : { needs: outcome.needs }),
+        ...(outcome.limitedBy === undefined || outcome.verdict !== 'not-exercised'
+          ? {}
+          : { limitedBy: outcome.limitedBy }),
         notes: outcome.notes,
         durationMs: outcome.durationMs,
         attempts: outcome.attempts,
@@ -150,12 +162,13 @@ export function buildReport(input: BuildInput): ConformanceReport {
       partial: input.only !== undefined && input.only.length > 0,
       ...(input.only === undefined || input.only.length === 0 ? {} : { only: input.only }),
       ...(input.incomplete === undefined ? {} : { incomplete: input.incomplete }),
+      ...(input.setupProblem === undefined ? {} : { setupProblem: input.setupProblem }),
       requests: input.summary?.requests ?? 0,
       retries429: input.summary?.retries429 ?? 0,
       createdOrderReferences: input.summary?.createdReferences ?? [],
       ...(input.summary?.orderNamespace === undefined ? {} : { orderNamespace: input.summary.orderNamespace }),
     },
-    verdict: overallVerdict(counts, input.incomplete),
+    verdict: overallVerdict(results, counts, input),
     counts,
     requirements: results,
     untestable: input.untestable,

@@ -3,7 +3,7 @@
 
 import type { Level } from '../requirements/requirement.js';
 import { compareRequirements } from '../requirements/requirement.js';
-import { type ConformanceReport, type RequirementResult } from './model.js';
+import { notDeterminedReasons, VERDICT_WORD, type ConformanceReport, type RequirementResult } from './model.js';
 import type { Style } from './terminal.js';
 
 export interface VerdictChange {
@@ -170,6 +170,52 @@ export function hasRegression(c: ReportComparison): boolean {
   return c.regressed.length > 0 || regressedParts(c).length > 0;
 }
 
+/** Requirements the old run exercised (pass or fail) that the new run did not: no longer exercised, or absent. */
+export function coverageLost(c: ReportComparison): readonly string[] {
+  const exercised = (v: RequirementResult['verdict']) => v === 'pass' || v === 'fail';
+  return [...c.noLongerExercised.map((x) => x.id), ...c.removed.filter((x) => exercised(x.verdict)).map((x) => x.id)];
+}
+
+export interface GateOptions {
+  /** --allow-coverage-loss: requirements that no longer ran do not fail the comparison. */
+  readonly allowCoverageLoss?: boolean;
+}
+
+/**
+ * Why compare exits 1, one line each; empty when the new run may pass a gate built on it. A regression, lost
+ * coverage (unless allowed) and a new run that is NOT DETERMINED each fail it: none of them shows the upgrade holds.
+ */
+export function gateFailures(c: ReportComparison, newReport: ConformanceReport, options: GateOptions = {}): string[] {
+  const out: string[] = [];
+  const regressed = c.regressed.length + regressedParts(c).length;
+  if (regressed > 0) out.push(`${regressed} requirement(s) or part(s) regressed from pass to fail`);
+  const lost = coverageLost(c);
+  if (lost.length > 0 && options.allowCoverageLoss !== true)
+    out.push(
+      `${lost.length} requirement(s) that ran before no longer ran (${someIds(lost)}); pass --allow-coverage-loss if that is intended`,
+    );
+  if (newReport.verdict === 'not-determined')
+    out.push(`the new run is ${VERDICT_WORD['not-determined']}: ${notDeterminedReasons(newReport)[0] ?? ''}`);
+  return out;
+}
+
+function someIds(ids: readonly string[]): string {
+  return ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more`;
+}
+
+/** Changes grouped by their reason, so one reason shared by many requirements is said once. */
+function groupedByReason(changes: readonly VerdictChange[]): string[] {
+  const groups = new Map<string, VerdictChange[]>();
+  for (const x of changes) groups.set(x.reason ?? '', [...(groups.get(x.reason ?? '') ?? []), x]);
+  return [...groups].flatMap(([reason, xs]) =>
+    xs.length === 1
+      ? [
+          `- ${xs[0]!.id} (${xs[0]!.clause}, ${xs[0]!.level}): ${xs[0]!.from} -> ${xs[0]!.to}${reason === '' ? '' : `: ${reason}`}`,
+        ]
+      : [`- ${xs.length} requirements${reason === '' ? '' : `: ${reason}`}`, `    ${xs.map((x) => x.id).join(', ')}`],
+  );
+}
+
 const FIELD_LABEL: Record<string, string> = {
   ordersBaseUrl: 'orders base URL',
   scanFormsBaseUrl: 'scan forms base URL',
@@ -184,9 +230,9 @@ function describeRun(label: string, path: string, r: ConformanceReport): string 
 /** The sections of the diff, each a title and its lines, empty sections left out. */
 function changeSections(c: ReportComparison, style: Style): string[] {
   const lines: string[] = [];
-  const section = (title: string, items: readonly string[], colour: (s: string) => string) => {
+  const section = (title: string, items: readonly string[], colour: (s: string) => string, count = items.length) => {
     if (items.length === 0) return;
-    lines.push('', style.bold(`${title} (${items.length})`), ...items.map((i) => colour(i)));
+    lines.push('', style.bold(`${title} (${count})`), ...items.map((i) => colour(i)));
   };
   const why = (x: VerdictChange) => (x.reason === undefined ? '' : `: ${x.reason}`);
   section(
@@ -209,11 +255,7 @@ function changeSections(c: ReportComparison, style: Style): string[] {
     ),
     (s) => s,
   );
-  section(
-    'No longer exercised',
-    c.noLongerExercised.map((x) => `- ${x.id} (${x.clause}, ${x.level}): ${x.from} -> ${x.to}${why(x)}`),
-    style.yellow,
-  );
+  section('No longer exercised', groupedByReason(c.noLongerExercised), style.yellow, c.noLongerExercised.length);
   section(
     'Added requirements',
     c.added.map((x) => `+ ${x.id} (${x.clause}, ${x.level}): ${x.verdict}`),
@@ -247,6 +289,7 @@ export function renderComparison(
   newReport: ConformanceReport,
   paths: readonly [string, string],
   style: Style,
+  options: GateOptions = {},
 ): string {
   const lines = [
     style.bold(describeRun('---', paths[0], oldReport)),
@@ -258,9 +301,11 @@ export function renderComparison(
   const partsNote =
     c.parts.length === 0 ? '' : `, ${c.parts.length} part change(s) (${regressedParts(c).length} regressed)`;
   const total = `${c.regressed.length} regressed, ${c.fixed.length} fixed, ${c.newlyExercised.length} newly exercised, ${c.noLongerExercised.length} no longer exercised, ${c.added.length} added, ${c.removed.length} removed, ${c.levelChanges.length} level change(s), ${c.unchanged} unchanged${partsNote}`;
-  lines.push(
-    '',
-    hasRegression(c) ? style.red(style.bold(`REGRESSION: ${total}`)) : style.green(`no regression: ${total}`),
-  );
+  const gate = gateFailures(c, newReport, options);
+  if (gate.length === 0) lines.push('', style.green(`no regression: ${total}`));
+  else {
+    const head = hasRegression(c) ? 'REGRESSION' : 'NOT SHOWN TO HOLD';
+    lines.push('', style.red(style.bold(`${head}: ${total}`)), ...gate.map((g) => style.red(`  ${g}`)));
+  }
   return lines.join('\n');
 }

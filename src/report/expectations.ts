@@ -113,7 +113,7 @@ export function applyExpectations(report: ConformanceReport, expectations: Expec
       ...report.run,
       expectations: { source: expectations.source, entries: Object.keys(expectations.entries).length },
     },
-    verdict: overallVerdict(counts, report.run.incomplete),
+    verdict: overallVerdict(requirements, counts, report.run),
     counts,
     requirements,
   };

@@ -9,7 +9,9 @@ import { rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
 import {
   displayStatus,
+  notDeterminedReasons,
   partialNote,
+  VERDICT_WORD,
   STATUS_LABEL,
   type ConformanceReport,
   type DisplayStatus,
@@ -67,6 +69,7 @@ pre { margin: 4px 0 8px; padding: 8px 10px; background: var(--code); border: 1px
   white-space: pre-wrap; overflow-wrap: anywhere; max-height: 28em; overflow: auto; }
 .banner { color: #fff; padding: 22px 16px; }
 .banner.pass { background: var(--pass); } .banner.fail { background: var(--fail); }
+.banner.not-determined { background: #6b4f00; }
 .banner .inner { max-width: 1200px; margin: 0 auto; padding: 0 16px; }
 .banner h1 { font-size: 28px; letter-spacing: .02em; }
 .banner p { margin: 6px 0 0; font-size: 15px; }
@@ -332,11 +335,25 @@ function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceRepor
  * What the banner says beyond the verdict: each failing MUST requirement as a link to its row, a likely slip in
  * the setup, and the coverage line. Blocks, not paragraphs: the banner's one <p> is the verdict's sentence.
  */
+/** The banner's one sentence: what the verdict rests on (for NOT DETERMINED, the first thing to fix). */
+function verdictSentence(report: ConformanceReport): string {
+  const c = report.counts;
+  if (report.verdict === 'pass')
+    return `Every MUST requirement that ran passed${c.knownFailures > 0 ? ` (${c.knownFailures} known failure${c.knownFailures === 1 ? '' : 's'} excepted)` : ''}.`;
+  if (report.verdict === 'fail')
+    return `${c.mustFail} MUST requirement${c.mustFail === 1 ? '' : 's'} failed${report.run.incomplete === undefined ? '' : ', and the run was cut short'}.`;
+  return notDeterminedReasons(report)[0] ?? 'The run could not judge every MUST requirement.';
+}
+
 function bannerDetails(report: ConformanceReport): string {
+  // A setup problem checked nothing: its fix is the banner's sentence, and nothing else would help.
+  if (report.run.setupProblem !== undefined) return '';
+  const more = notDeterminedReasons(report).slice(1);
   const failing = report.requirements.filter((r) => r.level === 'MUST' && displayStatus(r) === 'fail');
   const slip = setupSlipLines(report);
   const coverage = coverageOf(report);
   return [
+    ...more.map((line) => `<div class="more not-determined">${esc(line)}</div>`),
     failing.length === 0
       ? ''
       : `<div class="more" id="failing-must">Failing MUST: ${failing.map((r) => `<a href="#req-${esc(r.id)}">${esc(r.id)}</a>`).join(', ')}</div>`,
@@ -356,11 +373,8 @@ export function renderHtml(report: ConformanceReport): string {
   const t = report.target;
   const run = report.run;
   const ids = new Ids();
-  const pass = report.verdict === 'pass';
-  const headline = pass ? 'Conforms' : 'Does not conform';
-  const subline = pass
-    ? `Every MUST requirement that ran passed${c.knownFailures > 0 ? ` (${c.knownFailures} known failure${c.knownFailures === 1 ? '' : 's'} excepted)` : ''}.`
-    : `${c.mustFail} MUST requirement${c.mustFail === 1 ? '' : 's'} failed${run.incomplete === undefined ? '' : ', or the run was incomplete'}.`;
+  const headline = VERDICT_WORD[report.verdict];
+  const subline = verdictSentence(report);
   const partial = partialNote(report);
   const sections = [...new Set(report.requirements.map((r) => sectionOf(r.clause)))];
   const areas = sections.map((section) => {
@@ -383,7 +397,7 @@ export function renderHtml(report: ConformanceReport): string {
     ...(c.passedOnRetry > 0 ? [`${c.passedOnRetry} passed only on retry`] : []),
   ];
   const body = [
-    `<header class="banner ${pass ? 'pass' : 'fail'}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p>${bannerDetails(report)}</div></header>`,
+    `<header class="banner ${report.verdict}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p>${bannerDetails(report)}</div></header>`,
     '<main>',
     partial === undefined
       ? ''

@@ -7,6 +7,7 @@ import {
   displayStatus,
   partialNote,
   STATUS_LABEL,
+  VERDICT_WORD,
   type ConformanceReport,
   type PartResult,
   type RequirementResult,
@@ -57,6 +58,9 @@ function testCase(r: RequirementResult, report: ConformanceReport): string {
     case 'fail':
       return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${r.reason ?? ''}`)}">${xml(`${failureText(r)}${curl === undefined ? '' : `\n\nReproduce the decisive exchange (API_KEY exported):\n${curl}`}\n\n${rerun}`)}</failure>\n    </testcase>`;
     default:
+      // Left unjudged by the run itself (429, the deadline), a MUST is an error: the run is NOT DETERMINED.
+      if (isRunError(r))
+        return `${head}\n      <error type="not-determined" message="${xml(`not determined: ${r.reason ?? ''}`)}"/>\n    </testcase>`;
       return `${head}\n      <skipped message="${xml(`${STATUS_LABEL[status]}: ${r.reason ?? ''}`)}"/>\n    </testcase>`;
   }
 }
@@ -87,15 +91,33 @@ function partCases(r: RequirementResult): string[] {
   });
 }
 
+function isRunError(r: RequirementResult): boolean {
+  return r.level === 'MUST' && r.verdict === 'not-exercised' && r.limitedBy === 'run';
+}
+
+/** A setup problem checked nothing: one case in error saying what to fix, not a skip per requirement. */
+function setupCase(problem: string): string[] {
+  return [
+    '    <testcase classname="setup" name="positive control" time="0.000">',
+    `      <error type="setup" message="${xml(`NOT DETERMINED: ${problem}`)}">${xml(`Nothing was checked: the positive control failed before any requirement ran.\n${problem}`)}</error>`,
+    '    </testcase>',
+  ];
+}
+
 export function renderJunit(report: ConformanceReport): string {
   const c = report.counts;
+  const setup = report.run.setupProblem;
+  const errors = setup === undefined ? report.requirements.filter(isRunError).length : 1;
   const statuses = report.requirements.map(displayStatus);
   const parts = report.requirements.flatMap((r) => (r.parts ?? []).map((p) => partStatus(r, p)));
   const failures = statuses.filter((s) => s === 'fail').length + parts.filter((s) => s === 'fail').length;
   const skipped =
-    statuses.filter((s) => s === 'known-failure' || s === 'not-exercised' || s === 'not-applicable').length +
-    parts.filter((s) => s === 'skip').length;
-  const tests = c.total + parts.length;
+    setup !== undefined
+      ? 0
+      : statuses.filter((s) => s === 'known-failure' || s === 'not-exercised' || s === 'not-applicable').length +
+        parts.filter((s) => s === 'skip').length -
+        errors;
+  const tests = setup === undefined ? c.total + parts.length : 1;
   const partial = partialNote(report);
   const properties: Array<[string, string]> = [
     ['suite.version', report.suite.version],
@@ -105,7 +127,7 @@ export function renderJunit(report: ConformanceReport): string {
     ['target.ordersApiPrefix', report.target.ordersApiPrefix],
     ['target.scanFormsApiPrefix', report.target.scanFormsApiPrefix],
     ['seed', String(report.run.seed)],
-    ['verdict', report.verdict],
+    ['verdict', VERDICT_WORD[report.verdict]],
     ...(partial === undefined ? [] : [['partial', partial] as [string, string]]),
     ...(report.run.incomplete === undefined ? [] : [['incomplete', report.run.incomplete] as [string, string]]),
     ...(report.run.expectations === undefined
@@ -116,12 +138,14 @@ export function renderJunit(report: ConformanceReport): string {
   const name = report.suite.name;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xml(report.suite.name)}" tests="${tests}" failures="${failures}" skipped="${skipped}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
-    `  <testsuite name="${xml(name)}" tests="${tests}" failures="${failures}" errors="0" skipped="${skipped}" timestamp="${report.run.startedAt}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="${xml(report.suite.name)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
+    `  <testsuite name="${xml(name)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" timestamp="${report.run.startedAt}" time="${(report.run.durationMs / 1000).toFixed(3)}">`,
     '    <properties>',
     ...properties.map(([k, v]) => `      <property name="${xml(k)}" value="${xml(v)}"/>`),
     '    </properties>',
-    ...report.requirements.flatMap((r) => [testCase(r, report), ...partCases(r)]),
+    ...(setup === undefined
+      ? report.requirements.flatMap((r) => [testCase(r, report), ...partCases(r)])
+      : setupCase(setup)),
     '  </testsuite>',
     '</testsuites>',
     '',

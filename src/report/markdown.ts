@@ -8,7 +8,16 @@ import { showControls } from './escape.js';
 import { rerunCommand } from './reproduce.js';
 import { outsideNamespaceLine } from './outside-namespace.js';
 import { setupSlipLines } from './setup-slip.js';
-import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
+import {
+  displayStatus,
+  notDeterminedReasons,
+  partialNote,
+  STATUS_LABEL,
+  VERDICT_WORD,
+  type ConformanceReport,
+  type RequirementResult,
+  type RunVerdict,
+} from './model.js';
 
 /** GitHub rejects a step summary over 1 MiB; bounding each part keeps a broken target's summary readable. */
 const MAX_DETAILED_FAILURES = 25;
@@ -82,6 +91,9 @@ function bullets(
   out.push('', `### ${title} (${items.length})`, '', ...items.map((r) => `- ${line(r)}`));
 }
 
+/** The mark beside each verdict's word in the summary's title. */
+const VERDICT_ICON: Readonly<Record<RunVerdict, string>> = { pass: '✅', fail: '❌', 'not-determined': '⚠️' };
+
 export function renderMarkdown(report: ConformanceReport): string {
   const out: string[] = [];
   const c = report.counts;
@@ -89,8 +101,17 @@ export function renderMarkdown(report: ConformanceReport): string {
   const rs = report.requirements;
   const pass = report.verdict === 'pass';
   out.push(
-    `## ${pass ? '✅ Conforms' : '❌ Does not conform'}: ${mdText(`${report.suite.name} ${report.suite.version}`)}`,
+    `## ${VERDICT_ICON[report.verdict]} ${VERDICT_WORD[report.verdict]}: ${mdText(`${report.suite.name} ${report.suite.version}`)}`,
   );
+  const undetermined = notDeterminedReasons(report);
+  if (undetermined.length > 0)
+    out.push(
+      '',
+      '> [!CAUTION]',
+      ...undetermined.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`),
+    );
+  // A setup problem checked nothing: its fix is all the summary has to say.
+  if (report.run.setupProblem !== undefined) return [...out, ''].join('\n');
   const partial = partialNote(report);
   if (partial !== undefined)
     out.push('', '> [!WARNING]', `> **${mdText(partial.replace(/^partial run/, 'Partial run'))}.**`);
@@ -100,7 +121,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     '',
     pass
       ? `Every MUST requirement that ran passed${c.knownFailures > 0 ? ` (${c.knownFailures} known failure(s) excepted)` : ''}.`
-      : `**${c.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : ', or the run was incomplete'}.**`,
+      : `**${c.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : '; the run was cut short'}.**`,
     `${c.pass} passed, ${c.fail} failed (${c.knownFailures} known), ${c.notExercised} not exercised, ${c.notApplicable} not applicable, of ${c.total} requirements.`,
   );
   const slip = setupSlipLines(report);

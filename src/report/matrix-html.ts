@@ -33,7 +33,8 @@ table.matrix thead th { position: sticky; top: 0; background: var(--panel); z-in
 table.matrix thead .impl { min-width: 9rem; }
 table.matrix thead .impl span { display: block; font-weight: normal; color: var(--muted); font-size: 12px; }
 table.matrix thead .impl .rate { color: var(--fg); font-weight: 600; }
-table.matrix thead .impl .flag, table.matrix thead .impl .status.does-not-conform, table.matrix thead .impl .status.not-tested { color: var(--fail); }
+table.matrix thead .impl .flag, table.matrix thead .impl .status.does-not-conform { color: var(--fail); }
+table.matrix thead .impl .status.not-determined { color: var(--warn); }
 table.matrix thead .impl .status.conforms { color: var(--pass); }
 tr.group th { background: var(--bg); font-size: 15px; padding-top: 16px; border-bottom: 2px solid var(--line); }
 tr.row:hover td { background: var(--panel); }
@@ -90,7 +91,7 @@ function columnHead(c: MatrixColumn, i: number): string {
     `<span class="product">product ${esc(c.productVersion ?? 'version not given')}</span>`,
     `<span class="suite">suite ${esc(c.suiteVersion)}, spec ${esc(c.specVersion)}</span>`,
     `<span class="date">${esc(c.date.slice(0, 16).replace('T', ' '))} UTC</span>`,
-    `<span class="status ${c.status.replace(/ /g, '-')}">${esc(c.status)}</span>`,
+    `<span class="status ${c.status.toLowerCase().replace(/ /g, '-')}">${esc(c.status)}</span>`,
     `<span class="rate" title="MUST requirements passed, of those that apply">MUST ${esc(passRate(c))}</span>`,
     ...c.flags.map((f) => `<span class="flag">${esc(f)}</span>`),
     '</th>',

@@ -3,6 +3,7 @@
 
 import { showControls } from './escape.js';
 import { CELL_LABEL, passRate, type MatrixCell, type MatrixModel } from './matrix.js';
+import { VERDICT_WORD } from './model.js';
 
 /** Table cells cannot hold a pipe or a line break; names and rules come from reports anyone could write. */
 function cell(text: string): string {
@@ -44,7 +45,7 @@ export function renderMatrixMarkdown(model: MatrixModel): string {
   for (const c of model.columns) {
     const flags = c.flags.length === 0 ? '' : ` (${c.flags.join('; ')})`;
     lines.push(
-      `| ${cell(c.name)} | ${cell(c.productVersion ?? '—')} | ${cell(c.suiteVersion)} | ${cell(c.date.slice(0, 16).replace('T', ' '))} | ${c.status === 'conforms' ? c.status : `**${c.status}**`}${cell(flags)} | ${passRate(c)} |`,
+      `| ${cell(c.name)} | ${cell(c.productVersion ?? '—')} | ${cell(c.suiteVersion)} | ${cell(c.date.slice(0, 16).replace('T', ' '))} | ${c.status === VERDICT_WORD.pass ? c.status : `**${c.status}**`}${cell(flags)} | ${passRate(c)} |`,
     );
   }
   const head = `| Requirement | Clause | Level | ${model.columns.map((c) => cell(c.name)).join(' | ')} |`;

@@ -2,7 +2,7 @@
 // data. Rows where implementations disagree come first; reports that cannot be compared are flagged, not merged.
 
 import { compareRequirements, sectionOf, type Level } from '../requirements/requirement.js';
-import { displayStatus, type ConformanceReport, type DisplayStatus } from './model.js';
+import { displayStatus, VERDICT_WORD, type ConformanceReport, type DisplayStatus } from './model.js';
 
 /** One report as the matrix reads it, with what the files around it say. */
 export interface MatrixInput {
@@ -22,7 +22,8 @@ export interface MatrixColumn {
   /** When the run started (ISO 8601). */
   readonly date: string;
   /** As a fleet run reads it: a MUST failure stands; otherwise a run cut short proves nothing either way. */
-  readonly status: 'conforms' | 'does not conform' | 'not tested';
+  /** The run's verdict in its one word (VERDICT_WORD), as every other output says it. */
+  readonly status: string;
   /** MUST requirements passed, of those that apply (not-applicable ones excluded; not exercised counts as not passed). */
   readonly mustPassed: number;
   readonly mustTotal: number;
@@ -93,6 +94,7 @@ function column(input: MatrixInput, name: string): MatrixColumn {
   const must = report.requirements.filter((r) => r.level === 'MUST' && r.verdict !== 'not-applicable');
   const flags: string[] = [];
   if (report.run.partial) flags.push(`partial run (--only ${(report.run.only ?? []).join(',')})`);
+  if (report.run.setupProblem !== undefined) flags.push(`setup problem: ${report.run.setupProblem}`);
   if (report.run.incomplete !== undefined) flags.push(`incomplete: ${report.run.incomplete}`);
   if (report.run.expectations !== undefined)
     flags.push(`known failures applied from ${report.run.expectations.source}`);
@@ -102,14 +104,7 @@ function column(input: MatrixInput, name: string): MatrixColumn {
     suiteVersion: report.suite.version,
     specVersion: report.spec.version,
     date: report.run.startedAt,
-    status:
-      report.counts.mustFail > 0
-        ? 'does not conform'
-        : report.run.incomplete !== undefined
-          ? 'not tested'
-          : report.verdict === 'pass'
-            ? 'conforms'
-            : 'does not conform',
+    status: VERDICT_WORD[report.verdict],
     mustPassed: must.filter((r) => r.verdict === 'pass').length,
     mustTotal: must.length,
     flags,

@@ -45,6 +45,11 @@ export interface RequirementResult extends Omit<RequirementRecord, 'parts'> {
   readonly parts?: readonly PartResult[];
   /** On a not-exercised result: the setting that would have let it run (see coverage.ts). */
   readonly needs?: Outcome['needs'];
+  /**
+   * On a not-exercised result: 'run' when the run, not the target's data, kept it from a verdict (429 beyond the
+   * bound, a timeout, the deadline, an interruption). A MUST requirement limited so leaves the run NOT DETERMINED.
+   */
+  readonly limitedBy?: 'run';
   readonly notes: readonly string[];
   readonly durationMs: number;
   readonly attempts: number;
@@ -121,6 +126,8 @@ export interface RunFacts {
   readonly only?: readonly string[];
   /** Set when the run was cut short (deadline, crash): verdicts are then incomplete. */
   readonly incomplete?: string;
+  /** Set when a setup problem (the positive control) stopped the run before any check: what is wrong and the fix. */
+  readonly setupProblem?: string;
   /** Set when an expectations file was applied. */
   readonly expectations?: { readonly source: string; readonly entries: number };
   readonly requests: number;
@@ -137,8 +144,8 @@ export interface ConformanceReport {
   readonly spec: { readonly version: string };
   readonly target: ReportTarget;
   readonly run: RunFacts;
-  /** "pass" when no MUST requirement failed (known failures excepted) and the run completed. */
-  readonly verdict: 'pass' | 'fail';
+  /** See overallVerdict: pass (CONFORMS), fail (DOES NOT CONFORM), not-determined (NOT DETERMINED). */
+  readonly verdict: RunVerdict;
   readonly counts: Counts;
   readonly requirements: readonly RequirementResult[];
   readonly untestable: readonly UntestableClause[];
@@ -162,9 +169,59 @@ export function countResults(results: readonly RequirementResult[]): Counts {
   };
 }
 
-/** The run's verdict, in one place so building a report and applying expectations agree. */
-export function overallVerdict(counts: Counts, incomplete: string | undefined): 'pass' | 'fail' {
-  return counts.mustFail > 0 || incomplete !== undefined ? 'fail' : 'pass';
+/** The three verdicts of a run: every output says the word, and the exit code follows it (0 / 1 / 2). */
+export type RunVerdict = 'pass' | 'fail' | 'not-determined';
+
+/** The one word of each verdict, the same in the console, every report, the certificate, the fleet and the matrix. */
+export const VERDICT_WORD: Readonly<Record<RunVerdict, string>> = {
+  pass: 'CONFORMS',
+  fail: 'DOES NOT CONFORM',
+  'not-determined': 'NOT DETERMINED',
+};
+
+/** The exit code of each verdict, alone and in a fleet. */
+export const VERDICT_EXIT: Readonly<Record<RunVerdict, 0 | 1 | 2>> = { pass: 0, fail: 1, 'not-determined': 2 };
+
+/** MUST requirements the run itself kept from a verdict (see RequirementResult.limitedBy). */
+export function runLimitedMust(results: readonly RequirementResult[]): RequirementResult[] {
+  return results.filter((r) => r.level === 'MUST' && r.verdict === 'not-exercised' && r.limitedBy === 'run');
+}
+
+/**
+ * The run's verdict, in one place so building a report and applying expectations agree. A MUST failure stands
+ * even in a run cut short; otherwise a setup problem, a cut-short run or a MUST requirement the run (not the
+ * target's data) left unexercised proves neither conformance nor its absence: not determined, never a pass.
+ */
+export function overallVerdict(
+  results: readonly RequirementResult[],
+  counts: Counts,
+  run: { readonly incomplete?: string | undefined; readonly setupProblem?: string | undefined },
+): RunVerdict {
+  if (counts.mustFail > 0) return 'fail';
+  if (run.setupProblem !== undefined || run.incomplete !== undefined) return 'not-determined';
+  return runLimitedMust(results).length > 0 ? 'not-determined' : 'pass';
+}
+
+/**
+ * Why a run is NOT DETERMINED, most useful first (the setup fix, the cut, then the requirements the run left
+ * unexercised, grouped by reason so one reason is said once); empty for any other verdict.
+ */
+export function notDeterminedReasons(report: ConformanceReport): string[] {
+  if (report.verdict !== 'not-determined') return [];
+  const { setupProblem, incomplete } = report.run;
+  if (setupProblem !== undefined) return [`Setup problem, nothing was checked: ${setupProblem}`];
+  const groups = new Map<string, string[]>();
+  for (const r of runLimitedMust(report.requirements)) {
+    const reason = r.reason ?? 'not exercised';
+    groups.set(reason, [...(groups.get(reason) ?? []), r.id]);
+  }
+  const some = (ids: readonly string[]) =>
+    ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 6).join(', ')} and ${ids.length - 6} more`;
+  const limited = [...groups].map(
+    ([reason, ids]) =>
+      `${ids.length} MUST requirement${ids.length === 1 ? '' : 's'} not exercised (${reason}): ${some(ids)}`,
+  );
+  return incomplete === undefined ? limited : [`Run cut short: ${incomplete}`, ...limited.slice(0, 3)];
 }
 
 /** How a result reads in every format: its verdict, refined by the expectations file and retries. */

@@ -248,10 +248,11 @@ export function renderSummary(
       ? style.dim(`  same run again: ${rerunCommand(report)}`)
       : `  reproduce the failures: ${rerunCommand(report, failing)}`,
   );
-  lines.push(style.bold((verdict.ok ? style.green : style.red)(verdict.headline)));
-  for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(style.red(`  ${reason}`));
+  const colour = verdict.ok ? style.green : verdict.exitCode === 2 ? style.yellow : style.red;
+  lines.push(style.bold(colour(verdict.headline)));
+  for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(colour(`  ${reason}`));
   if (verdict.reasons.length > MAX_REASONS)
-    lines.push(`  … and ${verdict.reasons.length - MAX_REASONS} more in statement.md`);
+    lines.push(`  … and ${verdict.reasons.length - MAX_REASONS} more in the report`);
   const html = files.find((f) => f.endsWith('report.html'));
   if (html !== undefined) lines.push(`  full report: ${html}`);
   const others = files.filter((f) => f !== html);

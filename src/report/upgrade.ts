@@ -51,11 +51,55 @@ export interface Upgraded {
   readonly note?: string;
 }
 
-/** Upgrades a parsed report of format 1 to the current format; anything else is returned as it is. */
+const CONTROL_FAILED = 'the positive control failed, nothing was checked: ';
+
+/** Format 2 wrote these reasons where the run, not the target's data, left a requirement not exercised. */
+function limitedByRun(result: Json, incomplete: unknown): boolean {
+  if (result.verdict !== 'not-exercised' || typeof result.reason !== 'string') return false;
+  const reason = result.reason;
+  return (
+    reason === incomplete ||
+    reason.startsWith('cut short') ||
+    reason.includes('429 Too Many Requests beyond the retry bound') ||
+    reason.startsWith('the suite refused to send a request')
+  );
+}
+
+/**
+ * Format 2 had two verdicts: a run cut short, or stopped by its positive control, without a MUST failure read
+ * "fail". Format 3 calls it not-determined, names the setup problem, and marks what the run left unexercised.
+ */
+function upgradeVerdicts(value: Json): Json {
+  const run = isObject(value.run) ? value.run : {};
+  const counts = isObject(value.counts) ? value.counts : {};
+  const { incomplete } = run;
+  const requirements = (value.requirements as unknown[]).map((r) =>
+    isObject(r) && limitedByRun(r, incomplete) ? { ...r, limitedBy: 'run' } : r,
+  );
+  const setup =
+    typeof incomplete === 'string' && incomplete.startsWith(CONTROL_FAILED)
+      ? { setupProblem: incomplete.slice(CONTROL_FAILED.length) }
+      : {};
+  const runLimited = requirements.some((r) => isObject(r) && r.level === 'MUST' && r.limitedBy === 'run');
+  const undetermined = counts.mustFail === 0 && (incomplete !== undefined || runLimited);
+  let upgradedRun = run;
+  if ('setupProblem' in setup) {
+    upgradedRun = { ...run, ...setup };
+    delete upgradedRun.incomplete;
+  }
+  return { ...value, run: upgradedRun, verdict: undetermined ? 'not-determined' : value.verdict, requirements };
+}
+
+const NOTES: Readonly<Record<number, string>> = {
+  1: 'a report of format 1 (an older osf-conformance): its failures were read from their text, its statements as rules, and it has no parts, so parts compare as absent',
+  2: 'a report of format 2 (an older osf-conformance): a run it called "fail" without a MUST failure (cut short, stopped by its positive control, rate-limited) reads as not determined',
+};
+
+/** Upgrades a parsed report of format 1 or 2 to the current format; anything else is returned as it is. */
 export function upgradeReport(value: unknown): Upgraded {
-  if (!isObject(value) || value.formatVersion !== 1 || !Array.isArray(value.requirements)) return { value };
-  return {
-    value: { ...value, formatVersion: REPORT_FORMAT_VERSION, requirements: value.requirements.map(upgradeResult) },
-    note: 'a report of format 1 (an older osf-conformance): its failures were read from their text, its statements as rules, and it has no parts, so parts compare as absent',
-  };
+  if (!isObject(value) || !Array.isArray(value.requirements)) return { value };
+  const from = value.formatVersion;
+  if (from !== 1 && from !== 2) return { value };
+  const two = from === 1 ? { ...value, requirements: value.requirements.map(upgradeResult) } : value;
+  return { value: { ...upgradeVerdicts(two), formatVersion: REPORT_FORMAT_VERSION }, note: NOTES[from] ?? '' };
 }

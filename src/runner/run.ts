@@ -148,6 +148,25 @@ function runContextFor(request: RunRequest, target: TargetConfig, startedAt: Dat
   return run;
 }
 
+/**
+ * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one create before
+ * any metadata check judges (skipped when none is selected). Undefined when proven or when the proof could not
+ * judge (the checks then say what is wrong); else the one-line setup problem.
+ */
+async function proveConfiguredKeys(
+  run: RunContext,
+  loaded: Awaited<Suites>,
+  selected: readonly Requirement[],
+): Promise<string | undefined> {
+  const keys = run.target.enabledMetadataKeys;
+  if (keys.length === 0 || !selected.some((r) => r.id.startsWith('META-'))) return undefined;
+  try {
+    return await loaded.proveMetadataKeys(run.http.view(run.signal), keys, run.newOrderReference('setup-keys'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The positive control, then the selection through the scheduler, each requirement published as it starts and settles. */
 async function checkTarget(
   request: RunRequest,
@@ -157,10 +176,12 @@ async function checkTarget(
   startedAt: Date,
 ): Promise<Omit<RunResult, 'target'>> {
   const { target } = run;
-  const control = await preflight(run.http, target);
-  const { catalogue, untestable } = await suites;
+  // The suites finish loading while the positive control is out.
+  const [controlled, loaded] = await Promise.all([preflight(run.http, target), suites]);
+  const { catalogue, untestable } = loaded;
   const selected = selectRequirements(request.only, catalogue);
-  const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined) =>
+  const control = controlled ?? (await proveConfiguredKeys(run, loaded, selected));
+  const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined, setupProblem?: string) =>
     buildReport({
       catalogue: selected,
       untestable,
@@ -171,15 +192,13 @@ async function checkTarget(
       startedAt,
       finishedAt: new Date(),
       incomplete,
+      setupProblem,
       summary: summaryOf(run),
     });
   if (control !== undefined) {
     if (run.cutShortReason !== undefined && request.signal?.aborted === true)
       return { report: report(new Map(), run.cutShortReason) };
-    return {
-      report: report(new Map(), `the positive control failed, nothing was checked: ${control}`),
-      stopped: control,
-    };
+    return { report: report(new Map(), undefined, control), stopped: control };
   }
   let done = 0;
   const outcomes = await schedule(run, selected, {

@@ -85,19 +85,17 @@ describe('osf-conformance run', () => {
     expect(result.files.size).toBe(0);
   });
 
-  it('pointed at a closed port: exit 2, one line naming the cause, reports written and marked incomplete', async () => {
+  it('pointed at a closed port: exit 2, one line naming the cause, reports written and NOT DETERMINED', async () => {
     const port = await closedPort();
     const result = keep(
       await runCli(['run'], { ORDERS_BASE_URL: `https://127.0.0.1:${port}`, API_KEY: 'sk_test_closedport' }),
     );
     expect(result.code).toBe(2);
     expect(expectOneLine(result)).toBe(
-      `osf-conformance: cannot reach the target (https://127.0.0.1:${port}/v2/scan_forms): connection refused by 127.0.0.1:${port}: nothing listens there (reports: ${result.reportDir})`,
+      `osf-conformance: NOT DETERMINED: cannot reach the target (https://127.0.0.1:${port}/v2/scan_forms): connection refused by 127.0.0.1:${port}: nothing listens there (reports: ${result.reportDir})`,
     );
-    expect(result.report?.verdict).toBe('fail');
-    expect(result.report?.run.incomplete).toMatch(
-      /^the positive control failed, nothing was checked: cannot reach the target/,
-    );
+    expect(result.report?.verdict).toBe('not-determined');
+    expect(result.report?.run.setupProblem).toMatch(/^cannot reach the target/);
     expect(result.report?.counts.notExercised).toBe(result.report?.counts.total);
   });
 
@@ -106,8 +104,64 @@ describe('osf-conformance run', () => {
     const result = keep(await runCli(['run'], { ...env, API_KEY: 'sk_test_not_the_key' }));
     expect(result.code).toBe(2);
     expect(expectOneLine(result)).toMatch(
-      /^osf-conformance: the target rejected API_KEY: GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms with API_KEY answered HTTP 401; check the key/,
+      /^osf-conformance: NOT DETERMINED: the target rejected API_KEY: GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms with API_KEY answered HTTP 401; check the key/,
     );
+    // Every report says the same word and the fix, not a wall of ids: one <error> in junit.xml, no skips.
+    expect(result.report?.verdict).toBe('not-determined');
+    expect(result.files.get('report.html')).toMatch(
+      /<title>NOT DETERMINED: [^]*<h1>NOT DETERMINED<\/h1><p>Setup problem/,
+    );
+    // The files are read as latin1: the mark before the word is bytes here.
+    expect(result.files.get('summary.md')?.split('\n')[0]).toMatch(/^## .+ NOT DETERMINED: osf-conformance /);
+    const junit = result.files.get('junit.xml') ?? '';
+    expect(junit).toMatch(/<error type="setup" message="NOT DETERMINED: the target rejected API_KEY/);
+    expect(junit).not.toContain('<skipped');
+  });
+
+  it.each([
+    [
+      'a wrong SECOND_API_KEY',
+      { SECOND_API_KEY: 'sk_test_not_a_second_key' },
+      /the target rejected SECOND_API_KEY: GET /,
+    ],
+  ] as const)('with %s: exit 2, NOT DETERMINED, one line naming the key', async (_, change, line) => {
+    const { env } = await reference({});
+    const result = keep(await runCli(['run'], { ...env, ...change }));
+    expect(result.code, result.stderr).toBe(2);
+    expect(expectOneLine(result)).toMatch(line);
+    expect(result.report?.verdict).toBe('not-determined');
+    expect(result.report?.counts.fail).toBe(0);
+  });
+
+  it.each([
+    ['keys of another account, none enabled', 'gift_message,sales_channel', 'gift_message, sales_channel'],
+    ['one extra key not enabled', 'EXTRA', 'not_enabled_here'],
+  ])(
+    'with ENABLED_METADATA_KEYS of %s: exit 2 naming the keys, before any metadata check judges',
+    async (_, keys, named) => {
+      const { env } = await reference({});
+      const value = keys === 'EXTRA' ? `${env.ENABLED_METADATA_KEYS},not_enabled_here` : keys;
+      const result = keep(await runCli(['run'], { ...env, ENABLED_METADATA_KEYS: value }));
+      expect(result.code, result.stdout).toBe(2);
+      expect(expectOneLine(result)).toMatch(
+        new RegExp(
+          `^osf-conformance: NOT DETERMINED: ENABLED_METADATA_KEYS lists ${named}, but the target stored .* check that ${named} (is|are) enabled for the account of API_KEY`,
+        ),
+      );
+      expect(result.report?.verdict).toBe('not-determined');
+      expect(result.report?.counts.fail).toBe(0);
+    },
+  );
+
+  it('cut by its deadline with no MUST failure: exit 2 and NOT DETERMINED, never a pass or a failure', async () => {
+    const { env } = await reference({ latencyMs: 150 });
+    const result = keep(await runCli(['run', '--deadline', '5000'], env));
+    expect(result.code, result.stdout).toBe(2);
+    expect(result.report?.verdict).toBe('not-determined');
+    expect(result.stdout).toMatch(
+      /^NOT DETERMINED: the run could not judge every MUST requirement\n {2}Run cut short: the run deadline of 5000 ms/m,
+    );
+    expect(result.files.get('junit.xml')).toMatch(/<error type="not-determined" message="not determined: /);
   });
 
   it('against a seeded fault: exit 1, and conformance.json names AUTH-MISSING-401 as failed', async () => {

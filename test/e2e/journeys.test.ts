@@ -107,22 +107,19 @@ describe('journeys through osf-conformance run', () => {
     );
   });
 
-  it('CI: a key listed but not enabled keeps the verdict, and the run names it as the likely cause', async () => {
+  it('CI: a key listed but not enabled stops the run before any metadata check, naming the key and the fix', async () => {
     const env = { ...(await reference()), ENABLED_METADATA_KEYS: 'gift_note,not_enabled_here' };
     const result = await run(['run'], env);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/DOES NOT CONFORM/);
-    expect(result.stdout).toContain(
-      'Likely setup slip: ENABLED_METADATA_KEYS lists not_enabled_here, but no create or update stored it',
+    expect(result.code, result.stdout).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^osf-conformance: NOT DETERMINED: ENABLED_METADATA_KEYS lists not_enabled_here, but the target stored not this one on a create \(order [^)]+\) nor on an update: check that not_enabled_here is enabled for the account of API_KEY/m,
     );
-    expect(result.files.get('summary.md')).toContain('> [!CAUTION]');
-    expect(result.files.get('report.html')).toMatch(/id="setup-slip"/);
-    // From a clone the reproduction command is npm's; the seed is the run's.
-    expect(result.stdout).toMatch(
-      /reproduce the failures: npm run conformance -- --only [A-Z0-9,-]*META-NULL-REMOVES[A-Z0-9,-]* --seed \d+/,
+    expect(result.files.get('summary.md')).toMatch(
+      /NOT DETERMINED[^]*> \*\*Setup problem, nothing was checked: ENABLED\\_METADATA\\_KEYS lists not\\_enabled\\_here/,
     );
     const junit = result.files.get('junit.xml') ?? '';
-    expect(junit).toMatch(/<testsuite name="osf-conformance" /);
-    expect(junit).toMatch(/<testcase classname="spec 2" name="META-NULL-REMOVES" /);
+    expect(junit).toMatch(/<error type="setup" message="NOT DETERMINED: ENABLED_METADATA_KEYS lists not_enabled_here/);
+    expect(result.report?.requirements.filter((r) => r.verdict === 'fail')).toEqual([]);
   });
 });

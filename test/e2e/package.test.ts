@@ -203,7 +203,7 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(goodJunitNames.filter((n) => !/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+(\/[a-z0-9]+(-[a-z0-9]+)*)?$/.test(n))).toEqual(
       [],
     );
-    expect(readFileSync(stepSummary, 'utf8')).toMatch(/^## ✅ Conforms: osf-conformance /m);
+    expect(readFileSync(stepSummary, 'utf8')).toMatch(/^## ✅ CONFORMS: osf-conformance /m);
 
     // Vendor: certified, the bundle verifies, and one edited byte is caught.
     expect(r.code, r.stdout).toBe(0);

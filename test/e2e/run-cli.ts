@@ -29,7 +29,13 @@ export interface CliResult {
 /** The parts of conformance.json these tests read. */
 export interface ConformanceJson {
   verdict: string;
-  run: { incomplete?: string; retries429: number; requests: number; createdOrderReferences: string[] };
+  run: {
+    incomplete?: string;
+    setupProblem?: string;
+    retries429: number;
+    requests: number;
+    createdOrderReferences: string[];
+  };
   counts: { total: number; pass: number; fail: number; notExercised: number };
   requirements: Array<{
     id: string;

@@ -93,9 +93,9 @@ describe('a fleet of six reference servers, three at a time', () => {
     expect(result.code, result.stderr).toBe(1);
     const last = result.stdout.trimEnd().split('\n').slice(-MEMBERS.length);
     expect(last.map((l) => l.split(/\s+/).slice(0, 2).join(' '))).toEqual([
-      'clean conforms',
-      'bare-array conforms',
-      'page-size-3 conforms',
+      'clean CONFORMS',
+      'bare-array CONFORMS',
+      'page-size-3 CONFORMS',
       'no-auth-get-orders DOES',
       'plain-text-401 DOES',
       'total-count-string DOES',
@@ -208,11 +208,11 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('exits 2 with the silent target not tested and the others complete', () => {
+  it('exits 2 with the silent target NOT DETERMINED and the others complete', () => {
     expect(result.code, result.stderr).toBe(2);
     const last = result.stdout.trimEnd().split('\n').slice(-3);
-    expect(last[0]).toMatch(/^silent\s+NOT TESTED\s+cannot reach the target .*the run deadline of 6000 ms/);
-    expect(last[1]).toMatch(/^clean\s+conforms\s/);
+    expect(last[0]).toMatch(/^silent\s+NOT DETERMINED\s+cannot reach the target .*the run deadline of 6000 ms/);
+    expect(last[1]).toMatch(/^clean\s+CONFORMS\s/);
     expect(last[2]).toMatch(/^faulty\s+DOES NOT CONFORM\s+\d+ MUST requirements? failed: .*AUTH-MISSING-401/);
     for (const name of ['clean', 'faulty']) {
       const report = JSON.parse(text(result, `${name}/conformance.json`)) as { run: { incomplete?: string } };
@@ -222,20 +222,21 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
 
   it('ends the silent target at its own deadline, not at the request timeout, and keeps a report of it', () => {
     const report = JSON.parse(text(result, 'silent/conformance.json')) as {
-      run: { incomplete?: string; durationMs: number };
+      run: { setupProblem?: string; durationMs: number };
       counts: { pass: number };
     };
-    expect(report.run.incomplete).toMatch(/the run deadline of 6000 ms \(RUN_DEADLINE_MS\) passed/);
+    // The deadline cut its positive control: a setup problem, said with the cause.
+    expect(report.run.setupProblem).toMatch(/the run deadline of 6000 ms \(RUN_DEADLINE_MS\) passed/);
     expect(report.counts.pass).toBe(0);
     // Generous for a loaded machine, yet far below the 60 s a request would have waited.
     expect(report.run.durationMs).toBeLessThan(40_000);
     expect(silent.connections()).toBeGreaterThan(0);
   });
 
-  it('shows the silent target in the matrix as a column flagged incomplete', () => {
+  it('shows the silent target in the matrix as a column flagged with its setup problem', () => {
     const md = text(result, 'matrix.md');
     expect(md).toMatch(
-      /\| silent \| — \| [^|]+ \| [^|]+ \| \*\*not tested\*\* \(incomplete: [^|]*the run deadline of 6000 ms/,
+      /\| silent \| — \| [^|]+ \| [^|]+ \| \*\*NOT DETERMINED\*\* \(setup problem: [^|]*the run deadline of 6000 ms/,
     );
   });
 });

@@ -51,9 +51,9 @@ describe('matrix.html in headless Chromium', () => {
     // Folders are read in name order: broken, then clean.
     await expect(heads.nth(0).textContent()).resolves.toContain(HOSTILE_NAME);
     await expect(heads.nth(0).locator('.product').textContent()).resolves.toBe('product 1.2.3');
-    await expect(heads.nth(0).locator('.status').textContent()).resolves.toBe('does not conform');
+    await expect(heads.nth(0).locator('.status').textContent()).resolves.toBe('DOES NOT CONFORM');
     await expect(heads.nth(0).locator('.rate').textContent()).resolves.toBe('MUST 3/5 (60%)');
-    await expect(heads.nth(1).locator('.status').textContent()).resolves.toBe('conforms');
+    await expect(heads.nth(1).locator('.status').textContent()).resolves.toBe('CONFORMS');
     await expect(heads.nth(1).locator('.product').textContent()).resolves.toBe('product version not given');
     await expect(heads.nth(1).locator('.date').textContent()).resolves.toBe('2026-11-20 10:00 UTC');
     await expect(heads.nth(1).locator('.rate').textContent()).resolves.toBe('MUST 6/6 (100%)');

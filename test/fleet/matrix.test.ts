@@ -103,7 +103,7 @@ describe('buildMatrix', () => {
     expect(mixed.mismatches).toEqual(['partial runs (p): they checked only some requirements']);
   });
 
-  it('reads a run cut short without a MUST failure as not tested, and a MUST failure as not conforming even then', () => {
+  it('reads a run cut short without a MUST failure as NOT DETERMINED, and a MUST failure as not conforming even then', () => {
     const cut = passingReport({ incomplete: 'deadline' });
     const cutFailing = fixtureReport({ incomplete: 'deadline' });
     expect(
@@ -113,7 +113,7 @@ describe('buildMatrix', () => {
         input('c', cutFailing),
         input('d', fixtureReport()),
       ]).columns.map((c) => c.status),
-    ).toEqual(['conforms', 'not tested', 'does not conform', 'does not conform']);
+    ).toEqual(['CONFORMS', 'NOT DETERMINED', 'DOES NOT CONFORM', 'DOES NOT CONFORM']);
   });
 
   it('tells two columns of one name apart', () => {
@@ -127,7 +127,7 @@ describe('renderMatrixMarkdown', () => {
       buildMatrix([input('clean', passingReport(), { productVersion: '2.0.0' }), input('broken', fixtureReport())]),
     );
     expect(md).toContain('| clean | 2.0.0 | ');
-    expect(md).toContain('| conforms | 6/6 (100%) |');
+    expect(md).toContain('| CONFORMS | 6/6 (100%) |');
     expect(md).toContain(
       '## Where implementations disagree\n\n| Requirement | Clause | Level | clean | broken |\n|---|---|---|---|---|\n| AUTH-MISSING-401 | 5.4 | MUST | [pass](clean/report.html#req-AUTH-MISSING-401) | [**FAIL**](broken/report.html#req-AUTH-MISSING-401) |',
     );

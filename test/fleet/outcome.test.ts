@@ -9,26 +9,26 @@ import { fixtureReport, passingReport } from '../report/fixtures.js';
 
 describe('classify', () => {
   it('reads a passing report as conforming, a MUST failure as not conforming', () => {
-    expect(classify('a', passingReport(), undefined, 'r/a')).toMatchObject({ status: 'conforms', reportDir: 'r/a' });
+    expect(classify('a', passingReport(), undefined, 'r/a')).toMatchObject({ status: 'pass', reportDir: 'r/a' });
     expect(classify('b', fixtureReport(), undefined)).toEqual({
       name: 'b',
-      status: 'does-not-conform',
+      status: 'fail',
       detail: '1 MUST requirement failed: AUTH-MISSING-401',
     });
   });
 
-  it('reads a failed positive control, a missing report or a run cut short without a failure as not tested', () => {
-    expect(classify('a', passingReport(), 'cannot reach the target').status).toBe('not-tested');
-    expect(classify('a', undefined, undefined).status).toBe('not-tested');
+  it('reads a failed positive control, a missing report or a run cut short without a failure as NOT DETERMINED', () => {
+    expect(classify('a', passingReport(), 'cannot reach the target').status).toBe('not-determined');
+    expect(classify('a', undefined, undefined).status).toBe('not-determined');
     expect(classify('a', passingReport({ incomplete: 'the run deadline passed' }), undefined)).toMatchObject({
-      status: 'not-tested',
-      detail: 'incomplete: the run deadline passed',
+      status: 'not-determined',
+      detail: 'Run cut short: the run deadline passed',
     });
   });
 
   it('keeps a MUST failure found before the run was cut short', () => {
     expect(classify('a', fixtureReport({ incomplete: 'deadline' }), undefined)).toMatchObject({
-      status: 'does-not-conform',
+      status: 'fail',
       detail: '1 MUST requirement failed: AUTH-MISSING-401 (run incomplete)',
     });
   });
@@ -38,18 +38,18 @@ describe('fleetExitCode and the closing lines', () => {
   const o = (name: string, status: TargetOutcome['status']): TargetOutcome => ({ name, status, detail: status });
 
   it('is 0 when all conform, 1 when any broke a MUST, 2 when any could not be tested', () => {
-    expect(fleetExitCode([o('a', 'conforms'), o('b', 'conforms')])).toBe(0);
-    expect(fleetExitCode([o('a', 'conforms'), o('b', 'does-not-conform')])).toBe(1);
-    expect(fleetExitCode([o('a', 'does-not-conform'), o('b', 'not-tested')])).toBe(2);
+    expect(fleetExitCode([o('a', 'pass'), o('b', 'pass')])).toBe(0);
+    expect(fleetExitCode([o('a', 'pass'), o('b', 'fail')])).toBe(1);
+    expect(fleetExitCode([o('a', 'fail'), o('b', 'not-determined')])).toBe(2);
   });
 
   it('prints one aligned line per target', () => {
     expect(
       renderFleetSummary([
-        { name: 'eu', status: 'conforms', detail: 'ok', reportDir: 'r/eu' },
-        { name: 'us-west', status: 'not-tested', detail: 'cannot reach\nmore' },
+        { name: 'eu', status: 'pass', detail: 'ok', reportDir: 'r/eu' },
+        { name: 'us-west', status: 'not-determined', detail: 'cannot reach\nmore' },
       ]).split('\n'),
-    ).toEqual(['eu       conforms    ok  (r/eu)', 'us-west  NOT TESTED  cannot reach']);
+    ).toEqual(['eu       CONFORMS        ok  (r/eu)', 'us-west  NOT DETERMINED  cannot reach']);
   });
 });
 

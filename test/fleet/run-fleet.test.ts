@@ -1,5 +1,5 @@
 // runFleet with a stand-in runner (no server): each target's run gets its own configuration and report folder,
-// one that throws or whose control fails is "not tested" while the others are written, and the matrix covers
+// one that throws or whose control fails is NOT DETERMINED while the others are written, and the matrix covers
 // exactly the reports this run wrote.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -74,10 +74,10 @@ describe('runFleet', () => {
       ['a', 'b', 'c', 'd'].map((n) => [KEYS[`${n.toUpperCase()}_KEY`], join(dir, n), 4]),
     );
     expect(result.outcomes.map((o) => [o.name, o.status])).toEqual([
-      ['a', 'conforms'],
-      ['b', 'not-tested'],
-      ['c', 'not-tested'],
-      ['d', 'does-not-conform'],
+      ['a', 'pass'],
+      ['b', 'not-determined'],
+      ['c', 'not-determined'],
+      ['d', 'fail'],
     ]);
     expect(result.outcomes[1]!.detail).toBe('could not be tested: socket hang up (key $B_KEY)');
     expect(result.outcomes[2]!.detail).toBe('cannot reach the target');
@@ -90,9 +90,9 @@ describe('runFleet', () => {
       productVersion: 'v-d',
     });
     expect(result.matrix?.model.columns.map((c) => [c.name, c.productVersion, c.status])).toEqual([
-      ['a', 'v-a', 'conforms'],
-      ['c', 'v-c', 'not tested'],
-      ['d', 'v-d', 'does not conform'],
+      ['a', 'v-a', 'CONFORMS'],
+      ['c', 'v-c', 'NOT DETERMINED'],
+      ['d', 'v-d', 'DOES NOT CONFORM'],
     ]);
     expect(readFileSync(join(dir, 'matrix.md'), 'utf8')).toContain('[**FAIL**](d/report.html#req-AUTH-MISSING-401)');
   });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { TargetHttp } from '../../src/http/client.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
-import { MAX_RETRIES_429, RateLimiter, parseRetryAfter, retryDelay429, type Clock } from '../../src/http/rate-limit.js';
+import { AdaptiveRate } from '../../src/http/adaptive-rate.js';
+import { MAX_RETRIES_429, parseRetryAfter, retryDelay429, type Clock } from '../../src/http/rate-limit.js';
 import type { TargetConfig } from '../../src/config/target.js';
 import { expectNothingLeftBehind, startHttps, type Hostile, hostileTarget } from '../hostile/servers.js';
 
@@ -76,10 +77,10 @@ describe('retryDelay429', () => {
   });
 });
 
-describe('RateLimiter (MAX_RPS)', () => {
+describe('AdaptiveRate: MAX_RPS as a ceiling', () => {
   it('spaces requests 1/maxRps apart, counted on a fake clock', async () => {
     const clock = fakeClock({ frozen: true });
-    const limiter = new RateLimiter(4, clock);
+    const limiter = new AdaptiveRate(4, clock);
     await Promise.all(Array.from({ length: 5 }, () => limiter.take()));
     // Five requests issued at once: the first goes now, each next one a quarter second after the one before.
     expect(clock.waits).toEqual([250, 500, 750, 1_000]);
@@ -87,7 +88,7 @@ describe('RateLimiter (MAX_RPS)', () => {
 
   it('does not wait when requests are already slower than the ceiling', async () => {
     const clock = fakeClock();
-    const limiter = new RateLimiter(2, clock);
+    const limiter = new AdaptiveRate(2, clock);
     await limiter.take();
     await clock.sleep(600);
     await limiter.take();
@@ -96,7 +97,7 @@ describe('RateLimiter (MAX_RPS)', () => {
 
   it('has no ceiling at 0', async () => {
     const clock = fakeClock();
-    const limiter = new RateLimiter(0, clock);
+    const limiter = new AdaptiveRate(0, clock);
     await Promise.all(Array.from({ length: 50 }, () => limiter.take()));
     expect(clock.waits).toEqual([]);
   });
@@ -207,3 +208,67 @@ async function caOf(server: Hostile): Promise<string> {
   const { readFileSync } = await import('node:fs');
   return readFileSync(server.caFile, 'utf8');
 }
+
+describe('AdaptiveRate: slowing itself on 429', () => {
+  /** Sends `n` requests one after the other on a clock that advances by each wait, answering each with `status`. */
+  async function burst(rate: AdaptiveRate, n: number, status = 200, retryAfterMs?: number): Promise<void> {
+    for (let i = 0; i < n; i++) {
+      await rate.take();
+      rate.answered(status, retryAfterMs);
+    }
+  }
+
+  it('has no limit of its own until a 429, then drops below the rate it observed', async () => {
+    const clock = fakeClock({ frozen: true });
+    const rate = new AdaptiveRate(0, clock);
+    await burst(rate, 20);
+    expect(rate.limit).toBe(0);
+    rate.answered(429);
+    // 20 requests in the last second: the rate drops to 60% of it.
+    expect(rate.limit).toBeCloseTo(12);
+    expect(rate.stats).toEqual({ slowdowns: 1, lowestRps: 12 });
+  });
+
+  it('counts the 429s of one burst once, so a burst does not collapse the rate', async () => {
+    const clock = fakeClock({ frozen: true });
+    const rate = new AdaptiveRate(0, clock);
+    await burst(rate, 10);
+    for (let i = 0; i < 8; i++) rate.answered(429);
+    expect(rate.stats.slowdowns).toBe(1);
+    expect(rate.limit).toBeCloseTo(6);
+  });
+
+  it('holds every request until Retry-After has passed, not only the one refused', async () => {
+    const clock = fakeClock();
+    const rate = new AdaptiveRate(0, clock);
+    await rate.take();
+    rate.answered(429, 2_000);
+    clock.waits.length = 0;
+    await rate.take();
+    expect(clock.waits[0]).toBe(2_000);
+  });
+
+  it('probes up again after a calm stretch, and lifts its limit altogether when the target keeps up', async () => {
+    const clock = fakeClock();
+    const rate = new AdaptiveRate(0, clock);
+    await burst(rate, 1);
+    rate.answered(429);
+    const slowed = rate.limit;
+    await burst(rate, 25);
+    expect(rate.limit).toBeCloseTo(slowed * 1.2);
+    await burst(rate, 25 * 40);
+    expect(rate.limit).toBe(0);
+  });
+
+  it('never goes above MAX_RPS, and never below its floor', async () => {
+    const clock = fakeClock();
+    const rate = new AdaptiveRate(5, clock);
+    await burst(rate, 2_000);
+    expect(rate.limit).toBe(5);
+    for (let i = 0; i < 20; i++) {
+      rate.answered(429);
+      await clock.sleep(1_500);
+    }
+    expect(rate.limit).toBe(0.5);
+  });
+});

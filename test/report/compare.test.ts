@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../src/engine/outcome.js';
-import { compareReports, hasRegression, renderComparison } from '../../src/report/compare.js';
+import { compareReports, gateFailures, hasRegression, renderComparison } from '../../src/report/compare.js';
 import type { ConformanceReport } from '../../src/report/model.js';
 import { PLAIN } from '../../src/report/terminal.js';
 import { fixtureCatalogue, fixtureOutcomes, fixtureReport, fixtureTarget } from './fixtures.js';
@@ -91,7 +91,9 @@ describe('renderComparison', () => {
     const text = renderComparison(compareReports(old, now), old, now, ['old.json', 'new.json'], PLAIN);
     expect(text).toContain('Regressed: pass -> fail (1)\n- SF-LIST-SHAPE (4.4, MUST): now fail');
     expect(text).toContain('Fixed: fail -> pass (1)\n+ AUTH-MISSING-401 (5.4, MUST)');
-    expect(text).toMatch(/REGRESSION: 1 regressed, 1 fixed, .* 5 unchanged$/);
+    expect(text).toMatch(
+      /REGRESSION: 1 regressed, 1 fixed, .* 5 unchanged\n {2}1 requirement\(s\) or part\(s\) regressed from pass to fail$/,
+    );
   });
 
   it('prints the prefix change', () => {
@@ -100,5 +102,41 @@ describe('renderComparison', () => {
     const text = renderComparison(compareReports(old, now), old, now, ['a', 'b'], PLAIN);
     expect(text).toContain('scan forms API prefix (SCAN_FORMS_API_PREFIX): /v2 -> /v3');
     expect(text).toMatch(/no regression: /);
+  });
+});
+
+describe('the gate compare keeps', () => {
+  it('fails on coverage lost, unless allowed, and says one shared reason once', () => {
+    const old = fixtureReport();
+    const outcomes = new Map(fixtureOutcomes);
+    for (const id of ['AUTH-VALID-KEY-ACCEPTED', 'TLS-HTTPS-ONLY', 'SF-LIST-SHAPE'])
+      outcomes.set(id, { ...outcomes.get(id)!, verdict: 'not-exercised', reason: 'the account holds no scan forms' });
+    const now = fixtureReport({ outcomes });
+    const c = compareReports(old, now);
+    expect(hasRegression(c)).toBe(false);
+    expect(gateFailures(c, now)).toEqual([
+      '3 requirement(s) that ran before no longer ran (SF-LIST-SHAPE, AUTH-VALID-KEY-ACCEPTED, TLS-HTTPS-ONLY); pass --allow-coverage-loss if that is intended',
+    ]);
+    expect(gateFailures(c, now, { allowCoverageLoss: true })).toEqual([]);
+    const text = renderComparison(c, old, now, ['a', 'b'], PLAIN);
+    expect(text).toContain(
+      'No longer exercised (3)\n- 3 requirements: the account holds no scan forms\n    SF-LIST-SHAPE, AUTH-VALID-KEY-ACCEPTED, TLS-HTTPS-ONLY',
+    );
+    expect(text.split('the account holds no scan forms')).toHaveLength(2);
+    expect(text).toMatch(/NOT SHOWN TO HOLD: 0 regressed/);
+  });
+
+  it('fails on a partial new run: what it left out no longer ran', () => {
+    const old = fixtureReport();
+    const now = fixtureReport({ only: ['5'] });
+    expect(gateFailures(compareReports(old, now), now)[0]).toMatch(/requirement\(s\) that ran before no longer ran/);
+  });
+
+  it('fails when the new run is NOT DETERMINED, even with coverage loss allowed', () => {
+    const old = fixtureReport({ outcomes: new Map([...fixtureOutcomes].filter(([id]) => id !== 'AUTH-MISSING-401')) });
+    const now = fixtureReport({ outcomes: new Map(), setupProblem: 'the target rejected API_KEY' });
+    expect(gateFailures(compareReports(old, now), now, { allowCoverageLoss: true })).toEqual([
+      'the new run is NOT DETERMINED: Setup problem, nothing was checked: the target rejected API_KEY',
+    ]);
   });
 });

@@ -39,12 +39,12 @@ describe('applyExpectations', () => {
     expect(after.verdict).toBe('fail');
   });
 
-  it('keeps an incomplete run failing whatever is listed', () => {
+  it('keeps an incomplete run NOT DETERMINED whatever is listed', () => {
     const after = applyExpectations(
       fixtureReport({ incomplete: 'deadline' }),
       listed({ 'AUTH-MISSING-401': { reason: 'r' } }),
     );
-    expect(after.verdict).toBe('fail');
+    expect(after.verdict).toBe('not-determined');
   });
 
   it('rejects an id absent from a full run, and ignores one outside a partial selection', () => {

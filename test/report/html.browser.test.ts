@@ -32,7 +32,7 @@ describe('report.html in headless Chromium', () => {
   });
 
   it('shows the verdict banner first', async () => {
-    await expect(page.locator('header#verdict h1').textContent()).resolves.toBe('Does not conform');
+    await expect(page.locator('header#verdict h1').textContent()).resolves.toBe('DOES NOT CONFORM');
     await expect(page.locator('header#verdict').getAttribute('class')).resolves.toContain('fail');
     await expect(page.locator('header#verdict p').textContent()).resolves.toBe('1 MUST requirement failed.');
   });
@@ -140,5 +140,35 @@ describe('report.html in headless Chromium', () => {
     expect(remoteRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
     await expect(page.content()).resolves.not.toContain(API_KEY);
+  });
+});
+
+describe('report.html of a setup problem in headless Chromium', () => {
+  let dir: string;
+  let watched: WatchedPage | undefined;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'osf-html-setup-'));
+    const setupProblem =
+      'the target rejected API_KEY: GET https://127.0.0.1:1/v2/scan_forms with API_KEY answered HTTP 401; check the key and that it belongs to this environment';
+    writeReports(fixtureReport({ outcomes: new Map(), setupProblem }), dir, new Scrubber([['API_KEY', API_KEY]]));
+    watched = await openWatchedPage(join(dir, 'report.html'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await watched?.close();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows NOT DETERMINED and the fix first, not a wall of requirement ids', async () => {
+    const page = watched!.page;
+    await expect(page.title()).resolves.toMatch(/^NOT DETERMINED: /);
+    await expect(page.locator('header#verdict h1').textContent()).resolves.toBe('NOT DETERMINED');
+    await expect(page.locator('header#verdict p').textContent()).resolves.toMatch(
+      /^Setup problem, nothing was checked: the target rejected API_KEY: .*check the key/,
+    );
+    await expect(page.locator('header#verdict').innerText()).resolves.not.toMatch(/AUTH-MISSING-401|Coverage/);
+    const banner = await page.locator('header#verdict').boundingBox();
+    expect(banner?.y).toBe(0);
   });
 });

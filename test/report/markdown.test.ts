@@ -10,7 +10,7 @@ describe('renderMarkdown', () => {
   const text = renderMarkdown(fixtureReport());
 
   it('leads with the verdict and a table by spec section', () => {
-    expect(text.split('\n')[0]).toBe('## ❌ Does not conform: osf-conformance 0.1.0');
+    expect(text.split('\n')[0]).toBe('## ❌ DOES NOT CONFORM: osf-conformance 0.1.0');
     expect(text).toContain('| spec 5 | 2 | 1 | 0 | 0 | 0 | 0 | 0 |');
     expect(text).toContain('| **total** | 3 | 1 | 0 | 1 | 0 | 1 | 1 |');
   });
@@ -47,7 +47,7 @@ describe('renderMarkdown', () => {
     );
     expect(md).toContain('### Expected to fail but passed: prune them from known.json (1)');
     expect(md).toContain('expected to fail but passed: prune it');
-    expect(md.split('\n')[0]).toContain('✅ Conforms');
+    expect(md.split('\n')[0]).toContain('✅ CONFORMS');
   });
 });
 

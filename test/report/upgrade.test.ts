@@ -36,7 +36,7 @@ describe('a report of format 1', () => {
     writeFileSync(file, JSON.stringify(formatOne()));
     const { report, note } = readReportWithNote(file);
     expect(note).toMatch(/conformance\.json: a report of format 1 .* parts compare as absent/);
-    expect(report.formatVersion).toBe(2);
+    expect(report.formatVersion).toBe(3);
     const failed = report.requirements.find((r) => r.verdict === 'fail')!;
     expect(failed.reason).not.toContain('\n');
     expect(failed.finding).toMatchObject({ summary: failed.reason });

@@ -48,7 +48,7 @@ describe('appendStepSummary', () => {
     writeFileSync(file, '# earlier step\n');
     appendStepSummary(file, fixtureReport(), new Scrubber([['API_KEY', API_KEY]]));
     const text = readFileSync(file, 'utf8');
-    expect(text.startsWith('# earlier step\n## ❌ Does not conform')).toBe(true);
+    expect(text.startsWith('# earlier step\n## ❌ DOES NOT CONFORM')).toBe(true);
     expect(text).not.toContain(API_KEY);
   });
 });
