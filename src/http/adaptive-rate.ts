@@ -64,9 +64,12 @@ export class AdaptiveRate {
     if (status !== 429) return this.calmAnswer();
     // RFC 9110 10.2.3: wait at least Retry-After, every request alike, not only the one refused.
     if (retryAfterMs !== undefined) this.notBefore = Math.max(this.notBefore, now + retryAfterMs);
-    // Retry-After: 0 asks for no pause, so the rate is not what was refused; and one slowdown a second at most.
-    // Answers that pass keep counting towards the next probe up: sporadic 429s must not wear the rate down.
-    if (retryAfterMs === 0 || now - this.slowedAt < 1000) return;
+    // Retry-After: 0 asks for no pause, so the rate is not what was refused: such sporadic 429s neither slow the
+    // rate nor restart the calm stretch (they must not wear it down). Any other 429 restarts it, and slows the
+    // rate once a second at most.
+    if (retryAfterMs === 0) return;
+    this.calm = 0;
+    if (now - this.slowedAt < 1000) return;
     const observed = this.sent.filter((t) => t >= now - 1000 && t <= now).length;
     const base = Math.min(this.limit > 0 ? this.limit : observed, Math.max(observed, 1));
     this.rps = Math.max(MIN_RPS, base * SLOW_DOWN);
