@@ -41,8 +41,10 @@ export async function schedule(
 ): Promise<Map<string, Outcome>> {
   const outcomes = new Map<string, Outcome>();
   const queue = [...requirements];
-  const worker = async () => {
-    for (let req = queue.shift(); req !== undefined; req = queue.shift()) {
+  const worker = async (slot: number) => {
+    // Under a rate (MAX_RPS, or one learned from 429s) fewer requirements run at once: each one's requests then wait
+    // behind fewer others', so a check ends within its attempt timeout; the rate bounds the run's pace either way.
+    for (let req = queue.shift(); req !== undefined; req = slot < paceWidth(run) ? queue.shift() : undefined) {
       options.onStart?.(req);
       const outcome = await runRequirement(req, run, options);
       outcomes.set(req.id, outcome);
@@ -50,9 +52,15 @@ export async function schedule(
     }
   };
   const width = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, requirements.length));
-  await Promise.all(Array.from({ length: width }, worker));
+  await Promise.all(Array.from({ length: width }, (_, slot) => worker(slot)));
   // Back in the selection's order, whatever order they settled in.
   return new Map(requirements.map((r) => [r.id, outcomes.get(r.id)!]));
+}
+
+/** Requirements that may be in flight at the run's current pace: about one per request a second, at least two. */
+function paceWidth(run: RunContext): number {
+  const limit = run.http.pace.limit;
+  return limit > 0 ? Math.max(2, Math.floor(limit)) : Number.POSITIVE_INFINITY;
 }
 
 /** What a run context counted: requests sent, 429 retries, and every order reference the target accepted. */

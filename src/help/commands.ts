@@ -57,7 +57,7 @@ export const COMMANDS: readonly CommandHelp[] = [
       { flag: '--parallel <n>', text: 'with --targets: targets run at once (default 2)' },
       {
         flag: '--key-env <names>',
-        text: 'with --targets: variables the fleet file may name as keys besides those ending in _API_KEY or _SECOND_KEY',
+        text: 'with --targets: more variables the fleet file may name as keys (beyond *_API_KEY)',
       },
     ],
     environment: [
@@ -77,7 +77,7 @@ export const COMMANDS: readonly CommandHelp[] = [
     exitCodes: [
       [0, 'CONFORMS (every MUST requirement that ran passed); with --targets, every target conforms'],
       [1, 'DOES NOT CONFORM (a MUST requirement failed); with --targets, a target does not'],
-      [2, 'NOT DETERMINED (a setup problem, a cut-short run, 429s), or a usage error (one line says why)'],
+      [2, 'a usage or configuration error, or NOT DETERMINED: a setup problem or a cut-short run (one line says why)'],
       [130, 'interrupted (SIGINT; 143 for SIGTERM): the reports written so far are marked incomplete'],
     ],
   },
@@ -95,8 +95,7 @@ export const COMMANDS: readonly CommandHelp[] = [
   {
     name: 'compare',
     usage: 'compare OLD NEW',
-    summary:
-      'compare two conformance.json files (or report directories); exit 1 on any regression, on coverage lost and when the new run is NOT DETERMINED',
+    summary: 'compare two conformance.json files (or report directories); exit 1 on a regression or lost coverage',
     options: [
       {
         flag: '--allow-coverage-loss',

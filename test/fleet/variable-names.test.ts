@@ -22,11 +22,13 @@ describe('fleet messages', () => {
     writeFileSync(join(dir, 'ca.pem'), server.caPem);
     const target = { name: 'nope', ordersBaseUrl: server.ordersBaseUrl, apiKeyEnv: 'NOPE_KEY', caFile: 'ca.pem' };
     writeFileSync(join(dir, 'fleet.json'), JSON.stringify({ targets: [target] }));
-    const result = await runCli(['run', '--targets', join(dir, 'fleet.json')], { NOPE_KEY: 'sk_test_not_a_key_1' });
+    const result = await runCli(['run', '--targets', join(dir, 'fleet.json'), '--key-env', 'NOPE_KEY'], {
+      NOPE_KEY: 'sk_test_not_a_key_1',
+    });
     cleanups.push(() => result.cleanup());
     expect(result.code).toBe(2);
     const said = `${result.stdout}\n${result.stderr}`;
-    expect(said).toMatch(/nope\s+NOT TESTED\s+.*NOPE_KEY/);
+    expect(said).toMatch(/nope\s+NOT DETERMINED\s+.*NOPE_KEY/);
     expect(said).not.toMatch(/\bAPI_KEY\b/);
     expect(said).not.toContain('sk_test_not_a_key_1');
   });
