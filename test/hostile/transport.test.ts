@@ -171,9 +171,10 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
   it('stalls after the control: the deadline aborts every check in flight, the run is NOT DETERMINED', async () => {
     const { ref, key, second, keys } = await reference();
     let answered = 0;
-    // The two control requests are answered; everything after hangs for good.
+    // The control is answered (two reads with each key, then the create and the read that prove the enabled
+    // metadata keys); everything after hangs for good.
     const server = hold(
-      await startProxy(ref, (_req, upstream) => (answered++ < 2 ? upstream() : new Promise(() => {}))),
+      await startProxy(ref, (_req, upstream) => (answered++ < 6 ? upstream() : new Promise(() => {}))),
     );
     // A request timeout of a minute: only the deadline can end this run in seconds.
     const result = await run(
