@@ -29,6 +29,8 @@ export class AdaptiveRate {
   private notBefore = 0;
   /** When the last slowdown was decided: the 429s of one burst count once. */
   private slowedAt = Number.NEGATIVE_INFINITY;
+  /** When the last 429 came: only a second one within a second slows the rate. */
+  private last429 = Number.NEGATIVE_INFINITY;
   private calm = 0;
   private readonly sent: number[] = [];
   readonly stats: AdaptiveStats = { slowdowns: 0 };
@@ -64,12 +66,14 @@ export class AdaptiveRate {
     if (status !== 429) return this.calmAnswer();
     // RFC 9110 10.2.3: wait at least Retry-After, every request alike, not only the one refused.
     if (retryAfterMs !== undefined) this.notBefore = Math.max(this.notBefore, now + retryAfterMs);
-    // Retry-After: 0 asks for no pause, so the rate is not what was refused: such sporadic 429s neither slow the
-    // rate nor restart the calm stretch (they must not wear it down). Any other 429 restarts it, and slows the
-    // rate once a second at most.
+    // Retry-After: 0 asks for no pause, so the rate is not what was refused. A lone 429 only holds the requests
+    // until Retry-After: a target that refuses now and then whatever the rate (or the 10th request of a window)
+    // must not wear the rate down. A second 429 within a second is a rate being refused: the rate drops, once a
+    // second at most. Answers that pass keep counting towards the next probe up either way.
     if (retryAfterMs === 0) return;
-    this.calm = 0;
-    if (now - this.slowedAt < 1000) return;
+    const lone = now - this.last429 >= 1000;
+    this.last429 = now;
+    if (lone || now - this.slowedAt < 1000) return;
     const observed = this.sent.filter((t) => t >= now - 1000 && t <= now).length;
     const base = Math.min(this.limit > 0 ? this.limit : observed, Math.max(observed, 1));
     this.rps = Math.max(MIN_RPS, base * SLOW_DOWN);

@@ -40,7 +40,7 @@ export function terminalText(text: string): string {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The string with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, of ES2024). */
-function wellFormed(text: string): string {
+export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\ufffd');
 }
 

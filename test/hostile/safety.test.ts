@@ -10,6 +10,7 @@ import { planRun } from '../../src/runner/plan.js';
 import { catalogue } from '../../suites/index.js';
 import { runCli } from '../e2e/run-cli.js';
 import { startProxy, type SeenRequest, expectNothingLeftBehind } from './servers.js';
+import { wellFormed } from '../../src/report/escape.js';
 
 const cleanups: Array<() => unknown> = [];
 expectNothingLeftBehind(async () => {
@@ -138,9 +139,11 @@ describe('a full run against a recording proxy', () => {
         expect(reference.toLowerCase().startsWith(prefix), `${w.method} ${w.url} ${w.body}`).toBe(true);
     }
 
-    // The report lists exactly the orders the target accepted.
+    // The report lists exactly the orders the target accepted (conformance.json is valid UTF-8: a reference holding
+    // a lone surrogate, as a generated odd input may, is listed with U+FFFD in its place).
     expect(created.length).toBeGreaterThan(0);
-    expect([...(result.report?.run.createdOrderReferences ?? [])].sort()).toEqual([...new Set(created)].sort());
+    const listed = [...new Set(created)].map((r) => wellFormed(r)).sort();
+    expect([...(result.report?.run.createdOrderReferences ?? [])].sort()).toEqual(listed);
 
     // Every 429 was waited out, retried and counted: each distinct request is refused at most once, so none
     // meets the retry limit, and against a conforming target no check ends with a request still out.

@@ -223,6 +223,9 @@ describe('AdaptiveRate: slowing itself on 429', () => {
     const rate = new AdaptiveRate(0, clock);
     await burst(rate, 20);
     expect(rate.limit).toBe(0);
+    // A lone 429 only holds the requests until Retry-After; a second within the second is a refused rate.
+    rate.answered(429);
+    expect(rate.limit).toBe(0);
     rate.answered(429);
     // 20 requests in the last second: the rate drops to 60% of it.
     expect(rate.limit).toBeCloseTo(12);
@@ -253,6 +256,7 @@ describe('AdaptiveRate: slowing itself on 429', () => {
     const rate = new AdaptiveRate(0, clock);
     await burst(rate, 1);
     rate.answered(429);
+    rate.answered(429);
     const slowed = rate.limit;
     await burst(rate, 25);
     expect(rate.limit).toBeCloseTo(slowed * 1.2);
@@ -266,6 +270,7 @@ describe('AdaptiveRate: slowing itself on 429', () => {
     await burst(rate, 2_000);
     expect(rate.limit).toBe(5);
     for (let i = 0; i < 20; i++) {
+      rate.answered(429);
       rate.answered(429);
       await clock.sleep(1_500);
     }
