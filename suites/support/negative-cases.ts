@@ -35,6 +35,11 @@ export interface NegativeRow {
   readonly request: (value: unknown, inputs: NegativeInputs) => ApiRequest;
   /** The generated value as a failure shows it: short, exact where it is short. */
   readonly show: (value: unknown) => string;
+  /**
+   * Refused by common HTTP servers before any route runs (Go's net/http, Tomcat, nginx answer an invalid request
+   * target with their own 400): such a 400 need not carry the API's error body.
+   */
+  readonly beforeTheApi?: true;
 }
 
 function row<T>(r: {
@@ -43,6 +48,7 @@ function row<T>(r: {
   arbitrary: fc.Arbitrary<T>;
   request: (value: T, inputs: NegativeInputs) => ApiRequest;
   show: (value: T) => string;
+  beforeTheApi?: true;
 }): NegativeRow {
   return r as unknown as NegativeRow;
 }
@@ -158,6 +164,7 @@ const UPDATE_PATH_ROWS: readonly NegativeRow[] = [
     arbitrary: fc.tuple(fc.constantFrom(...MALFORMED_ESCAPES), fc.constantFrom('', 'x', '%41')),
     request: ([escape, tail], inputs) => putPath(`${escape}${tail}`, inputs),
     show: ([escape, tail]) => `<reference>${escape}${tail}`,
+    beforeTheApi: true,
   }),
   row({
     location: 'update-path',
