@@ -27,9 +27,13 @@ export function annotations(report: ConformanceReport, target?: string): string[
   });
 }
 
-/** The `verdict` output from the command line's exit code: pass (0), fail (1), error (anything else). */
-export function verdictOutput(code: number | null): 'pass' | 'fail' | 'error' {
-  return code === 0 ? 'pass' : code === 1 ? 'fail' : 'error';
+/**
+ * The `verdict` output from the command line's exit code, in the run's three verdicts: pass (0, CONFORMS), fail
+ * (1, DOES NOT CONFORM), not-determined (2: a setup problem, a cut-short run, or a usage error), error (anything
+ * else: interrupted or crashed).
+ */
+export function verdictOutput(code: number | null): 'pass' | 'fail' | 'not-determined' | 'error' {
+  return code === 0 ? 'pass' : code === 1 ? 'fail' : code === 2 ? 'not-determined' : 'error';
 }
 
 /** Lines for GITHUB_OUTPUT (name=value; the values hold no newline). */
