@@ -1,4 +1,4 @@
-// The journeys around the verdict, through the real command line against a reference server the test starts:
+// The journeys around the verdict, through the packed package's command against a reference server the test starts:
 // a CI log that shows progress before the end, a vendor who can win a certificate, a coverage gap and a
 // slip in the setup each named with what to set or check.
 
@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../src/reference/server.js';
 import { caFileFor } from '../hostile/servers.js';
-import { runCli, type CliResult } from './run-cli.js';
+import { runCli, runFromPackedPackage, type CliResult } from './run-cli.js';
+
+runFromPackedPackage();
 
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
