@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
 import { findAll, parseXml } from '../report/xml.js';
-import { packedPackage } from './packed-package.js';
+import { packedTarball } from './packed-package.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
@@ -94,7 +94,7 @@ beforeAll(async () => {
   user = join(work, 'user');
   mkdirSync(user);
   // The run's one `npm pack` (packed-package.ts), installed here into a folder of this test's own.
-  const { tarball, files } = await packedPackage();
+  const { tarball, files } = await packedTarball();
   packed = [...files];
   const install = await exec(
     'npm',

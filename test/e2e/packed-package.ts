@@ -1,5 +1,5 @@
 // The package as its users get it, made once per test run: `npm pack` of this checkout, and the tarball installed
-// into an empty folder from npm's cache. The first test file that asks packs it; the others wait for it and share it.
+// into an empty folder from npm's cache. The first test file that asks makes each; the others wait for it and share it.
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -9,11 +9,14 @@ import { inject } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface PackedPackage {
+export interface PackedTarball {
   /** The tarball `npm pack` wrote. */
   readonly tarball: string;
   /** What the tarball holds, as `npm pack` lists it. */
   readonly files: readonly string[];
+}
+
+export interface PackedPackage extends PackedTarball {
   /** The folder the tarball is installed in, as a user's project (node_modules/osf-conformance). */
   readonly consumer: string;
   /** The installed command: the link npm made in node_modules/.bin, which `npx osf-conformance` runs. */
@@ -46,69 +49,81 @@ async function npm(args: readonly string[], cwd: string): Promise<string> {
   return out;
 }
 
+/** The folder of this test run (packed-package-setup.ts) that every test file shares. */
+function runDir(): string {
+  const dir = inject('packedPackageDir');
+  if (typeof dir !== 'string')
+    throw new Error('no packedPackageDir: run vitest with vitest.config.ts (its globalSetup)');
+  return dir;
+}
+
 /**
  * Packs the checkout as it is built (dist/ is what bin/ runs too: `npm test` builds first; packing without the
- * prepare script leaves dist/ alone while other test files run it) and installs the tarball into `dir/consumer`.
+ * prepare script leaves dist/ alone while other test files run it).
  */
-async function packAndInstall(dir: string): Promise<PackedPackage> {
+async function pack(): Promise<PackedTarball> {
   if (!existsSync(join(repo, 'dist', 'src', 'main.js')))
     throw new Error('dist/ is not built: run `npm run build` first (the package ships dist/)');
-  const listing = await npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir], repo);
+  const listing = await npm(['pack', '--ignore-scripts', '--json', '--pack-destination', runDir()], repo);
   const [info] = JSON.parse(listing.slice(listing.indexOf('['))) as Array<{
     filename: string;
     files: Array<{ path: string }>;
   }>;
-  const tarball = join(dir, info!.filename);
-  const consumer = join(dir, 'consumer');
-  mkdirSync(consumer);
-  await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], consumer);
-  return {
-    tarball,
-    files: info!.files.map((f) => f.path),
-    consumer,
-    bin: join(consumer, 'node_modules', '.bin', 'osf-conformance'),
-  };
+  return { tarball: join(runDir(), info!.filename), files: info!.files.map((f) => f.path) };
 }
 
-/** Waits, bounded, for the file that packs to say it is done (ready.json) or failed (failed.txt). */
-async function waitForPacker(dir: string): Promise<PackedPackage> {
+/** Installs the tarball into an empty folder, from npm's cache where it can. */
+async function install(): Promise<PackedPackage> {
+  const packed = await packedTarball();
+  const consumer = join(runDir(), 'consumer');
+  mkdirSync(consumer);
+  await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', packed.tarball], consumer);
+  return { ...packed, consumer, bin: join(consumer, 'node_modules', '.bin', 'osf-conformance') };
+}
+
+/** Waits, bounded, for the test file that makes `name` to say it is done (name.json) or failed (name.failed). */
+async function waitFor<T>(name: string): Promise<T> {
+  const [done, failed] = [join(runDir(), `${name}.json`), join(runDir(), `${name}.failed`)];
   const until = Date.now() + 400_000;
   while (Date.now() < until) {
-    if (existsSync(join(dir, 'ready.json')))
-      return JSON.parse(readFileSync(join(dir, 'ready.json'), 'utf8')) as PackedPackage;
-    if (existsSync(join(dir, 'failed.txt')))
-      throw new Error(`packing failed in another test file: ${readFileSync(join(dir, 'failed.txt'), 'utf8')}`);
+    if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as T;
+    if (existsSync(failed)) throw new Error(`${name} failed in another test file: ${readFileSync(failed, 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the package was not packed within 400 s (${dir})`);
+  throw new Error(`${name} was not made within 400 s (${runDir()})`);
 }
 
-async function obtain(): Promise<PackedPackage> {
-  const dir = inject('packedPackageDir');
-  if (typeof dir !== 'string')
-    throw new Error('no packedPackageDir: run vitest with vitest.config.ts (its globalSetup)');
+/** Makes `name` once for the whole test run: the first test file to ask makes it, the others wait for it. */
+async function once<T>(name: string, make: () => Promise<T>): Promise<T> {
   try {
-    // Creating a folder is atomic: exactly one test file of the run wins and packs.
-    mkdirSync(join(dir, 'packing'));
+    // Creating a folder is atomic: exactly one test file of the run wins.
+    mkdirSync(join(runDir(), `${name}.making`));
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return waitForPacker(dir);
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return waitFor<T>(name);
     throw e;
   }
   try {
-    const packed = await packAndInstall(dir);
-    writeFileSync(join(dir, 'ready.json.tmp'), JSON.stringify(packed));
-    renameSync(join(dir, 'ready.json.tmp'), join(dir, 'ready.json'));
-    return packed;
+    const made = await make();
+    writeFileSync(join(runDir(), `${name}.tmp`), JSON.stringify(made));
+    renameSync(join(runDir(), `${name}.tmp`), join(runDir(), `${name}.json`));
+    return made;
   } catch (e) {
-    writeFileSync(join(dir, 'failed.txt'), String(e));
+    writeFileSync(join(runDir(), `${name}.failed`), String(e));
     throw e;
   }
 }
 
-let memo: Promise<PackedPackage> | undefined;
+let tarball: Promise<PackedTarball> | undefined;
+let installed: Promise<PackedPackage> | undefined;
 
-/** The package packed and installed once for the whole test run (see packed-package-setup.ts). */
+/** The checkout packed once for the whole test run (see packed-package-setup.ts). */
+export function packedTarball(): Promise<PackedTarball> {
+  tarball ??= once('tarball', pack);
+  return tarball;
+}
+
+/** The packed tarball installed once for the whole test run into an empty folder of its own. */
 export function packedPackage(): Promise<PackedPackage> {
-  memo ??= obtain();
-  return memo;
+  installed ??= once('installed', install);
+  return installed;
 }
