@@ -110,7 +110,9 @@ export function pasteInShell(
   boundMs = 60_000,
 ): Promise<CliResult> {
   if (installed === undefined) throw new Error('pasteInShell needs runFromPackedPackage() in the test file');
-  return spawnBounded('bash', ['-c', line], installed.consumer, env, boundMs, true);
+  // npm's own update check is not part of the command pasted, and would reach the registry.
+  const shell = { npm_config_update_notifier: 'false', ...env };
+  return spawnBounded('bash', ['-c', line], installed.consumer, shell, boundMs, true);
 }
 
 async function spawnBounded(
