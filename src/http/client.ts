@@ -11,7 +11,7 @@ import type { Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import { Scrubber } from '../evidence/secrets.js';
-import { describeTransportError } from './transport-error.js';
+import { EXCHANGE_TIMEOUT, describeTransportError } from './transport-error.js';
 import { AdaptiveRate } from './adaptive-rate.js';
 import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
@@ -592,7 +592,7 @@ export class TargetHttp {
           : exchangeTimeout.aborted
             ? {
                 message: `${hostOf(url)} did not complete the exchange within ${exchangeBoundMs} ms`,
-                code: 'OSF_EXCHANGE_TIMEOUT',
+                code: EXCHANGE_TIMEOUT,
               }
             : describeTransportError(error, url, this.target.caSource);
       const exchange: RecordedExchange = {

@@ -57,6 +57,7 @@ export interface ConformanceJson {
     id: string;
     verdict: string;
     reason?: string;
+    limitedBy?: 'run';
     finding?: { summary: string; problems?: string[]; received?: string; expected?: string; part?: string };
     notes: string[];
     attempts: number;
