@@ -40,7 +40,7 @@ export async function preflight(http: TargetHttp, target: TargetConfig): Promise
   const secondFailed = second.find((p) => p.reason !== undefined)?.reason;
   if (secondFailed !== undefined) return secondFailed;
   return sameAccount(first, second)
-    ? 'SECOND_API_KEY reads exactly what API_KEY reads (the same non-empty GET /orders and GET /scan_forms): it seems to be a key of the same account; set it to a key of a different account, or unset it'
+    ? 'SECOND_API_KEY reads exactly what API_KEY reads (the same non-empty GET /orders and GET /scan_forms): it seems to be a key of the same account; set it to a key of a different account, or unset it. If it is one, the target serves one account whatever the key, which breaks spec 4.4 (the forms of the key used)'
     : undefined;
 }
 
