@@ -13,6 +13,18 @@ function likePattern(value: string): RegExp {
   return new RegExp(`^${body}$`, 'su');
 }
 
+/**
+ * The value as an unquoted regular expression, anchored (the `sf-reference-regex` fault: Perl's `/^$ref$/`, a
+ * `new RegExp` without escaping); a value that is no valid pattern matches nothing, as the handler's eval swallows it.
+ */
+function regexMatches(value: string, reference: string): boolean {
+  try {
+    return new RegExp(`^${value}$`, 'u').test(reference);
+  } catch {
+    return false;
+  }
+}
+
 function unaccent(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
@@ -39,6 +51,7 @@ export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
     if (f === 'sf-reference-prefix-match') return form.reference.startsWith(reference);
     if (f === 'sf-reference-case-insensitive') return form.reference.toLowerCase() === reference.toLowerCase();
     if (f === 'sf-reference-like-wildcards') return likePattern(reference).test(form.reference);
+    if (f === 'sf-reference-regex') return regexMatches(reference, form.reference);
     if (f === 'sf-reference-accent-insensitive') return unaccent(form.reference) === unaccent(reference);
     if (f === 'sf-reference-unicode-normalized') return form.reference.normalize('NFC') === reference.normalize('NFC');
     if (f === 'sf-reference-trailing-space-ignored')

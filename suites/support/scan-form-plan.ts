@@ -78,8 +78,9 @@ export interface ReferenceValues {
   readonly nowhere: string;
   /**
    * Near misses of an existing reference that no read form carries, each telling one way an "exact match" goes wrong:
-   * a trailing space (trimming, PAD SPACE collations), `_` and `%` in place of characters (an unescaped SQL LIKE), the
-   * letters without their accents (unaccent, accent-insensitive collations).
+   * a trailing space (trimming, PAD SPACE collations), `_` and `%` in place of characters (an unescaped SQL LIKE), `.`,
+   * `.*` and `*` (an unquoted regular expression or glob), the letters without their accents (unaccent, accent-insensitive
+   * collations).
    */
   readonly nearMisses: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   /**
@@ -173,6 +174,19 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
     add(
       `${cs.slice(0, -1).join('')}%`,
       `${JSON.stringify(plain)} with "%" for its last character (a LIKE wildcard), which no form carries`,
+    );
+    // Regular expression and glob syntax read as text (an unquoted pattern): "." any character, ".*" any run.
+    add(
+      [...cs.slice(0, middle), '.', ...cs.slice(middle + 1)].join(''),
+      `${JSON.stringify(plain)} with "." for one character (a regular expression's wildcard), which no form carries`,
+    );
+    add(
+      `${cs.slice(0, -1).join('')}.*`,
+      `${JSON.stringify(plain)} with ".*" for its last character (a regular expression's any run), which no form carries`,
+    );
+    add(
+      `${cs.slice(0, -1).join('')}*`,
+      `${JSON.stringify(plain)} with "*" for its last character (a glob's any run), which no form carries`,
     );
   }
   if (plain !== undefined) {

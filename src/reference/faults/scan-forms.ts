@@ -331,6 +331,13 @@ export const scanFormsFaults = [
     caughtBy: ['SF-FORM-FIELDS'],
   },
   {
+    name: 'sf-reference-regex',
+    area: 'scan-forms',
+    description:
+      'The reference filter interpolates the value into an anchored regular expression without quoting it, so `.` in the value matches any character and `*` repeats the one before.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
     name: 'sf-reference-like-wildcards',
     area: 'scan-forms',
     description:
