@@ -69,6 +69,8 @@ function identifierFault(decoded: string, b: Behaviour): string {
       return decoded.trim();
     case 'orders-path-dot-suffix-as-format':
       return decoded.replace(/\.[A-Za-z0-9]+$/, '');
+    case 'orders-path-placeholder-stops-at-dot':
+      return decoded.split('.')[0]!;
     case 'orders-path-semicolon-cut':
       return decoded.split(';')[0]!;
     case 'orders-path-decoded-twice':

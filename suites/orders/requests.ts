@@ -43,6 +43,8 @@ function pathCases(base: string): PathCase[] {
   // No ";" or "/": Spring Security and Tomcat refuse their encoded forms in any path by default, whatever the API; the
   // characters kept here still show every way of decoding a path wrongly.
   const reserved = `${base}-#?+&=,`;
+  // Unreserved punctuation (RFC 3986 2.3) travels unescaped; routers that read a "." as a format suffix stop there.
+  const dotted = `${base}-INV.2025_~v1.json`;
   return [
     {
       label: 'a space, and a "+" written literally in the path',
@@ -58,6 +60,11 @@ function pathCases(base: string): PathCase[] {
       label: 'the reserved characters #?+&=, percent-encoded',
       reference: reserved,
       path: `/orders/${encodeURIComponent(reserved)}`,
+    },
+    {
+      label: 'the unreserved ".", "_" and "~", ending in ".json", unescaped',
+      reference: dotted,
+      path: `/orders/${encodeURIComponent(dotted)}`,
     },
   ];
 }
@@ -198,7 +205,7 @@ export const orderRequestRequirements: readonly Requirement[] = [
       rule: 'The identifier in PUT /v1.0/orders/<reference> MUST be the reference after percent-decoding (RFC 3986).',
       quote: "where the identifier is the order's reference.",
       sends:
-        'Creates orders whose references hold spaces, non-ASCII letters, reserved characters or a "+", then updates each through its percent-encoded path and reads it back.',
+        'Creates orders whose references hold spaces, non-ASCII letters, reserved characters, a "+", or dots ending in ".json", then updates each through its percent-encoded path and reads it back.',
       tolerates: 'A reference the target refuses on creation is not held against it.',
     },
     async (ctx) => {

@@ -142,6 +142,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
   },
   {
+    name: 'orders-path-placeholder-stops-at-dot',
+    area: 'orders',
+    description:
+      'The update route\'s placeholder matches up to the first "." (a standard placeholder of Mojolicious or Catalyst style), so an order whose reference holds a dot is not found: 404.',
+    caughtBy: ['ORD-PATH-REFERENCE-ENCODED'],
+  },
+  {
     name: 'orders-path-semicolon-cut',
     area: 'orders',
     description:
