@@ -124,7 +124,7 @@ export const BODY_CAP_BYTES = 256 * 1024;
  * Read cap of a 2xx answer of a listing (GET /orders, GET /scan_forms): the order listing shows no query
  * parameters (spec 4.1), so an account tested for years answers with every order it holds, and that listing is
  * read whole up to this bound (about 60,000 orders). Past BODY_CAP_BYTES only one body at a time is read on (a
- * process-wide permit), so the memory held stays bounded however many checks read the listing at once.
+ * permit per target), so the memory held stays bounded however many checks read the listing at once.
  */
 export const LISTING_CAP_BYTES = 8 * 1024 * 1024;
 const EXCERPT_CHARS = 2_000;
@@ -176,8 +176,6 @@ class LargeReadPermit {
     else next();
   }
 }
-
-const largeReads = new LargeReadPermit();
 
 /** The bound of one whole exchange, stopped while the exchange waits for the large-read permit (not the target's time). */
 class ExchangeBound {
@@ -245,6 +243,11 @@ export class TargetHttp {
   private readonly cut = new WeakMap<RecordedExchange, number>();
   /** Creates and updates of the run go through it, so a check can read while none is out (whileNoWrites). */
   private readonly writes = new WritePause();
+  /**
+   * One large body read on at a time for this target. Per target, not per process: the targets of a fleet each keep
+   * their own bound, and one target's listings never hold up another's checks past their attempt timeout.
+   */
+  private readonly largeReads = new LargeReadPermit();
 
   constructor(
     readonly target: TargetConfig,
@@ -558,7 +561,10 @@ export class TargetHttp {
       });
       // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
       const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
-      const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, exchangeTimeout);
+      const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, {
+        bound: exchangeTimeout,
+        largeReads: this.largeReads,
+      });
       const { raw, truncated, cap } = read;
       const durationMs = Math.round(performance.now() - started);
       const responseHeaders: Record<string, string> = {};
@@ -651,7 +657,7 @@ async function readCapped(
   contentEncoding: string | string[] | undefined,
   largeCap: number,
   abort: AbortSignal | undefined,
-  bound: ExchangeBound,
+  { bound, largeReads }: { bound: ExchangeBound; largeReads: LargeReadPermit },
 ): Promise<{ raw: string; truncated: boolean; cap: number }> {
   let cap = largeCap;
   const encoded = [contentEncoding ?? []].flat().some((c) => c.trim() !== '' && c.trim().toLowerCase() !== 'identity');

@@ -1,6 +1,7 @@
 // What a large listing leaves behind once read: its parsed JSON for the check, and for the evidence only an excerpt.
 // The excerpt and the text a response keeps must be copies, not views of the whole text (V8 keeps a slice's parent
-// alive), or every listing a run reads stays in memory until the run ends.
+// alive), or every listing a run reads stays in memory until the run ends. One large body at a time is read per
+// target, not per process: a fleet's targets never wait on each other's listings.
 
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
@@ -12,9 +13,12 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 let server: Hostile | undefined;
+let other: Hostile | undefined;
 expectNothingLeftBehind(async () => {
   await server?.close();
+  await other?.close();
   server = undefined;
+  other = undefined;
 });
 
 /** 20,000 orders with a character outside Latin-1, so the text is held two bytes a character: about 6 MB. */
@@ -50,6 +54,35 @@ describe('a large listing read many times', () => {
       expect(kept).toHaveLength(12);
     } finally {
       await http.close();
+    }
+  }, 60_000);
+});
+
+describe('two targets reading large listings at once', () => {
+  it('read side by side: a listing held open by one target does not hold up the other', async () => {
+    let release = (): void => undefined;
+    // The first target sends half of a large listing, then waits until the test lets it finish.
+    server = await startHttps((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(body.slice(0, body.length / 2));
+      release = () => res.end(body.slice(body.length / 2));
+    });
+    other = await startHttps((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+    const first = new TargetHttp(hostileTarget(server));
+    const second = new TargetHttp(hostileTarget(other, { requestTimeoutMs: 5_000 }));
+    try {
+      const held = first.send({ api: 'orders', method: 'GET', path: '/orders' }, () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const res = await second.send({ api: 'orders', method: 'GET', path: '/orders' }, () => undefined);
+      expect(res.json).toBeDefined();
+      release();
+      expect((await held).json).toBeDefined();
+    } finally {
+      release();
+      await Promise.all([first.close(), second.close()]);
     }
   }, 60_000);
 });
