@@ -2,13 +2,13 @@
 // 40,000 orders (one unpaginated listing, spec 4.1), alone and as a fleet of three such targets.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runMeasured } from './measured-run.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = join(root, 'bin', 'osf-conformance.js');
 
 /** The orders the account holds before the run. */
 export const LEGACY_ORDERS = 40_000;
@@ -26,41 +26,12 @@ export interface MemoryRow {
 }
 
 /** Runs the CLI to completion, sampling its peak resident memory (VmHWM) from /proc while it runs. */
-function runSampled(
+async function runSampled(
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<Omit<MemoryRow, 'scenario' | 'targets' | 'boundMb'>> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd: root,
-      env: { ...process.env, NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let peakKb = 0;
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const sample = setInterval(() => {
-      try {
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (hwm !== null) peakKb = Math.max(peakKb, Number(hwm[1]));
-      } catch {
-        // The process has exited between two samples.
-      }
-    }, 25);
-    const limit = setTimeout(() => child.kill('SIGKILL'), 900_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sample);
-      clearTimeout(limit);
-      if (code !== 0 && code !== 1) process.stderr.write(stderr);
-      resolve({
-        exitCode: code,
-        wallMs: Math.round(performance.now() - started),
-        peakRssMb: Math.round(peakKb / 1024),
-      });
-    });
-  });
+  const run = await runMeasured(args, { env, sampleMs: 25, limitMs: 900_000, showStderr: true });
+  return { exitCode: run.code, wallMs: Math.round(run.wallMs), peakRssMb: run.peakRssMb };
 }
 
 /** A reference server in a process of its own, as the settings it prints for a user to paste. */

@@ -1,17 +1,16 @@
 // `npm run bench`: the whole suite, as a user runs it (a child process from start to exit), against the
 // reference server at several latencies and account sizes; prints a table and writes reports/bench.json.
 
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../src/reference/server.js';
 import { longestSequentialChain } from './critical-path.js';
+import { runMeasured } from './measured-run.js';
 import { memoryRows, memoryTable } from './memory.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = join(root, 'bin', 'osf-conformance.js');
 
 interface Row {
   readonly scenario: string;
@@ -28,34 +27,7 @@ interface Row {
 
 /** Runs the CLI to completion, sampling its peak resident memory (VmHWM) from /proc while it runs. */
 function runCli(env: Record<string, string>): Promise<{ code: number | null; wallMs: number; peakRssMb: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [bin, 'run'], {
-      cwd: root,
-      env: { ...process.env, NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let peakKb = 0;
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const sample = setInterval(() => {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
-        if (hwm !== null) peakKb = Math.max(peakKb, Number(hwm[1]));
-      } catch {
-        // The process has exited between two samples.
-      }
-    }, 25);
-    const limit = setTimeout(() => child.kill('SIGKILL'), 600_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sample);
-      clearTimeout(limit);
-      if (code !== 0 && code !== 1) process.stderr.write(stderr);
-      resolve({ code, wallMs: performance.now() - started, peakRssMb: Math.round(peakKb / 1024) });
-    });
-  });
+  return runMeasured(['run'], { env, sampleMs: 25, limitMs: 600_000, showStderr: true });
 }
 
 async function scenario(latencyMs: number, scanForms: number): Promise<Row> {
@@ -128,28 +100,7 @@ function timeCommand(
   args: readonly string[],
   cwd: string,
 ): Promise<{ wallMs: number; peakRssMb: number; code: number | null }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: 'ignore',
-    });
-    let peakKb = 0;
-    const sample = setInterval(() => {
-      try {
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (hwm !== null) peakKb = Math.max(peakKb, Number(hwm[1]));
-      } catch {
-        // The process has exited between two samples.
-      }
-    }, 5);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sample);
-      resolve({ code, wallMs: performance.now() - started, peakRssMb: Math.round(peakKb / 1024) });
-    });
-  });
+  return runMeasured(args, { cwd, sampleMs: 5 });
 }
 
 /** The commands that send nothing: each must start and finish in a fraction of a second. */

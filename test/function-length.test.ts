@@ -1,5 +1,6 @@
-// No function in src/ or suites/ runs past 60 lines (generated code aside): a function that long does several
-// jobs, and each job wants its own name. Counted on the parsed source, nested functions within their parent.
+// No function in src/, suites/, bench/ or scripts/ runs past 60 lines of code (generated code aside): a function
+// that long does several jobs, and each job wants its own name. Counted on the parsed source from the signature
+// (a long parameter list is code a reader holds too) to the closing brace, nested functions within their parent.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,22 +13,15 @@ const MAX_LINES = 60;
 /** Written by `npm run schemas:compile`, not by hand. */
 const GENERATED = new Set(['src/schema/validators.generated.ts']);
 
-const CONCURRENT_MODEL =
-  'rewritten at the same time by the report-model work (structured failures, named parts); split once it has merged';
-const NOT_YET = 'older than this limit and not yet split';
 /**
  * Functions allowed past the limit for now, each with its reason. Every entry must still be too long (the
  * test fails on a stale one), so the list only shrinks.
  */
 const EXCEPTIONS: ReadonlyMap<string, string> = new Map<string, string>([
-  ['src/report/build.ts buildReport', CONCURRENT_MODEL],
-  ['src/report/compare.ts compareReports', CONCURRENT_MODEL],
-  ['src/report/html.ts renderHtml', CONCURRENT_MODEL],
-  ['src/report/markdown.ts renderMarkdown', CONCURRENT_MODEL],
-  ['src/report/matrix.ts buildMatrix', CONCURRENT_MODEL],
-  ['src/report/terminal.ts renderSummary', CONCURRENT_MODEL],
-  ['src/http/client.ts sendOnce', NOT_YET],
-  ['src/reference/lifecycle.ts listen', NOT_YET],
+  [
+    'suites/support/orders.ts readListing',
+    'over only once its signature counts (59 lines of body), and in the listing code the listings-memory work (branch memory) is changing: split once that has merged',
+  ],
 ]);
 
 function sources(dir: string): string[] {
@@ -60,25 +54,36 @@ function nameOf(node: ts.FunctionLikeDeclaration, file: ts.SourceFile): string {
   return 'a top-level function';
 }
 
-/** `file name` -> code lines, for every function over the limit. */
-function longFunctions(files: readonly string[]): Map<string, number> {
+/** `name` -> code lines, for every function of one source over the limit: signature and body, not its doc comment. */
+function longFunctionsIn(path: string, text: string): Map<string, number> {
   const long = new Map<string, number>();
-  for (const path of files) {
-    const file = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node): void => {
-      if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
-        const lines = codeLines(file.text.slice(node.body.getStart(file), node.body.end));
-        if (lines > MAX_LINES) long.set(`${path} ${nameOf(node, file)}`, lines);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(file);
-  }
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
+      const lines = codeLines(file.text.slice(node.getStart(file), node.body.end));
+      if (lines > MAX_LINES) long.set(nameOf(node, file), lines);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
   return long;
 }
 
+/** `file name` -> code lines, for every function over the limit. */
+function longFunctions(files: readonly string[]): Map<string, number> {
+  return new Map(
+    files.flatMap((path) =>
+      [...longFunctionsIn(path, readFileSync(join(root, path), 'utf8'))].map(
+        ([name, n]) => [`${path} ${name}`, n] as const,
+      ),
+    ),
+  );
+}
+
 describe('function length', () => {
-  const files = [...sources('src'), ...sources('suites')].filter((f) => !GENERATED.has(f.replace(/\\/g, '/')));
+  const files = ['src', 'suites', 'bench', 'scripts']
+    .flatMap((dir) => sources(dir))
+    .filter((f) => !GENERATED.has(f.replace(/\\/g, '/')));
   const long = longFunctions(files);
 
   it(`finds no function over ${MAX_LINES} lines of code outside the exceptions`, () => {
@@ -95,5 +100,14 @@ describe('function length', () => {
     expect(codeLines(`{\n${body}\n}`)).toBe(MAX_LINES + 3);
     expect(codeLines('{\n  // why\n\n  /* and */\n  * more\n  return 1;\n}')).toBe(3);
     expect(files).toContain('src/cli.ts');
+    expect(files).toContain('bench/run.ts');
+  });
+
+  it('counts a long parameter list as code: a function is found by its signature and body together', () => {
+    const params = Array.from({ length: 10 }, (_, i) => `  p${i}: number,`).join('\n');
+    const body = Array.from({ length: MAX_LINES - 8 }, (_, i) => `  const v${i} = p0;`).join('\n');
+    const source = `/**\n * Documented.\n */\nexport function wide(\n${params}\n): void {\n${body}\n}\n`;
+    expect(longFunctionsIn('x.ts', source)).toEqual(new Map([['wide', MAX_LINES + 5]]));
+    expect(longFunctionsIn('x.ts', source.replace(params, '  p0: number,'))).toEqual(new Map());
   });
 });

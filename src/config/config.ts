@@ -199,9 +199,12 @@ export function defaultReferencePrefix(): string {
   return `osfc-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}-`;
 }
 
-/** Validates the merged sources; throws UsageError before any request is sent. */
-export function resolveConfig(source: Env): RunConfig {
-  const get = (name: string) => blankToUndefined(source[name]);
+type Lookup = (name: string) => string | undefined;
+
+/** The target and its accounts, checked together: a half-configured target is refused, never run. */
+function targetAccounts(
+  get: Lookup,
+): Pick<RunConfig, 'ordersBaseUrl' | 'scanFormsBaseUrl' | 'apiKey' | 'secondApiKey' | 'secondEnabledMetadataKeys'> {
   const ordersRaw = get('ORDERS_BASE_URL');
   const scanRaw = get('SCAN_FORMS_BASE_URL');
   const apiKey = parseKey('API_KEY', get('API_KEY'));
@@ -234,13 +237,25 @@ export function resolveConfig(source: Env): RunConfig {
     );
   if (secondApiKey !== undefined && secondApiKey === apiKey)
     throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
+  return { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys };
+}
 
-  const caFile = get('CA_FILE');
+/** ORDER_REFERENCE_PREFIX as given, or undefined; refused unless it fits any reference field. */
+function referencePrefix(get: Lookup): string | undefined {
   const prefix = get('ORDER_REFERENCE_PREFIX');
   if (prefix !== undefined && !/^[A-Za-z0-9_.-]{1,40}$/.test(prefix))
     throw new UsageError(
       `ORDER_REFERENCE_PREFIX must be 1-40 characters of letters, digits, "_", "." or "-"; got "${prefix}"`,
     );
+  return prefix;
+}
+
+/** Validates the merged sources; throws UsageError before any request is sent. */
+export function resolveConfig(source: Env): RunConfig {
+  const get: Lookup = (name) => blankToUndefined(source[name]);
+  const { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys } = targetAccounts(get);
+  const caFile = get('CA_FILE');
+  const prefix = referencePrefix(get);
 
   return Object.freeze({
     ordersBaseUrl,

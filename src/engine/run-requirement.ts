@@ -6,6 +6,7 @@ import type { Requirement } from '../requirements/requirement.js';
 import { CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
 import { ANSWER_LOST } from '../http/connection-drops.js';
+import { isTimeout } from '../http/transport-error.js';
 import {
   CheckFailed,
   NotApplicable,
@@ -20,7 +21,7 @@ import type { Outcome, OutcomeFinding, PartOutcome, Verdict } from './outcome.js
 import type { RunContext } from './run-context.js';
 
 export interface RunOptions {
-  /** Upper bound for one attempt; a check still running then fails with a timeout and its requests are aborted. */
+  /** Upper bound for one attempt; a check still running then has its requests aborted and is not exercised (the run's limit). */
   readonly attemptTimeoutMs: number;
   /** Re-run a failed requirement once (default true). */
   readonly retryFailures?: boolean;
@@ -42,7 +43,7 @@ interface Attempt {
   decisiveExchange?: number;
   /** True when the attempt ended because the run (not the target, not the check) was cut short. */
   cutShort?: boolean;
-  /** Set when the run (cut short, 429 beyond the bound, the suite's own refusal) kept the check from a verdict. */
+  /** Set when the run (cut short, 429 beyond the bound, a timeout, the suite's own refusal) kept the check from a verdict. */
   limitedBy?: 'run';
 }
 
@@ -138,13 +139,33 @@ interface AttemptState {
   readonly parts: PartOutcome[];
 }
 
+/**
+ * An attempt that outran its bound (6 x REQUEST_TIMEOUT_MS, at least 30 s): the run's limit, like a request
+ * timeout, since the spec states no response time (8); never a verdict on the target.
+ */
+class AttemptTimedOut extends Error {
+  override readonly name = 'AttemptTimedOut';
+  constructor(readonly timeoutMs: number) {
+    super(`the check did not finish within ${timeoutMs} ms`);
+  }
+}
+
+/** Why a timeout kept a requirement from a verdict, said the same for every requirement it kept. */
+function timedOutReason(error: AttemptTimedOut | TransportError): string {
+  const what =
+    error instanceof AttemptTimedOut
+      ? `${error.message} (the attempt bound: 6 x REQUEST_TIMEOUT_MS, at least 30 s)`
+      : `a request got no answer in time (${error.message})`;
+  return `${what}: a timeout is the run's limit, not a verdict on the target; raise REQUEST_TIMEOUT_MS if the target is slow, or find why it stalls`;
+}
+
 /** A promise that rejects when the attempt's bound passes or its signal aborts; `clear` disarms it. */
 function boundFor(signal: AbortSignal, attemptAbort: AbortController, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const bounded = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new CheckFailed(`the check did not finish within ${timeoutMs} ms`);
+      const error = new AttemptTimedOut(timeoutMs);
       attemptAbort.abort(error);
       reject(error);
     }, timeoutMs);
@@ -196,11 +217,10 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
     const stopped = stopReason(run, options);
     if (stopped !== undefined)
       return ending('not-exercised', { reason: `cut short: ${stopped}`, cutShort: true, limitedBy: 'run' });
-    // A part that failed fails the requirement, whatever the check concluded after it (a body that goes on to
-    // say "not exercised" because a failed part returned nothing must not hide the failure).
+    // A part that failed fails the requirement, however the check ended after it (a body that goes on to say
+    // "not exercised" because a failed part returned nothing, or a later request that timed out, must not hide it).
     const failedPart = state.parts.find((p) => p.verdict === 'fail');
-    if (failedPart?.finding !== undefined && (error instanceof NotExercised || error instanceof NotApplicable))
-      return failedWith(failedPart.finding, ending);
+    if (failedPart?.finding !== undefined) return failedWith(failedPart.finding, ending);
     return judgeError(error, view.exchanges, ending, (e) =>
       findingOf(e, view.exchanges, (t) => run.http.scrubber.scrub(t)),
     );
@@ -285,6 +305,8 @@ function judgeError(
     const reason = `the target answered 429 Too Many Requests beyond the retry bound (${limited.request.method} ${limited.request.url}); lower MAX_RPS or raise MAX_RETRY_AFTER_MS`;
     return ending('not-exercised', { reason, limitedBy: 'run' });
   }
+  if (error instanceof AttemptTimedOut || (error instanceof TransportError && isTimeout(error.code)))
+    return ending('not-exercised', { reason: timedOutReason(error), limitedBy: 'run' });
   if (error instanceof CheckFailed) return failedWith(findingFor(error), ending);
   // A write that took effect (or may have) while its connection dropped: the answer under test is gone, not wrong.
   if (error instanceof TransportError && error.code === ANSWER_LOST)

@@ -11,7 +11,7 @@ import type { Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import { Scrubber } from '../evidence/secrets.js';
-import { describeTransportError } from './transport-error.js';
+import { EXCHANGE_TIMEOUT, describeTransportError } from './transport-error.js';
 import { AdaptiveRate } from './adaptive-rate.js';
 import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
@@ -193,6 +193,11 @@ class ExchangeBound {
     return this.controller.signal.aborted;
   }
 
+  /** What aborts the exchange: this bound, or the run's own signal when it has one. */
+  signalWith(abort: AbortSignal | undefined): AbortSignal {
+    return abort === undefined ? this.controller.signal : AbortSignal.any([abort, this.controller.signal]);
+  }
+
   pause(): void {
     clearTimeout(this.timer);
     this.remaining -= performance.now() - this.since;
@@ -349,6 +354,15 @@ export class TargetHttp {
       /\/$/,
       '',
     );
+  }
+
+  /** Where undici sends a request: its URL's origin and path, or a raw path as written under the base path. */
+  private originAndPath(req: ApiRequest, url: string): { origin: string; path: string } {
+    const where = new URL(url);
+    return {
+      origin: where.origin,
+      path: req.rawPath === undefined ? `${where.pathname}${where.search}` : `${this.basePath(req)}${req.rawPath}`,
+    };
   }
 
   /**
@@ -520,44 +534,25 @@ export class TargetHttp {
     dispatcher: Dispatcher = this.dispatcher,
   ): Promise<Response> {
     const url = this.urlFor(req);
-    const { headers, authShell, authLabel } = this.headersFor(req);
+    const sent = this.headersFor(req);
     const body = req.rawBody ?? (req.json === undefined ? undefined : JSON.stringify(req.json));
-    const scrub = (t: string) => this.scrubber.scrub(t);
-    const recordedHeaders: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers))
-      recordedHeaders[name] = name === 'authorization' ? (authLabel ?? '<redacted>') : scrub(value);
-    // Scrub before cutting: a key straddling the cut would otherwise leave its first characters behind.
-    const scrubbedBody = body === undefined ? undefined : scrub(body);
-    const recordedRequest = {
-      method: req.method,
-      url: scrub(url),
-      headers: recordedHeaders,
-      ...(scrubbedBody === undefined ? {} : { bodyExcerpt: scrubbedBody.slice(0, EXCERPT_CHARS) }),
-      ...(scrubbedBody !== undefined && body !== undefined && body.length <= 16_384 ? { body: scrubbedBody } : {}),
-      ...(authShell === undefined ? {} : { authShell }),
-    };
+    const recordedRequest = this.recordedRequest(req, url, body, sent);
     await this.pace.take(abort);
     this.stats.requests++;
     const started = performance.now();
     const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;
     // Bounds connect + headers + body together, whatever the server does between them. The headroom is for
     // undici's own timers, which fire up to a second late; they name the stalled phase, this bound does not.
-    const exchangeBoundMs = timeoutMs * 2 + 1_500;
-    const exchangeTimeout = new ExchangeBound(exchangeBoundMs);
+    const exchangeTimeout = new ExchangeBound(timeoutMs * 2 + 1_500);
     try {
-      const where = new URL(url);
       const res = await loadUndici().request(dispatcher, {
-        origin: where.origin,
-        path: req.rawPath === undefined ? `${where.pathname}${where.search}` : `${this.basePath(req)}${req.rawPath}`,
+        ...this.originAndPath(req, url),
         method: req.method,
-        headers,
+        headers: sent.headers,
         body: body ?? null,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
-        signal:
-          abort === undefined
-            ? exchangeTimeout.controller.signal
-            : AbortSignal.any([abort, exchangeTimeout.controller.signal]),
+        signal: exchangeTimeout.signalWith(abort),
       });
       // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
       const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
@@ -567,10 +562,7 @@ export class TargetHttp {
       });
       const { raw, truncated, cap } = read;
       const durationMs = Math.round(performance.now() - started);
-      const responseHeaders: Record<string, string> = {};
-      for (const [name, value] of Object.entries(res.headers)) {
-        if (value !== undefined) responseHeaders[name] = scrub(Array.isArray(value) ? value.join(', ') : value);
-      }
+      const responseHeaders = scrubbedHeaders(res.headers, this.scrubber);
       const parsed = parseBody(raw, truncated, this.scrubber, cap);
       const exchange: RecordedExchange = {
         request: recordedRequest,
@@ -592,25 +584,72 @@ export class TargetHttp {
         exchange,
       };
     } catch (error) {
-      const described =
-        abort?.aborted === true
-          ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
-          : exchangeTimeout.aborted
-            ? {
-                message: `${hostOf(url)} did not complete the exchange within ${exchangeBoundMs} ms`,
-                code: 'OSF_EXCHANGE_TIMEOUT',
-              }
-            : describeTransportError(error, url, this.target.caSource);
-      const exchange: RecordedExchange = {
+      throw this.transportError(error, url, abort, exchangeTimeout, {
         request: recordedRequest,
-        error: scrub(described.message),
         durationMs: Math.round(performance.now() - started),
-      };
-      throw new TransportError(scrub(described.message), exchange, described.code);
+      });
     } finally {
       exchangeTimeout.clear();
     }
   }
+
+  /** The request as the evidence keeps it: every key scrubbed, the Authorization header shown by its label. */
+  private recordedRequest(
+    req: ApiRequest,
+    url: string,
+    body: string | undefined,
+    { headers, authShell, authLabel }: { headers: Record<string, string>; authShell?: string; authLabel?: string },
+  ): RecordedExchange['request'] {
+    const scrub = (t: string) => this.scrubber.scrub(t);
+    const recordedHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers))
+      recordedHeaders[name] = name === 'authorization' ? (authLabel ?? '<redacted>') : scrub(value);
+    // Scrub before cutting: a key straddling the cut would otherwise leave its first characters behind.
+    const scrubbedBody = body === undefined ? undefined : scrub(body);
+    return {
+      method: req.method,
+      url: scrub(url),
+      headers: recordedHeaders,
+      ...(scrubbedBody === undefined ? {} : { bodyExcerpt: scrubbedBody.slice(0, EXCERPT_CHARS) }),
+      ...(scrubbedBody !== undefined && body !== undefined && body.length <= 16_384 ? { body: scrubbedBody } : {}),
+      ...(authShell === undefined ? {} : { authShell }),
+    };
+  }
+
+  /** An exchange that got no answer, recorded with why: the run was cut short, it overran its bound, or the transport failed. */
+  private transportError(
+    error: unknown,
+    url: string,
+    abort: AbortSignal | undefined,
+    exchangeTimeout: ExchangeBound,
+    unanswered: Pick<RecordedExchange, 'request' | 'durationMs'>,
+  ): TransportError {
+    const described =
+      abort?.aborted === true
+        ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
+        : exchangeTimeout.aborted
+          ? {
+              message: `${hostOf(url)} did not complete the exchange within ${exchangeTimeout.ms} ms`,
+              code: EXCHANGE_TIMEOUT,
+            }
+          : describeTransportError(error, url, this.target.caSource);
+    const message = this.scrubber.scrub(described.message);
+    const exchange: RecordedExchange = {
+      request: unanswered.request,
+      error: message,
+      durationMs: unanswered.durationMs,
+    };
+    return new TransportError(message, exchange, described.code);
+  }
+}
+
+/** A response's headers as the evidence keeps them: one line each, every key scrubbed. */
+function scrubbedHeaders(headers: Dispatcher.ResponseData['headers'], scrubber: Scrubber): Record<string, string> {
+  const scrubbed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) scrubbed[name] = scrubber.scrub(Array.isArray(value) ? value.join(', ') : value);
+  }
+  return scrubbed;
 }
 
 /**

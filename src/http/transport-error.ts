@@ -15,6 +15,25 @@ const TLS_CODES = new Set([
   'ERR_SSL_WRONG_VERSION_NUMBER',
 ]);
 
+/** The code of an exchange that outran its own bound (headers and body within REQUEST_TIMEOUT_MS in all). */
+export const EXCHANGE_TIMEOUT = 'OSF_EXCHANGE_TIMEOUT';
+
+/** The codes of a request that got no whole answer in time: connecting, the headers, the body, the exchange. */
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  EXCHANGE_TIMEOUT,
+]);
+
+/**
+ * Whether a transport failure is a timeout: the spec states no response time (8: limits not shown), so a
+ * timeout is the run's limit (REQUEST_TIMEOUT_MS), never evidence against the target.
+ */
+export function isTimeout(code: string | undefined): boolean {
+  return code !== undefined && TIMEOUT_CODES.has(code);
+}
+
 function innermostCode(error: unknown): { code: string | undefined; message: string } {
   let current: unknown = error;
   let code: string | undefined;

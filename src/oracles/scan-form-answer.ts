@@ -2,7 +2,7 @@
 // leaves open, full forms or lighter summaries, the forms, has_more and total_count. Pure; used by generated queries.
 
 import { cursorFormsRight, judgeCursor, judgePage, type StatusAnswerView } from './scan-form-judge.js';
-import type { Expectation, KnownForm, Query } from './scan-form-query.js';
+import type { CursorExpectation, Expectation, KnownForm, PageExpectation, Query } from './scan-form-query.js';
 import { SCAN_FORM_FIELDS, weight } from './scan-form-summary.js';
 
 /** The parts of an answer this judge reads; `errorBodyProblems` lists what a refusal's body lacks of spec 7. */
@@ -24,6 +24,69 @@ function refusalOpen(expected: Expectation, o: Query): boolean {
     (expected.kind === 'page' && expected.index > 0 && expected.forms.length === 0) ||
     (expected.kind === 'cursor' && expected.cursors.some((c) => !expected.matching.some((m) => m.id === c.id)))
   );
+}
+
+/** summary=true: each element lighter than the full form read for the same id; otherwise full ScanForms (2.2, 4.4). */
+function elementProblems(answer: JudgedAnswer, summaries: boolean, fullOf: (id: string) => unknown): string[] {
+  const problems: string[] = [];
+  answer.elements.forEach((element, i) => {
+    const id = answer.ids[i];
+    const full = id === undefined ? undefined : fullOf(id);
+    if (summaries && full !== undefined && weight(element) >= weight(full))
+      problems.push(`the summary of ${id!} is not lighter than its full form`);
+    if (!summaries && typeof element === 'object' && element !== null && !Array.isArray(element)) {
+      const missing = SCAN_FORM_FIELDS.filter((field) => !(field in element));
+      if (missing.length > 0)
+        problems.push(`${id ?? `element ${i}`} is not a full ScanForm (no ${missing.join(', ')})`);
+    }
+  });
+  return problems;
+}
+
+/** A page's forms, total_count and has_more against the oracle's page. */
+function pageProblems(answer: JudgedAnswer, expected: PageExpectation): string[] {
+  const problems: string[] = [];
+  const f = judgePage(answer, expected);
+  // Judged by its set of forms: the order within one answer is not stated (4.4); a walk's order is judged apart.
+  if (f.missing.length > 0 || f.unexpected.length > 0 || f.duplicated.length > 0)
+    problems.push(
+      expected.anyOf === true
+        ? `forms ${listed(answer.ids.map(String), 4)}, expected forms among the ${expected.matching.length} matching ones, each once (which of them an answer without page holds is not stated)`
+        : `forms ${listed(answer.ids.map(String), 4)}, expected ${listed(
+            expected.forms.map((x) => x.id),
+            4,
+          )}`,
+    );
+  if (f.totalCount !== undefined)
+    problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`);
+  if (f.hasMore !== undefined)
+    problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
+  return problems;
+}
+
+/** A cursor answer is judged by its forms and their created_at run, not by their order (4.4 states none). */
+function cursorProblems(
+  answer: JudgedAnswer,
+  expected: CursorExpectation,
+  o: Query,
+  known: ReadonlyMap<string, KnownForm>,
+): string[] {
+  const problems: string[] = [];
+  const f = judgeCursor(answer, expected, known);
+  if (!cursorFormsRight(f))
+    problems.push(
+      `forms ${listed(answer.ids.map(String), 4)}, expected one run of ${listed(
+        expected.side.map((x) => x.id),
+        4,
+      )} (created ${[o.afterId === undefined ? '' : `after ${o.afterId}`, o.beforeId === undefined ? '' : `before ${o.beforeId}`].filter(Boolean).join(' and ')}, the cursor excluded)`,
+    );
+  if (f.hasMore !== undefined)
+    problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
+  if (f.totalCount !== undefined)
+    problems.push(
+      `total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`,
+    );
+  return problems;
 }
 
 /**
@@ -48,56 +111,13 @@ export function answerProblems(
       : [`HTTP ${status} without the error body of spec 7: ${answer.errorBodyProblems.join(', ')}`];
   }
   if (!answer.ok) return [answer.problem ?? 'not a list'];
-  // summary=true: each element lighter than the full form read for the same id; otherwise full ScanForms (2.2, 4.4).
-  const problems: string[] = [];
-  answer.elements.forEach((element, i) => {
-    const id = answer.ids[i];
-    const full = id === undefined ? undefined : fullOf(id);
-    if (summaries && full !== undefined && weight(element) >= weight(full))
-      problems.push(`the summary of ${id!} is not lighter than its full form`);
-    if (!summaries && typeof element === 'object' && element !== null && !Array.isArray(element)) {
-      const missing = SCAN_FORM_FIELDS.filter((field) => !(field in element));
-      if (missing.length > 0)
-        problems.push(`${id ?? `element ${i}`} is not a full ScanForm (no ${missing.join(', ')})`);
-    }
-  });
+  const problems = elementProblems(answer, summaries, fullOf);
   if (summaries && answer.ids.some((id) => id === undefined)) {
     if (expected.kind === 'page' && expected.anyOf !== true && answer.ids.length !== expected.forms.length)
       problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
     return problems;
   }
-  if (expected.kind === 'page') {
-    const f = judgePage(answer, expected);
-    // Judged by its set of forms: the order within one answer is not stated (4.4); a walk's order is judged apart.
-    if (f.missing.length > 0 || f.unexpected.length > 0 || f.duplicated.length > 0)
-      problems.push(
-        expected.anyOf === true
-          ? `forms ${listed(answer.ids.map(String), 4)}, expected forms among the ${expected.matching.length} matching ones, each once (which of them an answer without page holds is not stated)`
-          : `forms ${listed(answer.ids.map(String), 4)}, expected ${listed(
-              expected.forms.map((x) => x.id),
-              4,
-            )}`,
-      );
-    if (f.totalCount !== undefined)
-      problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`);
-    if (f.hasMore !== undefined)
-      problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
-  } else if (expected.kind === 'cursor') {
-    // A cursor answer is judged by its forms and their created_at run, not by their order (4.4 states none).
-    const f = judgeCursor(answer, expected, known);
-    if (!cursorFormsRight(f))
-      problems.push(
-        `forms ${listed(answer.ids.map(String), 4)}, expected one run of ${listed(
-          expected.side.map((x) => x.id),
-          4,
-        )} (created ${[o.afterId === undefined ? '' : `after ${o.afterId}`, o.beforeId === undefined ? '' : `before ${o.beforeId}`].filter(Boolean).join(' and ')}, the cursor excluded)`,
-      );
-    if (f.hasMore !== undefined)
-      problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
-    if (f.totalCount !== undefined)
-      problems.push(
-        `total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`,
-      );
-  }
+  if (expected.kind === 'page') problems.push(...pageProblems(answer, expected));
+  else if (expected.kind === 'cursor') problems.push(...cursorProblems(answer, expected, o, known));
   return problems;
 }

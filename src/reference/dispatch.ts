@@ -250,25 +250,53 @@ export async function dispatch(
   if (b.fault === 'errors-malformed-query-400-text' && malformedQuery(url.search))
     return { kind: 'raw', status: 400, contentType: 'text/plain; charset=utf-8', text: 'Bad Request' };
   const route = resolveRoute(method, routedPath(versionedPath(url.pathname, b), b));
-  if (b.variant === 'cors-route-first') {
-    // A CORS preflight carries no credentials by design; the router answers it, and unknown routes, before auth.
-    if (method === 'OPTIONS') {
-      return {
-        kind: 'empty',
-        status: 204,
-        headers: {
-          'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-          'access-control-allow-headers': 'authorization, content-type',
-          'access-control-max-age': '600',
-        },
-      };
-    }
-    if (route.endpoint === 'other' && route.problem === 'method')
-      return routeProblem(route, method, url.pathname, { ...b, fault: undefined });
-    if (route.endpoint === 'other') return errorReply(404, `no resource at ${url.pathname}`);
-  }
+  const routedFirst = b.variant === 'cors-route-first' ? routeBeforeAuth(method, route, url.pathname, b) : undefined;
+  if (routedFirst !== undefined) return routedFirst;
   const variant = await unguardedVariant(ctx, req, url);
   if (variant !== undefined) return variant;
+  const auth = await accountOf(ctx, req, route, url);
+  if (!auth.ok)
+    return (
+      (await rejectedSideEffects(ctx, req, route, url.searchParams)) ??
+      authFailure(auth.message, req.headers.authorization, b)
+    );
+  return reshapeError(
+    await serve(ctx, req, route, url, auth.account),
+    { route, path: url.pathname, query: url.searchParams },
+    b,
+  );
+}
+
+/**
+ * Under `cors-route-first`: a CORS preflight carries no credentials by design; the router answers it, and unknown
+ * routes, before auth. Undefined for a request the router passes on.
+ */
+function routeBeforeAuth(method: string, route: Route, path: string, b: Behaviour): Reply | undefined {
+  if (method === 'OPTIONS') {
+    return {
+      kind: 'empty',
+      status: 204,
+      headers: {
+        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-max-age': '600',
+      },
+    };
+  }
+  if (route.endpoint === 'other' && route.problem === 'method')
+    return routeProblem(route, method, path, { ...b, fault: undefined });
+  if (route.endpoint === 'other') return errorReply(404, `no resource at ${path}`);
+  return undefined;
+}
+
+/** The account a request's credentials name (spec 5), as the auth faults in force misread it. */
+async function accountOf(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  url: URL,
+): Promise<ReturnType<typeof authenticate>> {
+  const { b } = ctx;
   let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
   // The fault remembers the account a keep-alive connection once authenticated as, and serves it without a key.
   if (b.fault === 'auth-cached-per-connection') {
@@ -282,16 +310,7 @@ export async function dispatch(
     await roundTrip();
     auth = { ok: true, account: lastAccount.get(ctx) ?? auth.account };
   }
-  if (!auth.ok)
-    return (
-      (await rejectedSideEffects(ctx, req, route, url.searchParams)) ??
-      authFailure(auth.message, req.headers.authorization, b)
-    );
-  return reshapeError(
-    await serve(ctx, req, route, url, auth.account),
-    { route, path: url.pathname, query: url.searchParams },
-    b,
-  );
+  return auth;
 }
 
 /** Under `trailing-slash-routed`: the path the router matches, trailing slash, letter case and `;` parameters aside. */

@@ -97,39 +97,54 @@ const HTTPS_REQUIRED = errorReply(403, 'HTTPS is required: send every call to th
 
 type Http2RequestListener = (req: Http2ServerRequest, res: Http2ServerResponse) => void;
 
-export async function listen(options: ListenOptions): Promise<Listening> {
-  const { b, latencyMs } = options;
-  let requests = 0;
-  const requestLog: ServedRequest[] = [];
-  let closing = false;
-  const sockets = new Set<Socket>();
-  const pendingDelays = new Set<{ timer: NodeJS.Timeout; done: () => void }>();
+/** What the port's handlers share: the request count and log, the open sockets and delays, and whether it is closing. */
+class Served {
+  requests = 0;
+  closing = false;
+  readonly log: ServedRequest[] = [];
+  readonly sockets = new Set<Socket>();
+  private readonly pendingDelays = new Set<{ timer: NodeJS.Timeout; done: () => void }>();
 
-  const delay = (ms: number): Promise<void> =>
-    new Promise((resolve) => {
+  /** The injected latency: a timer close() can end early. */
+  delay(ms: number): Promise<void> {
+    return new Promise((resolve) => {
       const entry = {
         timer: setTimeout(() => {
-          pendingDelays.delete(entry);
+          this.pendingDelays.delete(entry);
           resolve();
         }, ms),
         done: resolve,
       };
-      pendingDelays.add(entry);
+      this.pendingDelays.add(entry);
     });
+  }
 
-  function onRequest(req: IncomingMessage, res: ServerResponse): void {
-    requests += 1;
-    const requestId = requests;
-    const served: ServedRequest = {
+  /** Ends every pending delay now. */
+  endDelays(): void {
+    for (const entry of this.pendingDelays) {
+      clearTimeout(entry.timer);
+      entry.done();
+    }
+    this.pendingDelays.clear();
+  }
+}
+
+/** The API's handler: counts and logs the request, answers it after the injected latency, never crashes on input. */
+function apiListener(options: ListenOptions, served: Served): (req: IncomingMessage, res: ServerResponse) => void {
+  const { b, latencyMs } = options;
+  return (req, res) => {
+    served.requests += 1;
+    const requestId = served.requests;
+    const entry: ServedRequest = {
       method: req.method ?? '',
       path: (req.url ?? '').split('?')[0] ?? '',
       startedMs: performance.now(),
       finishedMs: Number.NaN,
     };
-    if (requestLog.length >= REQUEST_LOG_LIMIT) requestLog.shift();
-    requestLog.push(served);
+    if (served.log.length >= REQUEST_LOG_LIMIT) served.log.shift();
+    served.log.push(entry);
     res.once('finish', () => {
-      served.finishedMs = performance.now();
+      entry.finishedMs = performance.now();
     });
     options
       .handle(req, requestId)
@@ -140,104 +155,140 @@ export async function listen(options: ListenOptions): Promise<Listening> {
       })
       .then(async (reply) => {
         if (reply === undefined) return;
-        if (latencyMs > 0) await delay(latencyMs);
-        if (!closing) writeReply(res, reply, b, requestId);
+        if (latencyMs > 0) await served.delay(latencyMs);
+        if (!served.closing) writeReply(res, reply, b, requestId);
       })
       .catch(() => {
         res.destroy();
       });
-  }
+  };
+}
 
-  /** Plain HTTP under the `transport-http-redirect-leaks-body` fault: the API answer, relabelled as a redirect. */
-  function plainLeakingRedirect(req: IncomingMessage, res: ServerResponse): void {
-    requests += 1;
+/** Plain HTTP under the `transport-http-redirect-leaks-body` fault: the API answer, relabelled as a redirect. */
+function plainLeakingRedirect(options: ListenOptions, served: Served): RequestListener {
+  return (req, res) => {
+    served.requests += 1;
     const location = `https://${req.headers.host ?? 'reference.invalid'}${req.url ?? '/'}`;
     options
-      .handle(req, requests)
+      .handle(req, served.requests)
       .then((reply) => {
-        const rendered = reply === undefined ? { headers: {}, body: '' } : renderReply(reply, b, requests);
+        const rendered =
+          reply === undefined ? { headers: {}, body: '' } : renderReply(reply, options.b, served.requests);
         res.writeHead(301, { ...rendered.headers, location, 'content-length': Buffer.byteLength(rendered.body) });
         res.end(rendered.body);
       })
       .catch(() => res.destroy());
-  }
+  };
+}
 
-  const counted =
-    (handler: RequestListener): RequestListener =>
-    (req, res) => {
-      requests += 1;
-      handler(req, res);
-    };
+const counted =
+  (served: Served, handler: RequestListener): RequestListener =>
+  (req, res) => {
+    served.requests += 1;
+    handler(req, res);
+  };
 
-  /** Plain HTTP refused with 403 and the error body; `applyFirst` runs the API handler before refusing (the write faults). */
-  const refusePlain =
-    (applyFirst: (req: IncomingMessage) => boolean): RequestListener =>
-    (req, res) => {
-      requests += 1;
-      const applied = applyFirst(req)
-        ? options.handle(req, requests).catch(() => undefined)
-        : Promise.resolve(undefined);
-      void applied.then(() => {
-        if (res.headersSent || res.destroyed) return;
-        if (b.fault === 'transport-plain-http-put-before-redirect') {
-          plainRedirect(req, res);
-          return;
-        }
-        writeReply(res, HTTPS_REQUIRED, b, requests);
-      });
-      // Without the handler the body is never read: drain it so the answer can be written.
-      if (!applyFirst(req)) req.resume();
-    };
+/** Plain HTTP refused with 403 and the error body; `applyFirst` runs the API handler before refusing (the write faults). */
+const refusePlain =
+  (options: ListenOptions, served: Served, applyFirst: (req: IncomingMessage) => boolean): RequestListener =>
+  (req, res) => {
+    served.requests += 1;
+    const applied = applyFirst(req)
+      ? options.handle(req, served.requests).catch(() => undefined)
+      : Promise.resolve(undefined);
+    void applied.then(() => {
+      if (res.headersSent || res.destroyed) return;
+      if (options.b.fault === 'transport-plain-http-put-before-redirect') {
+        plainRedirect(req, res);
+        return;
+      }
+      writeReply(res, HTTPS_REQUIRED, options.b, served.requests);
+    });
+    // Without the handler the body is never read: drain it so the answer can be written.
+    if (!applyFirst(req)) req.resume();
+  };
 
+/** Who answers plain HTTP under the fault or variant in force (the fault serves it with the API's handler). */
+function plainListener(options: ListenOptions, served: Served, onRequest: RequestListener): RequestListener {
+  const { b } = options;
+  // The trusting faults serve a request that claims TLS in a header as if it had come over TLS.
+  const trusting =
+    (otherwise: RequestListener): RequestListener =>
+    (req, res) =>
+      claimsTls(req, b) ? onRequest(req, res) : otherwise(req, res);
+  return b.fault === 'transport-trusts-x-forwarded-proto'
+    ? trusting(refusePlain(options, served, () => false))
+    : b.fault === 'transport-plain-write-trusts-forwarded'
+      ? trusting(counted(served, plainRedirect))
+      : b.variant === 'http-redirect-to-https'
+        ? counted(served, plainRedirect)
+        : b.variant === 'http-port-html-page'
+          ? counted(served, plainWelcome)
+          : b.variant === 'http-refused-403-json'
+            ? refusePlain(options, served, () => false)
+            : b.fault === 'transport-plain-http-write-applied'
+              ? refusePlain(options, served, (req) => req.method === 'POST' || req.method === 'PUT')
+              : b.fault === 'transport-plain-http-put-before-redirect'
+                ? refusePlain(options, served, (req) => req.method === 'PUT')
+                : b.fault === 'transport-http-redirect-leaks-body'
+                  ? plainLeakingRedirect(options, served)
+                  : onRequest;
+}
+
+/** The socket server on the port: the TLS server alone, or a front that also speaks plain HTTP. */
+function portListener(options: ListenOptions, served: Served): NetServer {
+  const { b } = options;
+  const onRequest = apiListener(options, served);
   const tls = { key: options.certificate.key, cert: options.certificate.cert };
   // The `http2-alpn` variant offers h2 and http/1.1 by ALPN; an HTTP/1.1 client is answered by the same handler.
   const tlsServer: NetServer =
     b.variant === 'http2-alpn'
       ? createSecureHttp2Server({ ...tls, allowHTTP1: true }, onRequest as unknown as Http2RequestListener)
       : createHttpsServer({ ...tls, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
-  let listener: NetServer;
-  if (speaksPlainHttp(b)) {
-    // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
-    // the fault then serves with the same handler (the variants only redirect or show a page).
-    // The trusting faults serve a request that claims TLS in a header as if it had come over TLS.
-    const trusting =
-      (otherwise: RequestListener): RequestListener =>
-      (req, res) =>
-        claimsTls(req, b) ? onRequest(req, res) : otherwise(req, res);
-    const plainHandler: RequestListener =
-      b.fault === 'transport-trusts-x-forwarded-proto'
-        ? trusting(refusePlain(() => false))
-        : b.fault === 'transport-plain-write-trusts-forwarded'
-          ? trusting(counted(plainRedirect))
-          : b.variant === 'http-redirect-to-https'
-            ? counted(plainRedirect)
-            : b.variant === 'http-port-html-page'
-              ? counted(plainWelcome)
-              : b.variant === 'http-refused-403-json'
-                ? refusePlain(() => false)
-                : b.fault === 'transport-plain-http-write-applied'
-                  ? refusePlain((req) => req.method === 'POST' || req.method === 'PUT')
-                  : b.fault === 'transport-plain-http-put-before-redirect'
-                    ? refusePlain((req) => req.method === 'PUT')
-                    : b.fault === 'transport-http-redirect-leaks-body'
-                      ? plainLeakingRedirect
-                      : onRequest;
-    const plainServer: HttpServer = createHttpServer({ keepAlive: true, keepAliveTimeout: 5000 }, plainHandler);
-    listener = createNetServer((socket) => {
-      socket.on('error', () => undefined);
-      socket.once('data', (chunk: Buffer) => {
-        socket.pause();
-        socket.unshift(chunk);
-        (chunk[0] === 0x16 ? tlsServer : plainServer).emit('connection', socket);
-        process.nextTick(() => socket.resume());
-      });
+  if (!speaksPlainHttp(b)) return tlsServer;
+  // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
+  // the fault then serves with the same handler (the variants only redirect or show a page).
+  const plainServer: HttpServer = createHttpServer(
+    { keepAlive: true, keepAliveTimeout: 5000 },
+    plainListener(options, served, onRequest),
+  );
+  return createNetServer((socket) => {
+    socket.on('error', () => undefined);
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      socket.unshift(chunk);
+      (chunk[0] === 0x16 ? tlsServer : plainServer).emit('connection', socket);
+      process.nextTick(() => socket.resume());
     });
-  } else {
-    listener = tlsServer;
-  }
+  });
+}
+
+/** Closes the port once, however often it is asked: pending delays end, every socket goes, no handle is left. */
+function closer(listener: NetServer, served: Served): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return () => {
+    closed ??= new Promise<void>((resolve) => {
+      served.closing = true;
+      served.endDelays();
+      // 'close' events fire before libuv has released the handles; one timer turn later they are gone, so a caller
+      // that checks for leaked handles right after close() sees none.
+      const socketsClosed = [...served.sockets].map(
+        (socket) => new Promise<void>((done) => socket.once('close', () => done())),
+      );
+      const listenerClosed = new Promise<void>((done) => listener.close(() => done()));
+      for (const socket of served.sockets) socket.destroy();
+      void Promise.all([listenerClosed, ...socketsClosed]).then(() => setTimeout(resolve, 0));
+    });
+    return closed;
+  };
+}
+
+export async function listen(options: ListenOptions): Promise<Listening> {
+  const served = new Served();
+  const listener = portListener(options, served);
   listener.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+    served.sockets.add(socket);
+    socket.once('close', () => served.sockets.delete(socket));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -249,30 +300,10 @@ export async function listen(options: ListenOptions): Promise<Listening> {
   });
   const address = listener.address();
   const boundPort = typeof address === 'object' && address !== null ? address.port : options.port;
-
-  let closed: Promise<void> | undefined;
   return {
     port: boundPort,
-    requestCount: () => requests,
-    requestLog: () => requestLog,
-    close: () => {
-      closed ??= new Promise<void>((resolve) => {
-        closing = true;
-        for (const entry of pendingDelays) {
-          clearTimeout(entry.timer);
-          entry.done();
-        }
-        pendingDelays.clear();
-        // 'close' events fire before libuv has released the handles; one timer turn later they are gone, so a caller
-        // that checks for leaked handles right after close() sees none.
-        const socketsClosed = [...sockets].map(
-          (socket) => new Promise<void>((done) => socket.once('close', () => done())),
-        );
-        const listenerClosed = new Promise<void>((done) => listener.close(() => done()));
-        for (const socket of sockets) socket.destroy();
-        void Promise.all([listenerClosed, ...socketsClosed]).then(() => setTimeout(resolve, 0));
-      });
-      return closed;
-    },
+    requestCount: () => served.requests,
+    requestLog: () => served.log,
+    close: closer(listener, served),
   };
 }

@@ -90,6 +90,19 @@ function nestingDepth(text: string): number {
   return deepest;
 }
 
+/**
+ * A hand-written decoder's escapes (the `metadata-json-escapes-low-byte` fault): `\uXXXX` read as its low byte, as a
+ * byte-oriented decoder does, and `\/` kept with its backslash (RFC 8259 section 7 allows both escapes).
+ */
+function lowByteEscapes(text: string): string {
+  return text
+    .replace(
+      /(?<!\\)((?:\\\\)*)\\u([0-9a-fA-F]{2})([0-9a-fA-F]{2})/g,
+      (_m, lead: string, _high: string, low: string) => `${lead}\\u00${low}`,
+    )
+    .replace(/(?<!\\)((?:\\\\)*)\\\//g, (_m, lead: string) => `${lead}\\\\/`);
+}
+
 export function parseJson(text: string, b: Behaviour): ParsedBody {
   // Ruby's JSON.parse refuses nesting past 100, and the fault's rescue renders the error without a status: 200.
   if (b.fault === 'errors-nesting-error-rendered-200' && nestingDepth(text) > 100) {
@@ -108,7 +121,10 @@ export function parseJson(text: string, b: Behaviour): ParsedBody {
     if (first !== undefined) return { ok: true, value: first };
   }
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return {
+      ok: true,
+      value: JSON.parse(b.fault === 'metadata-json-escapes-low-byte' ? lowByteEscapes(text) : text) as unknown,
+    };
   } catch (error) {
     // The fault lets the SyntaxError escape to the generic handler, which answers 500.
     if (b.fault === 'errors-invalid-json-500') throw error;

@@ -295,7 +295,20 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   );
   if (f === 'sf-summary-envelope-no-total' && summary) delete body['total_count'];
   if (f === 'sf-summary-counts-page' && summary) body['total_count'] = items.length;
-  return jsonReply(200, body);
+  return listingReply(b, summary, body);
+}
+
+/** The listing's answer: JSON (4.4), labelled as the media-type faults and the vendor-type variant have it. */
+function listingReply(b: Behaviour, summary: boolean, body: unknown): Reply {
+  const type =
+    b.fault === 'sf-listing-text-plain'
+      ? 'text/plain; charset=utf-8'
+      : b.fault === 'sf-summary-served-as-html' && summary
+        ? 'text/html; charset=utf-8'
+        : b.variant === 'scan-forms-vendor-json'
+          ? 'application/vnd.osf.scan-forms.v2+json'
+          : undefined;
+  return type === undefined ? jsonReply(200, body) : { kind: 'json', status: 200, body, contentType: type };
 }
 
 /** Reorders each run of forms created in one instant by a hash of the query, as a plan-dependent ORDER BY would. */

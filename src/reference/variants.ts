@@ -194,6 +194,11 @@ const catalogue = [
       'Order answers follow JSON:API: `{"data":[{"type":"orders","id":"n","attributes":{reference, metadata, ...}}]}` with Content-Type application/vnd.api+json; order response bodies are not shown (4.1) and the order keeps its reference and metadata fields.',
   },
   {
+    name: 'scan-forms-vendor-json',
+    description:
+      'The scan form listing is labelled with a vendor media type, `application/vnd.osf.scan-forms.v2+json`; spec 4.4 says the answer is JSON, and a +json type is JSON (RFC 6839).',
+  },
+  {
     name: 'errors-problem-json',
     description:
       'Error bodies are RFC 9457 problem details (`type`, `title`, `status`, `detail`) that also carry statusCode, error and message, sent as application/problem+json; spec 7 names the fields it needs, not the media type or a closed set.',

@@ -94,80 +94,92 @@ function notRunReason(input: BuildInput): string {
   return input.incomplete ?? 'the requirement did not run to completion';
 }
 
+/** One selected requirement's result: its outcome as the report says it, or why it has none. */
+function resultOf(req: RequirementRecord, input: BuildInput, caFileHint: string | undefined): RequirementResult {
+  const { ordersApiPrefix } = input.target;
+  const record = recordOf(req);
+  const outcome = input.outcomes.get(req.id);
+  const parts = partsOf(req, outcome, selectedParts(req, input.only));
+  const partsField = parts === undefined ? {} : { parts };
+  if (outcome === undefined) {
+    return {
+      ...record,
+      ...partsField,
+      verdict: 'not-exercised',
+      reason: notRunReason(input),
+      limitedBy: 'run',
+      notes: [],
+      durationMs: 0,
+      attempts: 0,
+      evidence: [],
+    };
+  }
+  return {
+    ...record,
+    verdict: outcome.verdict,
+    ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+    ...(outcome.finding === undefined || outcome.verdict !== 'fail' ? {} : { finding: outcome.finding }),
+    ...partsField,
+    ...(outcome.needs === undefined || outcome.verdict !== 'not-exercised' ? {} : { needs: outcome.needs }),
+    ...(outcome.limitedBy === undefined || outcome.verdict !== 'not-exercised' ? {} : { limitedBy: outcome.limitedBy }),
+    notes: outcome.notes,
+    durationMs: outcome.durationMs,
+    attempts: outcome.attempts,
+    ...(outcome.retry === undefined ? {} : { retry: outcome.retry }),
+    ...(outcome.retry !== undefined && !outcome.retry.repeated ? { flaky: true as const } : {}),
+    evidence: evidenceOf(outcome, ordersApiPrefix, caFileHint),
+    ...reproductionOf(outcome, ordersApiPrefix, caFileHint),
+  };
+}
+
+/** What the report says about the target: where it is, never its keys. */
+function targetOf(target: TargetConfig): ConformanceReport['target'] {
+  return {
+    ordersBaseUrl: target.ordersBaseUrl,
+    scanFormsBaseUrl: target.scanFormsBaseUrl,
+    ordersApiPrefix: target.ordersApiPrefix,
+    scanFormsApiPrefix: target.scanFormsApiPrefix,
+    embedded: target.embedded,
+    secondAccount: target.secondApiKey !== undefined,
+    enabledMetadataKeys: target.enabledMetadataKeys,
+  };
+}
+
+/** What the report says about the run: when, with which seed and selection, how it ended, what it sent. */
+function runOf(input: BuildInput): ConformanceReport['run'] {
+  return {
+    startedAt: input.startedAt.toISOString(),
+    finishedAt: input.finishedAt.toISOString(),
+    durationMs: input.finishedAt.getTime() - input.startedAt.getTime(),
+    node: process.version,
+    seed: input.config.seed,
+    numRuns: input.config.numRuns,
+    partial: input.only !== undefined && input.only.length > 0,
+    ...(input.only === undefined || input.only.length === 0 ? {} : { only: input.only }),
+    ...(input.incomplete === undefined ? {} : { incomplete: input.incomplete }),
+    ...(input.setupProblem === undefined ? {} : { setupProblem: input.setupProblem }),
+    requests: input.summary?.requests ?? 0,
+    retries429: input.summary?.retries429 ?? 0,
+    createdOrderReferences: input.summary?.createdReferences ?? [],
+    ...(input.summary?.orderNamespace === undefined ? {} : { orderNamespace: input.summary.orderNamespace }),
+  };
+}
+
 export function buildReport(input: BuildInput): ConformanceReport {
   const { target } = input;
   const caFileHint = target.caPem === undefined ? undefined : '$CA_FILE';
   const results: RequirementResult[] = input.catalogue
     .filter((req) => matchesSelection(req, input.only))
     .sort(compareRequirements)
-    .map((req) => {
-      const record = recordOf(req);
-      const outcome = input.outcomes.get(req.id);
-      const parts = partsOf(req, outcome, selectedParts(req, input.only));
-      const partsField = parts === undefined ? {} : { parts };
-      if (outcome === undefined) {
-        return {
-          ...record,
-          ...partsField,
-          verdict: 'not-exercised',
-          reason: notRunReason(input),
-          limitedBy: 'run',
-          notes: [],
-          durationMs: 0,
-          attempts: 0,
-          evidence: [],
-        };
-      }
-      return {
-        ...record,
-        verdict: outcome.verdict,
-        ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
-        ...(outcome.finding === undefined || outcome.verdict !== 'fail' ? {} : { finding: outcome.finding }),
-        ...partsField,
-        ...(outcome.needs === undefined || outcome.verdict !== 'not-exercised' ? {} : { needs: outcome.needs }),
-        ...(outcome.limitedBy === undefined || outcome.verdict !== 'not-exercised'
-          ? {}
-          : { limitedBy: outcome.limitedBy }),
-        notes: outcome.notes,
-        durationMs: outcome.durationMs,
-        attempts: outcome.attempts,
-        ...(outcome.retry === undefined ? {} : { retry: outcome.retry }),
-        ...(outcome.retry !== undefined && !outcome.retry.repeated ? { flaky: true as const } : {}),
-        evidence: evidenceOf(outcome, target.ordersApiPrefix, caFileHint),
-        ...reproductionOf(outcome, target.ordersApiPrefix, caFileHint),
-      };
-    });
+    .map((req) => resultOf(req, input, caFileHint));
   const counts = countResults(results);
   const report: ConformanceReport = {
     format: 'osf-conformance-report',
     formatVersion: REPORT_FORMAT_VERSION,
     suite: { name: SUITE_NAME, version: SUITE_VERSION },
     spec: { version: SPEC_VERSION },
-    target: {
-      ordersBaseUrl: target.ordersBaseUrl,
-      scanFormsBaseUrl: target.scanFormsBaseUrl,
-      ordersApiPrefix: target.ordersApiPrefix,
-      scanFormsApiPrefix: target.scanFormsApiPrefix,
-      embedded: target.embedded,
-      secondAccount: target.secondApiKey !== undefined,
-      enabledMetadataKeys: target.enabledMetadataKeys,
-    },
-    run: {
-      startedAt: input.startedAt.toISOString(),
-      finishedAt: input.finishedAt.toISOString(),
-      durationMs: input.finishedAt.getTime() - input.startedAt.getTime(),
-      node: process.version,
-      seed: input.config.seed,
-      numRuns: input.config.numRuns,
-      partial: input.only !== undefined && input.only.length > 0,
-      ...(input.only === undefined || input.only.length === 0 ? {} : { only: input.only }),
-      ...(input.incomplete === undefined ? {} : { incomplete: input.incomplete }),
-      ...(input.setupProblem === undefined ? {} : { setupProblem: input.setupProblem }),
-      requests: input.summary?.requests ?? 0,
-      retries429: input.summary?.retries429 ?? 0,
-      createdOrderReferences: input.summary?.createdReferences ?? [],
-      ...(input.summary?.orderNamespace === undefined ? {} : { orderNamespace: input.summary.orderNamespace }),
-    },
+    target: targetOf(target),
+    run: runOf(input),
     verdict: overallVerdict(results, counts, input),
     counts,
     requirements: results,

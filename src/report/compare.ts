@@ -78,14 +78,26 @@ function compareParts(was: RequirementResult, now: RequirementResult): PartChang
   });
 }
 
-/** Pure: two reports in, the differences out, sorted by clause. */
-export function compareReports(oldReport: ConformanceReport, newReport: ConformanceReport): ReportComparison {
+type Moves = Pick<ReportComparison, 'regressed' | 'fixed' | 'newlyExercised' | 'noLongerExercised'>;
+
+/** Where a requirement's verdict moved between the runs, or undefined when it stayed put. */
+function moveOf(from: RequirementResult['verdict'], to: RequirementResult['verdict']): keyof Moves | undefined {
+  if (from === 'pass' && to === 'fail') return 'regressed';
+  if (from === 'fail' && to === 'pass') return 'fixed';
+  if (!exercised(from) && exercised(to)) return 'newlyExercised';
+  if (exercised(from) && !exercised(to)) return 'noLongerExercised';
+  return undefined;
+}
+
+/** The new run's requirements against the old run's, unsorted: verdict moves, levels, parts, additions. */
+function requirementChanges(oldReport: ConformanceReport, newReport: ConformanceReport) {
   const before = new Map(oldReport.requirements.map((r) => [r.id, r]));
-  const after = new Map(newReport.requirements.map((r) => [r.id, r]));
-  const regressed: VerdictChange[] = [];
-  const fixed: VerdictChange[] = [];
-  const newlyExercised: VerdictChange[] = [];
-  const noLongerExercised: VerdictChange[] = [];
+  const moves: Record<keyof Moves, VerdictChange[]> = {
+    regressed: [],
+    fixed: [],
+    newlyExercised: [],
+    noLongerExercised: [],
+  };
   const levelChanges: Array<{ id: string; from: Level; to: Level }> = [];
   const added: Presence[] = [];
   const parts: PartChange[] = [];
@@ -108,23 +120,26 @@ export function compareReports(oldReport: ConformanceReport, newReport: Conforma
       ...(now.reason === undefined ? {} : { reason: now.reason }),
       ...(now.expectedFailure?.status === 'known-failure' ? { knownFailure: true } : {}),
     };
-    if (was.verdict === 'pass' && now.verdict === 'fail') regressed.push(change);
-    else if (was.verdict === 'fail' && now.verdict === 'pass') fixed.push(change);
-    else if (!exercised(was.verdict) && exercised(now.verdict)) newlyExercised.push(change);
-    else if (exercised(was.verdict) && !exercised(now.verdict)) noLongerExercised.push(change);
-    else unchanged++;
+    const move = moveOf(was.verdict, now.verdict);
+    if (move === undefined) unchanged++;
+    else moves[move].push(change);
   }
-  const removed = oldReport.requirements
-    .filter((r) => !after.has(r.id))
-    .map((r) => ({ id: r.id, clause: r.clause, level: r.level, verdict: r.verdict }));
+  return { moves, added, levelChanges, parts, unchanged };
+}
 
-  const targetChanges: FieldChange[] = [];
+/** Target facts that differ between the runs: base URLs and the API version prefixes (spec 9). */
+function targetChanges(oldReport: ConformanceReport, newReport: ConformanceReport): FieldChange[] {
+  const changes: FieldChange[] = [];
   const fields = ['ordersBaseUrl', 'scanFormsBaseUrl', 'ordersApiPrefix', 'scanFormsApiPrefix'] as const;
   for (const field of fields) {
     if (oldReport.target[field] !== newReport.target[field])
-      targetChanges.push({ field, from: oldReport.target[field], to: newReport.target[field] });
+      changes.push({ field, from: oldReport.target[field], to: newReport.target[field] });
   }
+  return changes;
+}
 
+/** Why the two reports are not strictly comparable: other versions, partial or incomplete runs, other servers. */
+function comparabilityWarnings(oldReport: ConformanceReport, newReport: ConformanceReport): string[] {
   const warnings: string[] = [];
   if (oldReport.suite.version !== newReport.suite.version) {
     warnings.push(
@@ -145,17 +160,26 @@ export function compareReports(oldReport: ConformanceReport, newReport: Conforma
   }
   if (oldReport.target.embedded !== newReport.target.embedded)
     warnings.push('one run was against the embedded reference server and the other was not');
+  return warnings;
+}
 
+/** Pure: two reports in, the differences out, sorted by clause. */
+export function compareReports(oldReport: ConformanceReport, newReport: ConformanceReport): ReportComparison {
+  const after = new Map(newReport.requirements.map((r) => [r.id, r]));
+  const { moves, added, levelChanges, parts, unchanged } = requirementChanges(oldReport, newReport);
+  const removed = oldReport.requirements
+    .filter((r) => !after.has(r.id))
+    .map((r) => ({ id: r.id, clause: r.clause, level: r.level, verdict: r.verdict }));
   return {
-    regressed: byClause(regressed),
-    fixed: byClause(fixed),
-    newlyExercised: byClause(newlyExercised),
-    noLongerExercised: byClause(noLongerExercised),
+    regressed: byClause(moves.regressed),
+    fixed: byClause(moves.fixed),
+    newlyExercised: byClause(moves.newlyExercised),
+    noLongerExercised: byClause(moves.noLongerExercised),
     added: byClause(added),
     removed: byClause(removed),
     levelChanges,
-    targetChanges,
-    warnings,
+    targetChanges: targetChanges(oldReport, newReport),
+    warnings: comparabilityWarnings(oldReport, newReport),
     unchanged,
     parts: byClause(parts),
   };

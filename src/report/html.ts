@@ -368,16 +368,10 @@ function fact(name: string, value: string): string {
   return `<dt>${esc(name)}</dt><dd>${value}</dd>`;
 }
 
-export function renderHtml(report: ConformanceReport): string {
-  const c = report.counts;
-  const t = report.target;
-  const run = report.run;
-  const ids = new Ids();
-  const headline = VERDICT_WORD[report.verdict];
-  const subline = verdictSentence(report);
-  const partial = partialNote(report);
+/** One section per spec area, its counts in the heading, its requirements' rows below. */
+function areaSections(report: ConformanceReport, ids: Ids): string[] {
   const sections = [...new Set(report.requirements.map((r) => sectionOf(r.clause)))];
-  const areas = sections.map((section) => {
+  return sections.map((section) => {
     const rs = report.requirements.filter((r) => sectionOf(r.clause) === section);
     const n = (v: RequirementResult['verdict']) => rs.filter((r) => r.verdict === v).length;
     const counts = [
@@ -388,7 +382,11 @@ export function renderHtml(report: ConformanceReport): string {
     ].join(', ');
     return `<section class="area" data-section="${esc(section)}"><h3>Spec ${esc(section)}<span class="counts">${esc(counts)}</span></h3>${rs.map((r) => requirementRow(r, ids, report)).join('')}</section>`;
   });
-  const chips = [
+}
+
+/** The counts under the banner, one chip each; the rare ones only when they happened. */
+function chipsOf(c: ConformanceReport['counts']): string[] {
+  return [
     `${c.pass} passed`,
     `${c.fail} failed (${c.mustFail} MUST, ${c.shouldFail} SHOULD${c.knownFailures > 0 ? `, ${c.knownFailures} known` : ''})`,
     `${c.notExercised} not exercised`,
@@ -396,17 +394,13 @@ export function renderHtml(report: ConformanceReport): string {
     ...(c.expectedFailuresPassed > 0 ? [`${c.expectedFailuresPassed} to prune from the expectations file`] : []),
     ...(c.passedOnRetry > 0 ? [`${c.passedOnRetry} passed only on retry`] : []),
   ];
-  const body = [
-    `<header class="banner ${report.verdict}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p>${bannerDetails(report)}</div></header>`,
-    '<main>',
-    partial === undefined
-      ? ''
-      : `<div class="notice partial" id="partial"><strong>Partial run.</strong> ${esc(partial.replace(/^partial run: /, ''))}.</div>`,
-    run.incomplete === undefined
-      ? ''
-      : `<div class="notice incomplete" id="incomplete"><strong>Incomplete run.</strong> ${esc(run.incomplete)}</div>`,
-    `<div class="chips">${chips.map((x) => `<span class="chip">${esc(x)}</span>`).join('')}</div>`,
-    '<h2>Target and run</h2>',
+}
+
+/** "Target and run": where the target is, which suite and spec, when, with which seed and scope. */
+function factList(report: ConformanceReport, partial: string | undefined): string[] {
+  const t = report.target;
+  const run = report.run;
+  return [
     '<dl class="facts">',
     fact(
       'Orders',
@@ -432,15 +426,69 @@ export function renderHtml(report: ConformanceReport): string {
       ? []
       : [fact('Expectations file', `${esc(run.expectations.source)} (${run.expectations.entries} entries)`)]),
     '</dl>',
-    '<h2>Requirements</h2>',
+  ];
+}
+
+/** The filter bar over the requirements (hidden until the script runs). */
+function filterBar(report: ConformanceReport): string[] {
+  return [
     '<div id="filters" role="group" aria-label="Filters" hidden>',
     // Failures first: a report with any failure opens on them; the reader widens the view from there.
-    `<label><input type="checkbox" id="f-failed"${c.fail > 0 ? ' checked' : ''}> Failed only</label>`,
+    `<label><input type="checkbox" id="f-failed"${report.counts.fail > 0 ? ' checked' : ''}> Failed only</label>`,
     '<label>Level <select id="f-level"><option value="">all</option><option value="MUST">MUST</option><option value="SHOULD">SHOULD</option></select></label>',
     `<label>Verdict <select id="f-verdict"><option value="">all</option>${FILTER_OPTIONS.map(([v, l]) => `<option value="${v}">${esc(l)}</option>`).join('')}</select></label>`,
     '<button type="button" id="expand-all">Expand all</button><button type="button" id="collapse-all">Collapse all</button>',
     `<span id="shown">${report.requirements.length} of ${report.requirements.length} shown</span>`,
     '</div>',
+  ];
+}
+
+/** The page around the body: its title, its style and script, and the policy that lets only those run. */
+function page(report: ConformanceReport, headline: string, body: string): string {
+  // A hash-based policy: only this exact script and style run, so even a missed escape could not execute.
+  const csp = `default-src 'none'; script-src 'sha256-${sha256(SCRIPT)}'; style-src 'sha256-${sha256(CSS)}'; base-uri 'none'; form-action 'none'`;
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    `<title>${esc(`${headline}: ${report.target.ordersBaseUrl} (osf-conformance ${report.suite.version})`)}</title>`,
+    `<style>${CSS}</style>`,
+    '</head>',
+    '<body>',
+    body,
+    `<script>${SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+export function renderHtml(report: ConformanceReport): string {
+  const run = report.run;
+  const headline = VERDICT_WORD[report.verdict];
+  const subline = verdictSentence(report);
+  const partial = partialNote(report);
+  const areas = areaSections(report, new Ids());
+  const body = [
+    `<header class="banner ${report.verdict}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p>${bannerDetails(report)}</div></header>`,
+    '<main>',
+    partial === undefined
+      ? ''
+      : `<div class="notice partial" id="partial"><strong>Partial run.</strong> ${esc(partial.replace(/^partial run: /, ''))}.</div>`,
+    run.incomplete === undefined
+      ? ''
+      : `<div class="notice incomplete" id="incomplete"><strong>Incomplete run.</strong> ${esc(run.incomplete)}</div>`,
+    `<div class="chips">${chipsOf(report.counts)
+      .map((x) => `<span class="chip">${esc(x)}</span>`)
+      .join('')}</div>`,
+    '<h2>Target and run</h2>',
+    ...factList(report, partial),
+    '<h2>Requirements</h2>',
+    ...filterBar(report),
     '<div class="cols"><span>Requirement</span><span>Clause</span><span>Level</span><span>Verdict</span><span>Statement, or why it failed</span></div>',
     `<div id="matrix">${areas.join('')}</div>`,
     '<p id="none" hidden>No requirement matches the filters.</p>',
@@ -453,24 +501,5 @@ export function renderHtml(report: ConformanceReport): string {
     `<footer>Written by ${esc(report.suite.name)} ${esc(report.suite.version)} at ${esc(run.finishedAt)}. conformance.json beside this file is the complete record (format ${report.formatVersion}). API keys appear only as $API_KEY.</footer>`,
     '</main>',
   ].join('\n');
-  // A hash-based policy: only this exact script and style run, so even a missed escape could not execute.
-  const csp = `default-src 'none'; script-src 'sha256-${sha256(SCRIPT)}'; style-src 'sha256-${sha256(CSS)}'; base-uri 'none'; form-action 'none'`;
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="color-scheme" content="light dark">',
-    `<title>${esc(`${headline}: ${t.ordersBaseUrl} (osf-conformance ${report.suite.version})`)}</title>`,
-    `<style>${CSS}</style>`,
-    '</head>',
-    '<body>',
-    body,
-    `<script>${SCRIPT}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return page(report, headline, body);
 }

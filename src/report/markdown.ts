@@ -94,24 +94,21 @@ function bullets(
 /** The mark beside each verdict's word in the summary's title. */
 const VERDICT_ICON: Readonly<Record<RunVerdict, string>> = { pass: '✅', fail: '❌', 'not-determined': '⚠️' };
 
-export function renderMarkdown(report: ConformanceReport): string {
+/** The title with the verdict's word, and for NOT DETERMINED why, first thing to fix in bold. */
+function titleLines(report: ConformanceReport): string[] {
+  const undetermined = notDeterminedReasons(report);
+  return [
+    `## ${VERDICT_ICON[report.verdict]} ${VERDICT_WORD[report.verdict]}: ${mdText(`${report.suite.name} ${report.suite.version}`)}`,
+    ...(undetermined.length === 0
+      ? []
+      : ['', '> [!CAUTION]', ...undetermined.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`)]),
+  ];
+}
+
+/** What the verdict rests on: a partial or cut-short run, the sentence and counts, a likely slip, coverage. */
+function verdictLines(report: ConformanceReport): string[] {
   const out: string[] = [];
   const c = report.counts;
-  const t = report.target;
-  const rs = report.requirements;
-  const pass = report.verdict === 'pass';
-  out.push(
-    `## ${VERDICT_ICON[report.verdict]} ${VERDICT_WORD[report.verdict]}: ${mdText(`${report.suite.name} ${report.suite.version}`)}`,
-  );
-  const undetermined = notDeterminedReasons(report);
-  if (undetermined.length > 0)
-    out.push(
-      '',
-      '> [!CAUTION]',
-      ...undetermined.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`),
-    );
-  // A setup problem checked nothing: its fix is all the summary has to say.
-  if (report.run.setupProblem !== undefined) return [...out, ''].join('\n');
   const partial = partialNote(report);
   if (partial !== undefined)
     out.push('', '> [!WARNING]', `> **${mdText(partial.replace(/^partial run/, 'Partial run'))}.**`);
@@ -119,7 +116,7 @@ export function renderMarkdown(report: ConformanceReport): string {
     out.push('', '> [!CAUTION]', `> **Incomplete run:** ${mdText(report.run.incomplete)}`);
   out.push(
     '',
-    pass
+    report.verdict === 'pass'
       ? `Every MUST requirement that ran passed${c.knownFailures > 0 ? ` (${c.knownFailures} known failure(s) excepted)` : ''}.`
       : `**${c.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : '; the run was cut short'}.**`,
     `${c.pass} passed, ${c.fail} failed (${c.knownFailures} known), ${c.notExercised} not exercised, ${c.notApplicable} not applicable, of ${c.total} requirements.`,
@@ -133,7 +130,13 @@ export function renderMarkdown(report: ConformanceReport): string {
       ? [mdText(coverageLine(report, Infinity))]
       : ['> [!WARNING]', `> **${mdText(coverageLine(report, Infinity))}**`]),
   );
-  out.push(
+  return out;
+}
+
+/** The run table: the target, suite and spec, when, the seed, what the run created. */
+function runTable(report: ConformanceReport): string[] {
+  const t = report.target;
+  return [
     '',
     '| Run | |',
     '|---|---|',
@@ -149,14 +152,17 @@ export function renderMarkdown(report: ConformanceReport): string {
     ...(report.run.expectations === undefined
       ? []
       : [`| Expectations | ${mdText(report.run.expectations.source)} (${report.run.expectations.entries} entries) |`]),
-  );
+  ];
+}
 
+/** Counts by spec section and level, then the total. */
+function sectionTable(rs: readonly RequirementResult[]): string[] {
   const count = (items: readonly RequirementResult[], level: string | undefined, ...statuses: string[]) =>
     items.filter((r) => (level === undefined || r.level === level) && statuses.includes(displayStatus(r))).length;
   const row = (label: string, items: readonly RequirementResult[]) =>
     `| ${label} | ${count(items, 'MUST', 'pass', 'pass-on-retry', 'pass-prune')} | ${count(items, 'MUST', 'fail')} | ${count(items, 'SHOULD', 'pass', 'pass-on-retry', 'pass-prune')} | ${count(items, 'SHOULD', 'fail')} | ${count(items, undefined, 'known-failure')} | ${count(items, undefined, 'not-exercised')} | ${count(items, undefined, 'not-applicable')} |`;
   const sections = [...new Set(rs.map((r) => sectionOf(r.clause)))];
-  out.push(
+  return [
     '',
     '### By spec section',
     '',
@@ -169,35 +175,45 @@ export function renderMarkdown(report: ConformanceReport): string {
       ),
     ),
     row('**total**', rs),
-  );
+  ];
+}
 
-  const failing = rs.filter((r) => displayStatus(r) === 'fail');
-  if (failing.length > 0) {
-    out.push('', `### Failing requirements (${failing.length})`);
-    for (const r of failing.slice(0, MAX_DETAILED_FAILURES)) {
-      out.push(
-        '',
-        `#### ${mdText(r.id)} (${mdText(r.clause)}, ${r.level})`,
-        '',
-        mdText(r.rule),
-        '',
-        mdBlock(r.finding === undefined ? (r.reason ?? '') : findingLines(r.finding).join('\n')),
-      );
-      const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
-      if (curl !== undefined)
-        out.push('', 'Reproduce the decisive exchange (`API_KEY` exported):', '', mdBlock(curl, 'sh'));
-      out.push('', `Re-run this requirement with the same seed: ${mdCode(rerunCommand(report, [r.id]))}`);
-    }
-    if (failing.length > MAX_DETAILED_FAILURES) {
-      out.push(
-        '',
-        `… and ${failing.length - MAX_DETAILED_FAILURES} more: ${failing
-          .slice(MAX_DETAILED_FAILURES)
-          .map((r) => mdText(r.id))
-          .join(', ')} (details in report.html).`,
-      );
-    }
+/** Each failing requirement (up to the cap): its rule, its finding, the curl and the re-run command. */
+function failingDetails(report: ConformanceReport): string[] {
+  const out: string[] = [];
+  const failing = report.requirements.filter((r) => displayStatus(r) === 'fail');
+  if (failing.length === 0) return out;
+  out.push('', `### Failing requirements (${failing.length})`);
+  for (const r of failing.slice(0, MAX_DETAILED_FAILURES)) {
+    out.push(
+      '',
+      `#### ${mdText(r.id)} (${mdText(r.clause)}, ${r.level})`,
+      '',
+      mdText(r.rule),
+      '',
+      mdBlock(r.finding === undefined ? (r.reason ?? '') : findingLines(r.finding).join('\n')),
+    );
+    const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
+    if (curl !== undefined)
+      out.push('', 'Reproduce the decisive exchange (`API_KEY` exported):', '', mdBlock(curl, 'sh'));
+    out.push('', `Re-run this requirement with the same seed: ${mdCode(rerunCommand(report, [r.id]))}`);
   }
+  if (failing.length > MAX_DETAILED_FAILURES) {
+    out.push(
+      '',
+      `… and ${failing.length - MAX_DETAILED_FAILURES} more: ${failing
+        .slice(MAX_DETAILED_FAILURES)
+        .map((r) => mdText(r.id))
+        .join(', ')} (details in report.html).`,
+    );
+  }
+  return out;
+}
+
+/** The requirements that neither passed nor failed plainly, one list per kind, each left out when empty. */
+function otherVerdicts(report: ConformanceReport): string[] {
+  const out: string[] = [];
+  const rs = report.requirements;
   bullets(
     out,
     'Known failures, not failing the run',
@@ -228,16 +244,33 @@ export function renderMarkdown(report: ConformanceReport): string {
     rs.filter((r) => r.verdict === 'not-applicable'),
     (r) => `${head(r)}: ${mdText(r.reason ?? '')}`,
   );
-  if (report.untestable.length > 0) {
-    out.push(
-      '',
-      `<details><summary>Not checkable from outside (${report.untestable.length} clause${report.untestable.length === 1 ? '' : 's'})</summary>`,
-      '',
-      ...report.untestable.map((u) => `- **${mdText(u.clause)}** ${mdText(u.statement)}: ${mdText(u.reason)}`),
-      '',
-      '</details>',
-    );
-  }
-  out.push('');
-  return out.join('\n');
+  return out;
+}
+
+/** The clauses no check can judge from outside, folded. */
+function untestableDetails(report: ConformanceReport): string[] {
+  if (report.untestable.length === 0) return [];
+  return [
+    '',
+    `<details><summary>Not checkable from outside (${report.untestable.length} clause${report.untestable.length === 1 ? '' : 's'})</summary>`,
+    '',
+    ...report.untestable.map((u) => `- **${mdText(u.clause)}** ${mdText(u.statement)}: ${mdText(u.reason)}`),
+    '',
+    '</details>',
+  ];
+}
+
+export function renderMarkdown(report: ConformanceReport): string {
+  // A setup problem checked nothing: its fix is all the summary has to say.
+  if (report.run.setupProblem !== undefined) return [...titleLines(report), ''].join('\n');
+  return [
+    ...titleLines(report),
+    ...verdictLines(report),
+    ...runTable(report),
+    ...sectionTable(report.requirements),
+    ...failingDetails(report),
+    ...otherVerdicts(report),
+    ...untestableDetails(report),
+    '',
+  ].join('\n');
 }

@@ -156,12 +156,25 @@ function partRows(inputs: readonly MatrixInput[]): MatrixRow[] {
   });
 }
 
-export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
-  const names = uniqueNames(inputs);
-  const columns = inputs.map((input, i) => column(input, names[i]!));
+/** Which catalogue each column ran ("catalogue A (74 requirements)", or "partial"), when the full runs differ. */
+function catalogueLabels(inputs: readonly MatrixInput[]): string[] | undefined {
+  const full = inputs.filter((input) => !input.report.run.partial);
+  if (new Set(full.map((input) => catalogueKey(input.report))).size <= 1) return undefined;
+  const key = new Map<string, string>();
+  return inputs.map((input) => {
+    if (input.report.run.partial) return 'partial';
+    const k = catalogueKey(input.report);
+    if (!key.has(k))
+      key.set(k, `catalogue ${String.fromCharCode(65 + key.size)} (${input.report.requirements.length} requirements)`);
+    return key.get(k)!;
+  });
+}
 
-  // Spec 9 versions the interface; the suite version decides how each requirement is checked. Reports of
-  // different suites, specs or catalogues are shown side by side only with this warning, never merged quietly.
+/**
+ * Spec 9 versions the interface; the suite version decides how each requirement is checked. Reports of
+ * different suites, specs or catalogues are shown side by side only with these warnings, never merged quietly.
+ */
+function mismatchesOf(inputs: readonly MatrixInput[], columns: readonly MatrixColumn[]): string[] {
   const mismatches: string[] = [];
   if (new Set(columns.map((c) => c.suiteVersion)).size > 1)
     mismatches.push(
@@ -177,27 +190,19 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
         columns.map((c) => c.specVersion),
       )})`,
     );
-  const full = inputs.filter((input) => !input.report.run.partial);
-  if (new Set(full.map((input) => catalogueKey(input.report))).size > 1) {
-    const key = new Map<string, string>();
-    const labels = inputs.map((input) => {
-      if (input.report.run.partial) return 'partial';
-      const k = catalogueKey(input.report);
-      if (!key.has(k))
-        key.set(
-          k,
-          `catalogue ${String.fromCharCode(65 + key.size)} (${input.report.requirements.length} requirements)`,
-        );
-      return key.get(k)!;
-    });
+  const labels = catalogueLabels(inputs);
+  if (labels !== undefined)
     mismatches.push(
       `different requirement catalogues (${groupedBy(columns, labels)}): a requirement missing from a report shows as "absent"`,
     );
-  }
   const partial = columns.filter((c) => c.flags.some((f) => f.startsWith('partial')));
   if (partial.length > 0)
     mismatches.push(`partial runs (${partial.map((c) => c.name).join(', ')}): they checked only some requirements`);
+  return mismatches;
+}
 
+/** One row per requirement id in any report, with each report's verdict of it (or "absent"). */
+function requirementRows(inputs: readonly MatrixInput[]): MatrixRow[] {
   const ids = new Map<string, { clause: string; level: Level; rule: string; seen: Set<string> }>();
   for (const input of inputs) {
     for (const r of input.report.requirements) {
@@ -212,7 +217,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
       else entry.seen.add(`${r.clause} ${r.level}`);
     }
   }
-  const rows: MatrixRow[] = [...ids].map(([id, meta]) => {
+  return [...ids].map(([id, meta]) => {
     const cells = inputs.map((input): MatrixCell => {
       const r = input.report.requirements.find((x) => x.id === id);
       if (r === undefined) return { status: 'absent' };
@@ -236,13 +241,14 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
         : {}),
     };
   });
-  rows.push(...partRows(inputs));
-  rows.sort(compareRequirements);
+}
 
+/** The rows where implementations disagree first, then the rest by spec section. */
+function groupsOf(rows: readonly MatrixRow[]): MatrixGroup[] {
   const disagreeing = rows.filter((r) => r.disagree);
   const rest = rows.filter((r) => !r.disagree);
   const sections = [...new Set(rest.map((r) => sectionOf(r.clause)))];
-  const groups: MatrixGroup[] = [
+  return [
     ...(disagreeing.length === 0
       ? []
       : [{ key: 'disagree', title: 'Where implementations disagree', rows: disagreeing }]),
@@ -252,7 +258,15 @@ export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
       rows: rest.filter((r) => sectionOf(r.clause) === section),
     })),
   ];
-  return { columns, groups, mismatches, disagreements: disagreeing.length };
+}
+
+export function buildMatrix(inputs: readonly MatrixInput[]): MatrixModel {
+  const names = uniqueNames(inputs);
+  const columns = inputs.map((input, i) => column(input, names[i]!));
+  const mismatches = mismatchesOf(inputs, columns);
+  const rows = [...requirementRows(inputs), ...partRows(inputs)];
+  rows.sort(compareRequirements);
+  return { columns, groups: groupsOf(rows), mismatches, disagreements: rows.filter((r) => r.disagree).length };
 }
 
 /** "85/86 (98.8%)", or "none" for a column with no MUST requirement that applies. */

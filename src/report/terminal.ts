@@ -148,27 +148,20 @@ function listed(
 
 const MAX_REASONS = 10;
 
-/**
- * The summary after a run. `verdict` is the one headline the console shows (finalVerdict: the run's, or the
- * certification's under --certify); its reasons follow it.
- */
-export function renderSummary(
-  report: ConformanceReport,
-  files: readonly string[],
-  style: Style,
-  verdict: FinalVerdict = finalVerdict(report),
-): string {
-  const lines: string[] = [];
+/** Which suite ran against which target, and whether the run was partial. */
+function headerLines(report: ConformanceReport, style: Style): string[] {
   const t = report.target;
-  lines.push(
+  const partial = partialNote(report);
+  return [
     style.bold(
       `osf-conformance ${report.suite.version} against ${t.ordersBaseUrl}${t.ordersApiPrefix}, ${t.scanFormsBaseUrl}${t.scanFormsApiPrefix}${t.embedded ? ' (embedded reference server)' : ''}`,
     ),
-  );
-  const partial = partialNote(report);
-  if (partial !== undefined) lines.push(style.yellow(`  ${partial.replace(/^partial run/, 'PARTIAL RUN')}`));
+    ...(partial === undefined ? [] : [style.yellow(`  ${partial.replace(/^partial run/, 'PARTIAL RUN')}`)]),
+  ];
+}
 
-  const rs = report.requirements;
+/** Counts by spec section and level, then the total, as an aligned table. */
+function sectionTable(rs: readonly RequirementResult[]): string[] {
   const count = (items: readonly RequirementResult[], level: string | undefined, ...statuses: string[]) =>
     String(
       items.filter((r) => (level === undefined || r.level === level) && statuses.includes(displayStatus(r))).length,
@@ -184,19 +177,22 @@ export function renderSummary(
     count(items, undefined, 'not-applicable'),
   ];
   const sections = [...new Set(rs.map((r) => sectionOf(r.clause)))];
-  lines.push(
-    ...table([
-      ['', 'MUST pass', 'MUST fail', 'SHOULD pass', 'SHOULD fail', 'known', 'not exercised', 'n/a'],
-      ...sections.map((s) =>
-        row(
-          `spec ${s}`,
-          rs.filter((r) => sectionOf(r.clause) === s),
-        ),
+  return table([
+    ['', 'MUST pass', 'MUST fail', 'SHOULD pass', 'SHOULD fail', 'known', 'not exercised', 'n/a'],
+    ...sections.map((s) =>
+      row(
+        `spec ${s}`,
+        rs.filter((r) => sectionOf(r.clause) === s),
       ),
-      row('total', rs),
-    ]),
-  );
+    ),
+    row('total', rs),
+  ]);
+}
 
+/** The requirements worth a look, one short list per kind: failing, known failures, to prune, retried, not run. */
+function listedKinds(report: ConformanceReport, style: Style): string[] {
+  const lines: string[] = [];
+  const rs = report.requirements;
   listed(
     lines,
     'Failing',
@@ -233,7 +229,12 @@ export function renderSummary(
     (r) => `${r.id}: ${r.reason ?? ''}`,
     style.yellow,
   );
+  return lines;
+}
 
+/** How the run went: cut short, likely slips, coverage, its size and seed, and the command to run it again. */
+function runLines(report: ConformanceReport, style: Style): string[] {
+  const lines: string[] = [];
   if (report.run.incomplete !== undefined) lines.push(style.red(`  INCOMPLETE: ${report.run.incomplete}`));
   for (const line of [...setupSlipLines(report), outsideNamespaceLine(report)])
     if (line !== undefined) lines.push(style.red(`  ${line}`));
@@ -242,20 +243,51 @@ export function renderSummary(
   lines.push(
     `  ${report.run.requests} requests in ${(report.run.durationMs / 1000).toFixed(1)} s, seed ${report.run.seed}`,
   );
-  const failing = rs.filter((r) => displayStatus(r) === 'fail').map((r) => r.id);
+  const failing = report.requirements.filter((r) => displayStatus(r) === 'fail').map((r) => r.id);
   lines.push(
     failing.length === 0
       ? style.dim(`  same run again: ${rerunCommand(report)}`)
       : `  reproduce the failures: ${rerunCommand(report, failing)}`,
   );
+  return lines;
+}
+
+/** The headline in its colour, then its reasons (the first few). */
+function verdictLines(verdict: FinalVerdict, style: Style): string[] {
   const colour = verdict.ok ? style.green : verdict.exitCode === 2 ? style.yellow : style.red;
-  lines.push(style.bold(colour(verdict.headline)));
+  const lines = [style.bold(colour(verdict.headline))];
   for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(colour(`  ${reason}`));
   if (verdict.reasons.length > MAX_REASONS)
     lines.push(`  … and ${verdict.reasons.length - MAX_REASONS} more in the report`);
+  return lines;
+}
+
+/** Where the full report is, then the other files written. */
+function fileLines(files: readonly string[], style: Style): string[] {
+  const lines: string[] = [];
   const html = files.find((f) => f.endsWith('report.html'));
   if (html !== undefined) lines.push(`  full report: ${html}`);
   const others = files.filter((f) => f !== html);
   if (others.length > 0) lines.push(style.dim(`  also: ${others.join(', ')}`));
-  return lines.join('\n');
+  return lines;
+}
+
+/**
+ * The summary after a run. `verdict` is the one headline the console shows (finalVerdict: the run's, or the
+ * certification's under --certify); its reasons follow it.
+ */
+export function renderSummary(
+  report: ConformanceReport,
+  files: readonly string[],
+  style: Style,
+  verdict: FinalVerdict = finalVerdict(report),
+): string {
+  return [
+    ...headerLines(report, style),
+    ...sectionTable(report.requirements),
+    ...listedKinds(report, style),
+    ...runLines(report, style),
+    ...verdictLines(verdict, style),
+    ...fileLines(files, style),
+  ].join('\n');
 }

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { CUT_SHORT, TransportError, type ApiRequest, type HttpView, type Response } from '../../src/http/client.js';
+import { isTimeout } from '../../src/http/transport-error.js';
 import {
   clientErrorProblems,
   errorUnder2xxProblem,
@@ -47,6 +48,8 @@ const WHERE: Readonly<Record<NegativeLocation, string>> = {
 interface Sent {
   readonly outcome: NegativeOutcome;
   readonly exchange: RecordedExchange;
+  /** Set when the request timed out: the run's limit (REQUEST_TIMEOUT_MS), so the input is not judged. */
+  readonly timedOut?: TransportError;
 }
 
 interface Probe extends Sent {
@@ -72,7 +75,8 @@ async function sendOne(http: HttpView, req: ApiRequest): Promise<Sent> {
   const res: Response | TransportError = await http.attempt(req);
   if (res instanceof TransportError) {
     if (res.code === CUT_SHORT) throw res;
-    return { outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange };
+    const timedOut = isTimeout(res.code) ? { timedOut: res } : {};
+    return { outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange, ...timedOut };
   }
   return { outcome: { kind: 'answer', answer: res }, exchange: res.exchange };
 }
@@ -157,7 +161,7 @@ async function shrink(ctx: CheckContext, run: NegativeRun, failing: Failing, jud
     if (budget.left <= 0 || reproduced === false) return true;
     budget.left--;
     const sent = await sendOne(ctx.http, probe.row.request(value, inputs));
-    const found = judge(sent.outcome, probe.row);
+    const found = sent.timedOut === undefined ? judge(sent.outcome, probe.row) : undefined;
     reproduced ??= found !== undefined;
     if (found === undefined) return true;
     smallest = { label: label(probe.row, value), problem: found, exchange: sent.exchange };
@@ -197,7 +201,10 @@ async function judgeLocation(
         `the order the update bodies address could not be created: HTTP ${status} ${excerpt(text, 100)}`,
       );
   }
-  const probes = run.probes.filter((p) => p.row.location === location);
+  const all = run.probes.filter((p) => p.row.location === location);
+  const probes = all.filter((p) => p.timedOut === undefined);
+  if (probes.length < all.length)
+    ctx.note(`${location}: ${all.length - probes.length} input(s) got no answer within REQUEST_TIMEOUT_MS, not judged`);
   const failing = probes.flatMap((p): Failing[] => {
     const problem = judge(p.outcome, p.row);
     return problem === undefined ? [] : [{ p, problem }];
@@ -223,6 +230,9 @@ function eachLocation(judge: Judge, expected: string): (ctx: CheckContext) => Pr
     const budget: ShrinkBudget = { left: SHRINK_REQUEST_BUDGET };
     for (const location of NEGATIVE_LOCATIONS)
       await ctx.part(location, () => judgeLocation(ctx, run, location, judge, expected, budget));
+    // An input that timed out was not judged: unless a part failed, the requirement is the run's to repeat.
+    const stalled = run.probes.find((p) => p.timedOut !== undefined)?.timedOut;
+    if (stalled !== undefined) throw stalled;
   };
 }
 

@@ -157,6 +157,26 @@ export const ROUND_TRIP_SAMPLES: ReadonlyArray<{ readonly label: string; readonl
 ];
 
 /**
+ * A value a client may write with JSON escapes (RFC 8259 section 7): `\uXXXX` in either case of hex, a surrogate
+ * pair for a character beyond the Basic Multilingual Plane, and `\/`. Decoded, it is exactly ESCAPED_SAMPLE.
+ */
+export const ESCAPED_SAMPLE = 'é € 中 📦 a/b';
+
+/** ESCAPED_SAMPLE as JSON text with every character beyond ASCII, and `/`, written as an escape. */
+export function escapedJson(value: string): string {
+  let i = 0;
+  const hex = (unit: number) => {
+    const digits = unit.toString(16).padStart(4, '0');
+    return i++ % 2 === 0 ? digits : digits.toUpperCase();
+  };
+  const body = [...JSON.stringify(value).slice(1, -1)]
+    .flatMap((c) => (c.length === 2 ? [c[0]!, c[1]!] : [c]))
+    .map((c) => (c === '/' ? '\\/' : c.charCodeAt(0) > 0x7e ? `\\u${hex(c.charCodeAt(0))}` : c))
+    .join('');
+  return `"${body}"`;
+}
+
+/**
  * Values that a web application firewall in front of a conformant API may refuse before the API sees them: refusing
  * one with a client error is allowed (the spec shows no such case), but once accepted it must read back exactly, and
  * a server error means the value reached something that interprets it.
@@ -180,6 +200,8 @@ interface RoundTripPlan {
   readonly updated: RoundTripCase;
   /** Values a firewall may refuse, each on an order of its own. */
   readonly guarded: RoundTripCase[];
+  /** ESCAPED_SAMPLE, created from JSON text that writes it with escapes. */
+  readonly escaped: RoundTripCase;
 }
 
 function roundTripPlan(ctx: CheckContext, key: string): RoundTripPlan {
@@ -200,7 +222,20 @@ function roundTripPlan(ctx: CheckContext, key: string): RoundTripPlan {
     key,
     reference: ctx.newOrderReference('round-trip-guarded'),
   }));
-  return { orders, updated, guarded };
+  const escaped = {
+    reference: ctx.newOrderReference('round-trip-escaped'),
+    label: 'characters written as JSON escapes (\\u00e9, \\u20AC, a surrogate pair, \\/)',
+    key,
+    value: ESCAPED_SAMPLE,
+  };
+  return { orders, updated, guarded, escaped };
+}
+
+/** Creates the order of `c` from JSON text that writes its value with escapes (escapedJson). */
+async function createEscaped(ctx: CheckContext, c: RoundTripCase): Promise<void> {
+  const rawBody = `{"reference":${JSON.stringify(c.reference)},"metadata":{${JSON.stringify(c.key)}:${escapedJson(c.value)}}}`;
+  const res = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', rawBody });
+  expectSuccess(ctx, res, `POST /orders for ${c.reference} with ${c.label}`);
 }
 
 /** The guarded values the target stored: a refusal is noted (a firewall may refuse them), a server error fails. */
@@ -680,31 +715,33 @@ export const metadataRequirements: readonly Requirement[] = [
       rule: 'Metadata values MUST read back exactly as sent, on create and on update, with no trimming or Unicode normalisation.',
       quote: 'All values are strings.',
       sends:
-        'Creates and updates with values holding edge whitespace, JSON-special and control characters, line separators, non-ASCII and astral characters, NFC and NFD spellings, markup and SQL-like text.',
+        'Creates and updates with values holding edge whitespace, JSON-special and control characters, line separators, non-ASCII and astral characters, NFC and NFD spellings, markup and SQL-like text; one create writes its value with JSON escapes (\\u in both cases of hex, a surrogate pair, \\/).',
       tolerates:
         'A value the target refuses (markup, SQL-like text) is not held against it; one it accepts must read back whole.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing values');
-      const { orders, updated, guarded } = roundTripPlan(ctx, a!);
+      const { orders, updated, guarded, escaped } = roundTripPlan(ctx, a!);
       const [guardedAnswers] = await Promise.all([
         Promise.all(
           guarded.map((g) => createOrder(ctx.http, { reference: g.reference, metadata: { [g.key]: g.value } })),
         ),
         ...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))),
         mustCreate(ctx, updated.reference, { [a!]: 'replaced below' }),
+        createEscaped(ctx, escaped),
       ]);
       const accepted = acceptedGuarded(ctx, guarded, guardedAnswers);
       await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
       const earlier = { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] };
       const { at, orders: read } = await requireOrders(
         ctx,
-        [...orders.map((o) => o.reference), updated.reference, ...accepted.map((g) => g.reference)],
+        [...orders.map((o) => o.reference), updated.reference, escaped.reference, ...accepted.map((g) => g.reference)],
         { stale: staleUnless(new Map([[updated.reference, earlier]])) },
       );
       const cases = [
         ...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))),
         updated,
+        escaped,
         ...accepted,
       ];
       const problems = roundTripProblems(cases, read);

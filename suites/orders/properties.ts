@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
-import type { Response } from '../../src/http/client.js';
+import { TransportError, type Response } from '../../src/http/client.js';
 import {
   applyCreate,
   applyUpdate,
@@ -46,10 +46,13 @@ class RequestBudget {
   private failedAt: number | undefined;
   /** Set when the order cannot be found because the listing pages: the property cannot conclude. */
   unreadable: string | undefined;
+  /** Set when a request got no answer (a timeout, a drop, the run cut short): no case after it is worth sending. */
+  noAnswer: TransportError | undefined;
 
   get spent(): boolean {
     return (
       this.unreadable !== undefined ||
+      this.noAnswer !== undefined ||
       (this.failedAt !== undefined && this.used - this.failedAt >= SHRINK_REQUEST_BUDGET)
     );
   }
@@ -250,9 +253,14 @@ async function send(
   json?: unknown,
 ): Promise<Response> {
   real.budget.used++;
-  const res = await real.ctx.http.send({ api: 'orders', method, path, ...(json === undefined ? {} : { json }) });
-  real.sent?.push(res.exchange);
-  return res;
+  try {
+    const res = await real.ctx.http.send({ api: 'orders', method, path, ...(json === undefined ? {} : { json }) });
+    real.sent?.push(res.exchange);
+    return res;
+  } catch (error) {
+    if (error instanceof TransportError) real.budget.noAnswer ??= error;
+    throw error;
+  }
 }
 
 /**
@@ -387,6 +395,9 @@ async function runProperty<Ts>(
   ctx.note(
     `${details.numRuns} generated case(s), ${budget.used} requests (bounded by ${bound}, plus at most ${SHRINK_REQUEST_BUDGET} for shrinking a failure); seed ${ctx.target.seed}`,
   );
+  // A case that got no answer is no disagreement with the model: the engine judges the transport (a timeout is the
+  // run's limit, a drop that repeats on fresh connections the target's), never the model.
+  if (details.failed && details.errorInstance instanceof TransportError) throw details.errorInstance;
   if (details.failed && details.counterexample !== null) {
     const error = details.errorInstance;
     const mismatch = error instanceof Mismatch ? error : undefined;

@@ -3,6 +3,7 @@
 
 import fc from 'fast-check';
 import type { CheckContext } from '../../src/requirements/check-context.js';
+import { TransportError } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { answerProblems } from '../../src/oracles/scan-form-answer.js';
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
@@ -174,6 +175,8 @@ async function runProperty(ctx: CheckContext, account: Account): Promise<Propert
     `${details.numRuns} generated queries (seed ${ctx.target.seed}, at most ${MAX_GENERATED_QUERIES}), ${sent['page-mode'] + sent['cursor-mode']} request(s), one per query; ${details.numSkips} skipped because a bound fell outside the window read`,
   );
   if (!details.failed) return { sent };
+  // A query that got no answer is judged by the engine (a timeout is the run's limit), not as a wrong answer.
+  if (details.errorInstance instanceof TransportError) throw details.errorInstance;
   if (last === undefined || last.problems.length === 0)
     return {
       sent,

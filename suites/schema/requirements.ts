@@ -1,5 +1,5 @@
-// Response schema conformance of GET /v2/scan_forms (spec 2.2, 2.3, 4.4): the envelope, every ScanForm
-// and every nested Address of every page the run's walk read validate against schemas/, by JSON path and clause.
+// Response schema conformance of GET /v2/scan_forms (spec 2.2, 2.3, 4.4): the envelope, every ScanForm and every
+// nested Address of every page the run's walk read validate against schemas/, by JSON path and clause; each is JSON.
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
@@ -14,6 +14,7 @@ import {
   type ListQuery,
 } from '../support/scan-forms.js';
 import { readAccount } from '../support/scan-form-account.js';
+import { jsonMediaTypeProblem } from '../support/error-body.js';
 
 interface Found {
   readonly violations: string[];
@@ -23,19 +24,21 @@ interface Found {
   readonly clause?: string;
 }
 
+/** One listing the run read, with the schema its answer must meet. */
+interface Read {
+  readonly query: ListQuery;
+  readonly answer: ListAnswer;
+  readonly shape: 'scan-form-list' | 'scan-form-summary-list';
+  readonly auth?: Key;
+}
+
 /**
- * Violations under `clause` (the schema annotates each property) in every 200 answer of the page walk: the
- * parameterless first page and each page read, so a broken form anywhere in the listing shows, not only on page 1.
+ * Every distinct 200 answer of the page walk: the parameterless first page and each page read (and the second
+ * account's first page, and with `summary` the summary=true page), so what is broken anywhere in the listing shows.
  */
-async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found> {
+async function listingsRead(ctx: CheckContext, summary: boolean): Promise<Read[]> {
   await firstPage(ctx);
   const account = await readAccount(ctx);
-  type Read = {
-    query: ListQuery;
-    answer: ListAnswer;
-    shape: 'scan-form-list' | 'scan-form-summary-list';
-    auth?: Key;
-  };
   const read: Read[] = [
     { query: {}, answer: account.first, shape: 'scan-form-list' },
     ...account.walk.map((w) => ({ ...w, shape: 'scan-form-list' as const })),
@@ -48,16 +51,19 @@ async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found
       shape: 'scan-form-list',
       auth: 'second-key',
     });
-  // The envelope of a summary answer is the same 4.4 envelope; a summary code path may write its own.
-  if (clause === '4.4')
+  // A summary answer has the same 4.4 envelope; a summary code path may write its own.
+  if (summary)
     read.push({
       query: { summary: 'true' },
       answer: readAnswer(await sharedList(ctx, { summary: 'true' })),
       shape: 'scan-form-summary-list',
     });
-  const pages = read.filter(
-    (w, i, all) => w.answer.res.status === 200 && all.findIndex((o) => o.answer === w.answer) === i,
-  );
+  return read.filter((w, i, all) => w.answer.res.status === 200 && all.findIndex((o) => o.answer === w.answer) === i);
+}
+
+/** Violations under `clause` (the schema annotates each property) in every listing the run read. */
+async function violationsUnder(ctx: CheckContext, clause: string): Promise<Found> {
+  const pages = await listingsRead(ctx, clause === '4.4');
   const violations: string[] = [];
   let decisive: ListAnswer | undefined;
   let first: SchemaViolation | undefined;
@@ -143,6 +149,32 @@ export const schemaRequirements: readonly Requirement[] = [
       const found = await violationsUnder(ctx, '2.3');
       failWith(ctx, found, "the scan forms' addresses");
       if (found.forms === 0) ctx.notExercised('the account holds no scan forms, so no address could be checked');
+    },
+  ),
+  requirement(
+    {
+      id: 'SF-JSON-CONTENT-TYPE',
+      clause: '4.4',
+      level: 'SHOULD',
+      rule: 'A scan form listing SHOULD be labelled Content-Type application/json or a +json type (RFC 9110 8.3).',
+      quote: 'Response (200, JSON):',
+      sends:
+        'Nothing of its own: the 200 answers of GET /v2/scan_forms the schema checks read (the walk, summary=true, and the second account when SECOND_API_KEY is set).',
+      tolerates:
+        'SHOULD, not MUST: spec 4.4 says the answer is JSON but names no header; any +json type and any charset parameter are accepted.',
+    },
+    async (ctx) => {
+      const pages = await listingsRead(ctx, true);
+      if (pages.length === 0) ctx.notExercised('no scan form listing answered 200');
+      const broken = pages
+        .map((p) => ({ p, problem: jsonMediaTypeProblem(p.answer.res) }))
+        .filter((b) => b.problem !== undefined);
+      if (broken.length > 0)
+        ctx.fail(`${broken.length} of ${pages.length} scan form listings read are not labelled as JSON`, {
+          problems: broken.slice(0, 12).map((b) => `${describeQuery(ctx, b.p.query, b.p.auth)}: ${b.problem!}`),
+          expected: 'Content-Type: application/json or a +json type (spec 4.4: Response (200, JSON))',
+          exchange: broken[0]!.p.answer.res.exchange,
+        });
     },
   ),
 ];

@@ -1,13 +1,17 @@
-// The command line end to end, as a user runs it (child process, clean environment): a conforming target
-// exits 0 with both reports; bad configuration, an unreachable target or a rejected key exit 2 with one line;
-// a seeded fault exits 1 naming the broken requirement; --dry-run prints the plan and sends nothing.
+// The command line end to end, as a user runs it from the packed package (child process, clean environment): a
+// conforming target exits 0 with both reports; bad configuration, an unreachable target, a rejected key or a deadline
+// cut exit 2 with the same word alone and in a fleet; a seeded fault exits 1 naming the broken requirement; --dry-run
+// prints the plan and sends nothing.
 
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
-import { caFileFor, startHttps, type Hostile, expectNothingLeftBehind } from '../hostile/servers.js';
-import { runCli, type CliResult } from './run-cli.js';
-import { rmSync } from 'node:fs';
+import { caFileFor, startHttps, startProxy, type Hostile, expectNothingLeftBehind } from '../hostile/servers.js';
+import { runCli, runFromPackedPackage, type CliResult } from './run-cli.js';
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+runFromPackedPackage();
 
 const cleanups: Array<() => unknown> = [];
 expectNothingLeftBehind(async () => {
@@ -63,6 +67,8 @@ describe('osf-conformance run', () => {
     expect(result.report?.run.incomplete).toBeUndefined();
     expect(result.files.get('junit.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
     expect(result.stdout).toMatch(/CONFORMS: every MUST requirement that ran passed/);
+    // Run from the installed package: the command it prints to run again is the package user's own.
+    expect(result.files.get('summary.md')).toMatch(/same run again: `npx osf-conformance run --seed \d+`/);
     // Piped, so plain progress lines: the target first, then sections as they finish, never an escape code.
     expect(result.stderr).toMatch(/^osf-conformance \S+: checking the embedded reference server/);
     expect(result.stderr).not.toMatch(/\u001b/);
@@ -118,19 +124,35 @@ describe('osf-conformance run', () => {
     expect(junit).not.toContain('<skipped');
   });
 
+  const ALIAS = 'osf_test_second_key_of_the_first_account';
+  /** The reference server behind a proxy that takes ALIAS as a second key of the first account, as a real service may. */
+  async function aliasOfFirstAccount(): Promise<Record<string, string>> {
+    const { server, env } = await reference({});
+    const proxy = await startProxy(server, (req, upstream) => {
+      if (req.headers.authorization === `Bearer ${ALIAS}`) req.headers.authorization = `Bearer ${env.API_KEY}`;
+      return upstream();
+    });
+    cleanups.push(() => proxy.close());
+    return { ...env, ORDERS_BASE_URL: proxy.url, CA_FILE: proxy.caFile, SECOND_API_KEY: ALIAS };
+  }
   it.each([
     [
       'a wrong SECOND_API_KEY',
-      { SECOND_API_KEY: 'sk_test_not_a_second_key' },
+      async () => ({ ...(await reference({})).env, SECOND_API_KEY: 'sk_test_not_a_second_key' }),
       /the target rejected SECOND_API_KEY: GET /,
     ],
-  ] as const)('with %s: exit 2, NOT DETERMINED, one line naming the key', async (_, change, line) => {
-    const { env } = await reference({});
-    const result = keep(await runCli(['run'], { ...env, ...change }));
+    [
+      "a SECOND_API_KEY of API_KEY's own account",
+      aliasOfFirstAccount,
+      /SECOND_API_KEY reads exactly what API_KEY reads .*: it seems to be a key of the same account; set it to a key of a different account, or unset it/,
+    ],
+  ] as const)('with %s: exit 2, NOT DETERMINED, one line naming the key', async (_, target, line) => {
+    const result = keep(await runCli(['run'], await target()));
     expect(result.code, result.stderr).toBe(2);
     expect(expectOneLine(result)).toMatch(line);
     expect(result.report?.verdict).toBe('not-determined');
     expect(result.report?.counts.fail).toBe(0);
+    expect(result.stdout + result.stderr).not.toContain(ALIAS);
   });
 
   it.each([
@@ -153,16 +175,61 @@ describe('osf-conformance run', () => {
     },
   );
 
-  it('cut by its deadline with no MUST failure: exit 2 and NOT DETERMINED, never a pass or a failure', async () => {
-    const { env } = await reference({ latencyMs: 150 });
-    const result = keep(await runCli(['run', '--deadline', '5000'], env));
-    expect(result.code, result.stdout).toBe(2);
-    expect(result.report?.verdict).toBe('not-determined');
-    expect(result.stdout).toMatch(
-      /^NOT DETERMINED: the run could not judge every MUST requirement\n {2}Run cut short: the run deadline of 5000 ms/m,
+  /** The same target alone, or as the one target of a fleet file (its key named by a variable of the user's). */
+  const alone = (env: Record<string, string>) => ({ args: [] as string[], env, dir: '' });
+  const inFleet = (env: Record<string, string>) => {
+    // Beside the CA file, in the folder removed with the server.
+    const fleet = join(dirname(env.CA_FILE!), 'fleet.json');
+    writeFileSync(
+      fleet,
+      JSON.stringify({
+        targets: [
+          {
+            name: 'staging',
+            ordersBaseUrl: env.ORDERS_BASE_URL,
+            apiKeyEnv: 'STAGING_API_KEY',
+            secondApiKeyEnv: 'STAGING_SECOND_KEY',
+            caFile: env.CA_FILE,
+            enabledMetadataKeys: env.ENABLED_METADATA_KEYS!.split(','),
+          },
+        ],
+      }),
     );
-    expect(result.files.get('junit.xml')).toMatch(/<error type="not-determined" message="not determined: /);
-  });
+    return {
+      args: ['--targets', fleet],
+      env: { STAGING_API_KEY: env.API_KEY!, STAGING_SECOND_KEY: env.SECOND_API_KEY! },
+      dir: 'staging/',
+    };
+  };
+
+  it.each([
+    ['alone', alone],
+    ['in a fleet', inFleet],
+  ])(
+    'cut by its deadline with no MUST failure %s: exit 2 and NOT DETERMINED, never a pass or a failure',
+    async (how, as) => {
+      const { args, env: runEnv, dir } = as((await reference({ latencyMs: 150 })).env);
+      const result = keep(await runCli(['run', '--deadline', '5000', ...args], runEnv));
+      expect(result.code, result.stdout).toBe(2);
+      const report = JSON.parse(
+        Buffer.from(result.files.get(`${dir}conformance.json`) ?? '{}', 'latin1').toString(),
+      ) as {
+        verdict?: string;
+        run?: { incomplete?: string };
+      };
+      expect(report.verdict).toBe('not-determined');
+      expect(report.run?.incomplete).toMatch(/the run deadline of 5000 ms/);
+      expect(result.files.get(`${dir}junit.xml`)).toMatch(/<error type="not-determined" message="not determined: /);
+      if (how === 'alone')
+        expect(result.stdout).toMatch(
+          /^NOT DETERMINED: the run could not judge every MUST requirement\n {2}Run cut short: the run deadline of 5000 ms/m,
+        );
+      else {
+        expect(result.stdout).toMatch(/^staging\s+NOT DETERMINED\s+Run cut short: the run deadline of 5000 ms/m);
+        expect(result.files.get('matrix.md')).toMatch(/\| staging \|[^\n]*\*\*NOT DETERMINED\*\*/);
+      }
+    },
+  );
 
   it('against a seeded fault: exit 1, and conformance.json names AUTH-MISSING-401 as failed', async () => {
     const { env } = await reference({ fault: 'auth-missing-get-orders' });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedTarball } from './packed-package.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const versionOf = (name: string) =>
@@ -44,9 +45,8 @@ beforeAll(async () => {
   project = join(work, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
-  const pack = await exec('npm', ['pack', '--json', '--pack-destination', work], repo);
-  expect(pack.code, pack.out).toBe(0);
-  const [info] = JSON.parse(pack.out.slice(pack.out.indexOf('['))) as Array<{ filename: string }>;
+  // The run's one `npm pack` (packed-package.ts), installed here beside vitest.
+  const { tarball } = await packedTarball();
   // From the npm cache where it can: the network reaches only the registry.
   const install = await exec(
     'npm',
@@ -55,7 +55,7 @@ beforeAll(async () => {
       '--prefer-offline',
       '--no-audit',
       '--no-fund',
-      join(work, info!.filename),
+      tarball,
       `vitest@${versionOf('vitest')}`,
       `@types/node@${versionOf('@types/node')}`,
     ],

@@ -1,4 +1,4 @@
-// The journeys around the verdict, through the real command line against a reference server the test starts:
+// The journeys around the verdict, through the packed package's command against a reference server the test starts:
 // a CI log that shows progress before the end, a vendor who can win a certificate, a coverage gap and a
 // slip in the setup each named with what to set or check.
 
@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../src/reference/server.js';
 import { caFileFor } from '../hostile/servers.js';
-import { runCli, type CliResult } from './run-cli.js';
+import { pasteInShell, runCli, runFromPackedPackage, type CliResult } from './run-cli.js';
+
+runFromPackedPackage();
 
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
@@ -39,6 +41,14 @@ async function run(args: readonly string[], env: Record<string, string>): Promis
   cleanups.push(() => result.cleanup());
   return result;
 }
+
+async function paste(line: string, env: Record<string, string>): Promise<CliResult> {
+  const result = await pasteInShell(line, env, 180_000);
+  cleanups.push(() => result.cleanup());
+  return result;
+}
+
+const utf8 = (result: CliResult, path: string) => Buffer.from(result.files.get(path) ?? '', 'latin1').toString('utf8');
 
 const CERTIFY = ['run', '--certify', '--vendor', 'Acme', '--product', 'Orders Cloud', '--product-version', '4.2'];
 
@@ -70,7 +80,8 @@ describe('journeys through osf-conformance run', () => {
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     writeFileSync(join(keys, 'vendor.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
     writeFileSync(join(keys, 'vendor.pub.pem'), publicKey.export({ type: 'spki', format: 'pem' }));
-    const result = await run([...CERTIFY, '--sign-key', join(keys, 'vendor.pem')], await reference());
+    const env = await reference();
+    const result = await run([...CERTIFY, '--sign-key', join(keys, 'vendor.pem')], env);
     expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).toMatch(/^CERTIFICATION: conformant \(Acme Orders Cloud 4\.2\)/m);
     expect(result.stdout).not.toMatch(/CONFORMS|not conformant/);
@@ -89,6 +100,14 @@ describe('journeys through osf-conformance run', () => {
     expect(verify.code, verify.stdout).toBe(0);
     expect(verify.stdout).toContain(`bundle intact and vouched for: ${bundle}`);
     expect(verify.stdout).not.toContain(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().split('\n')[1]);
+
+    // The run again, pasted from summary.md in the same shell: a certification again, of the same product, without
+    // the path of the vendor's private key.
+    const same = /same run again: `(npx osf-conformance run [^`]+)`/.exec(utf8(result, 'summary.md'))?.[1];
+    expect(same).toMatch(/ --certify --vendor Acme --product 'Orders Cloud' --product-version 4\.2 --seed \d+$/);
+    const again = await paste(same!, env);
+    expect(again.code, again.stdout).toBe(0);
+    expect(again.stdout).toMatch(/^CERTIFICATION: conformant \(Acme Orders Cloud 4\.2\)/m);
   });
 
   it('vendor: without ENABLED_METADATA_KEYS the run warns with the coverage line, and --certify refuses with it', async () => {

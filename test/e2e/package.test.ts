@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../src/reference/server.js';
 import { findAll, parseXml } from '../report/xml.js';
+import { packedTarball } from './packed-package.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
@@ -92,19 +93,14 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'osf-package-'));
   user = join(work, 'user');
   mkdirSync(user);
-  const npm = userEnv();
-  const pack = await exec('npm', ['pack', '--json', '--pack-destination', work], repo, npm);
-  expect(pack.code, pack.stderr).toBe(0);
-  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as Array<{
-    filename: string;
-    files: Array<{ path: string }>;
-  }>;
-  packed = info!.files.map((f) => f.path);
+  // The run's one `npm pack` (packed-package.ts), installed here into a folder of this test's own.
+  const { tarball, files } = await packedTarball();
+  packed = [...files];
   const install = await exec(
     'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, info!.filename)],
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball],
     user,
-    npm,
+    userEnv(),
   );
   expect(install.code, install.stderr).toBe(0);
 }, 600_000);
@@ -256,6 +252,39 @@ describe('the package installed from its tarball into an empty folder', () => {
     const fix = await osf(['compare', join(bad, 'conformance.json'), join(good, 'conformance.json')]);
     expect(fix.code, fix.stdout).toBe(0);
   }, 600_000);
+
+  it('version bump: compare fails the gate on a partial run and on one that determined nothing', async () => {
+    const settings = await product();
+    // The new release checked on spec 5 alone: CONFORMS for what ran, and no proof that the upgrade holds.
+    const partial = join(work, 'reports-partial');
+    const r = await osf(['run', '--only', '5'], { ...settings, REPORT_DIR: partial });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toMatch(/^CONFORMS: .*\(partial run\)$/m);
+    const gate = await osf(['compare', good, partial]);
+    expect(gate.code, gate.stdout).toBe(1);
+    expect(gate.stdout).toMatch(/^warning: the new run is partial \(--only 5\)/m);
+    expect(gate.stdout).toMatch(
+      /^ {2}\d+ requirement\(s\) that ran before no longer ran \([A-Z0-9, -]+ and \d+ more\); pass --allow-coverage-loss if that is intended$/m,
+    );
+    // One line per requirement that left, never a long reason repeated for each.
+    const lines = gate.stdout.split('\n').filter((l) => l.length > 0);
+    expect(lines.filter((l, i) => lines.indexOf(l) !== i)).toEqual([]);
+    const allowed = await osf(['compare', good, partial, '--allow-coverage-loss']);
+    expect(allowed.code, allowed.stdout).toBe(0);
+    expect(allowed.stdout).toMatch(/^no regression: 0 regressed/m);
+
+    // The key rejected: the new run tested nothing, and no allowance lets that pass.
+    const nothing = join(work, 'reports-nothing');
+    const wrong = await osf(['run'], {
+      ...settings,
+      API_KEY: 'osf_test_not_the_key_of_any_account',
+      REPORT_DIR: nothing,
+    });
+    expect(wrong.code, wrong.stderr).toBe(2);
+    const none = await osf(['compare', good, nothing, '--allow-coverage-loss']);
+    expect(none.code, none.stdout).toBe(1);
+    expect(none.stdout).toMatch(/^ {2}the new run is NOT DETERMINED: .*rejected API_KEY/m);
+  }, 400_000);
 
   it('is installed as a copy of the tarball, not a link back to the checkout', () => {
     const installed = join(user, 'node_modules', 'osf-conformance');

@@ -1,11 +1,13 @@
-// A target that rate-limits at 10 requests a second (spec 8 leaves limits open), through the real command line:
+// A target that rate-limits at 10 requests a second (spec 8 leaves limits open), through the packed package's command:
 // the suite slows itself on 429 (Retry-After honoured, the rate learned, probed up again) and reaches full
 // coverage, only slower; nothing is left "not exercised" for the run's sake and the verdict is CONFORMS.
 
 import { describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../src/reference/server.js';
 import { expectNothingLeftBehind, startProxy, type Upstream } from '../hostile/servers.js';
-import { runCli } from './run-cli.js';
+import { runCli, runFromPackedPackage } from './run-cli.js';
+
+runFromPackedPackage();
 
 const cleanups: Array<() => unknown> = [];
 expectNothingLeftBehind(async () => {

@@ -1,6 +1,7 @@
-// A printed re-run command reproduces: pasted where the run was started, it tests the same target (named only in
-// the --dotenv file) with the same selection, known failures and seed. Dropping any of those would test the embedded
-// server, or other requirements, and still print a verdict.
+// A printed re-run command reproduces: pasted into a shell where the package is installed, it tests the same target
+// (named only in the --dotenv file) with the same selection, known failures and seed. Dropping any of those would
+// test the embedded server, or other requirements, and still print a verdict. A failure's curl script, pasted with
+// API_KEY and CA_FILE exported, gets the failing answer again. All from the packed package.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,23 +9,24 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../src/reference/server.js';
 import { caFileFor } from '../hostile/servers.js';
-import { runCli, type CliResult } from './run-cli.js';
+import { pasteInShell, runCli, runFromPackedPackage, type CliResult } from './run-cli.js';
+
+runFromPackedPackage();
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-/**
- * The arguments of `run` in a command this suite prints from a clone (`npm run conformance -- ...`), split as a
- * shell splits bare and single-quoted words.
- */
-function argsOf(line: string): string[] {
-  const words = [...line.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((m) =>
-    m[1] === undefined ? m[2]! : m[1].replace(/'\\''/g, "'"),
-  );
-  return ['run', ...words.slice(words.indexOf('--') + 1)];
+/** A shell block of summary.md under the requirement's own heading (its curl script), as a user copies it. */
+function scriptOf(markdown: string, id: string): string {
+  const section = markdown.split(`\n#### ${id} (`)[1]?.split('\n#### ')[0] ?? '';
+  const script = /\n```sh\n([^]*?)\n```\n/.exec(section)?.[1];
+  if (script === undefined) throw new Error(`no sh block under ${id} in summary.md:\n${markdown}`);
+  return script;
 }
+
+const utf8 = (result: CliResult, path: string) => Buffer.from(result.files.get(path) ?? '', 'latin1').toString('utf8');
 
 interface Seen {
   ordersBaseUrl: string;
@@ -77,26 +79,33 @@ describe('the re-run commands a run prints', () => {
     });
     cleanups.push(() => first.cleanup());
     expect(first.code, first.stderr).toBe(1);
-    const lines = first.stdout.split('\n');
-    const failures = lines.find((l) => l.includes('reproduce the failures:'))!;
+    // The package user's own command, not a clone's npm script.
+    const failures = /^ {2}reproduce the failures: (npx osf-conformance run .*)$/m.exec(first.stdout)?.[1];
     expect(failures, first.stdout).toBeDefined();
     expect(first.stdout).not.toContain(a.apiKey);
     const original = seen(first);
     expect(original).toMatchObject({ embedded: false, ordersBaseUrl: server.ordersBaseUrl, seed: 4242 });
 
     // Pasted in a shell without SEED: the command alone reproduces.
-    const again = await runCli(argsOf(failures.split('reproduce the failures:')[1]!), {});
+    const again = await pasteInShell(failures!, {});
     cleanups.push(() => again.cleanup());
     expect(again.code, again.stderr).toBe(1);
     expect(seen(again)).toEqual({ ...original, only: ['AUTH-MISSING-401'], ids: ['AUTH-MISSING-401'] });
 
     // The whole run again, from the summary.md line: the same selection as the first run.
-    const markdown = first.files.get('summary.md')!;
-    const same = /same run again: `([^`]+)`/.exec(markdown)?.[1];
+    const markdown = utf8(first, 'summary.md');
+    const same = /same run again: `(npx osf-conformance run [^`]+)`/.exec(markdown)?.[1];
     expect(same, markdown).toBeDefined();
-    const whole = await runCli(argsOf(same!), {});
+    const whole = await pasteInShell(same!, {});
     cleanups.push(() => whole.cleanup());
+    expect(whole.code, whole.stderr).toBe(1);
     expect(seen(whole)).toEqual(original);
+
+    // The failure's curl, with the key and CA exported as the summary says: the server answers 200 again, not 401.
+    const curl = await pasteInShell(scriptOf(markdown, 'AUTH-MISSING-401'), { API_KEY: a.apiKey, CA_FILE: caFile });
+    cleanups.push(() => curl.cleanup());
+    expect(curl.code, curl.stderr).toBe(0);
+    expect(curl.stdout).toMatch(/^HTTP\/[\d.]+ 200 /);
   });
 
   it("from a fleet target's report, test that target alone, from the same fleet file", async () => {
@@ -120,10 +129,12 @@ describe('the re-run commands a run prints', () => {
     const first = await runCli(['run', '--targets', fleet, '--only', 'AUTH-MISSING-401'], env);
     cleanups.push(() => first.cleanup());
     expect(first.code, first.stderr).toBe(1);
-    const markdown = Buffer.from(first.files.get('no-auth/summary.md')!, 'latin1').toString('utf8');
+    const markdown = utf8(first, 'no-auth/summary.md');
     const same = /same run again: `([^`]+)`/.exec(markdown)?.[1];
-    expect(same).toContain(`--targets ${fleet} --target no-auth --only AUTH-MISSING-401`);
-    const again = await runCli(argsOf(same!), env);
+    expect(same).toMatch(
+      new RegExp(`^npx osf-conformance run --targets ${fleet} --target no-auth --only AUTH-MISSING-401 --seed \\d+$`),
+    );
+    const again = await pasteInShell(same!, env);
     cleanups.push(() => again.cleanup());
     expect(again.code, again.stderr).toBe(1);
     expect([...again.files.keys()].filter((f) => f.endsWith('conformance.json'))).toEqual(['no-auth/conformance.json']);
@@ -134,5 +145,40 @@ describe('the re-run commands a run prints', () => {
     expect(typo.code).toBe(2);
     expect(typo.stderr).toContain('--target no-aut: ');
     expect(typo.stderr).toContain('has no target of that name; did you mean no-auth? (its targets: clean, no-auth)');
+  });
+
+  it("pasted, a property failure's curl script of writes and reads shows the same wrong metadata again", async () => {
+    const server = await startReferenceServer({ fault: 'metadata-null-stored-as-string' });
+    const { dir, caFile } = caFileFor(server.caPem);
+    cleanups.push(
+      () => server.close(),
+      () => rmSync(dir, { recursive: true, force: true }),
+    );
+    const [a] = server.accounts;
+    const env = {
+      ORDERS_BASE_URL: server.ordersBaseUrl,
+      API_KEY: a.apiKey,
+      CA_FILE: caFile,
+      ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
+    };
+    const run = await runCli(['run', '--only', 'META-PROPERTY-MERGE'], { ...env, SEED: '4242' });
+    cleanups.push(() => run.cleanup());
+    expect(run.code, run.stderr).toBe(1);
+    const received = /metadata (\{.*?\}): /.exec(run.report?.requirements[0]?.finding?.received ?? '')?.[1];
+    expect(received, JSON.stringify(run.report?.requirements[0]?.finding)).toBeDefined();
+    const script = scriptOf(utf8(run, 'summary.md'), 'META-PROPERTY-MERGE');
+    // Its own create, then the shrunk updates, then the read, against a reference of its own.
+    expect(script.split('\n').map((l) => /-X (\w+)/.exec(l)?.[1] ?? l.slice(0, 4))).toEqual([
+      'REF=',
+      'POST',
+      ...Array<string>(script.split(' -X PUT ').length - 1).fill('PUT'),
+      'GET',
+    ]);
+    const pasted = await pasteInShell(script, { API_KEY: a.apiKey, CA_FILE: caFile });
+    cleanups.push(() => pasted.cleanup());
+    expect(pasted.code, pasted.stderr).toBe(0);
+    // The read at the end shows the pasted order with the metadata the run received, not the spec's.
+    const shown = [...pasted.stdout.matchAll(/"reference":"osfc-repro-[^"]+","metadata":(\{[^}]*\})/g)].at(-1)?.[1];
+    expect(shown, pasted.stdout.slice(-2000)).toBe(received);
   });
 });

@@ -1,13 +1,29 @@
-// Runs the real command line (`node bin/osf-conformance.js ...`) as a child process with a clean environment
-// and a temp REPORT_DIR, bounded in time, and hands back its exit code, console output and every file written.
+// Runs the real command line (`node bin/osf-conformance.js ...`, or the packed package's installed command for a
+// file that calls runFromPackedPackage) as a child process with a clean environment and a temp REPORT_DIR, bounded
+// in time, and hands back its exit code, console output and every file written.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { beforeAll } from 'vitest';
+import { packedPackage, type PackedPackage } from './packed-package.js';
 
 const bin = fileURLToPath(new URL('../../bin/osf-conformance.js', import.meta.url));
+
+/** Set by runFromPackedPackage: the package this file's commands run from, instead of the checkout's bin/. */
+let installed: PackedPackage | undefined;
+
+/**
+ * Every runCli of the calling test file runs `osf-conformance` as a user installed it: the packed package's
+ * command in node_modules/.bin (packed once per test run), not the checkout's bin/.
+ */
+export function runFromPackedPackage(): void {
+  beforeAll(async () => {
+    installed = await packedPackage();
+  }, 420_000);
+}
 
 export interface CliResult {
   /** Exit code; null only when the bound killed it (a hang: the test fails on it). */
@@ -41,6 +57,7 @@ export interface ConformanceJson {
     id: string;
     verdict: string;
     reason?: string;
+    limitedBy?: 'run';
     finding?: { summary: string; problems?: string[]; received?: string; expected?: string; part?: string };
     notes: string[];
     attempts: number;
@@ -74,10 +91,39 @@ function readTree(dir: string, prefix = ''): Map<string, string> {
   return out;
 }
 
-export async function runCli(
+export function runCli(
   args: readonly string[],
   env: Readonly<Record<string, string>>,
   boundMs = 60_000,
+): Promise<CliResult> {
+  // cwd is the report dir, so no .env of the checkout is read.
+  if (installed === undefined) return spawnBounded(process.execPath, [bin, ...args], undefined, env, boundMs);
+  return spawnBounded(installed.bin, args, undefined, env, boundMs);
+}
+
+/**
+ * A command line as a user pastes it into a shell (bash -c), in the folder the package is installed in, so that
+ * `npx osf-conformance` finds the installed command; only for a file that runs from the packed package.
+ */
+export function pasteInShell(
+  line: string,
+  env: Readonly<Record<string, string>>,
+  boundMs = 60_000,
+): Promise<CliResult> {
+  if (installed === undefined) throw new Error('pasteInShell needs runFromPackedPackage() in the test file');
+  // npm's own update check is not part of the command pasted, and would reach the registry.
+  const shell = { npm_config_update_notifier: 'false', ...env };
+  return spawnBounded('bash', ['-c', line], installed.consumer, shell, boundMs, true);
+}
+
+async function spawnBounded(
+  command: string,
+  args: readonly string[],
+  cwd: string | undefined,
+  env: Readonly<Record<string, string>>,
+  boundMs: number,
+  /** A process group of its own, so the bound ends the shell's children (npx, node) with it. */
+  group = false,
 ): Promise<CliResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'osfc-reports-'));
   // A clean environment: nothing from the test runner (VITEST_*, NODE_OPTIONS) leaks into the child's own vitest.
@@ -89,11 +135,11 @@ export async function runCli(
     ...env,
   };
   const started = performance.now();
-  // cwd is the report dir, so no .env of the checkout is read.
-  const child = spawn(process.execPath, [bin, ...args], {
+  const child = spawn(command, args, {
     env: childEnv,
-    cwd: reportDir,
+    cwd: cwd ?? reportDir,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   let stdout = '';
   let stderr = '';
@@ -106,7 +152,10 @@ export async function runCli(
     stderr += d;
     output.push(['stderr', d]);
   });
-  const timer = setTimeout(() => child.kill('SIGKILL'), boundMs);
+  const timer = setTimeout(() => {
+    if (group && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+  }, boundMs);
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
   clearTimeout(timer);
   const files = readTree(reportDir);

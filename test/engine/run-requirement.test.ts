@@ -122,23 +122,22 @@ describe('cutting a run short', () => {
     expect(server.seen).toHaveLength(0);
   });
 
-  it('the attempt bound aborts the stuck request too, and the failure is re-run once', async () => {
+  it('the attempt bound aborts the stuck request too: the run kept it from a verdict, not the target', async () => {
     server = await startHttps(() => undefined);
     const run = new RunContext(targetFor(server));
     const started = performance.now();
     const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 300 });
     const closing = performance.now();
     await run.close();
-    expect(outcome).toMatchObject({
-      verdict: 'fail',
-      reason: 'the check did not finish within 300 ms',
-      attempts: 2,
-      retry: { repeated: true },
-    });
+    // The spec states no response time (8): a timeout is the run's limit, so NOT DETERMINED, never a failure.
+    expect(outcome).toMatchObject({ verdict: 'not-exercised', limitedBy: 'run', attempts: 1 });
+    expect(outcome.reason).toMatch(
+      /^the check did not finish within 300 ms \(the attempt bound.*raise REQUEST_TIMEOUT_MS/,
+    );
     expect(performance.now() - started).toBeLessThan(15_000);
     // A graceful close would wait for a request still in flight (30 s timeout): it returns well before.
     expect(performance.now() - closing).toBeLessThan(10_000);
-    expect(server.seen).toHaveLength(2);
+    expect(server.seen).toHaveLength(1);
   });
 
   it("vitest's own test signal aborts the requirement like the deadline", async () => {
@@ -153,6 +152,49 @@ describe('cutting a run short', () => {
       reason: 'cut short: the test run was cancelled',
       attempts: 1,
     });
+  });
+});
+
+describe("timeouts are the run's limit (the spec states no response time, 8)", () => {
+  it('a request with no answer within REQUEST_TIMEOUT_MS: not exercised by the run, never a failure', async () => {
+    server = await startHttps(() => undefined);
+    const run = new RunContext(targetFor(server, { requestTimeoutMs: 300 }));
+    const outcome = await runRequirement(listScanForms, run, { attemptTimeoutMs: 60_000 });
+    await run.close();
+    expect(outcome).toMatchObject({ verdict: 'not-exercised', limitedBy: 'run', attempts: 1 });
+    expect(outcome.reason).toMatch(/^a request got no answer in time \(.*\): a timeout is the run's limit/);
+    // The request that timed out is the evidence, saying so.
+    expect(outcome.exchanges.at(-1)?.error).toMatch(/in time|within 300 ms/);
+  });
+
+  it('a part that failed before a later request timed out still fails the requirement', async () => {
+    let calls = 0;
+    server = await startHttps((_req, res) => (calls++ === 0 ? void res.end('{"scan_forms":[]}') : undefined));
+    const parted = requirement(
+      {
+        id: 'TEST-PARTS',
+        clause: '4.4',
+        level: 'MUST',
+        rule: 'Judges in two parts.',
+        quote: 'Test quote.',
+        sends: 'Test requests.',
+        parts: [
+          { name: 'first', rule: 'The first part fails.' },
+          { name: 'second', rule: 'The second part times out.' },
+        ],
+      },
+      async (ctx) => {
+        await ctx.part('first', async () => {
+          await ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' });
+          ctx.fail('the first part found a wrong answer');
+        });
+        await ctx.part('second', () => ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }));
+      },
+    );
+    const run = new RunContext(targetFor(server, { requestTimeoutMs: 300 }));
+    const outcome = await runRequirement(parted, run, { attemptTimeoutMs: 60_000, retryFailures: false });
+    await run.close();
+    expect(outcome).toMatchObject({ verdict: 'fail', reason: 'first: the first part found a wrong answer' });
   });
 });
 

@@ -1,6 +1,6 @@
 // The real command line against hostile servers: each run ends within its bound, exits 2 (the positive control
-// failed: unreachable, stalled, reset, TLS, redirected, 5xx) or 1 (the target answered the control, then broke
-// requirements or was cut short by the deadline), with one line or a report naming the cause. Never a hang:
+// failed: unreachable, stalled, reset, TLS, redirected, 5xx; or the run was cut short or timed out) or 1 (the
+// target answered the control, then broke requirements), with one line or a report naming the cause. Never a hang:
 // the child must exit on its own, which it only does with no socket, timer or worker left behind.
 
 import { outcomeText } from '../support/outcome-text.js';
@@ -161,7 +161,7 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
   });
 });
 
-describe('exit 1: the target answers the control, then breaks or stalls', () => {
+describe('exit 1 or 2: the target answers the control, then breaks or stalls', () => {
   async function reference(): Promise<{ ref: RunningReference; key: string; second: string; keys: string }> {
     const ref = hold(await startReferenceServer({}));
     const [a, b] = ref.accounts;
@@ -210,6 +210,31 @@ describe('exit 1: the target answers the control, then breaks or stalls', () => 
       ),
     ).toBe(true);
     expect(result.stdout).toContain('INCOMPLETE: the run deadline of 3000 ms (RUN_DEADLINE_MS) passed');
+  });
+
+  it("never answers an update: the timeouts are the run's limit, NOT DETERMINED, nothing failed", async () => {
+    const { ref, key, second, keys } = await reference();
+    // Reads and creates are answered; every update hangs until the suite gives up on it (REQUEST_TIMEOUT_MS).
+    const server = hold(
+      await startProxy(ref, (req, upstream) => (req.method === 'PUT' ? new Promise(() => {}) : upstream())),
+    );
+    const result = await run(
+      server,
+      { REQUEST_TIMEOUT_MS: '1000', SECOND_API_KEY: second, ENABLED_METADATA_KEYS: keys },
+      key,
+    );
+    const requirements = result.report?.requirements ?? [];
+    expect(requirements.filter((r) => r.verdict === 'fail').map((r) => outcomeText(r))).toEqual([]);
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.report?.verdict).toBe('not-determined');
+    expect(result.report?.run.incomplete).toBeUndefined();
+    const timedOut = requirements.filter((r) => r.limitedBy === 'run');
+    expect(timedOut.map((r) => r.id)).toContain('META-MERGE');
+    for (const r of timedOut) expect(r.reason).toMatch(/no answer in time|did not finish within/);
+    // The reads still pass: a stalled update says nothing about them.
+    expect(requirements.find((r) => r.id === 'SF-LIST-ENVELOPE')?.verdict).toBe('pass');
+    expect(result.stdout).toContain('NOT DETERMINED');
+    expect(result.files.get('summary.md')).toMatch(/a timeout is the run's limit/);
   });
 
   it('answers 500 to every write: the requirements that write fail, naming the status', async () => {

@@ -94,6 +94,13 @@ export const metadataFaults = [
     caughtBy: ['META-VALUE-ROUND-TRIP', 'META-PROPERTY-CREATE'],
   },
   {
+    name: 'metadata-json-escapes-low-byte',
+    area: 'metadata',
+    description:
+      'The JSON decoder is hand-written and byte-oriented: a `\\uXXXX` escape becomes its low byte (so `\\u20ac` is not "€") and `\\/` keeps its backslash; bodies without escapes decode right.',
+    caughtBy: ['META-VALUE-ROUND-TRIP'],
+  },
+  {
     name: 'metadata-unicode-latin1',
     area: 'metadata',
     description: 'Metadata values go through a UTF-8 to Latin-1 round trip, so non-ASCII text comes back as mojibake.',

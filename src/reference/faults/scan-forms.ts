@@ -513,6 +513,20 @@ export const scanFormsFaults = [
     caughtBy: ['SF-BOUND-INSTANT'],
   },
   {
+    name: 'sf-listing-text-plain',
+    area: 'scan-forms',
+    description:
+      "The listing is serialised by hand and written with the framework's default `Content-Type: text/plain`, so clients that dispatch on the media type do not parse it as JSON.",
+    caughtBy: ['SF-JSON-CONTENT-TYPE'],
+  },
+  {
+    name: 'sf-summary-served-as-html',
+    area: 'scan-forms',
+    description:
+      'The summary=true answers go through the view layer that renders pages, so they are JSON text labelled `Content-Type: text/html`; full listings are labelled right.',
+    caughtBy: ['SF-JSON-CONTENT-TYPE'],
+  },
+  {
     name: 'sf-summary-counts-page',
     area: 'scan-forms',
     description: 'The summary serializer writes total_count as the number of summaries on the page.',

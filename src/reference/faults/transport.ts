@@ -16,7 +16,7 @@ export const transportFaults = [
     area: 'transport',
     description:
       'Successful JSON bodies are sent with `Content-Type: text/html` because the framework default was kept.',
-    caughtBy: ['ORD-JSON-CONTENT-TYPE'],
+    caughtBy: ['ORD-JSON-CONTENT-TYPE', 'SF-JSON-CONTENT-TYPE'],
   },
   {
     name: 'transport-http-redirect-leaks-body',

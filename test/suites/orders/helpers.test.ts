@@ -19,7 +19,7 @@ import {
 } from '../../../suites/support/orders.js';
 import { letters, neverEnabledKey, ruleBreakingVariants } from '../../../suites/orders/shared.js';
 import { keyPools, sequenceSteps, valueArbitrary } from '../../../suites/orders/properties.js';
-import { ROUND_TRIP_SAMPLES } from '../../../suites/orders/metadata.js';
+import { ESCAPED_SAMPLE, ROUND_TRIP_SAMPLES, escapedJson } from '../../../suites/orders/metadata.js';
 
 const ctxWith = (enabledMetadataKeys: string[]) => ({ target: { enabledMetadataKeys } }) as unknown as CheckContext;
 const withType = (type: string | undefined) =>
@@ -186,6 +186,18 @@ describe('generated values', () => {
     expect(values.some((v) => v.includes('"') && v.includes('\\'))).toBe(true);
     expect(values.some((v) => /[\u{10000}-\u{10FFFF}]/u.test(v))).toBe(true);
     expect(values.some((v) => v !== v.normalize('NFC'))).toBe(true);
+  });
+
+  it('writes the escaped sample as ASCII JSON text that decodes to exactly the sample', () => {
+    const text = escapedJson(ESCAPED_SAMPLE);
+    expect(text).toMatch(/^[\x20-\x7e]+$/);
+    // Both cases of hex digits, a surrogate pair and the escaped solidus: what a hand-written decoder gets wrong.
+    expect(text).toContain('\\u00e9');
+    expect(text).toContain('\\u20AC');
+    expect(text).toMatch(/\\u[dD]83[dD]\\u[dD][cC]\w\w/);
+    expect(text).toContain('\\/');
+    expect(JSON.parse(text)).toBe(ESCAPED_SAMPLE);
+    expect(JSON.parse(escapedJson('quote " and \\ stay'))).toBe('quote " and \\ stay');
   });
 });
 
