@@ -184,7 +184,11 @@ class ExchangeBound {
   private remaining: number;
   private since = 0;
 
-  constructor(readonly ms: number) {
+  constructor(
+    readonly ms: number,
+    /** The target's permit to read a body on past BODY_CAP_BYTES, which this bound stops for while waiting. */
+    readonly largeReads: LargeReadPermit,
+  ) {
     this.remaining = ms;
     this.resume();
   }
@@ -543,7 +547,7 @@ export class TargetHttp {
     const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;
     // Bounds connect + headers + body together, whatever the server does between them. The headroom is for
     // undici's own timers, which fire up to a second late; they name the stalled phase, this bound does not.
-    const exchangeTimeout = new ExchangeBound(timeoutMs * 2 + 1_500);
+    const exchangeTimeout = new ExchangeBound(timeoutMs * 2 + 1_500, this.largeReads);
     try {
       const res = await loadUndici().request(dispatcher, {
         ...this.originAndPath(req, url),
@@ -556,10 +560,7 @@ export class TargetHttp {
       });
       // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
       const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
-      const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, {
-        bound: exchangeTimeout,
-        largeReads: this.largeReads,
-      });
+      const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, exchangeTimeout);
       const { raw, truncated, cap } = read;
       const durationMs = Math.round(performance.now() - started);
       const responseHeaders = scrubbedHeaders(res.headers, this.scrubber);
@@ -696,7 +697,7 @@ async function readCapped(
   contentEncoding: string | string[] | undefined,
   largeCap: number,
   abort: AbortSignal | undefined,
-  { bound, largeReads }: { bound: ExchangeBound; largeReads: LargeReadPermit },
+  bound: ExchangeBound,
 ): Promise<{ raw: string; truncated: boolean; cap: number }> {
   let cap = largeCap;
   const encoded = [contentEncoding ?? []].flat().some((c) => c.trim() !== '' && c.trim().toLowerCase() !== 'identity');
@@ -714,7 +715,7 @@ async function readCapped(
       if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
         bound.pause();
         try {
-          await largeReads.acquire(
+          await bound.largeReads.acquire(
             abort === undefined ? bound.controller.signal : AbortSignal.any([abort, bound.controller.signal]),
           );
         } finally {
@@ -738,7 +739,7 @@ async function readCapped(
     const decoded = decodeContent(joined, contentEncoding, truncated, cap);
     return { raw: decoded.bytes.toString('utf8'), truncated: decoded.truncated, cap };
   } finally {
-    if (permit) largeReads.release();
+    if (permit) bound.largeReads.release();
   }
 }
 
