@@ -1,12 +1,14 @@
 // The memory part of `npm run bench`: peak resident memory of the command line against an account already holding
 // 40,000 orders (one unpaginated listing, spec 4.1), alone and as a fleet of three such targets.
 
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startReferenceServer, type RunningReference } from '../src/reference/server.js';
 import { runMeasured } from './measured-run.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The orders the account holds before the run. */
 export const LEGACY_ORDERS = 40_000;
@@ -32,29 +34,57 @@ async function runSampled(
   return { exitCode: run.code, wallMs: Math.round(run.wallMs), peakRssMb: run.peakRssMb };
 }
 
-async function servers(count: number): Promise<RunningReference[]> {
-  const started: RunningReference[] = [];
-  for (let i = 0; i < count; i++)
-    started.push(await startReferenceServer({ seed: 7 + i, legacyOrders: LEGACY_ORDERS }));
-  return started;
+/** A reference server in a process of its own, as the settings it prints for a user to paste. */
+interface ServedTarget {
+  readonly env: Readonly<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one reference server per target, each in its own process (`npm run reference -- --orders N`): three
+ * servers in the bench's one thread served every listing in turn and timed the suite out, a fault of the bench.
+ */
+function startServed(seed: number): Promise<ServedTarget> {
+  const main = join(root, 'dist', 'src', 'reference', 'main.js');
+  const child = spawn(process.execPath, [main, '--orders', String(LEGACY_ORDERS), '--seed', String(seed)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the reference server exited with ${String(code)} before serving`)));
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (!out.includes('\n\n')) return;
+      const env = Object.fromEntries(
+        out
+          .split('\n')
+          .map((line) => /^([A-Z_]+)=(.*)$/.exec(line))
+          .flatMap((m) => (m === null ? [] : [[m[1]!, m[2]!]])),
+      );
+      child.removeAllListeners('exit');
+      resolve({ env, close });
+    });
+  });
+}
+
+function servers(count: number): Promise<ServedTarget[]> {
+  return Promise.all(Array.from({ length: count }, (_, i) => startServed(7 + i)));
 }
 
 /** One target holding LEGACY_ORDERS orders, run as a user runs it. */
 async function single(dir: string): Promise<MemoryRow> {
   const [server] = await servers(1);
   try {
-    const caFile = join(dir, 'ca.pem');
-    writeFileSync(caFile, server!.caPem);
-    const [a, b] = server!.accounts;
-    const result = await runSampled(['run'], {
-      ORDERS_BASE_URL: server!.ordersBaseUrl,
-      API_KEY: a.apiKey,
-      SECOND_API_KEY: b.apiKey,
-      ENABLED_METADATA_KEYS: a.enabledMetadataKeys.join(','),
-      CA_FILE: caFile,
-      REPORT_DIR: join(dir, 'single'),
-      SEED: '7',
-    });
+    const { SCAN_FORMS_BASE_URL: _, ...settings } = server!.env;
+    const result = await runSampled(['run'], { ...settings, REPORT_DIR: join(dir, 'single'), SEED: '7' });
     return { scenario: `${LEGACY_ORDERS} orders`, targets: 1, boundMb: MEMORY_BOUND_MB, ...result };
   } finally {
     await server!.close();
@@ -67,17 +97,17 @@ async function fleet(dir: string): Promise<MemoryRow> {
   try {
     const env: Record<string, string> = { REPORT_DIR: join(dir, 'fleet'), SEED: '7' };
     const targets = started.map((server, i) => {
-      writeFileSync(join(dir, `ca-${i}.pem`), server.caPem);
-      const [a, b] = server.accounts;
-      env[`FLEET_${i}_API_KEY`] = a.apiKey;
-      env[`FLEET_${i}_SECOND_API_KEY`] = b.apiKey;
+      const s = server.env;
+      env[`FLEET_${i}_API_KEY`] = s.API_KEY!;
+      env[`FLEET_${i}_SECOND_API_KEY`] = s.SECOND_API_KEY!;
       return {
         name: `legacy-${i}`,
-        ordersBaseUrl: server.ordersBaseUrl,
+        ordersBaseUrl: s.ORDERS_BASE_URL,
         apiKeyEnv: `FLEET_${i}_API_KEY`,
         secondApiKeyEnv: `FLEET_${i}_SECOND_API_KEY`,
-        caFile: `ca-${i}.pem`,
-        enabledMetadataKeys: a.enabledMetadataKeys,
+        caFile: s.CA_FILE,
+        enabledMetadataKeys: s.ENABLED_METADATA_KEYS!.split(','),
+        secondEnabledMetadataKeys: s.SECOND_ENABLED_METADATA_KEYS!.split(','),
       };
     });
     const file = join(dir, 'fleet.json');
@@ -89,31 +119,50 @@ async function fleet(dir: string): Promise<MemoryRow> {
   }
 }
 
-export async function memoryRows(): Promise<MemoryRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'osf-bench-mem-'));
+/**
+ * The folder the rows' reports are written to: a temporary one, removed afterwards, unless OSF_BENCH_KEEP names one
+ * (then the reports stay there, to read which requirements a row's exit code stands for).
+ */
+async function inReportFolder<T>(body: (dir: string) => Promise<T>): Promise<T> {
+  const keep = process.env.OSF_BENCH_KEEP;
+  const dir = keep !== undefined && keep !== '' ? keep : mkdtempSync(join(tmpdir(), 'osf-bench-mem-'));
   try {
-    return [await single(dir), await fleet(dir)];
+    return await body(dir);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (dir !== keep) rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function singleRow(): Promise<MemoryRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'osf-bench-mem-'));
-  try {
-    return [await single(dir)];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function memoryRows(): Promise<MemoryRow[]> {
+  return inReportFolder(async (dir) => [await single(dir), await fleet(dir)]);
+}
+
+function singleRow(): Promise<MemoryRow[]> {
+  return inReportFolder(async (dir) => [await single(dir)]);
+}
+
+/** The verdict an exit code stands for (README's exit codes). */
+function verdictOf(code: number | null): string {
+  return code === 0 ? 'conforms' : code === 1 ? 'does not conform' : code === 2 ? 'not determined' : `exit ${code}`;
 }
 
 export function memoryTable(rows: readonly MemoryRow[]): string {
   return [
-    '| scenario | exit | wall s | peak RSS MB | bound MB |',
-    '|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.scenario} | ${String(r.exitCode)} | ${(r.wallMs / 1000).toFixed(2)} | ${r.peakRssMb} | ${r.boundMb} |`,
+    '| scenario | exit | wall s | peak RSS MB | bound MB | within bound |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) =>
+      [
+        '',
+        r.scenario,
+        `${String(r.exitCode)} (${verdictOf(r.exitCode)})`,
+        (r.wallMs / 1000).toFixed(2),
+        r.peakRssMb,
+        r.boundMb,
+        r.peakRssMb < r.boundMb ? 'yes' : '**no**',
+        '',
+      ]
+        .join(' | ')
+        .trim(),
     ),
   ].join('\n');
 }

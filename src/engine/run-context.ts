@@ -8,6 +8,7 @@ import { CUT_SHORT, TargetHttp, TransportError, type HttpView, type TargetHttpOp
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Clock } from '../http/rate-limit.js';
 import { createdByAnswer, namespacedOrders, sentBody } from './created-orders.js';
+import { HeldOrders } from './held-orders.js';
 
 interface SharedEntry {
   readonly promise: Promise<unknown>;
@@ -40,6 +41,8 @@ export class RunContext {
   readonly target: TargetConfig;
   readonly http: TargetHttp;
   private readonly created = new Set<string>();
+  /** Every order the listings showed, held once however many listings the checks keep (40,000 orders: 11 MB each). */
+  private readonly heldOrders = new HeldOrders();
   private readonly sharedReads = new Map<string, SharedEntry>();
   private readonly abortController = new AbortController();
   private readonly deadlineTimer: NodeJS.Timeout | undefined;
@@ -66,6 +69,7 @@ export class RunContext {
         for (const reference of createdByAnswer(sentBody(req.json, req.rawBody), res.json, res.status))
           this.created.add(reference);
       } else if (req.method === 'GET' && (req.path === '/orders' || req.url !== undefined)) {
+        this.heldOrders.share(res.json);
         for (const reference of namespacedOrders(res.json, target.orderReferencePrefix)) this.created.add(reference);
       }
     });

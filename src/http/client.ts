@@ -124,7 +124,7 @@ export const BODY_CAP_BYTES = 256 * 1024;
  * Read cap of a 2xx answer of a listing (GET /orders, GET /scan_forms): the order listing shows no query
  * parameters (spec 4.1), so an account tested for years answers with every order it holds, and that listing is
  * read whole up to this bound (about 60,000 orders). Past BODY_CAP_BYTES only one body at a time is read on (a
- * process-wide permit), so the memory held stays bounded however many checks read the listing at once.
+ * permit per target), so the memory held stays bounded however many checks read the listing at once.
  */
 export const LISTING_CAP_BYTES = 8 * 1024 * 1024;
 const EXCERPT_CHARS = 2_000;
@@ -177,8 +177,6 @@ class LargeReadPermit {
   }
 }
 
-const largeReads = new LargeReadPermit();
-
 /** The bound of one whole exchange, stopped while the exchange waits for the large-read permit (not the target's time). */
 class ExchangeBound {
   readonly controller = new AbortController();
@@ -186,7 +184,11 @@ class ExchangeBound {
   private remaining: number;
   private since = 0;
 
-  constructor(readonly ms: number) {
+  constructor(
+    readonly ms: number,
+    /** The target's permit to read a body on past BODY_CAP_BYTES, which this bound stops for while waiting. */
+    readonly largeReads: LargeReadPermit,
+  ) {
     this.remaining = ms;
     this.resume();
   }
@@ -250,6 +252,11 @@ export class TargetHttp {
   private readonly cut = new WeakMap<RecordedExchange, number>();
   /** Creates and updates of the run go through it, so a check can read while none is out (whileNoWrites). */
   private readonly writes = new WritePause();
+  /**
+   * One large body read on at a time for this target. Per target, not per process: the targets of a fleet each keep
+   * their own bound, and one target's listings never hold up another's checks past their attempt timeout.
+   */
+  private readonly largeReads = new LargeReadPermit();
 
   constructor(
     readonly target: TargetConfig,
@@ -540,7 +547,7 @@ export class TargetHttp {
     const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;
     // Bounds connect + headers + body together, whatever the server does between them. The headroom is for
     // undici's own timers, which fire up to a second late; they name the stalled phase, this bound does not.
-    const exchangeTimeout = new ExchangeBound(timeoutMs * 2 + 1_500);
+    const exchangeTimeout = new ExchangeBound(timeoutMs * 2 + 1_500, this.largeReads);
     try {
       const res = await loadUndici().request(dispatcher, {
         ...this.originAndPath(req, url),
@@ -562,7 +569,7 @@ export class TargetHttp {
         request: recordedRequest,
         status: res.statusCode,
         headers: responseHeaders,
-        bodyExcerpt: parsed.text.slice(0, EXCERPT_CHARS),
+        bodyExcerpt: detached(parsed.text.slice(0, EXCERPT_CHARS)),
         truncated: truncated || parsed.text.length > EXCERPT_CHARS,
         durationMs,
         ...(retries > 0 ? { retries } : {}),
@@ -652,8 +659,16 @@ function scrubbedHeaders(headers: Dispatcher.ResponseData['headers'], scrubber: 
  */
 function heldText(parsed: { text: string; json: unknown }): string {
   return parsed.json !== undefined && parsed.text.length > BODY_CAP_BYTES
-    ? parsed.text.slice(0, CUT_TEXT_BYTES)
+    ? detached(parsed.text.slice(0, CUT_TEXT_BYTES))
     : parsed.text;
+}
+
+/**
+ * A copy of a piece of a string that does not keep the whole alive: V8 makes a slice a view of its parent, so the
+ * 2,000-character excerpt of a 7 MB listing kept every listing's text for the run (evidence lasts the run).
+ */
+export function detached(piece: string): string {
+  return Buffer.from(piece, 'utf16le').toString('utf16le');
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {
@@ -700,7 +715,7 @@ async function readCapped(
       if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
         bound.pause();
         try {
-          await largeReads.acquire(
+          await bound.largeReads.acquire(
             abort === undefined ? bound.controller.signal : AbortSignal.any([abort, bound.controller.signal]),
           );
         } finally {
@@ -724,7 +739,7 @@ async function readCapped(
     const decoded = decodeContent(joined, contentEncoding, truncated, cap);
     return { raw: decoded.bytes.toString('utf8'), truncated: decoded.truncated, cap };
   } finally {
-    if (permit) largeReads.release();
+    if (permit) bound.largeReads.release();
   }
 }
 

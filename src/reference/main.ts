@@ -93,6 +93,7 @@ async function main(): Promise<void> {
   console.log(`API_KEY=${a.apiKey}`);
   console.log(`SECOND_API_KEY=${b.apiKey}`);
   console.log(`ENABLED_METADATA_KEYS=${a.enabledMetadataKeys.join(',')}`);
+  console.log(`SECOND_ENABLED_METADATA_KEYS=${b.enabledMetadataKeys.join(',')}`);
   console.log(`CA_FILE=${caFile}`);
   console.log('');
   console.log('# try:');

@@ -3,6 +3,7 @@
 
 import type { Auth, HttpView, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
+import { listingRead } from './listing-rounds.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -270,11 +271,10 @@ export async function readListing(
   let url = firstUrl;
   let listed = 0;
   for (;;) {
-    const res = await ctx.http.send(
+    const res =
       pages.length === 0
-        ? { api: 'orders', method: 'GET', path: '/orders', auth }
-        : { api: 'orders', method: 'GET', path: '', url, auth },
-    );
+        ? await listingRead(ctx, auth)
+        : await ctx.http.send({ api: 'orders', method: 'GET', path: '', url, auth });
     const label = pages.length === 0 ? `GET /orders${who}` : `page ${pages.length + 1} of GET /orders${who} (${url})`;
     expectSuccess(ctx, res, label);
     // The listing has no parameters to narrow it (4.1), so an account holding more than the read cap can hold is a

@@ -242,8 +242,11 @@ describe('reading back an order the check created', () => {
   };
   const fakeCtx = (answers: Response[]) => {
     const sent: string[] = [];
+    const http = { send: async () => (sent.push('GET'), answers.shift()!), urlFor: () => 'https://x/v1.0/orders' };
     const ctx = {
-      http: { send: async () => (sent.push('GET'), answers.shift()!), urlFor: () => 'https://x/v1.0/orders' },
+      http,
+      // Every read is the check's own here: nothing else asks for the listing.
+      shared: (_key: string, load: (view: typeof http) => Promise<unknown>) => load(http),
       note: () => undefined,
       fail: (summary: string) => {
         throw new Error(`fail: ${summary}`);

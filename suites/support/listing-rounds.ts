@@ -1,0 +1,88 @@
+// One GET /orders shared by the checks that ask for it at about the same time: a check joins the read still waiting
+// to be sent, so it is always sent after the check asked (after every write the check made) and each check sees a
+// listing as fresh as its own read would be, while a 40,000-order listing is sent, served and parsed once per round.
+
+import type { ApiRequest, Auth, HttpView, Response } from '../../src/http/client.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
+
+interface Round {
+  readonly key: string;
+  readonly n: number;
+  /** Resolves when the read of the round before (same key) has been answered. */
+  readonly after: Promise<void>;
+  /** Marks this round's read answered (or failed), so the next round may be sent. */
+  readonly answered: () => void;
+  /** The checks waiting for this round's answer; the answer is let go once every one has taken it. */
+  joined: number;
+}
+
+/** The answer of one round, dropped from the run's shared reads once every check of the round has it. */
+interface Held {
+  res: Response | undefined;
+}
+
+/**
+ * The rounds of one run, per listing asked for (credentials): one round in flight and one open at a time. A round's
+ * read is sent once the read before it is answered, so the target is never asked for the same listing twice at once.
+ */
+export class ListingRounds {
+  private count = 0;
+  private readonly open = new Map<string, Round>();
+  private readonly last = new Map<string, Promise<void>>();
+
+  /** The open round for this listing, or a new one that is sent once the last round's read has been answered. */
+  join(key: string): Round {
+    let round = this.open.get(key);
+    if (round === undefined) {
+      let answered = (): void => undefined;
+      const done = new Promise<void>((resolve) => (answered = resolve));
+      round = { key, n: ++this.count, after: this.last.get(key) ?? Promise.resolve(), answered, joined: 0 };
+      this.open.set(key, round);
+      this.last.set(key, done);
+    }
+    round.joined++;
+    return round;
+  }
+
+  /** Called as a round's read is sent: later callers join the next round. */
+  close(round: Round): void {
+    if (this.open.get(round.key) === round) this.open.delete(round.key);
+  }
+}
+
+/** The key of a listing read: rounds are shared only between reads of the same listing with the same credentials. */
+function keyOf(auth: Auth): string | undefined {
+  return auth.kind === 'key' || auth.kind === 'second-key' ? auth.kind : undefined;
+}
+
+async function sendRound(http: HttpView, rounds: ListingRounds, round: Round, req: ApiRequest): Promise<Held> {
+  await round.after;
+  rounds.close(round);
+  try {
+    return { res: await http.send(req) };
+  } finally {
+    round.answered();
+  }
+}
+
+/**
+ * The first page of GET /orders with these credentials, read in a round shared with the checks that ask meanwhile;
+ * the exchange joins each one's evidence. Any other credentials are sent as the check's own request.
+ */
+export async function listingRead(ctx: CheckContext, auth: Auth): Promise<Response> {
+  const req: ApiRequest = { api: 'orders', method: 'GET', path: '/orders', auth };
+  const key = keyOf(auth);
+  if (key === undefined) return ctx.http.send(req);
+  const rounds = await ctx.shared('orders:listing-rounds', () => Promise.resolve(new ListingRounds()));
+  const round = rounds.join(key);
+  try {
+    const held = await ctx.shared(`orders:listing-${key}-${round.n}`, (http) => sendRound(http, rounds, round, req));
+    // Taken before the last check lets go of it, so every check of the round has the answer.
+    const res = held.res!;
+    if (--round.joined === 0) held.res = undefined;
+    return res;
+  } catch (error) {
+    round.joined--;
+    throw error;
+  }
+}
