@@ -149,7 +149,22 @@ export function serializeScanForm(form: SeedScanForm, b: Behaviour): Record<stri
     out['form_size_bytes'] = form.form.length * 37;
   }
   if (f === 'sf-null-fields-omitted') omitNulls(out);
+  if (f === 'sf-summary-strips-stored-forms' && summarised.has(form)) {
+    delete out['address'];
+    delete out['form'];
+  }
   return out;
+}
+
+/**
+ * The forms a summary was written from under the `sf-summary-strips-stored-forms` fault: its serializer deleted the
+ * heavy fields from the stored record itself (a hash shared by reference), so every later full listing lacks them.
+ */
+const summarised = new WeakSet<SeedScanForm>();
+
+/** Records that a summary of `form` was written (the fault's mutation of the stored record). */
+export function summaryWritten(form: SeedScanForm, b: Behaviour): void {
+  if (b.fault === 'sf-summary-strips-stored-forms') summarised.add(form);
 }
 
 /** Go's `omitempty` or Jackson's NON_NULL inclusion: keys whose value is null are left out, nested objects too. */

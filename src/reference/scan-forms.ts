@@ -4,7 +4,7 @@ import type { Behaviour } from './behaviour.js';
 import { errorReply, jsonReply, type Reply } from './replies.js';
 import { formFilter, totalCountOf } from './scan-form-filter.js';
 import { isReply, readScanFormQuery, type ScanFormQuery } from './scan-form-query.js';
-import { envelope, serializeScanForm, serializeSummary } from './scan-form-serialize.js';
+import { envelope, serializeScanForm, serializeSummary, summaryWritten } from './scan-form-serialize.js';
 import type { SeedScanForm } from './seed-data.js';
 
 /**
@@ -283,7 +283,7 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (f === 'sf-has-more-true-on-last-page') hasMore = items.length > 0;
   if (f === 'sf-total-count-page-length') totalCount = items.length;
 
-  const scanForms = items.map((form) => (summary ? serializeSummary(form, b) : serializeScanForm(form, b)));
+  const scanForms = serializeAll(items, summary, b);
   const body = envelope(
     b,
     scanForms,
@@ -296,6 +296,13 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (f === 'sf-summary-envelope-no-total' && summary) delete body['total_count'];
   if (f === 'sf-summary-counts-page' && summary) body['total_count'] = items.length;
   return listingReply(b, summary, body);
+}
+
+/** The listed forms as written: ScanFormSummaries with summary=true (2.2), full ScanForms otherwise. */
+function serializeAll(items: readonly SeedScanForm[], summary: boolean, b: Behaviour): Array<Record<string, unknown>> {
+  if (!summary) return items.map((form) => serializeScanForm(form, b));
+  for (const form of items) summaryWritten(form, b);
+  return items.map((form) => serializeSummary(form, b));
 }
 
 /** The listing's answer: JSON (4.4), labelled as the media-type faults and the vendor-type variant have it. */

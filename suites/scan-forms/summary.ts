@@ -103,6 +103,22 @@ function phraseFull(ctx: CheckContext, f: FullFormsFinding, answers: Record<'abs
   }
 }
 
+/**
+ * A read changes nothing (GET is safe, RFC 9110 9.2.1): once summary=true was read, a fresh full listing still carries
+ * every field of 2.2 (a summary serializer that deletes fields from the stored form shows only then).
+ */
+async function fullAfterSummaries(ctx: CheckContext): Promise<void> {
+  await sharedList(ctx, { summary: 'true' });
+  const after = readAnswer(await ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }));
+  const short = fullFormsFindings(after, after).filter((f) => f.answer === 'absent');
+  if (short.length === 0) return;
+  ctx.fail('once summary=true was read, the full listing no longer returned full ScanForms', {
+    received: short.map((f) => phraseFull(ctx, f, { absent: after, off: after })).join(' | '),
+    expected: `full ScanForms with ${SCAN_FORM_FIELDS.join(', ')}: reading summaries changes no form (GET is safe, RFC 9110 9.2.1)`,
+    exchange: after.res.exchange,
+  });
+}
+
 /** A later page too, so summaries that stop after the first page show. */
 async function summaryOfLaterPage(ctx: CheckContext, account: Account): Promise<void> {
   const later = account.walk.find((w) => w.page !== account.walk[0]!.page && w.answer.ids.length > 0);
@@ -178,18 +194,20 @@ export const summaryRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'Without summary and with summary=false, every element MUST be a full ScanForm carrying every field of spec 2.2.',
       quote: 'When true, each element is a ScanFormSummary.',
-      sends: 'GET /v2/scan_forms without summary and with summary=false.',
+      sends:
+        'GET /v2/scan_forms without summary and with summary=false, and once more without summary after the summary=true read.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
       const answers = { absent: account.first, off: readAnswer(await sharedList(ctx, { summary: 'false' })) };
       const findings = fullFormsFindings(answers.absent, answers.off);
-      if (findings.length === 0) return;
-      ctx.fail('a listing without summary=true did not return full ScanForms', {
-        received: findings.map((f) => phraseFull(ctx, f, answers)).join(' | '),
-        expected: `full ScanForms with ${SCAN_FORM_FIELDS.join(', ')} (spec 2.2; only summary=true asks for summaries, 4.4)`,
-        exchange: answers[findings[0]!.answer].res.exchange,
-      });
+      if (findings.length > 0)
+        ctx.fail('a listing without summary=true did not return full ScanForms', {
+          received: findings.map((f) => phraseFull(ctx, f, answers)).join(' | '),
+          expected: `full ScanForms with ${SCAN_FORM_FIELDS.join(', ')} (spec 2.2; only summary=true asks for summaries, 4.4)`,
+          exchange: answers[findings[0]!.answer].res.exchange,
+        });
+      await fullAfterSummaries(ctx);
     },
   ),
 ];

@@ -137,6 +137,36 @@ function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
+const replaceMiddle = (cs: readonly string[], c: string): string =>
+  [...cs.slice(0, Math.floor(cs.length / 2)), c, ...cs.slice(Math.floor(cs.length / 2) + 1)].join('');
+const butLast = (cs: readonly string[]): string => cs.slice(0, -1).join('');
+
+/** Near misses of a reference without "_" or "%", by code point, each telling one way an exact match goes wrong. */
+const NEAR_MISSES: ReadonlyArray<{
+  readonly make: (cs: readonly string[]) => string;
+  readonly says: string;
+  readonly after?: string;
+}> = [
+  { make: (cs) => `${cs.join('')} `, says: 'with a trailing space' },
+  // SQL LIKE unescaped: "_" one character, "%" any run.
+  { make: (cs) => replaceMiddle(cs, '_'), says: 'with "_" for one character (a LIKE wildcard)' },
+  { make: (cs) => `${butLast(cs)}%`, says: 'with "%" for its last character (a LIKE wildcard)' },
+  // Regular expression and glob syntax read as text (an unquoted pattern): "." any character, ".*" any run.
+  { make: (cs) => replaceMiddle(cs, '.'), says: 'with "." for one character (a regular expression\'s wildcard)' },
+  { make: (cs) => `${butLast(cs)}.*`, says: 'with ".*" for its last character (a regular expression\'s any run)' },
+  { make: (cs) => `${butLast(cs)}*`, says: 'with "*" for its last character (a glob\'s any run)' },
+  // The edges of identity and of decoding (4.3, 4.4): a leading space, a ";" tail (a query parser that still splits
+  // on ";"), and the first character as a literal escape, which a second decoding turns into the reference itself
+  // (the client sends "%" as %25, so one decoding leaves the literal text).
+  { make: (cs) => ` ${cs.join('')}`, says: 'with a leading space' },
+  { make: (cs) => `${cs.join('')};7`, says: 'followed by ";7"' },
+  {
+    make: (cs) => `${percentEscape(cs[0]!)}${cs.slice(1).join('')}`,
+    says: 'with its first character written as a literal percent escape',
+    after: ' (a second decoding makes it the reference)',
+  },
+];
+
 export function referenceValues(account: Account, seed: number): ReferenceValues {
   const counts = new Map<string, number>();
   for (const form of account.known)
@@ -163,44 +193,9 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
       nearMisses.push({ value, label });
   };
   const plain = candidates.find((r) => chars(r).length >= 3 && !/[_%]/.test(r));
-  if (plain !== undefined) {
-    const cs = chars(plain);
-    const middle = Math.floor(cs.length / 2);
-    add(`${plain} `, `${JSON.stringify(plain)} with a trailing space, which no form carries`);
-    add(
-      [...cs.slice(0, middle), '_', ...cs.slice(middle + 1)].join(''),
-      `${JSON.stringify(plain)} with "_" for one character (a LIKE wildcard), which no form carries`,
-    );
-    add(
-      `${cs.slice(0, -1).join('')}%`,
-      `${JSON.stringify(plain)} with "%" for its last character (a LIKE wildcard), which no form carries`,
-    );
-    // Regular expression and glob syntax read as text (an unquoted pattern): "." any character, ".*" any run.
-    add(
-      [...cs.slice(0, middle), '.', ...cs.slice(middle + 1)].join(''),
-      `${JSON.stringify(plain)} with "." for one character (a regular expression's wildcard), which no form carries`,
-    );
-    add(
-      `${cs.slice(0, -1).join('')}.*`,
-      `${JSON.stringify(plain)} with ".*" for its last character (a regular expression's any run), which no form carries`,
-    );
-    add(
-      `${cs.slice(0, -1).join('')}*`,
-      `${JSON.stringify(plain)} with "*" for its last character (a glob's any run), which no form carries`,
-    );
-  }
-  if (plain !== undefined) {
-    // The edges of identity and of decoding (4.3, 4.4): a leading space, a ";" tail (a query parser
-    // that still splits on ";"), and the first character as a literal escape, which a second decoding turns into
-    // the reference itself (the client sends "%" as %25, so one decoding leaves the literal text).
-    const cs = chars(plain);
-    add(` ${plain}`, `${JSON.stringify(plain)} with a leading space, which no form carries`);
-    add(`${plain};7`, `${JSON.stringify(plain)} followed by ";7", which no form carries`);
-    add(
-      `${percentEscape(cs[0]!)}${cs.slice(1).join('')}`,
-      `${JSON.stringify(plain)} with its first character written as a literal percent escape, which no form carries (a second decoding makes it the reference)`,
-    );
-  }
+  if (plain !== undefined)
+    for (const m of NEAR_MISSES)
+      add(m.make(chars(plain)), `${JSON.stringify(plain)} ${m.says}, which no form carries${m.after ?? ''}`);
   const accented = candidates.find((r) => withoutAccents(r) !== r);
   if (accented !== undefined)
     add(withoutAccents(accented), `${JSON.stringify(accented)} without its accents, which no form carries`);

@@ -520,6 +520,13 @@ export const scanFormsFaults = [
     caughtBy: ['SF-BOUND-INSTANT'],
   },
   {
+    name: 'sf-summary-strips-stored-forms',
+    area: 'scan-forms',
+    description:
+      'The summary serializer deletes the heavy fields from the stored form record it was handed, so once a summary was listed, full listings of those forms lack address and form.',
+    caughtBy: ['SF-SUMMARY-FULL'],
+  },
+  {
     name: 'sf-listing-text-plain',
     area: 'scan-forms',
     description:
