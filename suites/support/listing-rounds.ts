@@ -24,6 +24,7 @@ interface Held {
 /**
  * The rounds of one run, per listing asked for (credentials): one round in flight and one open at a time. A round's
  * read is sent once the read before it is answered, so the target is never asked for the same listing twice at once.
+ * The order checks' barrier (orders.ts) takes its rounds from here too, under a key of its own.
  */
 export class ListingRounds {
   private count = 0;

@@ -3,7 +3,7 @@
 
 import type { Auth, HttpView, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
-import { listingRead } from './listing-rounds.js';
+import { ListingRounds, listingRead } from './listing-rounds.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -77,49 +77,19 @@ export function is2xx(status: number): boolean {
 }
 
 /**
+ * Creates (or joins) an order created after the writes a check wants to observe and returns its reference. Reading
+ * until it is listed (requireOrders) means a listing that lags its writes has caught up with every write made before
+ * it, so the absence of an effect is a verdict and not the lag.
+ *
  * The barriers of one run, created in rounds: a check joins the round that is still open (its barrier not yet sent),
  * and a round's barrier is sent only once the barrier before it has been answered. A barrier is therefore always
  * created after every write of the checks that joined its round, and checks that ask at about the same time share one
  * order instead of leaving one each on the account.
  */
-class BarrierRounds {
-  private count = 0;
-  private open: BarrierRound | undefined;
-  private last: Promise<void> = Promise.resolve();
-
-  /** The open round, or a new one that starts once the last round's barrier has been answered. */
-  join(): BarrierRound {
-    if (this.open === undefined) {
-      let answered = (): void => undefined;
-      const done = new Promise<void>((resolve) => (answered = resolve));
-      this.open = { n: ++this.count, after: this.last, answered };
-      this.last = done;
-    }
-    return this.open;
-  }
-
-  /** Called as a round's barrier is sent: later callers join the next round. */
-  close(round: BarrierRound): void {
-    if (this.open === round) this.open = undefined;
-  }
-}
-
-interface BarrierRound {
-  readonly n: number;
-  /** Resolves when the barrier of the round before has been answered. */
-  readonly after: Promise<void>;
-  /** Marks this round's barrier answered (or failed), so the next round may be sent. */
-  readonly answered: () => void;
-}
-
-/**
- * Creates (or joins) an order created after the writes a check wants to observe and returns its reference. Reading
- * until it is listed (requireOrders) means a listing that lags its writes has caught up with every write made before
- * it, so the absence of an effect is a verdict and not the lag.
- */
 export async function barrier(ctx: CheckContext): Promise<string> {
-  const rounds = await ctx.shared('orders:barrier-rounds', () => Promise.resolve(new BarrierRounds()));
-  const round = rounds.join();
+  // Rounds as the listing reads have them (a barrier is one write, the same for every check of its round).
+  const rounds = await ctx.shared('orders:barrier-rounds', () => Promise.resolve(new ListingRounds()));
+  const round = rounds.join('barrier');
   // Every check of a round asks for the same shared key, so the create's exchange joins each one's evidence.
   const { reference, res } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
     await round.after;
