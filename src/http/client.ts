@@ -183,6 +183,8 @@ class ExchangeBound {
   private timer: NodeJS.Timeout | undefined;
   private remaining: number;
   private since = 0;
+  private linked: AbortSignal | undefined;
+  private unlink: () => void = () => undefined;
 
   constructor(
     readonly ms: number,
@@ -197,9 +199,21 @@ class ExchangeBound {
     return this.controller.signal.aborted;
   }
 
-  /** What aborts the exchange: this bound, or the run's own signal when it has one. */
+  /**
+   * What aborts the exchange: this bound, or the run's own signal when it has one. Linked by a listener that clear()
+   * removes, not by AbortSignal.any: a composite per request stays registered on the long-lived signal until
+   * collected, which costs every request of a run and grows that signal's listeners.
+   */
   signalWith(abort: AbortSignal | undefined): AbortSignal {
-    return abort === undefined ? this.controller.signal : AbortSignal.any([abort, this.controller.signal]);
+    if (abort === undefined || this.linked === abort) return this.controller.signal;
+    if (abort.aborted) this.controller.abort(abort.reason);
+    else {
+      const onAbort = () => this.controller.abort(abort.reason);
+      abort.addEventListener('abort', onAbort, { once: true });
+      this.unlink = () => abort.removeEventListener('abort', onAbort);
+    }
+    this.linked = abort;
+    return this.controller.signal;
   }
 
   pause(): void {
@@ -215,6 +229,7 @@ class ExchangeBound {
 
   clear(): void {
     clearTimeout(this.timer);
+    this.unlink();
   }
 }
 
@@ -236,6 +251,8 @@ export type AnswerListener = (req: ApiRequest, res: Response) => void;
 /** Owns the connection pool; cheap per-requirement views record into their own evidence list. */
 export class TargetHttp {
   readonly scrubber: Scrubber;
+  /** The run signal joined with each view signal asked with, made once per view signal (abortOf). */
+  private readonly combined = new WeakMap<AbortSignal, AbortSignal>();
   readonly stats: ClientStats = { requests: 0, retries: 0 };
   private readonly dispatcher: Dispatcher;
   /** How the pool's agent was made, for the one-connection agent a dropped request is sent again on. */
@@ -413,9 +430,11 @@ export class TargetHttp {
   }
 
   private abortOf(signal: AbortSignal | undefined): AbortSignal | undefined {
-    return signal !== undefined && this.signal !== undefined
-      ? AbortSignal.any([signal, this.signal])
-      : (signal ?? this.signal);
+    if (signal === undefined || this.signal === undefined) return signal ?? this.signal;
+    // One composite per view signal (an attempt's), not one per request: see ExchangeBound.signalWith.
+    let both = this.combined.get(signal);
+    if (both === undefined) this.combined.set(signal, (both = AbortSignal.any([signal, this.signal])));
+    return both;
   }
 
   /** send() after its checks: the request, its bounded 429 retries, and the listeners told of the answer. */
@@ -715,9 +734,7 @@ async function readCapped(
       if (!permit && cap > BODY_CAP_BYTES && size + buf.length > BODY_CAP_BYTES) {
         bound.pause();
         try {
-          await bound.largeReads.acquire(
-            abort === undefined ? bound.controller.signal : AbortSignal.any([abort, bound.controller.signal]),
-          );
+          await bound.largeReads.acquire(bound.signalWith(abort));
         } finally {
           bound.resume();
         }
