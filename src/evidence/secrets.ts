@@ -234,6 +234,8 @@ interface Model {
   readonly short: ReadonlyArray<readonly [RegExp, ReadonlyMap<string, string>]>;
   /** Every whole form, for the partial-tail check. */
   readonly forms: Array<[form: string, label: string]>;
+  /** What markIfClean gives a clean part: this key set's token, an empty object that holds nothing of the keys. */
+  readonly mark: object;
 }
 
 function windowsOf(encoded: Encoded): string[] {
@@ -296,7 +298,7 @@ function buildModel(keys: ReadonlyArray<readonly [string, string]>): Model {
       .map((form) => [...form].map((ch) => ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('(?:\\r|\\n|\\\\[rn])*'));
     short.push([new RegExp(alternatives.join('|'), 'gi'), shortForms]);
   }
-  const model: Model = { bitmap, grams, short, forms };
+  const model: Model = { bitmap, grams, short, forms, mark: Object.freeze({}) };
   // A handful of key sets per process (the run's keys, the last-resort printer's): a small cache suffices.
   if (models.size > 16) models.clear();
   models.set(id, model);
@@ -365,13 +367,46 @@ function coveredRanges(model: Model, text: string): Array<[number, number, strin
   return ranges;
 }
 
+/**
+ * A piece of a text to be written. `checkedBy` is the mark a scrubber gave it when it found the piece clean alone
+ * (Scrubber.markIfClean): a scrubber with the same keys then looks only at where it meets its neighbours.
+ */
+export interface TextPart {
+  readonly text: string;
+  readonly checkedBy?: object | undefined;
+}
+
+/** Significant characters a joint reaches on each side: twice a window, so every window across it is inside. */
+const JOINT_CHARS = 2 * MIN_FRAGMENT;
+
+/** A character that counts toward a joint's reach: never a line break, a backslash, or the letter of an escaped break. */
+function countsAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 10 || c === 13 || c === 92) return false;
+  return !((c === 110 || c === 114) && i > 0 && text.charCodeAt(i - 1) === 92);
+}
+
+/**
+ * The stretch to look at around a joint: JOINT_CHARS counted characters on each side. Every window that crosses
+ * the joint lies inside it, and so does every character whose reading an escape across the joint could change
+ * (the scan skips line breaks and escaped ones, and reads a backslash with the character after it).
+ */
+function jointAround(text: string, at: number): [number, number] {
+  let start = at;
+  for (let n = 0; start > 0 && n < JOINT_CHARS;) if (countsAt(text, --start)) n++;
+  let end = at;
+  for (let n = 0; end < text.length && n < JOINT_CHARS; end++) if (countsAt(text, end)) n++;
+  return [start, end];
+}
+
 /** Replaces every secret form of the given keys by its variable name, e.g. "$API_KEY". */
 export class Scrubber {
-  private readonly model: Model | undefined;
+  // A true private field: a scrubber written out (JSON.stringify, util.inspect of an event) shows none of the forms.
+  readonly #model: Model | undefined;
 
   constructor(keys: ReadonlyArray<readonly [name: string, key: string | undefined]>) {
     const present = keys.filter((k): k is readonly [string, string] => k[1] !== undefined && k[1] !== '');
-    this.model = present.length === 0 ? undefined : buildModel(present);
+    this.#model = present.length === 0 ? undefined : buildModel(present);
   }
 
   scrub(text: string): string {
@@ -383,7 +418,7 @@ export class Scrubber {
    * and cannot leak (leaks() looks for the same windows), so a caller may skip a second look.
    */
   scrubFound(text: string): { text: string; found: boolean } {
-    const model = this.model;
+    const model = this.#model;
     if (model === undefined || text === '') return { text, found: false };
     let out = text;
     let found = false;
@@ -406,9 +441,44 @@ export class Scrubber {
     return { text: out, found };
   }
 
+  /** This scrubber's mark when the text holds no secret form (the part may then skip a look), else undefined. */
+  markIfClean(text: string): object | undefined {
+    return this.#model !== undefined && !this.leaks(text) ? this.#model.mark : undefined;
+  }
+
+  /**
+   * scrubFound over the parts joined, looking only at what no part's mark covers: parts without one whole, and
+   * the joints between parts. When anything is found the whole text is scrubbed as scrubFound does, so the
+   * result is always scrubFound's.
+   */
+  scrubFoundParts(parts: readonly TextPart[]): { text: string; found: boolean } {
+    const text = parts.map((p) => p.text).join('');
+    const model = this.#model;
+    if (model === undefined) return { text, found: false };
+    const stretches: Array<[number, number]> = [];
+    let at = 0;
+    for (const [i, part] of parts.entries()) {
+      const end = at + part.text.length;
+      if (part.checkedBy !== model.mark) stretches.push([jointAround(text, at)[0], jointAround(text, end)[1]]);
+      else if (i > 0) stretches.push(jointAround(text, at));
+      at = end;
+    }
+    let from = -1;
+    let to = -1;
+    for (const [start, end] of [...stretches, [Infinity, Infinity] as [number, number]]) {
+      if (start <= to) {
+        to = Math.max(to, end);
+        continue;
+      }
+      if (to > from && this.leaks(text.slice(from, to))) return this.scrubFound(text);
+      [from, to] = [start, end];
+    }
+    return { text, found: false };
+  }
+
   /** Scrubs every string (and object key) inside a JSON-like value, e.g. a whole report model before it is written. */
   scrubDeep<T>(value: T): T {
-    if (this.model === undefined) return value;
+    if (this.#model === undefined) return value;
     const json = JSON.stringify(value);
     // One pass over the whole text first (the JSON escapes are forms too): string by string only when it leaks,
     // and the value itself when nothing does, as when there is no key at all.
@@ -421,7 +491,7 @@ export class Scrubber {
    * that was cut at an arbitrary byte: a key the cut split in two may have too few characters left to match.
    */
   dropPartialTail(text: string): string {
-    const model = this.model;
+    const model = this.#model;
     if (model === undefined) return text;
     let cutAt = text.length;
     const last = coveredRanges(model, text).at(-1);
@@ -453,7 +523,7 @@ export class Scrubber {
 
   /** True when text still holds a secret form or a fragment of one; the writers assert this never happens. */
   leaks(text: string): boolean {
-    const model = this.model;
+    const model = this.#model;
     if (model === undefined) return false;
     if (text.length < MIN_FRAGMENT && model.short.length === 0) return false;
     return (
