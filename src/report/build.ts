@@ -10,6 +10,7 @@ import { matchesSelection, selectedParts } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { curlOf, reproductionScript } from './reproduce.js';
+import { reportJsonParts } from './report-json.js';
 import {
   countResults,
   overallVerdict,
@@ -94,28 +95,59 @@ function notRunReason(input: BuildInput): string {
   return input.incomplete ?? 'the requirement did not run to completion';
 }
 
+/** What a settled requirement's result depends on beyond its record and outcome: the same for a whole run. */
+export interface ResultContext {
+  readonly target: TargetConfig;
+  readonly only?: readonly string[] | undefined;
+}
+
+// A result is built once per outcome: as the requirement settles (so its report pieces can be rendered while the
+// run goes on) and again, the same object, when the report is built.
+const built = new WeakMap<
+  Outcome,
+  { readonly req: RequirementRecord; readonly context: ResultContext; readonly result: RequirementResult }
+>();
+
+/** A settled requirement's result, as the report will hold it; the same object for the same outcome and run. */
+export function settledResult(req: RequirementRecord, outcome: Outcome, context: ResultContext): RequirementResult {
+  const known = built.get(outcome);
+  if (
+    known !== undefined &&
+    known.req === req &&
+    known.context.target === context.target &&
+    known.context.only === context.only
+  )
+    return known.result;
+  const result = outcomeResult(req, outcome, context);
+  built.set(outcome, { req, context, result });
+  return result;
+}
+
 /** One selected requirement's result: its outcome as the report says it, or why it has none. */
-function resultOf(req: RequirementRecord, input: BuildInput, caFileHint: string | undefined): RequirementResult {
-  const { ordersApiPrefix } = input.target;
-  const record = recordOf(req);
+function resultOf(req: RequirementRecord, input: BuildInput): RequirementResult {
   const outcome = input.outcomes.get(req.id);
-  const parts = partsOf(req, outcome, selectedParts(req, input.only));
-  const partsField = parts === undefined ? {} : { parts };
-  if (outcome === undefined) {
-    return {
-      ...record,
-      ...partsField,
-      verdict: 'not-exercised',
-      reason: notRunReason(input),
-      limitedBy: 'run',
-      notes: [],
-      durationMs: 0,
-      attempts: 0,
-      evidence: [],
-    };
-  }
+  if (outcome !== undefined) return settledResult(req, outcome, { target: input.target, only: input.only });
+  const parts = partsOf(req, undefined, selectedParts(req, input.only));
   return {
-    ...record,
+    ...recordOf(req),
+    ...(parts === undefined ? {} : { parts }),
+    verdict: 'not-exercised',
+    reason: notRunReason(input),
+    limitedBy: 'run',
+    notes: [],
+    durationMs: 0,
+    attempts: 0,
+    evidence: [],
+  };
+}
+
+function outcomeResult(req: RequirementRecord, outcome: Outcome, context: ResultContext): RequirementResult {
+  const { ordersApiPrefix } = context.target;
+  const caFileHint = context.target.caPem === undefined ? undefined : '$CA_FILE';
+  const parts = partsOf(req, outcome, selectedParts(req, context.only));
+  const partsField = parts === undefined ? {} : { parts };
+  return {
+    ...recordOf(req),
     verdict: outcome.verdict,
     ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
     ...(outcome.finding === undefined || outcome.verdict !== 'fail' ? {} : { finding: outcome.finding }),
@@ -167,11 +199,10 @@ function runOf(input: BuildInput): ConformanceReport['run'] {
 
 export function buildReport(input: BuildInput): ConformanceReport {
   const { target } = input;
-  const caFileHint = target.caPem === undefined ? undefined : '$CA_FILE';
   const results: RequirementResult[] = input.catalogue
     .filter((req) => matchesSelection(req, input.only))
     .sort(compareRequirements)
-    .map((req) => resultOf(req, input, caFileHint));
+    .map((req) => resultOf(req, input));
   const counts = countResults(results);
   const report: ConformanceReport = {
     format: 'osf-conformance-report',
@@ -185,9 +216,11 @@ export function buildReport(input: BuildInput): ConformanceReport {
     requirements: results,
     untestable: input.untestable,
   };
-  // Defence in depth: evidence was scrubbed when recorded; a second pass catches anything derived later.
-  return new Scrubber([
+  // Defence in depth: evidence was scrubbed when recorded; a second pass catches anything derived later. It looks
+  // at the text conformance.json will hold, and rebuilds the report string by string only when that holds a form.
+  const scrubber = new Scrubber([
     ['API_KEY', target.apiKey],
     ['SECOND_API_KEY', target.secondApiKey],
-  ]).scrubDeep(report);
+  ]);
+  return scrubber.scrubFoundParts(reportJsonParts(report)).found ? scrubber.scrubDeep(report) : report;
 }

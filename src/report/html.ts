@@ -2,9 +2,11 @@
 // verdict on top, the run facts, and a filterable requirement matrix whose rows expand to their evidence.
 
 import { createHash } from 'node:crypto';
+import type { Scrubber, TextPart } from '../evidence/secrets.js';
 import { sectionOf } from '../requirements/requirement.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import type { EvidenceExchange } from './model.js';
+import { joined, PieceCache } from './parts.js';
 import { rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
 import {
@@ -212,15 +214,17 @@ function headersTable(headers: Readonly<Record<string, string>> | undefined): st
   return `<table class="headers">${entries.map(([k, v]) => `<tr><td class="mono">${esc(k)}</td><td class="mono">${esc(v)}</td></tr>`).join('')}</table>`;
 }
 
+/** Element ids within one requirement's row, so a row renders the same alone as in the page. */
 class Ids {
   private n = 0;
+  constructor(private readonly scope: string) {}
   next(prefix: string): string {
-    return `${prefix}-${++this.n}`;
+    return `${prefix}-${this.scope}-${++this.n}`;
   }
 }
 
 function curlBlock(curl: string, ids: Ids, title: string): string {
-  const id = ids.next('curl');
+  const id = esc(ids.next('curl'));
   return `<div class="curl"><div class="head"><h5>${esc(title)}</h5><button type="button" class="copy" data-for="${id}">Copy</button></div><pre class="curl-cmd" id="${id}"><code>${esc(curl)}</code></pre></div>`;
 }
 
@@ -299,7 +303,21 @@ function recordBlock(r: RequirementResult): string {
     : `<dl class="record">${shown.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>`;
 }
 
-function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceReport): string {
+// A row names the report only to print a failing requirement's re-run command; every other row is the
+// result's alone, rendered once (while the run goes on, when the report files ask for it ahead of time).
+const rows = new PieceCache<RequirementResult>((r) => requirementRow(r, undefined));
+
+/** Renders a requirement's row ahead of the report and checks it for keys (no-op for a failed one). */
+export function prepareHtmlRow(r: RequirementResult, scrubber: Scrubber): void {
+  if (r.verdict !== 'fail') rows.prepare(r, scrubber);
+}
+
+function rowPart(r: RequirementResult, report: ConformanceReport): TextPart {
+  return r.verdict === 'fail' ? { text: requirementRow(r, report) } : rows.part(r);
+}
+
+function requirementRow(r: RequirementResult, report: ConformanceReport | undefined): string {
+  const ids = new Ids(r.id);
   const status = displayStatus(r);
   const decisive = r.evidence.find((e) => e.decisive === true && e.curl !== undefined);
   const detail = [
@@ -314,7 +332,7 @@ function requirementRow(r: RequirementResult, ids: Ids, report: ConformanceRepor
     (r.reproduce ?? decisive?.curl) === undefined
       ? ''
       : curlBlock(r.reproduce ?? decisive?.curl ?? '', ids, 'Reproduce the decisive exchange (API_KEY exported)'),
-    r.verdict === 'fail'
+    r.verdict === 'fail' && report !== undefined
       ? `<p>Re-run this requirement with the same seed: <code>${esc(rerunCommand(report, [r.id]))}</code></p>`
       : '',
     r.notes.length === 0 ? '' : `<h4>Notes</h4><ul>${r.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>`,
@@ -369,19 +387,27 @@ function fact(name: string, value: string): string {
 }
 
 /** One section per spec area, its counts in the heading, its requirements' rows below. */
-function areaSections(report: ConformanceReport, ids: Ids): string[] {
+function areaSections(report: ConformanceReport): TextPart[] {
   const sections = [...new Set(report.requirements.map((r) => sectionOf(r.clause)))];
-  return sections.map((section) => {
-    const rs = report.requirements.filter((r) => sectionOf(r.clause) === section);
-    const n = (v: RequirementResult['verdict']) => rs.filter((r) => r.verdict === v).length;
-    const counts = [
-      `${n('pass')} pass`,
-      `${n('fail')} fail`,
-      ...(n('not-exercised') > 0 ? [`${n('not-exercised')} not exercised`] : []),
-      ...(n('not-applicable') > 0 ? [`${n('not-applicable')} n/a`] : []),
-    ].join(', ');
-    return `<section class="area" data-section="${esc(section)}"><h3>Spec ${esc(section)}<span class="counts">${esc(counts)}</span></h3>${rs.map((r) => requirementRow(r, ids, report)).join('')}</section>`;
-  });
+  return sections
+    .map((section) => {
+      const rs = report.requirements.filter((r) => sectionOf(r.clause) === section);
+      const n = (v: RequirementResult['verdict']) => rs.filter((r) => r.verdict === v).length;
+      const counts = [
+        `${n('pass')} pass`,
+        `${n('fail')} fail`,
+        ...(n('not-exercised') > 0 ? [`${n('not-exercised')} not exercised`] : []),
+        ...(n('not-applicable') > 0 ? [`${n('not-applicable')} n/a`] : []),
+      ].join(', ');
+      return [
+        {
+          text: `<section class="area" data-section="${esc(section)}"><h3>Spec ${esc(section)}<span class="counts">${esc(counts)}</span></h3>`,
+        },
+        ...rs.map((r) => rowPart(r, report)),
+        { text: '</section>' },
+      ];
+    })
+    .flat();
 }
 
 /** The counts under the banner, one chip each; the rare ones only when they happened. */
@@ -443,11 +469,11 @@ function filterBar(report: ConformanceReport): string[] {
   ];
 }
 
-/** The page around the body: its title, its style and script, and the policy that lets only those run. */
-function page(report: ConformanceReport, headline: string, body: string): string {
+/** The page before and after the body: its title, its style and script, and the policy that lets only those run. */
+function pageAround(report: ConformanceReport, headline: string): [head: string, tail: string] {
   // A hash-based policy: only this exact script and style run, so even a missed escape could not execute.
   const csp = `default-src 'none'; script-src 'sha256-${sha256(SCRIPT)}'; style-src 'sha256-${sha256(CSS)}'; base-uri 'none'; form-action 'none'`;
-  return [
+  const head = [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
@@ -459,21 +485,23 @@ function page(report: ConformanceReport, headline: string, body: string): string
     `<style>${CSS}</style>`,
     '</head>',
     '<body>',
-    body,
-    `<script>${SCRIPT}</script>`,
-    '</body>',
-    '</html>',
     '',
   ].join('\n');
+  const tail = ['', `<script>${SCRIPT}</script>`, '</body>', '</html>', ''].join('\n');
+  return [head, tail];
 }
 
 export function renderHtml(report: ConformanceReport): string {
+  return joined(renderHtmlParts(report));
+}
+
+/** The page in parts: the requirements' rows apart, as rendered (and checked for keys) ahead of time. */
+export function renderHtmlParts(report: ConformanceReport): TextPart[] {
   const run = report.run;
   const headline = VERDICT_WORD[report.verdict];
   const subline = verdictSentence(report);
   const partial = partialNote(report);
-  const areas = areaSections(report, new Ids());
-  const body = [
+  const before = [
     `<header class="banner ${report.verdict}" id="verdict" data-verdict="${report.verdict}"><div class="inner"><h1>${esc(headline)}</h1><p>${esc(subline)}${partial === undefined ? '' : ' Partial run.'}</p>${bannerDetails(report)}</div></header>`,
     '<main>',
     partial === undefined
@@ -490,7 +518,10 @@ export function renderHtml(report: ConformanceReport): string {
     '<h2>Requirements</h2>',
     ...filterBar(report),
     '<div class="cols"><span>Requirement</span><span>Clause</span><span>Level</span><span>Verdict</span><span>Statement, or why it failed</span></div>',
-    `<div id="matrix">${areas.join('')}</div>`,
+    '<div id="matrix">',
+  ].join('\n');
+  const after = [
+    '</div>',
     '<p id="none" hidden>No requirement matches the filters.</p>',
     report.untestable.length === 0
       ? ''
@@ -501,5 +532,6 @@ export function renderHtml(report: ConformanceReport): string {
     `<footer>Written by ${esc(report.suite.name)} ${esc(report.suite.version)} at ${esc(run.finishedAt)}. conformance.json beside this file is the complete record (format ${report.formatVersion}). API keys appear only as $API_KEY.</footer>`,
     '</main>',
   ].join('\n');
-  return page(report, headline, body);
+  const [head, tail] = pageAround(report, headline);
+  return [{ text: `${head}${before}` }, ...areaSections(report), { text: `${after}${tail}` }];
 }

@@ -76,8 +76,17 @@ export function unstoredMetadataKeys(report: ConformanceReport): UnstoredKey[] {
     .map((key) => ({ key, writes: writes.get(key) ?? 0, failing: [...(failing.get(key) ?? [])] }));
 }
 
+// The HTML, Markdown and terminal renderers each ask, and the search reads every exchange of the report.
+const linesOf = new WeakMap<ConformanceReport, readonly string[]>();
+
 /** The hint in sentences (empty when there is nothing to say); every renderer shows these same lines. */
-export function setupSlipLines(report: ConformanceReport): string[] {
+export function setupSlipLines(report: ConformanceReport): readonly string[] {
+  let lines = linesOf.get(report);
+  if (lines === undefined) linesOf.set(report, (lines = slipLines(report)));
+  return lines;
+}
+
+function slipLines(report: ConformanceReport): string[] {
   const keys = unstoredMetadataKeys(report);
   if (keys.length === 0) return [];
   const names = keys.map((k) => k.key).join(', ');

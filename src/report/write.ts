@@ -4,29 +4,31 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownFolder, writeOwnFile } from '../config/output-file.js';
-import type { Scrubber } from '../evidence/secrets.js';
+import type { Scrubber, TextPart } from '../evidence/secrets.js';
 import type { ConformanceReport } from './model.js';
-import { wellFormedJson } from './escape.js';
-import { renderHtml } from './html.js';
+import { renderHtmlParts } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
+import { reportJsonParts } from './report-json.js';
 
 export interface WrittenFile {
   readonly name: string;
   readonly path: string;
 }
 
-export type Renderer = (report: ConformanceReport) => string;
+/** A file's text, or its parts when some were rendered and checked for keys ahead of time. */
+export type Renderer = (report: ConformanceReport) => string | readonly TextPart[];
 
 export const renderers: ReadonlyArray<readonly [string, Renderer]> = [
-  ['conformance.json', (r) => `${wellFormedJson(r, 2)}\n`],
+  ['conformance.json', reportJsonParts],
   ['junit.xml', renderJunit],
-  ['report.html', renderHtml],
+  ['report.html', renderHtmlParts],
   ['summary.md', renderMarkdown],
 ];
 
-function safeText(name: string, text: string, scrubber: Scrubber): string {
-  const { text: scrubbed, found } = scrubber.scrubFound(text);
+function safeText(name: string, text: string | readonly TextPart[], scrubber: Scrubber): string {
+  const { text: scrubbed, found } =
+    typeof text === 'string' ? scrubber.scrubFound(text) : scrubber.scrubFoundParts(text);
   // A text that held no form is written as it was; one that did is looked at again after the erasing.
   if (found && scrubber.leaks(scrubbed)) throw new Error(`refusing to write ${name}: it would contain an API key`);
   return scrubbed;

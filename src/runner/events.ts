@@ -3,7 +3,8 @@
 
 import type { TargetConfig } from '../config/target.js';
 import type { Outcome, Verdict } from '../engine/outcome.js';
-import type { ConformanceReport } from '../report/model.js';
+import type { Scrubber } from '../evidence/secrets.js';
+import type { ConformanceReport, RequirementResult } from '../report/model.js';
 
 /** The run has a target and a selection; said before the first request. */
 export interface RunStarted {
@@ -27,11 +28,20 @@ export interface RequirementSettled {
   readonly id: string;
   readonly clause: string;
   readonly outcome: Outcome;
+  /** The requirement as the report will hold it, for outputs that render it while the run goes on. */
+  readonly entry?: SettledEntry;
   /** How many requirements have settled, this one included, of how many selected. */
   readonly done: number;
   readonly total: number;
   /** Requests sent to the target so far, run-wide. */
   readonly requests: number;
+}
+
+/** A settled requirement's report entry: built on the first call, the same object the finished report holds. */
+export interface SettledEntry {
+  readonly result: () => RequirementResult;
+  /** The run's keys, as every output that writes the entry must scrub them. */
+  readonly scrubber: Scrubber;
 }
 
 /** One named part of a requirement settled (a requirement that checks several things names each). */
@@ -94,10 +104,13 @@ export class RunEvents {
  */
 export function finishingOnDemand(load: () => Promise<RunHandler>): RunHandler {
   let loading: Promise<RunHandler> | undefined;
+  let loaded: RunHandler | undefined;
   return async (event) => {
     if (event.type === 'requirement-settled') {
-      loading ??= load();
+      loading ??= load().then((handler) => (loaded = handler));
       loading.catch(() => undefined);
+      // Once loaded, the outputs also see requirements settle (the report files render them ahead); never waited for.
+      await loaded?.(event);
     }
     if (event.type === 'finished') await (await (loading ??= load()))(event);
   };

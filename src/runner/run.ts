@@ -9,7 +9,7 @@ import type { Outcome } from '../engine/outcome.js';
 import { RunContext } from '../engine/run-context.js';
 import { schedule, summaryOf } from '../engine/scheduler.js';
 import type { ReferenceOptions } from '../reference/server.js';
-import { buildReport } from '../report/build.js';
+import { buildReport, settledResult } from '../report/build.js';
 import type { ConformanceReport } from '../report/model.js';
 import { compareRequirements, type Requirement } from '../requirements/requirement.js';
 import { matchesSelection, selectedParts, unmatchedSelection } from '../requirements/select.js';
@@ -167,6 +167,34 @@ async function proveConfiguredKeys(
   }
 }
 
+/** Publishes a settled requirement: its parts first (the attempt that counts is known only at its end), then it. */
+function settlePublisher(
+  request: RunRequest,
+  run: RunContext,
+  events: RunEvents,
+  total: number,
+): (outcome: Outcome, requirement: Requirement) => void {
+  let done = 0;
+  return (outcome, requirement) => {
+    const { id, clause } = requirement;
+    const requests = run.http.stats.requests;
+    for (const p of outcome.parts ?? [])
+      void events.emit({
+        type: 'part-settled',
+        requirementId: id,
+        part: p.name,
+        verdict: p.verdict,
+        ...(p.reason === undefined ? {} : { reason: p.reason }),
+      });
+    // The report entry is built when an output asks, the same object the finished report then holds.
+    const entry = {
+      result: () => settledResult(requirement, outcome, { target: run.target, only: request.only }),
+      scrubber: run.http.scrubber,
+    };
+    void events.emit({ type: 'requirement-settled', id, clause, outcome, entry, done: ++done, total, requests });
+  };
+}
+
 /** The positive control, then the selection through the scheduler, each requirement published as it starts and settles. */
 async function checkTarget(
   request: RunRequest,
@@ -200,32 +228,12 @@ async function checkTarget(
       return { report: report(new Map(), run.cutShortReason) };
     return { report: report(new Map(), undefined, control), stopped: control };
   }
-  let done = 0;
+  const settled = settlePublisher(request, run, events, selected.length);
   const outcomes = await schedule(run, selected, {
     attemptTimeoutMs: attemptTimeoutFor(target),
     retryFailures: request.retryFailures ?? true,
     onStart: ({ id, clause }) => void events.emit({ type: 'requirement-started', id, clause }),
-    onOutcome: (outcome, { id, clause }) => {
-      const requests = run.http.stats.requests;
-      // A requirement's parts settle with it (the attempt that counts is known only at its end), first.
-      for (const p of outcome.parts ?? [])
-        void events.emit({
-          type: 'part-settled',
-          requirementId: id,
-          part: p.name,
-          verdict: p.verdict,
-          ...(p.reason === undefined ? {} : { reason: p.reason }),
-        });
-      void events.emit({
-        type: 'requirement-settled',
-        id,
-        clause,
-        outcome,
-        done: ++done,
-        total: selected.length,
-        requests,
-      });
-    },
+    onOutcome: settled,
   });
   return { report: report(outcomes, run.cutShortReason) };
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Scrubber } from '../../src/evidence/secrets.js';
+import { Scrubber, type TextPart } from '../../src/evidence/secrets.js';
 import { appendStepSummary, writeReports } from '../../src/report/write.js';
 import { API_KEY, fixtureReport } from './fixtures.js';
 
@@ -33,6 +33,10 @@ describe('writeReports', () => {
     const real = new Scrubber([['API_KEY', API_KEY]]);
     const blind = {
       scrubFound: (t: string) => ({ text: t, found: real.scrubFound(t).found }),
+      scrubFoundParts: (parts: readonly TextPart[]) => {
+        const t = parts.map((p) => p.text).join('');
+        return { text: t, found: real.scrubFound(t).found };
+      },
       leaks: (t: string) => real.leaks(t),
     } as unknown as Scrubber;
     const report = { ...fixtureReport(), suite: { name: 'osf-conformance', version: API_KEY } };
