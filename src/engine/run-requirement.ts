@@ -160,15 +160,26 @@ function timedOutReason(error: AttemptTimedOut | TransportError): string {
 }
 
 /** A promise that rejects when the attempt's bound passes or its signal aborts; `clear` disarms it. */
-function boundFor(signal: AbortSignal, attemptAbort: AbortController, timeoutMs: number) {
+function boundFor(signal: AbortSignal, attemptAbort: AbortController, timeoutMs: number, paced: () => number) {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const bounded = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new AttemptTimedOut(timeoutMs);
-      attemptAbort.abort(error);
-      reject(error);
-    }, timeoutMs);
+    // The bound counts the check's own time: what its requests queued behind the run's rate (MAX_RPS, or a rate
+    // learned from 429s) is given back, so a slow pace never makes a check look stuck. The run's deadline still holds.
+    let given = 0;
+    const arm = (ms: number) => {
+      timer = setTimeout(() => {
+        const owed = paced() - given;
+        if (owed >= 1) {
+          given += owed;
+          return arm(owed);
+        }
+        const error = new AttemptTimedOut(timeoutMs);
+        attemptAbort.abort(error);
+        reject(error);
+      }, ms);
+    };
+    arm(timeoutMs);
     onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
     signal.addEventListener('abort', onAbort, { once: true });
   });
@@ -205,7 +216,7 @@ async function attemptOnce(req: Requirement, run: RunContext, options: RunOption
   const view = run.http.view(signal);
   const state: AttemptState = { notes: [], parts: [] };
   const ctx = contextFor(req, run, view, state);
-  const { bounded, clear } = boundFor(signal, attemptAbort, options.attemptTimeoutMs);
+  const { bounded, clear } = boundFor(signal, attemptAbort, options.attemptTimeoutMs, () => run.http.pacedMs(signal));
   const ending = (verdict: Verdict, extra: Partial<Attempt> = {}) => settle(run, view, state, verdict, extra);
   // Through a then, so a check that throws synchronously is caught like one that rejects.
   const checking = Promise.resolve().then(() => req.check(ctx));

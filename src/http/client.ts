@@ -12,6 +12,7 @@ import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import { Scrubber } from '../evidence/secrets.js';
 import { EXCHANGE_TIMEOUT, describeTransportError } from './transport-error.js';
+import { PaceWaits } from './pace-waits.js';
 import { AdaptiveRate } from './adaptive-rate.js';
 import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
@@ -253,6 +254,8 @@ export class TargetHttp {
   readonly scrubber: Scrubber;
   /** The run signal joined with each view signal asked with, made once per view signal (abortOf). */
   private readonly combined = new WeakMap<AbortSignal, AbortSignal>();
+  /** Time each view's requests queued behind the run's rate, by the signal they were sent under. */
+  private readonly paceWaits = new PaceWaits(() => this.clock.now());
   readonly stats: ClientStats = { requests: 0, retries: 0 };
   private readonly dispatcher: Dispatcher;
   /** How the pool's agent was made, for the one-connection agent a dropped request is sent again on. */
@@ -429,6 +432,11 @@ export class TargetHttp {
     return this.writes.holding(reads, this.abortOf(signal));
   }
 
+  /** How long requests sent under this signal (a check's attempt) have waited for the run's rate, in ms. */
+  pacedMs(signal: AbortSignal): number {
+    return this.paceWaits.waitedMs(this.abortOf(signal));
+  }
+
   private abortOf(signal: AbortSignal | undefined): AbortSignal | undefined {
     if (signal === undefined || this.signal === undefined) return signal ?? this.signal;
     // One composite per view signal (an attempt's), not one per request: see ExchangeBound.signalWith.
@@ -560,7 +568,7 @@ export class TargetHttp {
     const sent = this.headersFor(req);
     const body = req.rawBody ?? (req.json === undefined ? undefined : JSON.stringify(req.json));
     const recordedRequest = this.recordedRequest(req, url, body, sent);
-    await this.pace.take(abort);
+    await this.paceWaits.around(abort, () => this.pace.take(abort));
     this.stats.requests++;
     const started = performance.now();
     const timeoutMs = req.timeoutMs ?? this.target.requestTimeoutMs;

@@ -122,6 +122,23 @@ describe('cutting a run short', () => {
     expect(server.seen).toHaveLength(0);
   });
 
+  it('the attempt bound gives back the time a check queued behind the run rate: a slow pace is no stuck check', async () => {
+    server = await startHttps((_req, res) => void res.end('{"scan_forms":[],"has_more":false,"total_count":0}'));
+    const run = new RunContext(targetFor(server, { maxRps: 4 }));
+    const fourReads = requirement(
+      { id: 'TEST-PACED', clause: '4.4', level: 'MUST', rule: 'Reads.', quote: 'Test quote.', sends: 'Test requests.' },
+      async (ctx) => {
+        for (let i = 0; i < 4; i++) await ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' });
+      },
+    );
+    // At 4 requests a second the reads take about 750 ms, nearly all of it waiting for the rate: over the 400 ms bound.
+    const started = performance.now();
+    const outcome = await runRequirement(fourReads, run, { attemptTimeoutMs: 400 });
+    await run.close();
+    expect(performance.now() - started).toBeGreaterThan(600);
+    expect(outcome).toMatchObject({ verdict: 'pass', attempts: 1 });
+  });
+
   it('the attempt bound aborts the stuck request too: the run kept it from a verdict, not the target', async () => {
     server = await startHttps(() => undefined);
     const run = new RunContext(targetFor(server));
