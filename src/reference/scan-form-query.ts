@@ -177,13 +177,17 @@ function decodedAgain(value: string): string {
 /**
  * The choices and faults of `page` at the limits of integers: the variant refuses numbers above 2^31-1 and spellings
  * other than plain digits without leading zeros (400); `sf-page-int32-wrap` reads the number as a 32-bit integer and
- * clamps what wrapped negative to the first page; `sf-page-noncanonical-first` answers the first page for a number
+ * clamps what wrapped negative to the first page, `sf-page-uint32-wrap` and `sf-page-int64-wrap` as an unsigned
+ * 32-bit and a signed 64-bit one (C's casts, Haskell's Int); `sf-page-noncanonical-first` answers the first page for a number
  * written with leading zeros or a plus instead of that page. Undefined: read the page as usual.
  */
 function pageAtLimit(raw: string, firstPage: number, b: Behaviour): { page: number } | Reply | undefined {
   if (b.variant === 'page-int32-canonical' && (!/^(0|[1-9]\d{0,9})$/.test(raw) || Number(raw) > 2147483647))
     return errorReply(400, 'page must be an integer from 1 to 2147483647 written without leading zeros');
   if (b.fault === 'sf-page-int32-wrap' && /^\d+$/.test(raw)) return { page: Math.max(firstPage, Number(raw) | 0) };
+  if (b.fault === 'sf-page-uint32-wrap' && /^\d+$/.test(raw)) return { page: Math.max(firstPage, Number(raw) >>> 0) };
+  if (b.fault === 'sf-page-int64-wrap' && /^\d+$/.test(raw))
+    return { page: Math.max(firstPage, Number(BigInt.asIntN(64, BigInt(raw)))) };
   if (b.fault === 'sf-page-noncanonical-first' && /^(\+\d+|0+\d+)$/.test(raw)) return { page: firstPage };
   return undefined;
 }

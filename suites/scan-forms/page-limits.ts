@@ -8,8 +8,19 @@ import { excerpt } from '../support/orders.js';
 import { accountWithForms, listed, type Account } from '../support/scan-form-account.js';
 import { readAnswer, sharedList, statusView } from '../support/scan-forms.js';
 
-/** The numbers past every page: 2^31-1 (the largest int32), 2^31 (wraps to negative), 2^53+1 (not a double). */
-export const LIMIT_PAGES: readonly string[] = ['2147483647', '2147483648', '9007199254740993'];
+/**
+ * The numbers past every page, each where a machine integer ends: 2^31-1 (the largest int32), 2^31 (wraps negative
+ * in 32 bits), 2^32+1 (wraps to 1 in unsigned 32 bits), 2^53+1 (no double), 2^63 (wraps negative in 64 bits) and
+ * 2^64+1 (wraps to 1 in 64 bits).
+ */
+export const LIMIT_PAGES: readonly string[] = [
+  '2147483647',
+  '2147483648',
+  '4294967297',
+  '9007199254740993',
+  '9223372036854775808',
+  '18446744073709551617',
+];
 
 const WORDS: Record<LimitFinding, string> = {
   'server-error': 'a server error',
@@ -50,7 +61,7 @@ export const pageLimitRequirements: readonly Requirement[] = [
       rule: 'A page number at an integer limit or with leading zeros or "+" MUST get a 4xx with the error body or an honest page.',
       quote: 'Page-based pagination.',
       sends:
-        'page=2147483647, 2147483648, 9007199254740993, and the second page read written as 00<n> and +<n> (sent as %2B<n>), at once.',
+        'page=2^31-1, 2^31, 2^32+1, 2^53+1, 2^63 and 2^64+1, and the second page read written as 00<n> and +<n> (sent as %2B<n>), at once.',
       tolerates:
         'Any 4xx with the spec 7 body; an empty page past the end without has_more true; the named page for 00<n> and +<n>.',
     },

@@ -736,6 +736,20 @@ export const scanFormsFaults = [
     caughtBy: ['SF-PAGE-LIMITS'],
   },
   {
+    name: 'sf-page-uint32-wrap',
+    area: 'scan-forms',
+    description:
+      'page is parsed as a long and stored into an unsigned 32-bit integer, so page=4294967297 wraps to 1 and answers the first page.',
+    caughtBy: ['SF-PAGE-LIMITS'],
+  },
+  {
+    name: 'sf-page-int64-wrap',
+    area: 'scan-forms',
+    description:
+      'page is read as a machine integer of 64 bits that wraps, clamped to at least 1: page=18446744073709551617 is page 1 and page=9223372036854775808 wraps negative to the first page.',
+    caughtBy: ['SF-PAGE-LIMITS'],
+  },
+  {
     name: 'sf-page-noncanonical-first',
     area: 'scan-forms',
     description:
