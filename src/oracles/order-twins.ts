@@ -2,8 +2,8 @@
 // references to pair, and what it means when each order of a pair was updated through its own path.
 
 /**
- * Two references a careless router or store may take for one another: `reference` is updated through its own path,
- * `twin` must not change because of it. `kind` says which rule of 4.3 the pair tells: identity at an edge, or a path
+ * Two references a careless router or store may take for one another: each is updated through its own path (of a
+ * pair told by decoding, `reference` only), and neither may change through the other's. `kind` says which rule of 4.3 the pair tells: identity at an edge, or a path
  * decoded exactly once.
  */
 export interface Twin {
@@ -50,9 +50,13 @@ export function referencesOf(twins: readonly Twin[]): string[] {
   return [...new Set(twins.flatMap((t) => [t.reference, t.twin]))];
 }
 
-/** The references updated through their own path: every `reference` of a pair (a twin only kept stays as created). */
+/**
+ * The references updated through their own path: both orders of a pair told by identity, since a store that looks a
+ * reference up loosely finds whichever of the two it holds first, and only the update of the other one shows it; of
+ * a pair told by decoding, the literal one (its decoded twin is the other one a wrong decoding reaches).
+ */
 export function updatedOf(twins: readonly Twin[]): Set<string> {
-  return new Set(twins.map((t) => t.reference));
+  return new Set(twins.flatMap((t) => (t.kind === 'identity' ? [t.reference, t.twin] : [t.reference])));
 }
 
 /**

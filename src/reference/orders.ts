@@ -598,6 +598,8 @@ export class OrderService {
       order = [...account.orders.values()]
         .filter((o) => o.reference.toLowerCase() === reference.toLowerCase())
         .sort((x, y) => (x.reference < y.reference ? -1 : 1))[0];
+    if (this.#b.fault === 'orders-path-first-case-insensitive-match')
+      order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
     if (order === undefined && this.#b.fault === 'orders-path-prefix-match')
       order = [...account.orders.values()].find((o) => o.reference.startsWith(reference));
     if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {

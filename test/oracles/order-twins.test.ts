@@ -9,6 +9,7 @@ import {
   markOf,
   referencesOf,
   twinFindings,
+  updatedOf,
   type TwinOutcome,
 } from '../../src/oracles/order-twins.js';
 
@@ -34,6 +35,13 @@ describe('the pairs', () => {
   it('are exercised only when the target accepted both members', () => {
     const held = new Set(referencesOf(twins).filter((r) => !r.endsWith(' ')));
     expect(exercisedTwins(twins, held).map((t) => t.edge)).not.toContain('a trailing space');
+  });
+
+  it('update both orders of a pair told by identity, whichever a loose lookup finds first', () => {
+    const updated = updatedOf(twins);
+    for (const t of twins) expect(updated.has(t.reference)).toBe(true);
+    expect(updated.has(`${hub}-INV.2025`)).toBe(true);
+    expect(updated.size).toBe(14);
   });
 
   it('lay a crossed update at the door of the pair that links the two orders', () => {

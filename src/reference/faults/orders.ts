@@ -163,6 +163,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
   },
   {
+    name: 'orders-path-first-case-insensitive-match',
+    area: 'orders',
+    description:
+      'The update walks the orders in the order they were created and takes the first whose reference matches without case (strcasecmp), so of two references that differ only in case the one created first is updated through both paths.',
+    caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
+  },
+  {
     name: 'orders-path-decoded-twice',
     area: 'orders',
     description:
