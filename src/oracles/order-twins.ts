@@ -14,9 +14,9 @@ export interface Twin {
 }
 
 /**
- * Pairs around one hub `<hub>-INV.2025`, so that fourteen orders tell every edge: the hub in other letter case, with
+ * Pairs around one hub `<hub>-INV.2025`, so that fifteen orders tell every edge: the hub in other letter case, with
  * a trailing space, with a space right after the run prefix (the prefix must stay a prefix), with a dot suffix, a
- * "/", ";" or "%" tail, and "+" against a space; then a literal escape (`%2F`, `%2B`, `%25`, `%20`) beside the
+ * "/", ";", "%" or NUL tail (a C string ends at the NUL), and "+" against a space; then a literal escape (`%2F`, `%2B`, `%25`, `%20`) beside the
  * reference one decoding makes of it. `hub` must start with `prefix`.
  */
 export function edgeTwins(prefix: string, hub: string): Twin[] {
@@ -37,6 +37,7 @@ export function edgeTwins(prefix: string, hub: string): Twin[] {
     identity('a "/" tail', `${x}/7`),
     identity('a ";" tail', `${x};7`),
     identity('a "%" tail', `${x}%`),
+    identity('a NUL tail', `${x}\u00007`),
     identity('a "+" where the twin has a space', `${x}+7`, `${x} 7`),
     decoding('a literal "%2F" beside "/"', `${x}%2F7`, `${x}/7`),
     decoding('a literal "%2B" beside "+"', `${x}%2B7`, `${x}+7`),

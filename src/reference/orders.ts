@@ -593,6 +593,7 @@ export class OrderService {
     }
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
     if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
+    if (this.#b.fault === 'orders-path-cut-at-nul') reference = reference.split('\u0000')[0]!;
     let order = account.orders.get(reference);
     if (this.#b.fault === 'orders-path-case-folded-lookup')
       order = [...account.orders.values()]

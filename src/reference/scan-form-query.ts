@@ -146,6 +146,7 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
   let reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
   if (f === 'sf-reference-decoded-twice' && reference !== null) reference = decodedAgain(reference);
   if (f === 'sf-query-semicolon-separator' && reference !== null) reference = reference.split(';')[0]!;
+  if (f === 'sf-reference-cut-at-nul' && reference !== null) reference = reference.split('\u0000')[0]!;
   // Rails' `params[:reference].presence`: a blank value is no filter at all.
   if (b.variant === 'blank-reference-ignored' && reference !== null && reference.trim() === '') reference = null;
   if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim())

@@ -160,6 +160,8 @@ const NEAR_MISSES: ReadonlyArray<{
   // (the client sends "%" as %25, so one decoding leaves the literal text).
   { make: (cs) => ` ${cs.join('')}`, says: 'with a leading space' },
   { make: (cs) => `${cs.join('')};7`, says: 'followed by ";7"' },
+  // A C string ends at its first NUL: a value read as one filters by the reference before it.
+  { make: (cs) => `${cs.join('')}\u00007`, says: 'followed by a NUL and "7"' },
   {
     make: (cs) => `${percentEscape(cs[0]!)}${cs.slice(1).join('')}`,
     says: 'with its first character written as a literal percent escape',

@@ -170,6 +170,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
   },
   {
+    name: 'orders-path-cut-at-nul',
+    area: 'orders',
+    description:
+      'The decoded identifier is handed to the store as a C string, so PUT /orders/x%007 updates the order x: the reference ends at its first NUL.',
+    caughtBy: ['ORD-PATH-TWINS-DISTINCT'],
+  },
+  {
     name: 'orders-path-decoded-twice',
     area: 'orders',
     description:

@@ -729,6 +729,13 @@ export const scanFormsFaults = [
     caughtBy: ['SF-REFERENCE-EXACT'],
   },
   {
+    name: 'sf-reference-cut-at-nul',
+    area: 'scan-forms',
+    description:
+      'The reference value is copied as a C string after decoding, so reference=INV-1%007 filters by INV-1: everything after a NUL is lost.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
     name: 'sf-page-int32-wrap',
     area: 'scan-forms',
     description:
