@@ -14,8 +14,8 @@ export interface Twin {
 }
 
 /**
- * Pairs around one hub `<hub>-INV.2025`, so that fifteen orders tell every edge: the hub in other letter case, with
- * a trailing space, with a space right after the run prefix (the prefix must stay a prefix), with a dot suffix, a
+ * Pairs around one hub `<hub>-INV.2025`, so that sixteen orders tell every edge: a reference beside itself in other
+ * letter case (a pair apart from the hub), the hub with a trailing space, with a space right after the run prefix (the prefix must stay a prefix), with a dot suffix, a
  * "/", ";", "%" or NUL tail (a C string ends at the NUL), and "+" against a space; then a literal escape (`%2F`, `%2B`, `%25`, `%20`) beside the
  * reference one decoding makes of it. `hub` must start with `prefix`.
  */
@@ -30,7 +30,9 @@ export function edgeTwins(prefix: string, hub: string): Twin[] {
     twin,
   });
   return [
-    identity('letter case', `${hub}-inv.2025`),
+    // A pair of its own: a store that keys references without case refuses one of the two (allowed, 4.3 leaves the
+    // case open for a single order), and that must not take the hub, and every pair around it, with it.
+    identity('letter case', `${hub}-case.2025`, `${hub}-CASE.2025`),
     identity('a trailing space', `${x} `),
     identity('a leading space after the run prefix', spaced),
     identity('a dot suffix', `${x}.7`),

@@ -99,7 +99,7 @@ export const orderTwinRequirements: readonly Requirement[] = [
       rule: 'When the account holds two orders whose references differ only at an edge, an update through one MUST change only that order.',
       quote: "where the identifier is the order's reference",
       sends:
-        '15 creates at once around one reference (other case, a trailing space, a space after the prefix, ".7", "/7", ";7", "%", a NUL and 7, "+7", " 7"), an update of each through its own path at once, then the listing.',
+        '16 creates at once: a reference and its case twin, and pairs around one reference (a trailing space, a space after the prefix, ".7", "/7", ";7", "%", a NUL and 7, "+7", " 7"); an update of each through its own path at once; the listing.',
       tolerates: 'A refused create (that pair is not exercised); an update refused with an error, its order unchanged.',
     },
     (ctx) => expectTwinsApart(ctx, 'identity'),

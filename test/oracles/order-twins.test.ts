@@ -19,12 +19,12 @@ const hub = `${prefix}twin-3`;
 describe('the pairs', () => {
   const twins = edgeTwins(prefix, hub);
 
-  it('keep the run prefix as a prefix and are pairwise distinct, over fifteen orders', () => {
+  it('keep the run prefix as a prefix and are pairwise distinct, over sixteen orders', () => {
     for (const t of twins) {
       expect(t.reference.startsWith(prefix) && t.twin.startsWith(prefix)).toBe(true);
       expect(t.reference).not.toBe(t.twin);
     }
-    expect(referencesOf(twins)).toHaveLength(15);
+    expect(referencesOf(twins)).toHaveLength(16);
     expect(referencesOf(twins)).toContain(`${prefix} twin-3-INV.2025`);
   });
 
@@ -41,7 +41,7 @@ describe('the pairs', () => {
     const updated = updatedOf(twins);
     for (const t of twins) expect(updated.has(t.reference)).toBe(true);
     expect(updated.has(`${hub}-INV.2025`)).toBe(true);
-    expect(updated.size).toBe(15);
+    expect(updated.size).toBe(16);
   });
 
   it('lay a crossed update at the door of the pair that links the two orders', () => {
