@@ -1,9 +1,11 @@
-// Work that may wait for a quiet moment: a job runs only when the event loop answered a short timer on time, so
-// rendering report pieces ahead of the end never holds back the run's own requests.
+// Work that may wait for a quiet moment: a job runs only when the event loop spent most of the last probe interval
+// waiting, so rendering report pieces ahead of the end never takes the turns the run's own requests need.
 
-/** How long the probe timer asks for, and how late it may fire for the loop to count as quiet. */
-const PROBE_MS = 4;
-const LATE_MS = 3;
+import { performance } from 'node:perf_hooks';
+
+/** How often the loop is looked at, and the share of that time it may have been busy for a job to run. */
+const PROBE_MS = 10;
+const QUIET_UTILIZATION = 0.4;
 
 export class IdleQueue {
   private readonly jobs: Array<() => void> = [];
@@ -22,17 +24,22 @@ export class IdleQueue {
 
   private async drain(): Promise<void> {
     this.draining = true;
+    let last = performance.eventLoopUtilization();
     try {
       while (this.jobs.length > 0) {
-        const asked = performance.now();
         // Unreferenced: a queue never keeps the process alive.
         await new Promise<void>((resolve) => setTimeout(resolve, PROBE_MS).unref());
-        if (performance.now() - asked > PROBE_MS + LATE_MS) continue;
+        const now = performance.eventLoopUtilization();
+        const busy = performance.eventLoopUtilization(now, last).utilization;
+        last = now;
+        if (busy > QUIET_UTILIZATION) continue;
         try {
           this.jobs.shift()?.();
         } catch {
           // Rendered again, and its error raised, when the report files are written.
         }
+        // The job's own time is not the run's: the next probe looks at the loop from here.
+        last = performance.eventLoopUtilization();
       }
     } finally {
       this.draining = false;
