@@ -3,6 +3,7 @@
 // Every answer is untrusted input: bodies are capped, scrubbed of keys and parsed without ever throwing.
 
 import { isUtf8 } from 'node:buffer';
+import { setMaxListeners } from 'node:events';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import * as zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -209,6 +210,8 @@ class ExchangeBound {
     if (abort === undefined || this.linked === abort) return this.controller.signal;
     if (abort.aborted) this.controller.abort(abort.reason);
     else {
+      // A check may have many requests out at once (the negative inputs send eight), each listening here.
+      setMaxListeners(0, abort);
       const onAbort = () => this.controller.abort(abort.reason);
       abort.addEventListener('abort', onAbort, { once: true });
       this.unlink = () => abort.removeEventListener('abort', onAbort);
