@@ -15,7 +15,7 @@ export class PieceCache<K extends object> {
   constructor(private readonly render: (key: K) => string) {}
 
   /** The piece of this result, rendered now if it was not before. */
-  part(key: K): TextPart {
+  part(key: K): Piece {
     let piece = this.pieces.get(key);
     if (piece === undefined) this.pieces.set(key, (piece = { text: this.render(key) }));
     return piece;
@@ -23,7 +23,7 @@ export class PieceCache<K extends object> {
 
   /** Renders the piece ahead of time and checks it for keys, so the writer looks only at its joints. */
   prepare(key: K, scrubber: Scrubber): void {
-    const piece = this.part(key) as Piece;
+    const piece = this.part(key);
     piece.checkedBy ??= scrubber.markIfClean(piece.text);
   }
 }
