@@ -12,11 +12,11 @@ import type { Outcome } from '../../src/engine/outcome.js';
 import {
   TargetHttp,
   TransportError,
-  parseBody,
   type ApiRequest,
   type Response,
   type TargetHttpOptions,
 } from '../../src/http/client.js';
+import { parseBody } from '../../src/http/parse-body.js';
 import { toCurl } from '../../src/evidence/curl.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { checkRequest } from '../../src/http/safety.js';
