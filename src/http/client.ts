@@ -1,13 +1,10 @@
-// The undici client every check talks through: one keep-alive dispatcher trusting the extra CA, bounded
-// timeouts and body reads, redirects never followed, 429 Retry-After honoured, every exchange recorded.
-// Every answer is untrusted input: bodies are capped, scrubbed of keys and parsed without ever throwing.
+// The client every check talks through, one per target: each request checked against the shared-server rules,
+// paced, bounded, sent again on fresh connections when dropped, 429s retried, every exchange recorded.
 
-import type * as Undici from 'undici';
 import type { Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import { Scrubber } from '../evidence/secrets.js';
-import { EXCHANGE_TIMEOUT, describeTransportError } from './transport-error.js';
 import { PaceWaits } from './pace-waits.js';
 import { AdaptiveRate } from './adaptive-rate.js';
 import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
@@ -15,42 +12,22 @@ import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
 import { markersOf, sendThroughDrops, type ReadBack } from './connection-drops.js';
 import { WritePause } from './write-pause.js';
-import { trusting } from './tls-context.js';
 import { loadUndici } from './undici-core.js';
-import { BODY_CAP_BYTES, CUT_TEXT_BYTES, EXCERPT_CHARS, LISTING_CAP_BYTES, mib } from './body-caps.js';
+import { ConnectionPool } from './pool.js';
+import { BODY_CAP_BYTES, LISTING_CAP_BYTES, mib } from './body-caps.js';
 import { LargeReadPermit } from './large-read-permit.js';
 import { ExchangeBound } from './exchange-bound.js';
 import { readCapped } from './body-read.js';
-import { parseBody } from './parse-body.js';
+import { responseOf, type Response } from './response.js';
+import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor } from './outgoing.js';
+import { CUT_SHORT, TransportError, notSentError, unansweredError } from './no-answer.js';
+import { HttpView } from './http-view.js';
 
+// What the suites, the engine and the runner use of the request path, importable from here as one surface.
 export type { Api, ApiRequest, Auth } from './request.js';
-
-export interface Response {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  /** The body as text; for a body parsed as JSON past BODY_CAP_BYTES (a large listing), only its first CUT_TEXT_BYTES. */
-  readonly text: string;
-  /** The parsed body, or undefined when it is not JSON; see `jsonError`. */
-  readonly json: unknown;
-  readonly jsonError?: string;
-  readonly truncated: boolean;
-  readonly exchange: RecordedExchange;
-}
-
-/** A transport failure: no HTTP answer at all. Checks decide whether that fails them or is what they wanted. */
-export class TransportError extends Error {
-  override readonly name = 'TransportError';
-  constructor(
-    message: string,
-    readonly exchange: RecordedExchange,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
-/** The code of a TransportError raised because the run (or the attempt) was cut short, not because of the target. */
-export const CUT_SHORT = 'OSF_CUT_SHORT';
+export type { Response } from './response.js';
+export { CUT_SHORT, TransportError } from './no-answer.js';
+export { HttpView } from './http-view.js';
 
 export interface ClientStats {
   requests: number;
@@ -75,9 +52,7 @@ export class TargetHttp {
   /** Time each view's requests queued behind the run's rate, by the signal they were sent under. */
   private readonly paceWaits = new PaceWaits(() => this.clock.now());
   readonly stats: ClientStats = { requests: 0, retries: 0 };
-  private readonly dispatcher: Dispatcher;
-  /** How the pool's agent was made, for the one-connection agent a dropped request is sent again on. */
-  private readonly agentOptions: Undici.Agent.Options;
+  private readonly pool: ConnectionPool;
   /** MAX_RPS as a ceiling, and the rate learned from 429s below it (adaptive-rate.ts). */
   readonly pace: AdaptiveRate;
   private readonly clock: Clock;
@@ -106,20 +81,7 @@ export class TargetHttp {
     ]);
     this.clock = options.clock ?? systemClock;
     this.signal = options.signal;
-    const secureContext = target.caPem === undefined ? undefined : trusting(target.caPem);
-    this.agentOptions = {
-      // rejectUnauthorized is spelled out so NODE_TLS_REJECT_UNAUTHORIZED=0 cannot turn on an insecure mode.
-      connect: {
-        timeout: target.requestTimeoutMs,
-        rejectUnauthorized: true,
-        ...(secureContext === undefined ? {} : { secureContext }),
-      },
-      headersTimeout: target.requestTimeoutMs,
-      bodyTimeout: target.requestTimeoutMs,
-      keepAliveTimeout: 10_000,
-      connections: options.connections ?? 32,
-    };
-    this.dispatcher = new (loadUndici().Agent)(this.agentOptions);
+    this.pool = new ConnectionPool(target, options.connections ?? 32);
     this.pace = new AdaptiveRate(target.maxRps, this.clock);
   }
 
@@ -154,57 +116,12 @@ export class TargetHttp {
   }
 
   /** Closes the pool; when the run was cut short, in-flight sockets are destroyed rather than waited for. */
-  async close(): Promise<void> {
-    if (this.signal?.aborted === true) {
-      await this.dispatcher.destroy();
-      return;
-    }
-    // Every request is bounded by its own timeout, so a graceful close ends; the bound is belt and braces.
-    let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), this.target.requestTimeoutMs * 2 + 1_000);
-    });
-    try {
-      if ((await Promise.race([this.dispatcher.close(), bound])) === 'late') await this.dispatcher.destroy();
-    } finally {
-      clearTimeout(timer);
-    }
+  close(): Promise<void> {
+    return this.pool.close(this.signal?.aborted === true);
   }
 
   urlFor(req: ApiRequest): string {
-    if (req.url !== undefined) return req.url;
-    const base = req.api === 'orders' ? this.target.ordersBaseUrl : this.target.scanFormsBaseUrl;
-    // Concatenated, not parsed: the URL parser would resolve the dot segments a route-variant probe sends.
-    if (req.rawPath !== undefined) return `${base.replace(/\/$/, '')}${req.rawPath}`;
-    const prefix = req.prefix ?? (req.api === 'orders' ? this.target.ordersApiPrefix : this.target.scanFormsApiPrefix);
-    const url = new URL(`${base}${prefix}${req.path}`);
-    const entries = req.query === undefined ? [] : Array.isArray(req.query) ? req.query : Object.entries(req.query);
-    // Percent-encoded by RFC 3986 rules (a space as %20, a plus as %2B): URLSearchParams would send a space as
-    // "+", which a server decoding the query by RFC 3986 reads as a literal plus.
-    // The URL setter encodes only what may not stand in a query (spaces, quotes, non-ASCII), never a `%`.
-    if (req.rawQuery !== undefined) url.search = req.rawQuery;
-    else if (entries.length > 0)
-      url.search = (entries as Array<[string, string]>)
-        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-        .join('&');
-    return url.href;
-  }
-
-  /** The path of the interface's base URL without its trailing slash ("" for a bare origin). */
-  private basePath(req: ApiRequest): string {
-    return new URL(req.api === 'orders' ? this.target.ordersBaseUrl : this.target.scanFormsBaseUrl).pathname.replace(
-      /\/$/,
-      '',
-    );
-  }
-
-  /** Where undici sends a request: its URL's origin and path, or a raw path as written under the base path. */
-  private originAndPath(req: ApiRequest, url: string): { origin: string; path: string } {
-    const where = new URL(url);
-    return {
-      origin: where.origin,
-      path: req.rawPath === undefined ? `${where.pathname}${where.search}` : `${this.basePath(req)}${req.rawPath}`,
-    };
+    return urlFor(req, this.target);
   }
 
   /**
@@ -231,15 +148,9 @@ export class TargetHttp {
     // again (a property test shrinking) would otherwise spin in microtasks and starve every timer and message
     // of the worker, the deadline's own included.
     await new Promise((resolve) => setImmediate(resolve));
-    const url = this.scrubber.scrub(this.urlFor(req));
-    const message = `${reasonText(abort.reason)}; the request to ${hostOf(url)} was not sent`;
-    const exchange: RecordedExchange = {
-      request: { method: req.method, url, headers: {} },
-      error: message,
-      durationMs: 0,
-    };
-    this.requestOf.set(exchange, req);
-    throw new TransportError(message, exchange, CUT_SHORT);
+    const error = notSentError(req.method, this.scrubber.scrub(this.urlFor(req)), abort.reason);
+    this.requestOf.set(error.exchange, req);
+    throw error;
   }
 
   /**
@@ -316,7 +227,7 @@ export class TargetHttp {
     return sendThroughDrops(req, markersOf(req, this.target.orderReferencePrefix), {
       send: (fresh) =>
         fresh
-          ? this.onFreshConnection((d) => this.sendOnce(req, retries, abort, listing, d))
+          ? this.pool.onFreshConnection((d) => this.sendOnce(req, retries, abort, listing, d))
           : this.sendOnce(req, retries, abort, listing),
       readBack: async (): Promise<ReadBack | TransportError> => {
         const auth = req.auth?.kind === 'second-key' ? req.auth : ({ kind: 'key' } as const);
@@ -336,56 +247,17 @@ export class TargetHttp {
     });
   }
 
-  /** Runs one request on an agent of its own, so on a connection opened for it, then closes that agent. */
-  private async onFreshConnection<T>(send: (dispatcher: Dispatcher) => Promise<T>): Promise<T> {
-    const agent = new (loadUndici().Agent)({ ...this.agentOptions, connections: 1 });
-    try {
-      return await send(agent);
-    } finally {
-      await agent.destroy();
-    }
-  }
-
-  private headersFor(req: ApiRequest): { headers: Record<string, string>; authShell?: string; authLabel?: string } {
-    const headers: Record<string, string> = {
-      ...(req.omitAccept === true ? {} : { accept: 'application/json' }),
-      ...req.headers,
-    };
-    if (
-      (req.json !== undefined || req.rawBody !== undefined) &&
-      !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
-    ) {
-      headers['content-type'] = 'application/json';
-    }
-    const auth = req.auth ?? { kind: 'key' };
-    switch (auth.kind) {
-      case 'key':
-        headers.authorization = `Bearer ${this.target.apiKey}`;
-        return { headers, authShell: 'Bearer $API_KEY', authLabel: 'Bearer <API_KEY>' };
-      case 'second-key':
-        if (this.target.secondApiKey === undefined)
-          throw new Error('second key requested but SECOND_API_KEY is not configured');
-        headers.authorization = `Bearer ${this.target.secondApiKey}`;
-        return { headers, authShell: 'Bearer $SECOND_API_KEY', authLabel: 'Bearer <SECOND_API_KEY>' };
-      case 'none':
-        return { headers };
-      case 'header':
-        headers.authorization = auth.value;
-        return { headers, authShell: auth.shell, authLabel: auth.label };
-    }
-  }
-
   private async sendOnce(
     req: ApiRequest,
     retries: number,
     abort: AbortSignal | undefined,
     listing: boolean,
-    dispatcher: Dispatcher = this.dispatcher,
+    dispatcher: Dispatcher = this.pool.dispatcher,
   ): Promise<Response> {
     const url = this.urlFor(req);
-    const sent = this.headersFor(req);
-    const body = req.rawBody ?? (req.json === undefined ? undefined : JSON.stringify(req.json));
-    const recordedRequest = this.recordedRequest(req, url, body, sent);
+    const sent = headersFor(req, this.target);
+    const body = bodyOf(req);
+    const request = recordedRequest(req, url, body, sent, this.scrubber);
     await this.paceWaits.around(abort, () => this.pace.take(abort));
     this.stats.requests++;
     const started = performance.now();
@@ -395,7 +267,7 @@ export class TargetHttp {
     const exchangeTimeout = new ExchangeBound(timeoutMs * 2 + 1_500, this.largeReads);
     try {
       const res = await loadUndici().request(dispatcher, {
-        ...this.originAndPath(req, url),
+        ...originAndPath(req, url, this.target),
         method: req.method,
         headers: sent.headers,
         body: body ?? null,
@@ -406,172 +278,25 @@ export class TargetHttp {
       // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
       const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
       const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, exchangeTimeout);
-      const { raw, truncated, cap } = read;
       const durationMs = Math.round(performance.now() - started);
-      const responseHeaders = scrubbedHeaders(res.headers, this.scrubber);
-      const parsed = parseBody(raw, truncated, this.scrubber, cap);
-      const exchange: RecordedExchange = {
-        request: recordedRequest,
-        status: res.statusCode,
-        headers: responseHeaders,
-        bodyExcerpt: detached(parsed.text.slice(0, EXCERPT_CHARS)),
-        truncated: truncated || parsed.text.length > EXCERPT_CHARS,
-        durationMs,
-        ...(retries > 0 ? { retries } : {}),
-      };
-      if (truncated) this.cut.set(exchange, cap);
-      return {
-        status: res.statusCode,
-        headers: responseHeaders,
-        text: heldText(parsed),
-        json: parsed.json,
-        ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }),
-        truncated,
-        exchange,
-      };
+      const answer = { status: res.statusCode, headers: res.headers, ...read };
+      const response = responseOf(answer, { request, durationMs, retries }, this.scrubber);
+      if (read.truncated) this.cut.set(response.exchange, read.cap);
+      return response;
     } catch (error) {
-      throw this.transportError(error, url, abort, exchangeTimeout, {
-        request: recordedRequest,
-        durationMs: Math.round(performance.now() - started),
-      });
+      const why = {
+        abort,
+        bound: exchangeTimeout,
+        caSource: this.target.caSource,
+        scrub: (t: string) => this.scrubber.scrub(t),
+      };
+      throw unansweredError(error, url, why, { request, durationMs: Math.round(performance.now() - started) });
     } finally {
       exchangeTimeout.clear();
     }
   }
-
-  /** The request as the evidence keeps it: every key scrubbed, the Authorization header shown by its label. */
-  private recordedRequest(
-    req: ApiRequest,
-    url: string,
-    body: string | undefined,
-    { headers, authShell, authLabel }: { headers: Record<string, string>; authShell?: string; authLabel?: string },
-  ): RecordedExchange['request'] {
-    const scrub = (t: string) => this.scrubber.scrub(t);
-    const recordedHeaders: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers))
-      recordedHeaders[name] = name === 'authorization' ? (authLabel ?? '<redacted>') : scrub(value);
-    // Scrub before cutting: a key straddling the cut would otherwise leave its first characters behind.
-    const scrubbedBody = body === undefined ? undefined : scrub(body);
-    return {
-      method: req.method,
-      url: scrub(url),
-      headers: recordedHeaders,
-      ...(scrubbedBody === undefined ? {} : { bodyExcerpt: scrubbedBody.slice(0, EXCERPT_CHARS) }),
-      ...(scrubbedBody !== undefined && body !== undefined && body.length <= 16_384 ? { body: scrubbedBody } : {}),
-      ...(authShell === undefined ? {} : { authShell }),
-    };
-  }
-
-  /** An exchange that got no answer, recorded with why: the run was cut short, it overran its bound, or the transport failed. */
-  private transportError(
-    error: unknown,
-    url: string,
-    abort: AbortSignal | undefined,
-    exchangeTimeout: ExchangeBound,
-    unanswered: Pick<RecordedExchange, 'request' | 'durationMs'>,
-  ): TransportError {
-    const described =
-      abort?.aborted === true
-        ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
-        : exchangeTimeout.aborted
-          ? {
-              message: `${hostOf(url)} did not complete the exchange within ${exchangeTimeout.ms} ms`,
-              code: EXCHANGE_TIMEOUT,
-            }
-          : describeTransportError(error, url, this.target.caSource);
-    const message = this.scrubber.scrub(described.message);
-    const exchange: RecordedExchange = {
-      request: unanswered.request,
-      error: message,
-      durationMs: unanswered.durationMs,
-    };
-    return new TransportError(message, exchange, described.code);
-  }
-}
-
-/** A response's headers as the evidence keeps them: one line each, every key scrubbed. */
-function scrubbedHeaders(headers: Dispatcher.ResponseData['headers'], scrubber: Scrubber): Record<string, string> {
-  const scrubbed: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) scrubbed[name] = scrubber.scrub(Array.isArray(value) ? value.join(', ') : value);
-  }
-  return scrubbed;
-}
-
-/**
- * The text a response keeps: a large listing is held once, as its parsed JSON, with only the head of its text for
- * excerpts, since a run holds many listings at once (40,000 orders read 5 MiB of text per listing).
- */
-function heldText(parsed: { text: string; json: unknown }): string {
-  return parsed.json !== undefined && parsed.text.length > BODY_CAP_BYTES
-    ? detached(parsed.text.slice(0, CUT_TEXT_BYTES))
-    : parsed.text;
-}
-
-/**
- * A copy of a piece of a string that does not keep the whole alive: V8 makes a slice a view of its parent, so the
- * 2,000-character excerpt of a 7 MB listing kept every listing's text for the run (evidence lasts the run).
- */
-export function detached(piece: string): string {
-  return Buffer.from(piece, 'utf16le').toString('utf16le');
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true;
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
-
-function reasonText(reason: unknown): string {
-  if (reason instanceof Error) return reason.message;
-  return typeof reason === 'string' ? reason : 'the run was cut short';
-}
-
-/** A per-requirement window onto the shared client: same pool, its own evidence list. */
-export class HttpView {
-  readonly exchanges: RecordedExchange[] = [];
-  constructor(
-    private readonly http: TargetHttp,
-    private readonly signal?: AbortSignal,
-  ) {}
-
-  /** Sends and records the exchange; a transport failure is recorded too (it is evidence), then thrown. */
-  async send(req: ApiRequest): Promise<Response> {
-    try {
-      return await this.http.send(req, (e) => this.exchanges.push(e), this.signal);
-    } catch (error) {
-      if (error instanceof TransportError) this.exchanges.push(error.exchange);
-      throw error;
-    }
-  }
-
-  /** Runs reads while no create or update of the run is out (TargetHttp.whileNoWrites), under this view's signal. */
-  whileNoWrites<T>(reads: () => Promise<T>): Promise<T> {
-    return this.http.whileNoWrites(reads, this.signal);
-  }
-
-  /** Like send, but a transport failure is returned instead of thrown. */
-  async attempt(req: ApiRequest): Promise<Response | TransportError> {
-    try {
-      return await this.send(req);
-    } catch (error) {
-      if (error instanceof TransportError) return error;
-      throw error;
-    }
-  }
-
-  /** Adds exchanges recorded elsewhere (a shared read) to this requirement's evidence. */
-  adopt(exchanges: readonly RecordedExchange[]): void {
-    this.exchanges.push(...exchanges);
-  }
-
-  urlFor(req: ApiRequest): string {
-    return this.http.urlFor(req);
-  }
 }
