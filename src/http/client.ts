@@ -1,5 +1,5 @@
 // The client every check talks through, one per target: each request checked against the shared-server rules,
-// paced, bounded, sent again on fresh connections when dropped, 429s retried, every exchange recorded.
+// paced, bounded, sent again when dropped, 429s retried, redirects never followed, every exchange recorded.
 
 import type { Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
