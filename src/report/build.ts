@@ -10,7 +10,7 @@ import type { Selected, Selection } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { curlOf, reproductionScript } from './reproduce.js';
-import { reportJsonParts } from './report-json.js';
+import { prepareJsonElement, reportJsonParts } from './report-json.js';
 import {
   countResults,
   overallVerdict,
@@ -216,5 +216,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
     ['API_KEY', target.apiKey],
     ['SECOND_API_KEY', target.secondApiKey],
   ]);
+  // Each requirement's JSON found clean keeps its mark, so writing conformance.json looks again only at the joints.
+  for (const result of results) prepareJsonElement(result, scrubber);
   return scrubber.scrubFoundParts(reportJsonParts(report)).found ? scrubber.scrubDeep(report) : report;
 }
