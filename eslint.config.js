@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist/**',
       'coverage/**',
       'src/schema/validators.generated.ts',
+      'src/report/report-validator.generated.ts',
     ],
   },
   js.configs.recommended,
