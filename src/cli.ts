@@ -5,7 +5,6 @@
 
 import type { KeyObject } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
 import { terminalText } from './report/escape.js';
@@ -190,8 +189,9 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const { config, only, expectations, product, signingKey, label } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
+  // The bundle's folder is the suite's own: one holding what the suite did not write is refused, never emptied.
+  if (product !== undefined) (await import('./certify/bundle.js')).prepareBundleDir(reportDir);
   const release = claimReportDir(reportDir);
-  if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const [{ runResolved }, { finishingOnDemand }, { startLine }] = await Promise.all([
     import('./api/run.js'),
@@ -321,7 +321,11 @@ async function compare(args: string[], env: Env): Promise<number> {
 }
 
 async function verify(args: string[]): Promise<number> {
-  const { parsePublishedDigest, readKeyFile, renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
+  const [{ readKeyFile }, { parsePublishedDigest, verifyBundle }, { renderBundleCheck }] = await Promise.all([
+    import('./certify/bundle.js'),
+    import('./certify/verify.js'),
+    import('./certify/verify-render.js'),
+  ]);
   const { positionals, values } = parseArgs({
     args,
     options: { 'public-key': { type: 'string' }, sha256: { type: 'string' } },
