@@ -23,7 +23,7 @@ import { hangingWrap } from './report/wrap.js';
 import { COMMANDS, commandHelp, flagErrorMessage, renderCommandHelp, renderGlobalHelp } from './help/commands.js';
 import { didYouMean } from './help/suggest.js';
 import { compareRequirements } from './requirements/requirement.js';
-import { matchesSelection, unmatchedSelection } from './requirements/select.js';
+import { matchesSelection, selectedParts, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
@@ -259,15 +259,17 @@ async function list(args: string[]): Promise<number> {
   const rows = (await loadCatalogue())
     .filter((r) => matchesSelection(r, only))
     .sort(compareRequirements)
-    .map(({ id, clause, level, rule, quote, sends, tolerates }) => ({
-      id,
-      clause,
-      level,
-      rule,
-      quote,
-      sends,
-      ...(tolerates === undefined ? {} : { tolerates }),
-    }));
+    .map((r) => {
+      const { id, clause, level, rule, quote, sends, tolerates } = r;
+      // The parts `--only ID/part` may name: those the selection runs, each with what it judges.
+      const chosen = selectedParts(r, only);
+      const parts = (r.parts ?? []).filter((p) => chosen === undefined || chosen.includes(p.name));
+      return {
+        ...{ id, clause, level, rule, quote, sends },
+        ...(tolerates === undefined ? {} : { tolerates }),
+        ...(parts.length === 0 ? {} : { parts: parts.map(({ name, rule }) => ({ name, rule })) }),
+      };
+    });
   if (values.json === true) {
     console.log(
       JSON.stringify(
