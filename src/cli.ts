@@ -115,9 +115,22 @@ async function runFleetCommand(file: string, values: RunValues, merged: Env, env
     stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
     signal,
     target: values.target,
-    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf({ ...values, target: undefined }) },
+    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf(carried(values, merged, undefined)) },
   });
   return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
+}
+
+/**
+ * The values a printed re-run command carries: the flags, and REPORT_DIR even from the environment, so the command
+ * writes beside this run's reports (its own folder), never over them in the same shell.
+ */
+function carried(
+  values: RunValues,
+  merged: Env,
+  target: string | undefined,
+): Record<string, string | boolean | undefined> {
+  const given: Record<string, string | boolean | undefined> = values;
+  return { ...given, target, 'report-dir': given['report-dir'] ?? blankToUndefined(merged.REPORT_DIR) };
 }
 
 /** --certify's preconditions and product, or the refusal of its options without it. */
@@ -167,7 +180,7 @@ async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
     numRuns: config.numRuns,
     embedded: config.ordersBaseUrl === undefined,
   });
-  const rerunOptions = rerunOptionsOf(values);
+  const rerunOptions = rerunOptionsOf(carried(values, merged, values.target));
   const keyFile = product === undefined ? undefined : (values['sign-key'] ?? blankToUndefined(merged.CERTIFY_SIGN_KEY));
   const signingKey = keyFile === undefined ? undefined : await signingKeyOf(keyFile);
   const label = values.label === undefined ? undefined : (await import('./output/label.js')).checkLabel(values.label);

@@ -240,7 +240,11 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(r.code, r.stdout).toBe(1);
     expect(r.stdout).toContain('AUTH-MISSING-401');
     // The reproduction command is the package user's own, not a clone's npm script.
-    expect(r.stdout).toMatch(/npx osf-conformance run --only [A-Z0-9,-]*AUTH-MISSING-401[A-Z0-9,-]* --seed \d+/);
+    // It writes beside the run's reports, never over them.
+    expect(r.stdout).toContain(`npx osf-conformance run --report-dir ${bad}-rerun --only `);
+    expect(r.stdout).toMatch(
+      /npx osf-conformance run --report-dir \S+ --only [A-Z0-9,-]*AUTH-MISSING-401[A-Z0-9,-]* --seed \d+/,
+    );
     const names = findAll(parseXml(readFileSync(join(bad, 'junit.xml'), 'utf8')), 'testcase')
       .map((t) => t.attrs.name ?? '')
       .sort();
