@@ -253,6 +253,10 @@ describe('the package installed from its tarball into an empty folder', () => {
     const regression = await osf(['compare', join(good, 'conformance.json'), join(bad, 'conformance.json')]);
     expect(regression.code, regression.stdout).toBe(1);
     expect(regression.stdout).toContain('AUTH-MISSING-401');
+    // Each run's verdict in the three words every output uses.
+    expect(regression.stdout).toMatch(/^--- .*, verdict CONFORMS$/m);
+    expect(regression.stdout).toMatch(/^\+\+\+ .*, verdict DOES NOT CONFORM$/m);
+    expect(regression.stdout).not.toMatch(/verdict (pass|fail)/);
     const fix = await osf(['compare', join(bad, 'conformance.json'), join(good, 'conformance.json')]);
     expect(fix.code, fix.stdout).toBe(0);
   }, 600_000);
