@@ -65,6 +65,7 @@ async function exec(
 let work: string;
 let user: string;
 let packed: string[] = [];
+let installOutput = '';
 const servers: RunningReference[] = [];
 
 /** The installed command, as `npx osf-conformance` runs it: the bin link npm made in node_modules/.bin. */
@@ -103,6 +104,7 @@ beforeAll(async () => {
     userEnv(),
   );
   expect(install.code, install.stderr).toBe(0);
+  installOutput = install.stdout + install.stderr;
 }, 600_000);
 
 afterAll(async () => {
@@ -129,6 +131,14 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(tooling).toEqual([]);
     // Built JavaScript only (and its declarations): nothing a user runs needs a TypeScript transform.
     expect(packed.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it('carries its licence, and installs without asking to run a script of its own', () => {
+    // package.json says MIT; the licence text travels with the code.
+    expect(packed).toContain('LICENSE');
+    expect(readFileSync(join(user, 'node_modules', 'osf-conformance', 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
+    // The package ships built: nothing to build at install, so npm has no install script to warn about.
+    expect(installOutput).not.toMatch(/prepare|install-scripts/);
   });
 
   it('answers --version, -v and a bare command with help', async () => {
