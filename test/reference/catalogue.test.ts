@@ -50,7 +50,7 @@ describe('catalogue records', () => {
     await expect(startReferenceServer({ seed: 1.5 })).rejects.toThrow(/seed/);
   });
 
-  it('keeps the wall: src/reference imports only itself, node built-ins and selfsigned', () => {
+  it('keeps the wall: src/reference imports only itself and node built-ins', () => {
     const dir = join(import.meta.dirname, '../../src/reference');
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
     expect(files).toContain(join('faults', 'index.ts'));
@@ -62,7 +62,7 @@ describe('catalogue records', () => {
       for (const [, specifier = ''] of text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
         const inside =
           specifier.startsWith('.') && !relative(dir, join(dir, dirname(file), specifier)).startsWith('..');
-        const ok = inside || specifier.startsWith('node:') || specifier === 'selfsigned';
+        const ok = inside || specifier.startsWith('node:');
         expect(ok, `${file} imports ${specifier}`).toBe(true);
       }
     }
