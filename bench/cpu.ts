@@ -12,12 +12,15 @@ import { startServed } from './served.js';
 
 const probe = fileURLToPath(new URL('cpu-marks.mjs', import.meta.url));
 
-/** The marks bench/cpu-marks.mjs writes at exit. */
+/** The marks bench/cpu-marks.mjs writes at exit: CPU time used, and wall time since the process started. */
 interface Marks {
   readonly requests: number;
   readonly firstRequestCpuMs: number | null;
   readonly lastAnswerCpuMs: number | null;
   readonly exitCpuMs: number;
+  readonly firstRequestWallMs: number | null;
+  readonly lastAnswerWallMs: number | null;
+  readonly exitWallMs: number;
 }
 
 export interface CpuRow {
@@ -32,6 +35,8 @@ export interface CpuRow {
   readonly endMs: number;
   readonly totalMs: number;
   readonly wallMs: number;
+  /** Wall time in the process from its start to the first request, from there to the last answer, and to exit. */
+  readonly walls: { readonly startupMs: number; readonly requestsMs: number; readonly endMs: number };
   /** The machine's one-minute load average when the run ended. */
   readonly load: number;
 }
@@ -49,7 +54,18 @@ function rowOf(marks: Marks, exitCode: number | null, wallMs: number): CpuRow {
     endMs: Math.round(marks.exitCpuMs - last),
     totalMs: Math.round(marks.exitCpuMs),
     wallMs: Math.round(wallMs),
+    walls: wallsOf(marks),
     load: Math.round(loadavg()[0]! * 10) / 10,
+  };
+}
+
+function wallsOf(marks: Marks): CpuRow['walls'] {
+  const first = marks.firstRequestWallMs ?? marks.exitWallMs;
+  const last = marks.lastAnswerWallMs ?? first;
+  return {
+    startupMs: Math.round(first),
+    requestsMs: Math.round(last - first),
+    endMs: Math.round(marks.exitWallMs - last),
   };
 }
 
@@ -113,7 +129,7 @@ export function median(values: readonly number[]): number {
 
 export function cpuTable(rows: readonly CpuRow[]): string {
   return [
-    '| run | exit | requests | start-up CPU ms | CPU while requests are out ms | per request ms | end of run CPU ms | total CPU s | wall s | load |',
+    '| run | exit | requests | start-up CPU ms | CPU while requests are out ms | per request ms | end of run CPU ms | total CPU s | wall s (start-up, requests, end) | load |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r, i) =>
       [
@@ -126,7 +142,7 @@ export function cpuTable(rows: readonly CpuRow[]): string {
         r.perRequestMs.toFixed(2),
         r.endMs,
         (r.totalMs / 1000).toFixed(2),
-        (r.wallMs / 1000).toFixed(2),
+        `${(r.wallMs / 1000).toFixed(2)} (${[r.walls.startupMs, r.walls.requestsMs, r.walls.endMs].map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
         r.load.toFixed(1),
         '',
       ]
