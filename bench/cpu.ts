@@ -1,6 +1,7 @@
 // The CPU part of `npm run bench`: the command line's CPU time per request sent (user + system while its requests
-// are out, over their number), with its start-up and the end of its run (report writing) apart, against a fresh
-// reference server in a process of its own; and one run under node --cpu-prof for the costs by function.
+// are out, over their number), with its start-up and its report writing (pieces rendered between requests, and the
+// end of the run) apart, against a fresh reference server in a process of its own; and one run under node
+// --cpu-prof for the costs by function.
 
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ interface Marks {
   readonly firstRequestCpuMs: number | null;
   readonly lastAnswerCpuMs: number | null;
   readonly exitCpuMs: number;
+  /** CPU spent rendering report pieces ahead, up to the last answer's mark. */
+  readonly piecesBeforeLastAnswerCpuMs: number;
   readonly firstRequestWallMs: number | null;
   readonly lastAnswerWallMs: number | null;
   readonly exitWallMs: number;
@@ -30,7 +33,12 @@ export interface CpuRow {
   readonly startupMs: number;
   /** CPU from the first request to the last answer: the requests, the checks, report pieces rendered ahead. */
   readonly requestsMs: number;
+  /** Of requestsMs, the report pieces rendered and checked for keys between requests (report writing). */
+  readonly piecesMs: number;
+  /** (requestsMs - piecesMs) / requests: what each request costs, its report writing apart. */
   readonly perRequestMs: number;
+  /** requestsMs / requests: the same with the report pieces rendered meanwhile. */
+  readonly perRequestAllMs: number;
   /** CPU after the last answer: the report model, the report files, the summary, the exit. */
   readonly endMs: number;
   readonly totalMs: number;
@@ -45,12 +53,16 @@ function rowOf(marks: Marks, exitCode: number | null, wallMs: number): CpuRow {
   const first = marks.firstRequestCpuMs ?? marks.exitCpuMs;
   const last = marks.lastAnswerCpuMs ?? first;
   const requestsMs = last - first;
+  const piecesMs = marks.piecesBeforeLastAnswerCpuMs;
+  const per = (ms: number) => (marks.requests === 0 ? Number.NaN : Math.round((ms / marks.requests) * 100) / 100);
   return {
     exitCode,
     requests: marks.requests,
     startupMs: Math.round(first),
     requestsMs: Math.round(requestsMs),
-    perRequestMs: marks.requests === 0 ? Number.NaN : Math.round((requestsMs / marks.requests) * 100) / 100,
+    piecesMs: Math.round(piecesMs),
+    perRequestMs: per(requestsMs - piecesMs),
+    perRequestAllMs: per(requestsMs),
     endMs: Math.round(marks.exitCpuMs - last),
     totalMs: Math.round(marks.exitCpuMs),
     wallMs: Math.round(wallMs),
@@ -129,7 +141,7 @@ export function median(values: readonly number[]): number {
 
 export function cpuTable(rows: readonly CpuRow[]): string {
   return [
-    '| run | exit | requests | start-up CPU ms | CPU while requests are out ms | per request ms | end of run CPU ms | total CPU s | wall s (start-up, requests, end) | load |',
+    '| run | exit | requests | start-up CPU ms | CPU while requests are out ms (of which report pieces) | per request ms (with the pieces) | end of run CPU ms | total CPU s | wall s (start-up, requests, end) | load |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r, i) =>
       [
@@ -138,8 +150,8 @@ export function cpuTable(rows: readonly CpuRow[]): string {
         r.exitCode,
         r.requests,
         r.startupMs,
-        r.requestsMs,
-        r.perRequestMs.toFixed(2),
+        `${r.requestsMs} (${r.piecesMs})`,
+        `${r.perRequestMs.toFixed(2)} (${r.perRequestAllMs.toFixed(2)})`,
         r.endMs,
         (r.totalMs / 1000).toFixed(2),
         `${(r.wallMs / 1000).toFixed(2)} (${[r.walls.startupMs, r.walls.requestsMs, r.walls.endMs].map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
