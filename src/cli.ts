@@ -11,6 +11,7 @@ import { prepareReportDir } from './config/report-dir.js';
 import { terminalText } from './report/escape.js';
 import { claimReportDir } from './config/report-lock.js';
 import { UsageError } from './errors.js';
+import { nearMissWarnings } from './config/near-miss.js';
 import { Scrubber } from './evidence/secrets.js';
 import { assertCertifiable } from './certify/preconditions.js';
 import { checkProductInfo, type ProductInfo } from './certify/statement.js';
@@ -97,9 +98,9 @@ function parseRun(args: string[], env: Env): { values: RunValues; merged: Env } 
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV))
     flags[name] = values[flag as keyof typeof values] as string | undefined;
-  const dotenv = readDotenv(values.dotenv ?? '.env', (warning) =>
-    console.error(terminalText(`osf-conformance: warning: ${warning}`)),
-  );
+  const warn = (warning: string) => console.error(terminalText(`osf-conformance: warning: ${warning}`));
+  const dotenv = readDotenv(values.dotenv ?? '.env', warn);
+  for (const warning of nearMissWarnings([env, dotenv])) warn(warning);
   return { values, merged: mergeSources(dotenv, env, flags) };
 }
 
