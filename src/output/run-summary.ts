@@ -2,7 +2,7 @@
 // interrupted run are; the positive control's failure as a usage error (exit 2); else the summary and verdict.
 
 import type { Env } from '../config/config.js';
-import { UsageError } from '../errors.js';
+import { StoppedRun } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import { terminalText } from '../report/escape.js';
 import { renderSummary, styleFor } from '../report/terminal.js';
@@ -35,7 +35,7 @@ export function runSummary(
     if (event.interrupted) return void console.error(terminalText(interruptedLine(event, reportDir, scrubber)));
     // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
     if (event.stopped !== undefined)
-      throw new UsageError(
+      throw new StoppedRun(
         scrubber.scrub(`${VERDICT_WORD['not-determined']}: ${event.stopped} (reports: ${reportDir})`),
       );
     const { bundle } = ending;

@@ -90,7 +90,7 @@ function recordOf(req: RequirementRecord): Omit<RequirementRecord, 'parts'> {
 }
 
 /** Why a requirement has no outcome: a setup problem said once at the top, or the cut, or an unfinished check. */
-function notRunReason(input: BuildInput): string {
+function notRunReason(input: Pick<BuildInput, 'setupProblem' | 'incomplete'>): string {
   if (input.setupProblem !== undefined) return 'not checked: a setup problem stopped the run first (see the top)';
   return input.incomplete ?? 'the requirement did not run to completion';
 }
@@ -127,12 +127,17 @@ export function settledResult(req: RequirementRecord, outcome: Outcome, context:
 function resultOf(req: RequirementRecord, input: BuildInput): RequirementResult {
   const outcome = input.outcomes.get(req.id);
   if (outcome !== undefined) return settledResult(req, outcome, { target: input.target, only: input.only });
-  const parts = partsOf(req, undefined, selectedParts(req, input.only));
+  return notRunResult(req, input.only, notRunReason(input));
+}
+
+/** A requirement the run never ran: not exercised for the run's sake, with the reason. */
+function notRunResult(req: RequirementRecord, only: readonly string[] | undefined, reason: string): RequirementResult {
+  const parts = partsOf(req, undefined, selectedParts(req, only));
   return {
     ...recordOf(req),
     ...(parts === undefined ? {} : { parts }),
     verdict: 'not-exercised',
-    reason: notRunReason(input),
+    reason,
     limitedBy: 'run',
     notes: [],
     durationMs: 0,
@@ -178,7 +183,9 @@ function targetOf(target: TargetConfig): ConformanceReport['target'] {
 }
 
 /** What the report says about the run: when, with which seed and selection, how it ended, what it sent. */
-function runOf(input: BuildInput): ConformanceReport['run'] {
+function runOf(
+  input: Pick<BuildInput, 'startedAt' | 'finishedAt' | 'config' | 'only' | 'incomplete' | 'setupProblem' | 'summary'>,
+): ConformanceReport['run'] {
   return {
     startedAt: input.startedAt.toISOString(),
     finishedAt: input.finishedAt.toISOString(),
@@ -197,25 +204,63 @@ function runOf(input: BuildInput): ConformanceReport['run'] {
   };
 }
 
-export function buildReport(input: BuildInput): ConformanceReport {
-  const { target } = input;
-  const results: RequirementResult[] = input.catalogue
-    .filter((req) => matchesSelection(req, input.only))
-    .sort(compareRequirements)
-    .map((req) => resultOf(req, input));
+/** The selected requirements of the catalogue, in report order. */
+function selected(catalogue: readonly RequirementRecord[], only: readonly string[] | undefined): RequirementRecord[] {
+  return catalogue.filter((req) => matchesSelection(req, only)).sort(compareRequirements);
+}
+
+/** The report around its results: the suite, the spec, the target, the run, and the verdict they give. */
+function reportOf(
+  input: Pick<BuildInput, 'untestable' | 'incomplete' | 'setupProblem'>,
+  target: ConformanceReport['target'],
+  run: ConformanceReport['run'],
+  results: RequirementResult[],
+): ConformanceReport {
   const counts = countResults(results);
-  const report: ConformanceReport = {
+  return {
     format: 'osf-conformance-report',
     formatVersion: REPORT_FORMAT_VERSION,
     suite: { name: SUITE_NAME, version: SUITE_VERSION },
     spec: { version: SPEC_VERSION },
-    target: targetOf(target),
-    run: runOf(input),
+    target,
+    run,
     verdict: overallVerdict(results, counts, input),
     counts,
     requirements: results,
     untestable: input.untestable,
   };
+}
+
+export interface SetupFailureInput {
+  readonly catalogue: readonly RequirementRecord[];
+  readonly untestable: readonly UntestableClause[];
+  /** The target as far as the configuration describes it (a URL that does not parse is left empty). */
+  readonly target: ConformanceReport['target'];
+  readonly only?: readonly string[] | undefined;
+  readonly seed: number;
+  readonly numRuns: number;
+  readonly at: Date;
+  /** The configuration or usage error, in one line, with its fix. */
+  readonly setupProblem: string;
+}
+
+/**
+ * The report of a run that a configuration or usage error stopped before it started (an http:// URL, a junk
+ * CA file, a bad expectations file...): every selected requirement not checked, the cause and its fix on top, so
+ * the verdict is NOT DETERMINED in every report, as for a run its positive control stopped. The caller scrubs it.
+ */
+export function setupFailureReport(input: SetupFailureInput): ConformanceReport {
+  const reason = notRunReason(input);
+  const results = selected(input.catalogue, input.only).map((req) => notRunResult(req, input.only, reason));
+  const config = { seed: input.seed, numRuns: input.numRuns, caFile: undefined };
+  const run = runOf({ ...input, config, startedAt: input.at, finishedAt: input.at });
+  return reportOf(input, input.target, run, results);
+}
+
+export function buildReport(input: BuildInput): ConformanceReport {
+  const { target } = input;
+  const results = selected(input.catalogue, input.only).map((req) => resultOf(req, input));
+  const report = reportOf(input, targetOf(target), runOf(input), results);
   // Defence in depth: evidence was scrubbed when recorded; a second pass catches anything derived later. It looks
   // at the text conformance.json will hold, and rebuilds the report string by string only when that holds a form.
   const scrubber = new Scrubber([

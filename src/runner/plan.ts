@@ -112,6 +112,18 @@ export async function planRun(
   }
 }
 
+/** The plan as `run --dry-run --json` prints it: where it would be sent, then the plan itself. */
+export function planJson(plan: Plan, config: RunConfig): object {
+  return {
+    target: {
+      ordersBaseUrl: config.ordersBaseUrl ?? null,
+      scanFormsBaseUrl: config.scanFormsBaseUrl ?? config.ordersBaseUrl ?? null,
+      orderReferencePrefix: config.orderReferencePrefix,
+    },
+    ...plan,
+  };
+}
+
 export function renderPlan(plan: Plan, config: RunConfig): string {
   const where =
     config.ordersBaseUrl === undefined
