@@ -57,7 +57,7 @@ export const COMMANDS: readonly CommandHelp[] = [
       { flag: '--parallel <n>', text: 'with --targets: targets run at once (default 2)' },
       {
         flag: '--key-env <names>',
-        text: 'with --targets: more variables the fleet file may name as keys (beyond *_API_KEY)',
+        text: 'with --targets: more variables the fleet file may name as keys (beyond OSF_*)',
       },
     ],
     environment: [
