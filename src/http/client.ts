@@ -18,6 +18,7 @@ import { AdaptiveRate } from './adaptive-rate.js';
 import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
+import { percentEncoded } from './unsendable.js';
 import { markersOf, sendThroughDrops, type ReadBack } from './connection-drops.js';
 import { WritePause } from './write-pause.js';
 
@@ -370,7 +371,7 @@ export class TargetHttp {
     if (req.rawQuery !== undefined) url.search = req.rawQuery;
     else if (entries.length > 0)
       url.search = (entries as Array<[string, string]>)
-        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+        .map(([name, value]) => `${percentEncoded(name)}=${percentEncoded(value)}`)
         .join('&');
     return url.href;
   }
