@@ -10,7 +10,7 @@ import { setupFailureReport } from '../report/build.js';
 import { wellFormedJson } from '../report/escape.js';
 import type { ConformanceReport } from '../report/model.js';
 import { appendStepSummary, writeReports } from '../report/write.js';
-import { unmatchedSelection } from '../requirements/select.js';
+import { resolveSelection, unmatchedSelection } from '../requirements/select.js';
 
 export interface SetupFailureContext {
   /** The settings as far as they could be read (flags, environment, .env), leniently. */
@@ -68,10 +68,9 @@ async function reportOf(problem: string, context: SetupFailureContext): Promise<
   const only =
     asked !== undefined && asked.length > 0 && unmatchedSelection(catalogue, asked).length === 0 ? asked : undefined;
   return setupFailureReport({
-    catalogue,
+    selection: resolveSelection(catalogue, only),
     untestable,
     target: describedTarget(context.merged),
-    only,
     seed: numberOf(context.merged.SEED, Math.floor(Math.random() * 2 ** 31)),
     numRuns: Math.max(1, numberOf(context.merged.NUM_RUNS, 12)),
     at: new Date(),

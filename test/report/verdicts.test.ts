@@ -13,6 +13,7 @@ import { reportSchemaErrors } from '../../src/report/schema.js';
 import { upgradeReport } from '../../src/report/upgrade.js';
 import { finalVerdict } from '../../src/report/verdict.js';
 import { setupFailureReport } from '../../src/report/build.js';
+import { resolveSelection } from '../../src/requirements/select.js';
 import { fixtureCatalogue, fixtureOutcomes, fixtureReport, fixtureUntestable, passingReport } from './fixtures.js';
 
 const LIMIT_429 =
@@ -147,7 +148,7 @@ describe('a format-2 report read today', () => {
 
 describe('a configuration error before the run started', () => {
   const report = setupFailureReport({
-    catalogue: fixtureCatalogue,
+    selection: resolveSelection(fixtureCatalogue, undefined),
     untestable: fixtureUntestable,
     target: { ...fixtureReport().target, ordersBaseUrl: '', scanFormsBaseUrl: '' },
     seed: 7,
