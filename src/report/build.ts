@@ -180,7 +180,10 @@ function targetOf(target: TargetConfig): ConformanceReport['target'] {
 
 /** What the report says about the run: when, with which seed and selection, how it ended, what it sent. */
 function runOf(
-  input: Pick<BuildInput, 'selection' | 'startedAt' | 'finishedAt' | 'config' | 'incomplete' | 'setupProblem' | 'summary'>,
+  input: Pick<
+    BuildInput,
+    'selection' | 'startedAt' | 'finishedAt' | 'config' | 'incomplete' | 'setupProblem' | 'summary'
+  >,
 ): ConformanceReport['run'] {
   const { only } = input.selection;
   return {
