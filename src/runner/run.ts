@@ -167,6 +167,7 @@ async function proveConfiguredKeys(
             second,
             run.newOrderReference('setup-second-keys'),
             'SECOND_API_KEY',
+            target.enabledMetadataKeys,
           ),
     ]);
     return first ?? other;

@@ -40,24 +40,35 @@ async function storedKeys(
  * Undefined when every key was stored (or the proof could not judge: the create refused, the order unseen);
  * else one line naming the keys no create nor update stored, and the fix. A key a create drops but an update
  * stores is enabled: the target broke spec 4.2, which the checks then judge.
+ *
+ * `others`: the keys listed for the other account, written beside (the second account's proof). An order that
+ * stores exactly those, and not this account's own, shows a target that applies the other account's list to this
+ * one (spec 2.1.3: a key is enabled for an account), not a list of the user's that is wrong: the checks judge it.
  */
 export async function proveMetadataKeys(
   http: HttpView,
   keys: readonly string[],
   reference: string,
   account: ProvenAccount = 'API_KEY',
+  others: readonly string[] = [],
 ): Promise<string | undefined> {
   if (keys.length === 0) return undefined;
-  const metadata = Object.fromEntries(keys.map((k) => [k, PROOF_VALUE]));
+  const written = [...new Set([...keys, ...others])];
+  const metadata = Object.fromEntries(written.map((k) => [k, PROOF_VALUE]));
   const created = await createOrder(http, { reference, metadata });
   if (!is2xx(created.status)) return undefined;
-  const afterCreate = await storedKeys(http, reference, keys);
-  if (afterCreate === undefined || afterCreate.size === keys.length) return undefined;
+  const afterCreate = await storedKeys(http, reference, written);
+  if (afterCreate === undefined || keys.every((k) => afterCreate.has(k))) return undefined;
   const updated = await updateOrder(http, reference, { metadata });
-  const afterUpdate = is2xx(updated.status) ? await storedKeys(http, reference, keys) : afterCreate;
+  const afterUpdate = is2xx(updated.status) ? await storedKeys(http, reference, written) : afterCreate;
   const dropped = keys.filter((k) => !afterCreate.has(k) && !(afterUpdate?.has(k) ?? false));
-  if (dropped.length === 0) return undefined;
+  if (dropped.length === 0 || storesExactly(afterCreate, others)) return undefined;
   return unproven(dropped, keys, reference, account);
+}
+
+/** True when the keys stored are the other account's list, all of it and nothing else. */
+function storesExactly(stored: ReadonlySet<string>, others: readonly string[]): boolean {
+  return others.length > 0 && stored.size === new Set(others).size && others.every((k) => stored.has(k));
 }
 
 /** The one line naming the keys no write stored, and the fix. */
