@@ -121,7 +121,13 @@ function lenientRun(args: string[], env: Env): { values: Record<string, string |
   return { values, merged: mergeSources(dotenv, env, flags) };
 }
 
-async function runFleetCommand(file: string, values: RunValues, merged: Env, env: Env, signal?: AbortSignal) {
+async function runFleetCommand(
+  file: string,
+  values: RunValues,
+  merged: Env,
+  env: Env,
+  { signal, onStart }: { signal: AbortSignal | undefined; onStart: () => void },
+) {
   const { fleetCommand } = await import('./fleet/command.js');
   const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
   const code = await fleetCommand({
@@ -133,6 +139,7 @@ async function runFleetCommand(file: string, values: RunValues, merged: Env, env
     given,
     stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
     signal,
+    onStart,
     target: values.target,
     rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf({ ...values, target: undefined }) },
   });
@@ -178,9 +185,10 @@ interface SingleRun {
   readonly said: Said;
 }
 
-/** Whether stdout already holds `run --json`'s one document. */
+/** How far a `run` got: whether it started (its reports are its own from then on), whether --json printed. */
 interface Said {
   json: boolean;
+  started: boolean;
 }
 
 async function singleRunOf(values: RunValues, merged: Env, said: Said): Promise<SingleRun> {
@@ -249,6 +257,7 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
     progress.handle,
     finishingOnDemand(async () => (await import('./output/finishing.js')).finishing(finishing)),
   ];
+  run.said.started = true;
   try {
     await runResolved({ config, only, expectations, handlers, signal });
   } finally {
@@ -270,11 +279,12 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
  * configuration or usage) is a verdict too: NOT DETERMINED, with its reports written (src/output/setup-failure.ts).
  */
 async function run(args: string[], env: Env, options: MainOptions): Promise<number> {
-  const said: Said = { json: false };
+  const said: Said = { json: false, started: false };
   try {
     return await runCommand(args, env, options, said);
   } catch (error) {
-    if (error instanceof StoppedRun) throw error;
+    // A run that started says its own verdict in its own reports: never overwritten by a setup failure's.
+    if (error instanceof StoppedRun || said.started) throw error;
     const { values, merged } = lenientRun(args, env);
     options.onSecrets?.([
       ['API_KEY', merged.API_KEY],
@@ -312,7 +322,8 @@ function internalError(error: unknown, merged: Env): object {
 async function runCommand(args: string[], env: Env, options: MainOptions, said: Said): Promise<number> {
   const { signal } = options;
   const { values, merged } = parseRun(args, env);
-  if (values.targets !== undefined) return runFleetCommand(values.targets, values, merged, env, signal);
+  if (values.targets !== undefined)
+    return runFleetCommand(values.targets, values, merged, env, { signal, onStart: () => (said.started = true) });
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
   if (values['key-env'] !== undefined) throw new UsageError('--key-env belongs to --targets (a fleet file)');
   if (values.target !== undefined) throw new UsageError('--target names one target of a fleet file given by --targets');
