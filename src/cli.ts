@@ -5,7 +5,6 @@
 
 import type { KeyObject } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
 import { terminalText, wellFormedJson } from './report/escape.js';
@@ -25,7 +24,7 @@ import { hangingWrap } from './report/wrap.js';
 import { COMMANDS, commandHelp, flagErrorMessage, renderCommandHelp, renderGlobalHelp } from './help/commands.js';
 import { didYouMean } from './help/suggest.js';
 import { compareRequirements } from './requirements/requirement.js';
-import { matchesSelection, unmatchedSelection } from './requirements/select.js';
+import { matchesSelection, selectedParts, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
@@ -141,9 +140,22 @@ async function runFleetCommand(
     signal,
     onStart,
     target: values.target,
-    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf({ ...values, target: undefined }) },
+    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf(carried(values, merged, undefined)) },
   });
   return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
+}
+
+/**
+ * The values a printed re-run command carries: the flags, and REPORT_DIR even from the environment, so the command
+ * writes beside this run's reports (its own folder), never over them in the same shell.
+ */
+function carried(
+  values: RunValues,
+  merged: Env,
+  target: string | undefined,
+): Record<string, string | boolean | undefined> {
+  const given: Record<string, string | boolean | undefined> = values;
+  return { ...given, target, 'report-dir': given['report-dir'] ?? blankToUndefined(merged.REPORT_DIR) };
 }
 
 /** --certify's preconditions and product, or the refusal of its options without it. */
@@ -201,7 +213,7 @@ async function singleRunOf(values: RunValues, merged: Env, said: Said): Promise<
     numRuns: config.numRuns,
     embedded: config.ordersBaseUrl === undefined,
   });
-  const rerunOptions = rerunOptionsOf(values);
+  const rerunOptions = rerunOptionsOf(carried(values, merged, values.target));
   const keyFile = product === undefined ? undefined : (values['sign-key'] ?? blankToUndefined(merged.CERTIFY_SIGN_KEY));
   const signingKey = keyFile === undefined ? undefined : await signingKeyOf(keyFile);
   // A label is a column heading in a matrix: `--label "$API_KEY"` names the column $API_KEY, never the key.
@@ -231,8 +243,9 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const { config, only, expectations, product, signingKey, label } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
+  // The bundle's folder is the suite's own: one holding what the suite did not write is refused, never emptied.
+  if (product !== undefined) (await import('./certify/bundle.js')).prepareBundleDir(reportDir);
   const release = claimReportDir(reportDir);
-  if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const [{ runResolved }, { finishingOnDemand }, { startLine }] = await Promise.all([
     import('./api/run.js'),
@@ -352,15 +365,17 @@ async function list(args: string[]): Promise<number> {
   const rows = (await loadCatalogue())
     .filter((r) => matchesSelection(r, only))
     .sort(compareRequirements)
-    .map(({ id, clause, level, rule, quote, sends, tolerates }) => ({
-      id,
-      clause,
-      level,
-      rule,
-      quote,
-      sends,
-      ...(tolerates === undefined ? {} : { tolerates }),
-    }));
+    .map((r) => {
+      const { id, clause, level, rule, quote, sends, tolerates } = r;
+      // The parts `--only ID/part` may name: those the selection runs, each with what it judges.
+      const chosen = selectedParts(r, only);
+      const parts = (r.parts ?? []).filter((p) => chosen === undefined || chosen.includes(p.name));
+      return {
+        ...{ id, clause, level, rule, quote, sends },
+        ...(tolerates === undefined ? {} : { tolerates }),
+        ...(parts.length === 0 ? {} : { parts: parts.map(({ name, rule }) => ({ name, rule })) }),
+      };
+    });
   if (values.json === true) {
     console.log(
       JSON.stringify(
@@ -414,7 +429,11 @@ async function compare(args: string[], env: Env): Promise<number> {
 }
 
 async function verify(args: string[]): Promise<number> {
-  const { parsePublishedDigest, readKeyFile, renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
+  const [{ readKeyFile }, { parsePublishedDigest, verifyBundle }, { renderBundleCheck }] = await Promise.all([
+    import('./certify/bundle.js'),
+    import('./certify/verify.js'),
+    import('./certify/verify-render.js'),
+  ]);
   const { positionals, values } = parseArgs({
     args,
     options: { 'public-key': { type: 'string' }, sha256: { type: 'string' } },

@@ -9,6 +9,7 @@ import {
   applyExpectations,
   readExpectations,
   unknownExpectationIds,
+  unknownIdsMessage,
   type Expectations,
 } from '../report/expectations.js';
 import type { ConformanceReport } from '../report/model.js';
@@ -74,14 +75,9 @@ export async function checkedExpectations(file: string | undefined): Promise<Exp
   if (file === undefined) return undefined;
   const expectations = readExpectations(file);
   const { catalogue } = await import('../../suites/index.js');
-  const unknown = unknownExpectationIds(
-    expectations,
-    catalogue.map((r) => r.id),
-  );
-  if (unknown.length > 0)
-    throw new UsageError(
-      `expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
-    );
+  const ids = catalogue.map((r) => r.id);
+  const unknown = unknownExpectationIds(expectations, ids);
+  if (unknown.length > 0) throw new UsageError(unknownIdsMessage(expectations.source, unknown, ids));
   return expectations;
 }
 

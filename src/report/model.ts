@@ -62,8 +62,8 @@ export interface RequirementResult extends Omit<RequirementRecord, 'parts'> {
   readonly flaky?: true;
   readonly evidence: readonly EvidenceExchange[];
   /**
-   * On a failure: shell commands (curl, $API_KEY exported) reproducing it: the decisive exchange, preceded by
-   * the creates and updates of the order it shows, a create taking a fresh reference from $REF.
+   * On a failure: shell commands (curl, with $API_KEY and $CA_FILE exported) reproducing it: the decisive exchange,
+   * preceded by the creates and updates of the order it shows, a create taking a fresh reference from $REF.
    */
   readonly reproduce?: string;
   /** Set when the requirement is listed in the expectations file. */
@@ -73,7 +73,7 @@ export interface RequirementResult extends Omit<RequirementRecord, 'parts'> {
 export interface EvidenceExchange extends RecordedExchange {
   /** True for the exchange that decided a failure. */
   readonly decisive?: boolean;
-  /** A copy-paste command reproducing this exchange with $API_KEY exported (failing requirements only). */
+  /** A copy-paste command reproducing this exchange with $API_KEY and $CA_FILE exported (failing requirements only). */
   readonly curl?: string;
 }
 

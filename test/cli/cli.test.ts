@@ -65,7 +65,7 @@ describe('list', () => {
     expect(all.requirements).toHaveLength(catalogue.length);
     // The record's words, without its check; tolerates only where the record has it.
     for (const r of all.requirements.slice(0, 12))
-      expect(['id', 'clause', 'level', 'rule', 'quote', 'sends', 'tolerates']).toEqual(
+      expect(['id', 'clause', 'level', 'rule', 'quote', 'sends', 'tolerates', 'parts']).toEqual(
         expect.arrayContaining(Object.keys(r)),
       );
     expect(all.requirements.every((r) => r.rule !== '' && 'sends' in r && 'quote' in r)).toBe(true);
@@ -76,6 +76,21 @@ describe('list', () => {
     expect(some.only).toEqual(['5.4']);
     expect(some.requirements.length).toBeGreaterThan(0);
     expect(some.requirements.every((r) => r.clause === '5.4')).toBe(true);
+  });
+
+  it('lists each part of a requirement with --json, and only the parts --only names', async () => {
+    await expect(main(['list', '--json'], {})).resolves.toBe(0);
+    const all = JSON.parse(printed()) as { requirements: Array<{ id: string; parts?: Array<{ name: string }> }> };
+    const partsOf = (id: string) => all.requirements.find((r) => r.id === id)?.parts?.map((p) => p.name);
+    for (const r of catalogue) expect(partsOf(r.id), r.id).toEqual(r.parts?.map((p) => p.name));
+    expect(partsOf('SF-HAS-MORE')).toEqual(expect.arrayContaining(['page-walk', 'cursors']));
+    out = [];
+    await main(['list', '--json', '--only', 'SF-HAS-MORE/cursors'], {});
+    const one = JSON.parse(printed()) as {
+      requirements: Array<{ id: string; parts?: Array<{ name: string; rule: string }> }>;
+    };
+    expect(one.requirements.map((r) => [r.id, r.parts?.map((p) => p.name)])).toEqual([['SF-HAS-MORE', ['cursors']]]);
+    expect(one.requirements[0]?.parts?.[0]?.rule).toMatch(/\.$/);
   });
 
   it('refuses a selection that matches nothing', async () => {

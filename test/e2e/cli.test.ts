@@ -68,7 +68,10 @@ describe('osf-conformance run', () => {
     expect(result.files.get('junit.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
     expect(result.stdout).toMatch(/CONFORMS: every MUST requirement that ran passed/);
     // Run from the installed package: the command it prints to run again is the package user's own.
-    expect(result.files.get('summary.md')).toMatch(/same run again: `npx osf-conformance run --seed \d+`/);
+    // It writes beside this run's reports (REPORT_DIR carried, with -rerun), never over them.
+    expect(result.files.get('summary.md')).toContain(
+      `same run again: \`npx osf-conformance run --report-dir ${result.reportDir}-rerun --seed `,
+    );
     // Piped, so plain progress lines: the target first, then sections as they finish, never an escape code.
     expect(result.stderr).toMatch(/^osf-conformance \S+: checking the embedded reference server/);
     expect(result.stderr).not.toMatch(/\u001b/);

@@ -81,7 +81,7 @@ describe('parseFleet', () => {
     [
       'a key under a field of its own',
       { ...eu, apiKey: 'abcd' },
-      /"apiKey" is not a fleet field; keys never go in the fleet file/,
+      /"apiKey" is not a fleet field; did you mean apiKeyEnv\? \(keys never go in the fleet file/,
     ],
     [
       'a lower-case variable name',
@@ -102,7 +102,16 @@ describe('parseFleet', () => {
   });
 
   it.each([
-    ['not JSON', '{"targets": [', /fleet\.json is not JSON/],
+    [
+      'not JSON',
+      '{"targets": [',
+      /^fleet\.json is not JSON: line 1, column 14: the text ends where a value belongs; a fleet/,
+    ],
+    [
+      'a comma missing, on line 3',
+      '{"targets": [\n  {"name": "eu"\n   "ordersBaseUrl": "https://eu.example.com"}]}',
+      /^fleet\.json is not JSON: line 3, column 4: expected "," or "}" after a property value;/,
+    ],
     ['no targets', fleet([]), /"targets" must be a non-empty list/],
     ['a field beside targets', JSON.stringify({ targets: [eu], parallel: 3 }), /"parallel" is not a fleet file field/],
     [
@@ -120,8 +129,9 @@ describe('parseFleet', () => {
     [
       'a typo in a field',
       fleet([{ ...eu, ordersBaseURL: 'https://x.example.com' }]),
-      /"ordersBaseURL" is not a fleet field/,
+      /"ordersBaseURL" is not a fleet field; did you mean ordersBaseUrl\?$/,
     ],
+    ['a typo in a key field', fleet([{ ...eu, secondApiKeyEnvv: 'X_API_KEY' }]), /; did you mean secondApiKeyEnv\? \(/],
     ['metadata keys as a string', fleet([{ ...eu, enabledMetadataKeys: 'gift_note' }]), /must be a list of strings/],
     ['a negative rate', fleet([{ ...eu, maxRps: -1 }]), /"maxRps" must be a whole number/],
   ])('refuses %s in one line', (_what, text, message) => {
