@@ -5,6 +5,7 @@
 import type { Requirement } from '../requirements/requirement.js';
 import { CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
+import { UnsendableValue } from '../http/unsendable.js';
 import { ANSWER_LOST } from '../http/connection-drops.js';
 import { isTimeout } from '../http/transport-error.js';
 import {
@@ -304,6 +305,9 @@ function judgeError(
       ...(error.needs === undefined ? {} : { needs: error.needs }),
     });
   if (error instanceof NotApplicable) return ending('not-applicable', { reason: error.message });
+  // A value of the target's own data no URL can carry (a lone surrogate in an id): neither its fault nor a pass.
+  if (error instanceof UnsendableValue)
+    return ending('not-exercised', { reason: `the target's data did not allow it: ${error.message}` });
   if (error instanceof UnsafeRequest) {
     // The suite's own defect: never held against the target, never a pass either.
     const reason = `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`;

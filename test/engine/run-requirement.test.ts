@@ -411,3 +411,30 @@ describe('a rate limit that outlasts the retries', () => {
     );
   });
 });
+
+describe('a value of the target no URL can carry', () => {
+  it('a cursor holding a lone surrogate is not exercised, never a failure, and nothing is sent', async () => {
+    server = await startHttps((_req, res) => void res.end('{}'));
+    const run = new RunContext(targetFor(server), {
+      deadlineAt: Date.now() + 60_000,
+      deadlineReason: 'the run deadline passed',
+    });
+    const cursor = requirement(
+      { id: 'TEST-CURSOR', clause: '4.4', level: 'MUST', rule: 'Pages by cursor.', quote: 'q.', sends: 's.' },
+      async (ctx) => {
+        await ctx.http.send({
+          api: 'scan-forms',
+          method: 'GET',
+          path: '/scan_forms',
+          query: { before_id: 'sf_\ud800' },
+        });
+      },
+    );
+    const outcome = await runRequirement(cursor, run, { attemptTimeoutMs: 60_000 });
+    await run.close();
+    expect(outcome.verdict).toBe('not-exercised');
+    expect(outcome.reason).toMatch(/^the target's data did not allow it: "sf_\\ud800" holds a lone surrogate/);
+    expect(outcome.limitedBy).toBeUndefined();
+    expect(server.connections()).toBe(0);
+  });
+});
