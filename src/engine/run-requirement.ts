@@ -258,7 +258,7 @@ function settle(
     const cut = run.http.cutNote(exchange);
     if (cut !== undefined) state.notes.push(cut);
   }
-  const { reason, ...rest } = extra;
+  const { reason, ...rest } = runLimited(verdict, extra, view.exchanges);
   return {
     ...rest,
     verdict,
@@ -267,6 +267,24 @@ function settle(
     exchanges: [...view.exchanges],
     ...(state.parts.length === 0 ? {} : { parts: [...state.parts] }),
   };
+}
+
+/**
+ * A check left unexercised while a read it rested on got a 429 beyond the retry bound (a shared walk that stopped
+ * there, say): the target's rate limit, not its data, kept the check from a verdict, so the run owns it.
+ * Only final answers are recorded, so a 429 among the exchanges is one that outlasted the retries.
+ */
+function runLimited(
+  verdict: Verdict,
+  extra: Partial<Attempt>,
+  exchanges: readonly RecordedExchange[],
+): Partial<Attempt> {
+  if (verdict !== 'not-exercised' || extra.limitedBy !== undefined) return extra;
+  const limited = exchanges.find((e) => e.status === 429);
+  if (limited === undefined) return extra;
+  const where = `${limited.request.method} ${limited.request.url}`;
+  const reason = `${extra.reason ?? 'not exercised'} (a read it needed was answered 429 Too Many Requests beyond the retry bound: ${where}; lower MAX_RPS or raise MAX_RETRY_AFTER_MS)`;
+  return { ...extra, reason, limitedBy: 'run' };
 }
 
 /**
