@@ -22,6 +22,12 @@ import {
 } from './model.js';
 import { findingHeadline } from '../requirements/finding.js';
 
+/** The target a title names: its URL, or what it would have been when a configuration error came first. */
+function shownTarget(report: ConformanceReport): string {
+  const { ordersBaseUrl, embedded } = report.target;
+  return ordersBaseUrl !== '' ? ordersBaseUrl : embedded ? 'the embedded reference server' : 'the configured target';
+}
+
 /**
  * Escapes text for HTML content and quoted attribute values. Bodies and headers are hostile input (a target
  * can answer anything), so every string from the report goes through here; control characters that HTML
@@ -484,7 +490,7 @@ function pageAround(report: ConformanceReport, headline: string): [head: string,
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
-    `<title>${esc(`${headline}: ${report.target.ordersBaseUrl} (osf-conformance ${report.suite.version})`)}</title>`,
+    `<title>${esc(`${headline}: ${shownTarget(report)} (osf-conformance ${report.suite.version})`)}</title>`,
     `<style>${CSS}</style>`,
     '</head>',
     '<body>',

@@ -98,8 +98,8 @@ function isRunError(r: RequirementResult): boolean {
 /** A setup problem checked nothing: one case in error saying what to fix, not a skip per requirement. */
 function setupCase(problem: string): string[] {
   return [
-    '    <testcase classname="setup" name="positive control" time="0.000">',
-    `      <error type="setup" message="${xml(`NOT DETERMINED: ${problem}`)}">${xml(`Nothing was checked: the positive control failed before any requirement ran.\n${problem}`)}</error>`,
+    '    <testcase classname="setup" name="setup" time="0.000">',
+    `      <error type="setup" message="${xml(`NOT DETERMINED: ${problem}`)}">${xml(`Nothing was checked: a setup problem stopped the run before any requirement ran.\n${problem}`)}</error>`,
     '    </testcase>',
   ];
 }

@@ -126,7 +126,10 @@ export interface RunFacts {
   readonly only?: readonly string[];
   /** Set when the run was cut short (deadline, crash): verdicts are then incomplete. */
   readonly incomplete?: string;
-  /** Set when a setup problem (the positive control) stopped the run before any check: what is wrong and the fix. */
+  /**
+   * Set when a setup problem stopped the run before any check (the positive control, or bad configuration or
+   * usage): what is wrong and the fix.
+   */
   readonly setupProblem?: string;
   /** Set when an expectations file was applied. */
   readonly expectations?: { readonly source: string; readonly entries: number };

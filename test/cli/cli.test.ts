@@ -26,8 +26,11 @@ afterEach(() => {
 });
 
 const printed = () => out.join('\n');
-/** An env file that does not exist, so a developer's own .env never leaks into these tests. */
-const noDotenv = () => ['--dotenv', join(dir, 'none.env')];
+/**
+ * An env file that does not exist, so a developer's own .env never leaks into these tests, and a report folder of
+ * the test's own: a run refused for its configuration still writes its reports.
+ */
+const noDotenv = () => ['--dotenv', join(dir, 'none.env'), '--report-dir', join(dir, 'reports')];
 const target = { ORDERS_BASE_URL: 'https://staging.example.com', API_KEY: 'sk_test_cli_key' };
 
 function writeJson(name: string, value: unknown): string {
@@ -280,7 +283,11 @@ describe('help', () => {
     ['compare', ['compare OLD NEW', 'exit codes:', '1    a regression'], ['--certify']],
     ['verify', ['--public-key <file>', '--sha256 <digest>', '1    a file was edited'], ['--only']],
     ['list', ['--json', '--only <ids or sections>'], ['--certify']],
-    ['run', ['--sign-key <file>', 'ENABLED_METADATA_KEYS', 'CERTIFY_SIGN_KEY', '2    a usage'], ['--public-key']],
+    [
+      'run',
+      ['--sign-key <file>', 'ENABLED_METADATA_KEYS', 'CERTIFY_SIGN_KEY', '2    NOT DETERMINED'],
+      ['--public-key'],
+    ],
   ])("`%s --help` and `help %s` print that command's flags, environment and exit codes", async (name, has, hasNot) => {
     for (const argv of [
       [name, '--help'],
@@ -303,8 +310,8 @@ describe('help', () => {
     );
     await expect(main(['help', 'verfiy'], {})).rejects.toThrow('unknown command "verfiy"; did you mean verify?');
     await expect(main(['frobnicate'], {})).rejects.toThrow('unknown command "frobnicate"; try');
-    await expect(main(['run', '--dotnev', 'x'], {})).rejects.toThrow(
-      'run: unknown option --dotnev; did you mean --dotenv? see `osf-conformance run --help`',
+    await expect(main(['run', '--dotnev', 'x', ...noDotenv()], {})).rejects.toThrow(
+      'NOT DETERMINED: run: unknown option --dotnev; did you mean --dotenv? see `osf-conformance run --help`',
     );
     await expect(main(['verify', 'dir', '--public_key', 'k'], {})).rejects.toThrow(
       'verify: unknown option --public_key; did you mean --public-key?',
@@ -312,6 +319,8 @@ describe('help', () => {
     await expect(main(['list', '--zzz'], {})).rejects.toThrow(
       'list: unknown option --zzz; see `osf-conformance list --help`',
     );
-    await expect(main(['run', '--only'], {})).rejects.toThrow(/^run: Option '--only <value>' argument missing; see/);
+    await expect(main(['run', ...noDotenv(), '--only'], {})).rejects.toThrow(
+      /^NOT DETERMINED: run: Option '--only <value>' argument missing; see/,
+    );
   });
 });

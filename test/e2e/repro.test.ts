@@ -145,7 +145,7 @@ describe('the re-run commands a run prints', () => {
       const server = await startReferenceServer(fault === undefined ? {} : { fault });
       cleanups.push(() => server.close());
       writeFileSync(join(dir, `${name}.pem`), server.caPem);
-      const apiKeyEnv = `${name.toUpperCase().replace('-', '_')}_API_KEY`;
+      const apiKeyEnv = `OSF_${name.toUpperCase().replace('-', '_')}_API_KEY`;
       env[apiKeyEnv] = server.accounts[0].apiKey;
       targets.push({ name, ordersBaseUrl: server.ordersBaseUrl, apiKeyEnv, caFile: `${name}.pem` });
     }
