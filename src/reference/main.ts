@@ -1,4 +1,4 @@
-// Command line for the reference server: `npm run reference -- [--seed N] [--fault NAME] [--variant NAME] [--latency MS] [--forms N] [--orders N] [--port P] [--host H] [--list]`.
+// Command line for the reference server: `npm run reference -- [--seed N] [--fault NAME] [--variant NAME] [--latency MS] [--forms N] [--orders N] [--runs N] [--port P] [--host H] [--list]`.
 // Prints the environment lines a person pastes to point the suite (or curl) at it, then serves until SIGINT/SIGTERM.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,14 @@ import { variants } from './variants.js';
 
 type Parsed = { list: true } | { list: false; options: ReferenceOptions };
 
-const NUMERIC: Readonly<Record<string, 'seed' | 'latencyMs' | 'scanFormCount' | 'legacyOrders' | 'port'>> = {
+const NUMERIC: Readonly<
+  Record<string, 'seed' | 'latencyMs' | 'scanFormCount' | 'legacyOrders' | 'legacyRuns' | 'port'>
+> = {
   '--seed': 'seed',
   '--latency': 'latencyMs',
   '--forms': 'scanFormCount',
   '--orders': 'legacyOrders',
+  '--runs': 'legacyRuns',
   '--port': 'port',
 };
 
@@ -41,7 +44,7 @@ export function parseArguments(argv: readonly string[]): Parsed {
       const field = NUMERIC[flag];
       if (field === undefined)
         throw new Error(
-          `unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --orders --port --host --list)`,
+          `unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --orders --runs --port --host --list)`,
         );
       const text = value();
       const number = Number(text);
