@@ -53,7 +53,7 @@ describe('a listing read through the sieve', () => {
       expect(read.facts.orders).toBe(3);
       expect(read.facts.metadataValues).toBe(4);
       expect(read.facts.nonStringValues).toEqual([{ reference: 'deploy-2', key: 'note', value: '5' }]);
-      expect(read.facts.metadataKeys.sort()).toEqual(['note', 'other']);
+      expect([...read.facts.metadataKeys].sort()).toEqual(['note', 'other']);
     }
   });
 
