@@ -1,7 +1,6 @@
 // Environment and flags -> one validated, frozen run configuration, or a UsageError naming the fix.
 // Precedence: command-line flags over the real environment over `.env` (loaded with dotenv, never overriding).
 
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as Dotenv from 'dotenv';
 import { UsageError } from '../errors.js';
@@ -194,9 +193,13 @@ function readCa(path: string): string {
   return pem;
 }
 
-/** A reference prefix no other run will pick: time plus randomness, short enough for any reference field. */
+/**
+ * The suite's namespace on an account when ORDER_REFERENCE_PREFIX is not set: the same for every run, so the orders
+ * runs keep (fixtures, edge references) are found and reused however long the account is tested, and each run's
+ * own orders sit under a token drawn for it.
+ */
 export function defaultReferencePrefix(): string {
-  return `osfc-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}-`;
+  return 'osfc-';
 }
 
 type Lookup = (name: string) => string | undefined;

@@ -39,6 +39,8 @@ export class RunContext {
    * update each other's orders (the client's safety wall enforces the namespace on every write).
    */
   readonly target: TargetConfig;
+  /** The namespace of the suite on the account (ORDER_REFERENCE_PREFIX): every reference the run chooses starts with it. */
+  readonly namespace: string;
   readonly http: TargetHttp;
   private readonly created = new Set<string>();
   /** Every order the listings showed, held once however many listings the checks keep (40,000 orders: 11 MB each). */
@@ -49,10 +51,14 @@ export class RunContext {
   private referenceCounter = 0;
 
   constructor(configured: TargetConfig, options: RunContextOptions = {}) {
+    const token = runToken();
     const target: TargetConfig = {
       ...configured,
-      orderReferencePrefix: `${configured.orderReferencePrefix}${runToken()}-`,
+      orderReferencePrefix: `${configured.orderReferencePrefix}${token}-`,
+      lastingReferencePrefix: `${configured.orderReferencePrefix}${LASTING}`,
+      runToken: token,
     };
+    this.namespace = configured.orderReferencePrefix;
     this.target = target;
     const httpOptions: TargetHttpOptions = {
       signal: this.abortController.signal,
@@ -153,6 +159,12 @@ export class RunContext {
     await this.http.close();
   }
 }
+
+/**
+ * What follows the namespace in the references runs keep: four letters and a hyphen, where a run's own orders have
+ * six token characters, so no run's namespace ever starts with it.
+ */
+const LASTING = 'keep-';
 
 /** Six base-36 characters from a random source: unique per run in practice, short enough to keep references readable. */
 function runToken(): string {

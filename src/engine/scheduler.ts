@@ -13,7 +13,7 @@ export interface RunSummary {
   readonly requests: number;
   readonly retries429: number;
   readonly createdReferences: readonly string[];
-  /** The run's own namespace: the prefix of every reference the run chose. */
+  /** The suite's namespace on the account: the prefix of every reference the run chose (its own and the lasting ones). */
   readonly orderNamespace?: string;
 }
 
@@ -69,7 +69,7 @@ export function summaryOf(run: RunContext): RunSummary {
     requests: run.http.stats.requests,
     retries429: run.http.stats.retries,
     createdReferences: run.createdReferences,
-    orderNamespace: run.target.orderReferencePrefix,
+    orderNamespace: run.namespace,
   };
 }
 
