@@ -149,7 +149,7 @@ function runContextFor(request: RunRequest, target: TargetConfig, startedAt: Dat
 }
 
 /**
- * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one create before
+ * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one write before
  * any metadata check judges (skipped when none is selected). Undefined when proven or when the proof could not
  * judge (the checks then say what is wrong); else the one-line setup problem.
  */
@@ -161,7 +161,7 @@ async function proveConfiguredKeys(
   const keys = run.target.enabledMetadataKeys;
   if (keys.length === 0 || !selected.some((r) => r.id.startsWith('META-'))) return undefined;
   try {
-    return await loaded.proveMetadataKeys(run.http.view(run.signal), keys, run.newOrderReference('setup-keys'));
+    return await loaded.proveMetadataKeys(run.http.view(run.signal), run.target);
   } catch {
     return undefined;
   }

@@ -6,8 +6,10 @@ import type { ApiRequest, Auth, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/evidence/secrets.js';
-import { accountIdentifiers, allEndpoints, fixtureOrder, type Endpoint } from '../support/endpoints.js';
-import { barrier, createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
+import { accountIdentifiers, allEndpoints, fixtureOrder, plainOrder, type Endpoint } from '../support/endpoints.js';
+import { lastingReference, runValue } from '../support/lasting.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
+import { barrier, excerpt, findOrders, is2xx, requireOrders } from '../support/orders.js';
 import {
   CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
@@ -129,7 +131,13 @@ export const authRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const endpoints = await allEndpoints(ctx);
-      const answers = await Promise.all(endpoints.map((e) => ctx.http.send({ ...e.request, auth: { kind: 'key' } })));
+      // The run's plain order was created with the key: its create is this check's POST, so the check leaves none.
+      const { created } = await plainOrder(ctx);
+      const answers = await Promise.all(
+        endpoints.map((e) =>
+          e.name === 'POST /orders' ? Promise.resolve(created) : ctx.http.send({ ...e.request, auth: { kind: 'key' } }),
+        ),
+      );
       const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
       if (refused.length > 0) {
         ctx.fail('the configured key was not accepted everywhere', {
@@ -384,9 +392,11 @@ export const authStateRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const key = ctx.target.enabledMetadataKeys[0];
-      const reference = ctx.newOrderReference('auth-state');
-      const before = key === undefined ? {} : { [key]: 'before' };
-      expectSuccess(ctx, await createOrder(ctx.http, { reference, metadata: before }), 'creating the order to protect');
+      // A lasting order (created once, lasting-orders.ts), written with this run's value before the rejected writes.
+      const reference = lastingReference(ctx, 'auth-state');
+      const written = runValue(ctx, 'before');
+      const before = { metadata: key === undefined ? {} : { [key]: written } };
+      await mustHoldLasting(ctx, reference, before, before);
       const intruder = ctx.newOrderReference('auth-intruder');
       const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
       const update = { metadata: key === undefined ? {} : { [key]: 'after' } };
@@ -419,10 +429,10 @@ export const authStateRequirements: readonly Requirement[] = [
       const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
       if (key !== undefined) {
         const metadata = read.orders.get(reference)!.metadata as Record<string, unknown> | undefined;
-        if (metadata?.[key] !== 'before')
+        if (metadata?.[key] !== written)
           ctx.fail("a rejected PUT changed the order's metadata", {
             received: `metadata ${JSON.stringify(metadata)}`,
-            expected: `{"${key}":"before"} as created`,
+            expected: `{"${key}":${JSON.stringify(written)}} as written before`,
             exchange: read.at.get(reference)!.exchange,
           });
       } else ctx.note('ENABLED_METADATA_KEYS is empty: only order creation was checked, not metadata updates');

@@ -18,6 +18,7 @@ import {
   type UpdateInput,
 } from '../../src/oracles/metadata-model.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { lastingReference } from '../support/lasting.js';
 import { excerpt, is2xx, LISTING_LAG_DELAYS_MS, readOrders } from '../support/orders.js';
 import { letters, neverEnabledKey, orderPath, ruleBreakingVariants } from './shared.js';
 
@@ -142,7 +143,11 @@ export function sequenceSteps(initial: CreateInput, sequence: Iterable<unknown>,
   // fast-check wraps each command and marks the ones that ran: a shrunk case lists those alone.
   const commands = [...sequence].filter((c) => (c as { hasRan?: boolean }).hasRan !== false).map(String);
   let first = [`create ${describeBody(initial)}`];
-  if (start !== undefined && start.kind !== 'create') {
+  if (start?.kind === 'lasting')
+    first = [
+      `create ${describeBody(initial)}, or on the order an earlier run created: update ${describeBody(resetTo(everyKeyHeld(initial), initial))}`,
+    ];
+  else if (start?.kind === 'shared' || start?.kind === 'replay') {
     const reset = `update ${describeBody(resetTo(start.held, initial))}`;
     const held = JSON.stringify(toJsonObject(start.held));
     first =
@@ -159,7 +164,13 @@ export function sequenceSteps(initial: CreateInput, sequence: Iterable<unknown>,
  */
 export type SequenceStart =
   | { readonly kind: 'create'; readonly reference: string }
+  | { readonly kind: 'lasting'; readonly reference: string }
   | { readonly kind: 'shared' | 'replay'; readonly reference: string; readonly held: Metadata };
+
+/** A state naming every key of the map: what resetTo clears when the state an order holds is not known. */
+function everyKeyHeld(initial: CreateInput, enabled: readonly string[] = []): Metadata {
+  return new Map([...enabled, ...initial.map(([k]) => k)].map((k) => [k, '']));
+}
 
 /**
  * The orders the merge sequences run on. While sequences pass they share one order, each starting with an update that
@@ -176,8 +187,13 @@ class SequenceOrders {
   private shared: { reference: string; held: Metadata } | undefined;
   private replayFrom: Metadata | undefined;
 
-  next(newReference: () => string): SequenceStart {
+  /**
+   * The first sequence of a run starts on a lasting order (support/lasting.ts: the same on every run, created once), so
+   * the property leaves no order on the account after its first run; a failure's replays run on fresh ones.
+   */
+  next(newReference: () => string, lasting: string): SequenceStart {
     if (this.lastFailed === undefined && this.shared !== undefined) return { kind: 'shared', ...this.shared };
+    if (this.lastFailed === undefined) return { kind: 'lasting', reference: lasting };
     this.created++;
     const reference = newReference();
     return this.replayFrom === undefined
@@ -190,7 +206,8 @@ class SequenceOrders {
   }
 
   failed(start: SequenceStart): void {
-    if (this.lastFailed === undefined && start.kind !== 'create') this.replayFrom = start.held;
+    if (this.lastFailed === undefined && (start.kind === 'shared' || start.kind === 'replay'))
+      this.replayFrom = start.held;
     this.lastFailed = start;
   }
 }
@@ -210,11 +227,32 @@ async function startSequence(
         'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
       );
   };
-  if (start.kind === 'create') {
+  if (start.kind === 'create' || start.kind === 'lasting') {
     const body = { reference: real.reference, metadata: toJsonObject(initial) };
-    accepted(await send(real, 'POST', '/orders', body), `POST ${describeBody(initial)}`);
-    return { metadata: applyCreate(initial, enabled), earlier: [] };
+    const created = await send(real, 'POST', '/orders', body);
+    if (start.kind === 'create' || is2xx(created.status)) {
+      accepted(created, `POST ${describeBody(initial)}`);
+      return { metadata: applyCreate(initial, enabled), earlier: [] };
+    }
+    // An earlier run created it, in a state this run does not know: every enabled key is written or set to null.
+    const reset = resetTo(everyKeyHeld(initial, enabled), initial);
+    accepted(
+      await send(real, 'PUT', orderPath(real.reference), { metadata: toJsonObject(reset) }),
+      `PUT ${describeBody(reset)}`,
+    );
+    return { metadata: applyCreate(initial, enabled), earlier: [], unknownBefore: true };
   }
+  return resetShared(real, start, initial, enabled, accepted);
+}
+
+/** Starts a sequence on the order earlier sequences share (or a fresh one created in their state): reset to the map. */
+async function resetShared(
+  real: Real,
+  start: Extract<SequenceStart, { held: Metadata }>,
+  initial: CreateInput,
+  enabled: readonly string[],
+  accepted: (res: Response, request: string) => void,
+): Promise<Model> {
   if (start.kind === 'replay') {
     const body = { reference: real.reference, metadata: toJsonObject(start.held) };
     accepted(await send(real, 'POST', '/orders', body), `POST ${describeBody([...start.held])}`);
@@ -244,6 +282,8 @@ interface Model {
   metadata: Metadata;
   /** States written since the last read that matched: a listing that lags its writes may still show one of them. */
   earlier: Metadata[];
+  /** True until a read matches, when the order held a state this run did not write (a lasting order's). */
+  unknownBefore?: boolean;
 }
 
 async function send(
@@ -307,9 +347,11 @@ async function readOnce(real: Real, model: Model, when: string, lastTry: boolean
   const differences = compareRead(model.metadata, order.metadata);
   if (differences.length === 0) {
     model.earlier = [];
+    model.unknownBefore = false;
     return 'settled';
   }
-  const stale = model.earlier.some((state) => compareRead(state, order.metadata).length === 0);
+  const stale =
+    model.unknownBefore === true || model.earlier.some((state) => compareRead(state, order.metadata).length === 0);
   if (stale && !lastTry) return 'stale';
   throw new Mismatch(
     `${when}, metadata ${excerpt(JSON.stringify(order.metadata) ?? 'missing', 200)}: ${describeDifferences(differences)}`,
@@ -385,11 +427,12 @@ async function runProperty<Ts>(
   budget: RequestBudget,
   failing: FailingCase<Ts>,
   bound: string,
+  numRuns: number = ctx.target.numRuns,
 ): Promise<void> {
   const seed = ctx.target.seed | 0;
   const details = await fc.check(property, {
     seed,
-    numRuns: ctx.target.numRuns,
+    numRuns,
     plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)],
   });
   ctx.note(
@@ -417,10 +460,16 @@ async function runProperty<Ts>(
   if (budget.unreadable !== undefined) ctx.notExercised(budget.unreadable);
   if (details.interrupted) {
     if (details.numRuns === 0) ctx.notExercised(`no generated case finished within ${TIME_LIMIT_MS / 1000} s`);
-    ctx.note(
-      `interrupted after ${details.numRuns} of ${ctx.target.numRuns} cases by the ${TIME_LIMIT_MS / 1000} s limit`,
-    );
+    ctx.note(`interrupted after ${details.numRuns} of ${numRuns} cases by the ${TIME_LIMIT_MS / 1000} s limit`);
   }
+}
+
+/**
+ * Generated creates per run: a third of NUM_RUNS (4 at the default 12). Each is an order the account keeps for good
+ * (the spec has no delete), so the creates are fewer than the merge property's sequences, which reuse one order.
+ */
+function createCases(ctx: CheckContext): number {
+  return Math.max(1, Math.ceil(ctx.target.numRuns / 3));
 }
 
 export const propertyRequirements: readonly Requirement[] = [
@@ -432,7 +481,7 @@ export const propertyRequirements: readonly Requirement[] = [
       rule: 'An order created with any metadata map MUST read back with exactly the enabled keys and their values.',
       quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
       sends:
-        'Creates with generated maps (fast-check): enabled keys, valid keys no account enables, rule-breaking keys, values of any Unicode text, empty or whitespace-edged; each read back.',
+        'Creates with generated maps (fast-check; a third of NUM_RUNS, as each stays on the account): enabled keys, valid keys no account enables, rule-breaking keys, values of any Unicode text, empty or whitespace-edged; each read back.',
       tolerates: 'A create carrying a rule-breaking key may fail with 400 instead.',
     },
     async (ctx) => {
@@ -469,7 +518,8 @@ export const propertyRequirements: readonly Requirement[] = [
         property,
         budget,
         { steps: ([input]) => [`create ${describeBody(input)}`, 'read'], exchanges: () => failedSent },
-        `${ctx.target.numRuns} cases × 2 requests`,
+        `${createCases(ctx)} cases × 2 requests`,
+        createCases(ctx),
       );
     },
   ),
@@ -481,7 +531,7 @@ export const propertyRequirements: readonly Requirement[] = [
       rule: 'Every read after creates and updates MUST show the metadata that the rules of spec 2.1 predict.',
       quote: "On update, the supplied metadata is merged over the order's existing metadata.",
       sends:
-        "Generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read on one order, each first reset by an update. A failing sequence's shrinks replay on fresh orders.",
+        "Generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read on one lasting order (created once, then reset by an update naming every enabled key), each first reset by an update. A failing sequence's shrinks replay on fresh orders.",
       tolerates:
         'A rule-breaking key may be refused with 400; a read may lag a write only while nothing else is written (the check re-reads with no writes in flight).',
     },
@@ -504,7 +554,10 @@ export const propertyRequirements: readonly Requirement[] = [
       );
       const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
         if (budget.spent) return;
-        const start = orders.next(() => ctx.newOrderReference('property-merge'));
+        const start = orders.next(
+          () => ctx.newOrderReference('property-merge'),
+          lastingReference(ctx, 'property-merge'),
+        );
         const real: Real = { ctx, reference: start.reference, budget, sent: [] };
         try {
           const model = await startSequence(real, start, initial, pools.enabled);

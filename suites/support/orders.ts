@@ -3,6 +3,7 @@
 
 import type { Auth, HttpView, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
+import { lastingReference, runValue } from './lasting.js';
 import { ListingRounds, listingRead } from './listing-rounds.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -76,33 +77,84 @@ export function is2xx(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
+/** The barrier write a check waits to see listed: the lasting barrier order holding the mark of its round or later. */
+interface BarrierMark {
+  readonly reference: string;
+  readonly key: string;
+  readonly round: number;
+}
+
+/** The barrier each check (attempt) last joined, which requireOrders waits for when the check names it. */
+const barrierMarks = new WeakMap<CheckContext, BarrierMark>();
+
+/** The mark a barrier round writes: its number, and the run's token (lasting.ts: runValue). */
+function barrierValue(ctx: CheckContext, round: number): string {
+  return runValue(ctx, `barrier ${round}`);
+}
+
 /**
- * Creates (or joins) an order created after the writes a check wants to observe and returns its reference. Reading
- * until it is listed (requireOrders) means a listing that lags its writes has caught up with every write made before
- * it, so the absence of an effect is a verdict and not the lag.
+ * Writes the barrier of one round: with an enabled key, the round's mark on the lasting barrier order (created by the
+ * first round of the account's first run, updated ever after); without one, a new order (nothing else changes).
+ */
+async function writeBarrier(
+  ctx: CheckContext,
+  http: HttpView,
+  round: number,
+): Promise<{ reference: string; res: Response; mark?: BarrierMark }> {
+  const [key] = ctx.target.enabledMetadataKeys;
+  if (key === undefined) {
+    const reference = ctx.newOrderReference('barrier');
+    return { reference, res: await createOrder(http, { reference }) };
+  }
+  const reference = lastingReference(ctx, 'barrier');
+  const metadata = { [key]: barrierValue(ctx, round) };
+  const mark = { reference, key, round };
+  const created = round === 1 ? await createOrder(http, { reference, metadata }) : undefined;
+  if (created !== undefined && is2xx(created.status)) return { reference, res: created, mark };
+  return { reference, res: await updateOrder(http, reference, { metadata }), mark };
+}
+
+/**
+ * Writes (or joins) a barrier after the writes a check wants to observe and returns the order's reference. Reading
+ * until it shows (requireOrders: listed, holding its round's mark or a later one) means a listing that lags its
+ * writes has caught up with every write made before it, so the absence of an effect is a verdict and not the lag.
  *
- * The barriers of one run, created in rounds: a check joins the round that is still open (its barrier not yet sent),
+ * The barriers of one run, written in rounds: a check joins the round that is still open (its barrier not yet sent),
  * and a round's barrier is sent only once the barrier before it has been answered. A barrier is therefore always
- * created after every write of the checks that joined its round, and checks that ask at about the same time share one
- * order instead of leaving one each on the account.
+ * written after every write of the checks that joined its round, and checks that ask at about the same time share
+ * one write. It is an update of one lasting order (support/lasting.ts), so barriers leave no order behind.
  */
 export async function barrier(ctx: CheckContext): Promise<string> {
   // Rounds as the listing reads have them (a barrier is one write, the same for every check of its round).
   const rounds = await ctx.shared('orders:barrier-rounds', () => Promise.resolve(new ListingRounds()));
   const round = rounds.join('barrier');
-  // Every check of a round asks for the same shared key, so the create's exchange joins each one's evidence.
-  const { reference, res } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
+  // Every check of a round asks for the same shared key, so the write's exchange joins each one's evidence.
+  const { reference, res, mark } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
     await round.after;
     rounds.close(round);
-    const reference = ctx.newOrderReference('barrier');
     try {
-      return { reference, res: await createOrder(http, { reference }) };
+      return await writeBarrier(ctx, http, round.n);
     } finally {
       round.answered();
     }
   });
-  expectSuccess(ctx, res, `POST /orders for ${reference} (an order created after this check's writes)`);
+  expectSuccess(ctx, res, `${res.exchange.request.method} for ${reference} (a write after this check's writes)`);
+  if (mark !== undefined) barrierMarks.set(ctx, mark);
   return reference;
+}
+
+/** The barrier round a listed barrier order shows this run's mark of, if any. */
+function barrierRoundShown(ctx: CheckContext, mark: BarrierMark, order: JsonObject | undefined): number | undefined {
+  const value = isObject(order?.metadata) ? order.metadata[mark.key] : undefined;
+  const shown = typeof value === 'string' ? /^barrier (\d+) \(run (\w+)\)$/.exec(value) : null;
+  return shown !== null && shown[2] === ctx.target.runToken ? Number(shown[1]) : undefined;
+}
+
+/** Whether the orders read show a barrier this check waits for without its round's mark yet (the listing lags). */
+function barrierBehind(ctx: CheckContext, references: readonly string[], found: ReadonlyMap<string, JsonObject>) {
+  const mark = barrierMarks.get(ctx);
+  if (mark === undefined || !references.includes(mark.reference) || !found.has(mark.reference)) return false;
+  return (barrierRoundShown(ctx, mark, found.get(mark.reference)) ?? 0) < mark.round;
 }
 
 /** Fails the check unless the answer is 2xx; order responses beyond that are not part of the contract (4.1). */
@@ -352,6 +404,11 @@ export const LISTING_LAG_DELAYS_MS: readonly number[] = [250, 1000];
 
 export interface RequireOptions extends ReadOptions {
   /**
+   * References looked for as well but not required (in `found` when listed): lasting orders an earlier run may have
+   * created, whose existence the listing tells and no status code does.
+   */
+  readonly optional?: readonly string[];
+  /**
    * True when the orders read show an earlier state the check itself wrote (an update not yet visible): the listing
    * lags, so it is read again. Anything else that differs is a verdict, never a reason to wait.
    */
@@ -368,12 +425,26 @@ export async function requireOrders(
   references: readonly string[],
   options: RequireOptions = {},
 ): Promise<OrdersRead & { orders: ReadonlyMap<string, JsonObject> }> {
-  let read = await readOrders(ctx, references, options);
+  const sought = [...references, ...(options.optional ?? []).filter((r) => !references.includes(r))];
+  const readRequired = async () => {
+    const all = await readOrders(ctx, sought, options);
+    return { ...all, missing: all.missing.filter((r) => references.includes(r)) };
+  };
+  let read = await readRequired();
+  const behind = (r: OrdersRead) => barrierBehind(ctx, references, r.found);
   for (const delay of LISTING_LAG_DELAYS_MS) {
-    const waiting = read.missing.length > 0 ? read.complete : options.stale?.(read.found) === true;
+    const waiting = read.missing.length > 0 ? read.complete : options.stale?.(read.found) === true || behind(read);
     if (!waiting) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    read = await readOrders(ctx, references, options);
+    read = await readRequired();
+  }
+  if (read.missing.length === 0 && behind(read)) {
+    const mark = barrierMarks.get(ctx)!;
+    ctx.fail('GET /orders does not show an update acknowledged before it, however often it is read', {
+      received: `${mark.reference} listed as ${excerpt(JSON.stringify(read.found.get(mark.reference)), 200)}`,
+      expected: `"${mark.key}": ${JSON.stringify(barrierValue(ctx, mark.round))} or a later barrier: the listing shows the account's orders (spec 4.1) as written (4.3)`,
+      exchange: read.at.get(mark.reference)!.exchange,
+    });
   }
   if (read.missing.length > 0) {
     const missing = read.missing.join(', ');
