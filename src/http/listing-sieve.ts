@@ -11,7 +11,9 @@ export interface ListingFacts {
   readonly orders: number;
   /** Metadata values on those orders. */
   readonly metadataValues: number;
-  /** The first metadata values that are not strings (2.1.2), with their order and key, as JSON text. */
+  /** Metadata values that are not strings (2.1.2). */
+  readonly nonStrings: number;
+  /** The first metadata values that are not strings, with their order and key, as JSON text. */
   readonly nonStringValues: ReadonlyArray<{ readonly reference: string; readonly key: string; readonly value: string }>;
   /** The distinct metadata keys seen, up to MAX_FACT_KEYS. */
   readonly metadataKeys: readonly string[];
@@ -92,6 +94,7 @@ export class ListingSieve {
   private readonly facts = {
     orders: 0,
     metadataValues: 0,
+    nonStrings: 0,
     nonStringValues: [] as Array<{ reference: string; key: string; value: string }>,
     metadataKeys: new Set<string>(),
   };
@@ -133,6 +136,7 @@ export class ListingSieve {
     const facts: ListingFacts = {
       orders: this.facts.orders,
       metadataValues: this.facts.metadataValues,
+      nonStrings: this.facts.nonStrings,
       nonStringValues: this.facts.nonStringValues,
       metadataKeys: [...this.facts.metadataKeys],
       bytes: this.bytes,
@@ -215,8 +219,14 @@ export class ListingSieve {
     for (const [key, value] of Object.entries(metadata)) {
       this.facts.metadataValues += 1;
       if (this.facts.metadataKeys.size < MAX_FACT_KEYS) this.facts.metadataKeys.add(key);
-      if (typeof value === 'string' || this.facts.nonStringValues.length >= MAX_FACT_VALUES) continue;
-      this.facts.nonStringValues.push({ reference: order.reference, key, value: JSON.stringify(value) ?? 'undefined' });
+      if (typeof value === 'string') continue;
+      this.facts.nonStrings += 1;
+      if (this.facts.nonStringValues.length < MAX_FACT_VALUES)
+        this.facts.nonStringValues.push({
+          reference: order.reference,
+          key,
+          value: JSON.stringify(value) ?? 'undefined',
+        });
     }
   }
 }

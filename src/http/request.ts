@@ -39,4 +39,9 @@ export interface ApiRequest {
   readonly rawPath?: string;
   /** A shorter bound than the configured request timeout, for probes expected to fail. */
   readonly timeoutMs?: number;
+  /**
+   * For GET /orders when the check needs only the answer's status and headers (a key accepted, a media type): a
+   * successful listing is read to its head and no further, so an account of any size costs one head, not a listing.
+   */
+  readonly statusOnly?: true;
 }

@@ -14,6 +14,7 @@ import {
   type UpdateInput,
 } from '../../src/oracles/metadata-model.js';
 import { badRequests, expect400 } from '../support/bad-requests.js';
+import { listingRead } from '../support/listing-rounds.js';
 import { isRunValue, lastingReference, runValue } from '../support/lasting.js';
 import { holdLasting, mustHoldLasting } from '../support/lasting-orders.js';
 import { plainOrder } from '../support/endpoints.js';
@@ -27,7 +28,7 @@ import {
   isObject,
   requireOrders,
   updateOrder,
-  walkOrders,
+  listingFacts,
 } from '../support/orders.js';
 import {
   enabledKeys,
@@ -501,16 +502,11 @@ export const metadataRequirements: readonly Requirement[] = [
     async (ctx) => {
       if (ctx.target.secondApiKey === undefined)
         ctx.notExercised("SECOND_API_KEY is not set, so no other account's keys can be seen", 'SECOND_API_KEY');
-      const theirs = await ctx.http.send({
-        api: 'orders',
-        method: 'GET',
-        path: '/orders',
-        auth: { kind: 'second-key' },
-      });
+      const theirs = await listingRead(ctx, { kind: 'second-key' });
       expectSuccess(ctx, theirs, 'GET /orders with SECOND_API_KEY');
       // The keys SECOND_ENABLED_METADATA_KEYS names first: the listing shows only keys some order already holds.
       const foreign = new Set<string>(ctx.target.secondEnabledMetadataKeys ?? []);
-      collectMetadataKeys(theirs.json, foreign);
+      for (const key of listingFacts(theirs).metadataKeys) foreign.add(key);
       const candidates = [...foreign]
         .filter((k) => KEY_NAME.test(k) && !ctx.target.enabledMetadataKeys.includes(k))
         .slice(0, 5);
@@ -909,19 +905,19 @@ export const metadataRequirements: readonly Requirement[] = [
       const probes = await badRequests(ctx);
       const late = await barrier(ctx);
       const read = await requireOrders(ctx, [late], { whole: true });
+      // Every order of the account counts, kept by the listing read or not: its facts name the values that are not strings.
       const offenders: string[] = [];
       let values = 0;
+      let nonStrings = 0;
       let firstOffending: Response | undefined;
       for (const page of read.pages) {
-        walkOrders(page.json, (order) => {
-          if (!isObject(order.metadata)) return;
-          for (const [key, value] of Object.entries(order.metadata)) {
-            values++;
-            if (typeof value === 'string') continue;
-            offenders.push(`order ${JSON.stringify(order.reference)}: "${key}" is ${JSON.stringify(value)}`);
-            firstOffending ??= page;
-          }
-        });
+        const facts = listingFacts(page);
+        values += facts.metadataValues;
+        nonStrings += facts.nonStrings;
+        for (const v of facts.nonStringValues) {
+          offenders.push(`order ${JSON.stringify(v.reference)}: "${v.key}" is ${excerpt(v.value, 120)}`);
+          firstOffending ??= page;
+        }
       }
       const probed = probes.valueProbeReferences.filter((r) =>
         read.pages.some((page) => findOrders(page.json, r).length > 0),
@@ -930,7 +926,7 @@ export const metadataRequirements: readonly Requirement[] = [
         `checked ${values} metadata values on the orders of ${read.pages.length} page(s) of GET /orders, including ${probed} orders that were sent non-string values`,
       );
       if (offenders.length > 0) {
-        ctx.fail(`${offenders.length} metadata values read back are not strings`, {
+        ctx.fail(`${nonStrings} metadata values read back are not strings`, {
           problems: offenders.slice(0, 8),
           expected: 'every metadata value a JSON string (2.1.2)',
           exchange: firstOffending!.exchange,
@@ -1014,11 +1010,4 @@ function longValue(length: number): string {
   let text = '';
   for (let i = 0; text.length < length; i++) text += `${i}:é${'abcdefghij'[i % 10]!} `;
   return text.slice(0, length);
-}
-
-/** Every metadata key on the orders of a listing. */
-function collectMetadataKeys(body: unknown, into: Set<string>): void {
-  walkOrders(body, (order) => {
-    if (isObject(order.metadata)) for (const key of Object.keys(order.metadata)) into.add(key);
-  });
 }

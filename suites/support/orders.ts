@@ -1,7 +1,7 @@
 // Reading orders back without assuming a response envelope: the spec does not show the body of order
 // operations (4.1), so an order is found by its reference anywhere in the listing, bare array or wrapper.
 
-import type { Auth, HttpView, Response } from '../../src/http/client.js';
+import type { Auth, HttpView, ListingFacts, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { lastingReference, runValue } from './lasting.js';
 import { ListingRounds, listingRead } from './listing-rounds.js';
@@ -127,10 +127,13 @@ async function writeBarrier(
 export async function barrier(ctx: CheckContext): Promise<string> {
   // Rounds as the listing reads have them (a barrier is one write, the same for every check of its round).
   const rounds = await ctx.shared('orders:barrier-rounds', () => Promise.resolve(new ListingRounds()));
+  const reads = await ctx.shared('orders:listing-rounds', () => Promise.resolve(new ListingRounds()));
   const round = rounds.join('barrier');
   // Every check of a round asks for the same shared key, so the write's exchange joins each one's evidence.
   const { reference, res, mark } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
     await round.after;
+    // Open while the run's writes settle (as long as a listing read waits): the checks writing now join this barrier.
+    await http.quiet(reads.patience('key'));
     rounds.close(round);
     try {
       return await writeBarrier(ctx, http, round.n);
@@ -176,6 +179,7 @@ export function looksPaginated(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
   listedSoFar: number = countOrders(body),
+  listedHere: number = countOrders(body),
 ): boolean {
   if (linkHeaderNext(headers['link']) !== undefined) return true;
   const headerTotal = Number(headers['x-total-count'] ?? headers['x-total'] ?? Number.NaN);
@@ -193,12 +197,46 @@ export function looksPaginated(
     if (typeof total === 'number' && total > listedSoFar) return true;
   }
   // A full page under a stated page size may have a next page the body does not announce.
-  const listed = countOrders(body);
   for (const name of ['per_page', 'perPage', 'page_size', 'pageSize', 'limit']) {
     const size = body[name];
-    if (typeof size === 'number' && size > 0 && listed >= size) return true;
+    if (typeof size === 'number' && size > 0 && listedHere >= size) return true;
   }
   return false;
+}
+
+/**
+ * What a page of GET /orders held in all: the facts the client gathered as it read the listing through its sieve
+ * (the JSON then holds only the run's own and the lasting orders), or, for a body parsed whole, a walk of it.
+ */
+export function listingFacts(res: Pick<Response, 'json' | 'listing'>): ListingFacts {
+  if (res.listing !== undefined) return res.listing;
+  let orders = 0;
+  let metadataValues = 0;
+  let nonStrings = 0;
+  const nonStringValues: Array<{ reference: string; key: string; value: string }> = [];
+  const keys = new Set<string>();
+  walkOrders(res.json, (order) => {
+    orders++;
+    if (!isObject(order.metadata)) return;
+    for (const [key, value] of Object.entries(order.metadata)) {
+      metadataValues++;
+      if (keys.size < 1_000) keys.add(key);
+      if (typeof value === 'string') continue;
+      nonStrings++;
+      if (nonStringValues.length < 8)
+        nonStringValues.push({
+          reference: order.reference as string,
+          key,
+          value: JSON.stringify(value) ?? 'undefined',
+        });
+    }
+  });
+  return { orders, metadataValues, nonStrings, nonStringValues, metadataKeys: [...keys], bytes: 0 };
+}
+
+/** How many orders a page of the listing held in all, kept or not. */
+export function ordersOn(res: Pick<Response, 'json' | 'listing'>): number {
+  return res.listing?.orders ?? countOrders(res.json);
 }
 
 /** How many order-like objects (objects with a string `reference`) a listing holds. */
@@ -312,8 +350,8 @@ export async function readListing(
         exchange: res.exchange,
       });
     pages.push(res);
-    listed += countOrders(res.json);
-    if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed) };
+    listed += ordersOn(res);
+    if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed, ordersOn(res)) };
     if (!walkable(res.json))
       return {
         pages,
@@ -323,7 +361,7 @@ export async function readListing(
     const link = nextPageLink(res);
     const next = link === undefined ? undefined : followOnOrigin(link, url, firstUrl);
     if (next === undefined || visited.has(next)) {
-      if (!looksPaginated(res.json, res.headers, listed)) return { pages, complete: true };
+      if (!looksPaginated(res.json, res.headers, listed, ordersOn(res))) return { pages, complete: true };
       return {
         pages,
         complete: false,
@@ -487,9 +525,14 @@ export interface FirstSight {
 /**
  * Reads GET /orders with the key (following next-page links, bounded by MAX_LISTING_PAGES) until an order is found,
  * re-reading after LISTING_LAG_DELAYS_MS as requireOrders does. Needs no check context, so a shared fixture can
- * record its created state before it is handed to any check that may write to it.
+ * record its created state before it is handed to any check that may write to it; `firstPage` reads the first page
+ * (a round of the run's listing reads, listing-rounds.ts, when the caller has a context to share it from).
  */
-export async function firstSight(http: HttpView, reference: string): Promise<FirstSight> {
+export async function firstSight(
+  http: HttpView,
+  reference: string,
+  firstPage: () => Promise<Response> = () => http.send({ api: 'orders', method: 'GET', path: '/orders' }),
+): Promise<FirstSight> {
   let unseen = 'not listed';
   for (const delay of [0, ...LISTING_LAG_DELAYS_MS]) {
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -498,11 +541,8 @@ export async function firstSight(http: HttpView, reference: string): Promise<Fir
     const visited = new Set<string>();
     for (let page = 0; url !== undefined && !visited.has(url) && page < MAX_LISTING_PAGES; page++) {
       visited.add(url);
-      const res: Response = await http.send(
-        page === 0
-          ? { api: 'orders', method: 'GET', path: '/orders' }
-          : { api: 'orders', method: 'GET', path: '', url },
-      );
+      const res: Response =
+        page === 0 ? await firstPage() : await http.send({ api: 'orders', method: 'GET', path: '', url });
       if (!is2xx(res.status)) return { unseen: `GET /orders answered HTTP ${res.status}` };
       const order = findOrders(res.json, reference)[0];
       if (order !== undefined) return { order, res };
