@@ -10,6 +10,8 @@ import type { Response } from './response.js';
 export interface SharedClient {
   send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response>;
   whileNoWrites<T>(reads: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  waitingFor<T>(shared: Promise<T>, signal?: AbortSignal): Promise<T>;
+  quiet(maxMs: number, signal?: AbortSignal): Promise<void>;
   urlFor(req: ApiRequest): string;
 }
 
@@ -34,6 +36,19 @@ export class HttpView {
   /** Runs reads while no create or update of the run is out (TargetHttp.whileNoWrites), under this view's signal. */
   whileNoWrites<T>(reads: () => Promise<T>): Promise<T> {
     return this.http.whileNoWrites(reads, this.signal);
+  }
+
+  /**
+   * Awaits a read shared with other checks (TargetHttp.waitingFor): the time it takes is not this check's own, so
+   * its attempt bound gives it back, as it does the time its requests queue behind the run's rate.
+   */
+  waitingFor<T>(shared: Promise<T>): Promise<T> {
+    return this.http.waitingFor(shared, this.signal);
+  }
+
+  /** Resolves once no write of the run is out and none has just started, or after `maxMs` (WritePause.quiet). */
+  quiet(maxMs: number): Promise<void> {
+    return this.http.quiet(maxMs, this.signal);
   }
 
   /** Like send, but a transport failure is returned instead of thrown. */

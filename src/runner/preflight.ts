@@ -12,7 +12,8 @@ import { TransportError, type ApiRequest, type TargetHttp } from '../http/client
 
 const probes: readonly ApiRequest[] = [
   { api: 'scan-forms', method: 'GET', path: '/scan_forms' },
-  { api: 'orders', method: 'GET', path: '/orders' },
+  // A key accepted needs a status; two accounts told apart need a body's head, never a listing of any size read whole.
+  { api: 'orders', method: 'GET', path: '/orders', statusOnly: true },
 ];
 
 /** What one probe of the control learned: why it failed, or the body it read. */

@@ -269,7 +269,9 @@ export const authRequirements: readonly Requirement[] = [
     async (ctx) => {
       const spellings = SCHEME_CASE_SPELLINGS.map((row) => credential(row, ctx.target.apiKey));
       const answers = await Promise.all(
-        spellings.map((s) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth })),
+        spellings.map((s) =>
+          ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth, statusOnly: true }),
+        ),
       );
       const refused = answers
         .map((res, i) => ({ res, label: spellings[i]!.label }))

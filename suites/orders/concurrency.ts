@@ -5,6 +5,7 @@ import type { Auth, Response } from '../../src/http/client.js';
 import type { Metadata } from '../../src/oracles/metadata-model.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { createOrder, excerpt, expectSuccess, findOrders, requireOrders } from '../support/orders.js';
+import { listingRead } from '../support/listing-rounds.js';
 import { requireSecondKey } from './isolation.js';
 import { lastingReference, runValue } from '../support/lasting.js';
 import { mustHoldLasting } from '../support/lasting-orders.js';
@@ -115,11 +116,8 @@ export const concurrencyRequirements: readonly Requirement[] = [
               .send({ api: 'orders', method: 'POST', path: '/orders', json: { reference }, auth: a.auth })
               .then((res) => ({ account, res, created: reference })),
           );
-          tasks.push(() =>
-            ctx.http
-              .send({ api: 'orders', method: 'GET', path: '/orders', auth: a.auth })
-              .then((res) => ({ account, res })),
-          );
+          // The listing of the run's round (listing-rounds.ts): sent while the creates are out, read once for all.
+          tasks.push(() => listingRead(ctx, a.auth).then((res) => ({ account, res })));
         });
       const answers = await bounded(tasks);
       for (const { account, res, created } of answers) {

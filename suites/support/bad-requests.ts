@@ -13,6 +13,7 @@ import {
   type CaseInputs,
 } from './bad-request-cases.js';
 import { lastingReference, runValue } from './lasting.js';
+import { listingRead } from './listing-rounds.js';
 import { listingHidesOrders } from './listing-visibility.js';
 import { excerpt, is2xx } from './orders.js';
 import { describeQuery, sharedList } from './scan-forms.js';
@@ -112,7 +113,9 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       numericReference,
     };
     const rows = BAD_ORDER_REQUESTS.filter((row) => key !== undefined || row.needsEnabledKey !== true);
-    const hidden = rows.some((row) => row.outsideNamespace === true) ? await listingHidesOrders(http) : undefined;
+    const hidden = rows.some((row) => row.outsideNamespace === true)
+      ? await listingHidesOrders(http, () => listingRead(ctx, { kind: 'key' }))
+      : undefined;
     const withheld = rows
       .filter((row) => hidden !== undefined && row.outsideNamespace === true)
       .map((row): Withheld => ({
