@@ -32,6 +32,8 @@ const TIME_LIMIT_MS = 20_000;
 /** A disagreement between the target and the model, with the exchange that shows it. */
 class Mismatch extends Error {
   override readonly name = 'Mismatch';
+  /** The exchanges the failing case sent, in order (set where the case ends). */
+  sent: readonly RecordedExchange[] = [];
   constructor(
     message: string,
     readonly exchange: RecordedExchange,
@@ -427,12 +429,13 @@ async function runProperty<Ts>(
   budget: RequestBudget,
   failing: FailingCase<Ts>,
   bound: string,
-  numRuns: number = ctx.target.numRuns,
+  { numRuns = ctx.target.numRuns, examples = [] }: { numRuns?: number; examples?: Ts[] } = {},
 ): Promise<void> {
   const seed = ctx.target.seed | 0;
   const details = await fc.check(property, {
     seed,
     numRuns,
+    examples,
     plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)],
   });
   ctx.note(
@@ -465,11 +468,111 @@ async function runProperty<Ts>(
 }
 
 /**
- * Generated creates per run: a third of NUM_RUNS (4 at the default 12). Each is an order the account keeps for good
- * (the spec has no delete), so the creates are fewer than the merge property's sequences, which reuse one order.
+ * Creates per run: 4 (fewer when NUM_RUNS is lower). Each is an order the account keeps for good (the spec has no
+ * delete), so the creates are fewer than the merge property's sequences, which reuse lasting orders.
  */
 function createCases(ctx: CheckContext): number {
-  return Math.max(1, Math.ceil(ctx.target.numRuns / 3));
+  return Math.max(1, Math.min(ctx.target.numRuns, 4));
+}
+
+/**
+ * The map every run creates first, beside the generated ones (fast-check's `examples`): an enabled key holding
+ * edge whitespace, non-ASCII and astral text, and a valid key no account enables; what the few generated maps of
+ * one run may miss, a trimming, re-encoding or key-filtering store shows here.
+ */
+function edgeMap(pools: KeyPools): CreateInput {
+  const [enabled] = pools.enabled;
+  return [
+    ...(enabled === undefined ? [] : [[enabled, ' \tGrüße 日本 📦 '] as const]),
+    [pools.neverEnabled[0]!, 'ignored'],
+  ];
+}
+
+/** One generated create, read back and compared with the model; throws a Mismatch (its exchanges in `sent`). */
+async function createCase(
+  ctx: CheckContext,
+  pools: KeyPools,
+  budget: RequestBudget,
+  input: CreateInput,
+): Promise<void> {
+  const real: Real = { ctx, reference: ctx.newOrderReference('property-create'), budget, sent: [] };
+  try {
+    const res = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(input) });
+    if (!is2xx(res.status)) {
+      if (res.status === 400 && mayRefuse(input)) return;
+      throw new Mismatch(
+        `POST ${describeBody(input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`,
+        res.exchange,
+        mayRefuse(input)
+          ? 'a 2xx (rule-breaking keys ignored) or 400'
+          : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
+      );
+    }
+    await readAndCompare(real, { metadata: applyCreate(input, pools.enabled), earlier: [] }, 'after the create');
+  } catch (error) {
+    if (error instanceof Mismatch) error.sent = real.sent ?? [];
+    throw error;
+  }
+}
+
+/**
+ * Runs a property's generated cases all at once, each on an order of its own, so their reads of the listing are the
+ * same few rounds (listing-rounds.ts) however many cases there are: a run reads the listing a fixed number of times.
+ * True when every case passed (the check then notes what it did); false when one failed, for fast-check to replay
+ * and shrink. A case that got no answer ends the check as the engine judges a transport failure.
+ */
+async function passedAtOnce(
+  ctx: CheckContext,
+  budget: RequestBudget,
+  cases: ReadonlyArray<() => Promise<void>>,
+  planned: number,
+): Promise<boolean> {
+  const ended = await Promise.all(
+    cases.map((c) =>
+      c().then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    ),
+  );
+  const noAnswer = ended.find((e) => e instanceof TransportError);
+  if (noAnswer !== undefined) throw noAnswer;
+  const failed = ended.find((e) => e !== undefined);
+  if (failed !== undefined && !(failed instanceof Mismatch))
+    throw failed instanceof Error ? failed : new Error(String(failed));
+  if (failed !== undefined) return false;
+  if (budget.unreadable !== undefined) ctx.notExercised(budget.unreadable);
+  ctx.note(
+    `${planned} generated case(s) at once, ${budget.used} requests; seed ${ctx.target.seed} (a failing case is replayed and shrunk)`,
+  );
+  return true;
+}
+
+/**
+ * One generated sequence at once with the others, on a lasting order of its own: its first read between updates
+ * is kept and any later one skipped (every sequence then reads in the same rounds), and the end state is read.
+ */
+async function sequenceAtOnce(
+  ctx: CheckContext,
+  pools: KeyPools,
+  budget: RequestBudget,
+  [initial, sequence]: [CreateInput, Iterable<fc.AsyncCommand<Model, Real>>],
+  index: number,
+): Promise<void> {
+  const reference = lastingReference(ctx, `property-merge-${index + 1}`);
+  const real: Real = { ctx, reference, budget, sent: [] };
+  try {
+    const model = await startSequence(real, { kind: 'lasting', reference }, initial, pools.enabled);
+    let reads = 0;
+    for (const command of sequence) {
+      if (String(command) === 'read' && reads++ > 0) continue;
+      if (command.check(model)) await command.run(model, real);
+    }
+    if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
+  } catch (error) {
+    if (error instanceof Mismatch) error.sent = real.sent ?? [];
+    throw error;
+  }
 }
 
 export const propertyRequirements: readonly Requirement[] = [
@@ -481,34 +584,36 @@ export const propertyRequirements: readonly Requirement[] = [
       rule: 'An order created with any metadata map MUST read back with exactly the enabled keys and their values.',
       quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
       sends:
-        'Creates with generated maps (fast-check; a third of NUM_RUNS, as each stays on the account): enabled keys, valid keys no account enables, rule-breaking keys, values of any Unicode text, empty or whitespace-edged; each read back.',
+        'Four creates at once (each stays on the account): a map of edges, then maps generated by fast-check with enabled keys, valid keys no account enables, rule-breaking keys, values of any Unicode text, empty or whitespace-edged; each read back. A failing case is replayed and shrunk.',
       tolerates: 'A create carrying a rule-breaking key may fail with 400 instead.',
     },
     async (ctx) => {
       const pools = keyPools(ctx, ctx.target.seed);
       if (pools.enabled.length === 0)
         ctx.note('ENABLED_METADATA_KEYS is empty: only keys that must be ignored were generated');
+      const cases = createCases(ctx);
+      const generated = fc.sample(createArbitrary(pools, true), { seed: ctx.target.seed | 0, numRuns: cases - 1 });
+      const inputs = [edgeMap(pools), ...generated];
+      const batch = new RequestBudget();
+      if (
+        await passedAtOnce(
+          ctx,
+          batch,
+          inputs.map((input) => () => createCase(ctx, pools, batch, input)),
+          cases,
+        )
+      )
+        return;
+      // A case failed: fast-check replays the same cases (the same seed) one by one and shrinks the failure.
       const budget = new RequestBudget();
       let failedSent: readonly RecordedExchange[] = [];
       const property = fc.asyncProperty(createArbitrary(pools, true), async (input) => {
         if (budget.spent) return;
-        const real: Real = { ctx, reference: ctx.newOrderReference('property-create'), budget, sent: [] };
         try {
-          const res = await send(real, 'POST', '/orders', { reference: real.reference, metadata: toJsonObject(input) });
-          if (!is2xx(res.status)) {
-            if (res.status === 400 && mayRefuse(input)) return;
-            throw new Mismatch(
-              `POST ${describeBody(input)} answered HTTP ${res.status} ${excerpt(res.text, 80)}`,
-              res.exchange,
-              mayRefuse(input)
-                ? 'a 2xx (rule-breaking keys ignored) or 400'
-                : 'a 2xx: keys that are not enabled are ignored and the request succeeds (2.1.3)',
-            );
-          }
-          await readAndCompare(real, { metadata: applyCreate(input, pools.enabled), earlier: [] }, 'after the create');
+          await createCase(ctx, pools, budget, input);
         } catch (error) {
           budget.failed();
-          failedSent = real.sent ?? [];
+          failedSent = error instanceof Mismatch ? error.sent : [];
           throw error;
         }
       });
@@ -518,8 +623,8 @@ export const propertyRequirements: readonly Requirement[] = [
         property,
         budget,
         { steps: ([input]) => [`create ${describeBody(input)}`, 'read'], exchanges: () => failedSent },
-        `${createCases(ctx)} cases × 2 requests`,
-        createCases(ctx),
+        `${cases} cases × 2 requests`,
+        { numRuns: cases, examples: [[edgeMap(pools)]] },
       );
     },
   ),
@@ -531,7 +636,7 @@ export const propertyRequirements: readonly Requirement[] = [
       rule: 'Every read after creates and updates MUST show the metadata that the rules of spec 2.1 predict.',
       quote: "On update, the supplied metadata is merged over the order's existing metadata.",
       sends:
-        "Generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read on one lasting order (created once, then reset by an update naming every enabled key), each first reset by an update. A failing sequence's shrinks replay on fresh orders.",
+        'Generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, all at once, each on a lasting order of its own (created once, then reset by an update naming every enabled key) and with its first read between updates. A failing sequence is replayed one by one with every read, and its shrinks on fresh orders.',
       tolerates:
         'A rule-breaking key may be refused with 400; a read may lag a write only while nothing else is written (the check re-reads with no writes in flight).',
     },
@@ -542,9 +647,6 @@ export const propertyRequirements: readonly Requirement[] = [
           'ENABLED_METADATA_KEYS is empty: updates of enabled keys cannot be generated (spec 2.1.3)',
           'ENABLED_METADATA_KEYS',
         );
-      const budget = new RequestBudget();
-      const orders = new SequenceOrders();
-      let failedSent: readonly RecordedExchange[] = [];
       const commands = fc.commands(
         [
           updateArbitrary(pools).map((input) => new UpdateCommand(input, pools.enabled)),
@@ -552,6 +654,17 @@ export const propertyRequirements: readonly Requirement[] = [
         ],
         { maxCommands: MAX_COMMANDS },
       );
+      const samples = fc.sample(fc.tuple(createArbitrary(pools, false), commands), {
+        seed: ctx.target.seed | 0,
+        numRuns: ctx.target.numRuns,
+      });
+      const batch = new RequestBudget();
+      const atOnce = samples.map((sample, i) => () => sequenceAtOnce(ctx, pools, batch, sample, i));
+      if (await passedAtOnce(ctx, batch, atOnce, samples.length)) return;
+      // A sequence failed: fast-check replays the same sequences (the same seed) one by one, every read included.
+      const budget = new RequestBudget();
+      const orders = new SequenceOrders();
+      let failedSent: readonly RecordedExchange[] = [];
       const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
         if (budget.spent) return;
         const start = orders.next(
