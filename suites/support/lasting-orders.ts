@@ -33,7 +33,10 @@ export async function holdLasting(
   return { reference, created, found, held: is2xx(found.status) };
 }
 
-/** Like holdLasting, but the check cannot go on without the order: it is left not exercised, saying why. */
+/**
+ * Like holdLasting, but the check needs the order: a target that accepts neither the create nor the update fails
+ * it, as a create refused fails a check that creates its own order (spec 4.2, 4.3).
+ */
 export async function mustHoldLasting(
   ctx: CheckContext,
   reference: string,
@@ -42,8 +45,11 @@ export async function mustHoldLasting(
 ): Promise<Held> {
   const held = await holdLasting(ctx, reference, create, update);
   if (!held.held)
-    ctx.notExercised(
-      `the order ${reference}, which runs under this namespace keep for this check, could be neither created (HTTP ${held.created.status} ${excerpt(held.created.text, 80)}) nor updated (HTTP ${held.found!.status} ${excerpt(held.found!.text, 80)})`,
-    );
+    ctx.fail(`the order ${reference} could be neither created nor found by an update`, {
+      received: `POST answered HTTP ${held.created.status} ${excerpt(held.created.text, 100)}; PUT answered HTTP ${held.found!.status} ${excerpt(held.found!.text, 100)}`,
+      expected: 'a 2xx to the create, or to the update once an earlier run created the order (spec 4.2, 4.3)',
+      exchange: held.found!.exchange,
+      exchanges: [held.created.exchange],
+    });
   return held;
 }
