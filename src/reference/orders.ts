@@ -20,13 +20,14 @@ import { errorReply, jsonReply, type Reply } from './replies.js';
  *   before unknown keys are dropped (rule 2.1.2 then 2.1.3), so `{"not_enabled": 5}` is 400.
  * - Keys are dropped silently when not enabled for the account; keys outside `^[a-z_]+$` can never be enabled.
  * - An update of an unknown reference is 404 (there is no upsert through PUT).
- * - Limits: 5,000 orders and 32 Mi characters of references plus metadata per account beyond those it was seeded
- *   with; going over either is 422 Unprocessable Entity, so memory stays bounded however long the server runs.
+ * - Limits: 10,000 orders (some 300 runs of the suite) and 32 Mi characters of references plus metadata per account
+ *   beyond those it was seeded with; going over either is 422 Unprocessable Entity, so memory stays bounded however
+ *   long the server runs.
  * - Order timestamps come from a logical clock that starts one hour after the newest seeded scan form and advances
  *   one second per write, so a seed replays exactly.
  */
 
-export const MAX_ORDERS_PER_ACCOUNT = 5000;
+export const MAX_ORDERS_PER_ACCOUNT = 10_000;
 export const MAX_CHARS_PER_ACCOUNT = 32 * 1024 * 1024;
 
 type StoredValue = string | number | null; // number and null only ever stored under faults
