@@ -315,29 +315,15 @@ export class TargetHttp {
         bodyTimeout: timeoutMs,
         signal: exchangeTimeout.signalWith(abort),
       });
+      const sentAt = { request, started, retries };
       const ok = res.statusCode >= 200 && res.statusCode <= 299;
       // The order listing shows no parameters to narrow it (spec 4.1): read whole, as it arrives, whatever its size.
-      if (listing === 'orders' && ok) {
-        const listed =
-          req.statusOnly === true
-            ? await readListingHead(res.body, progress)
-            : await readListingBody(res.body, res.headers['content-encoding'], this.keeps, progress);
-        const durationMs = Math.round(performance.now() - started);
-        const answer = { status: res.statusCode, headers: res.headers };
-        const response = listingResponseOf(listed, answer, { request, durationMs, retries }, this.scrubber);
-        if (listed.stopped)
-          this.cut.set(
-            response.exchange,
-            `${request.method} ${request.url}: ${response.jsonError ?? 'not read whole'}`,
-          );
-        return response;
-      }
+      if (listing === 'orders' && ok) return await this.readListing(req, res, sentAt, progress);
       // Anything else but a successful scan form listing (it pages, spec 4.4) is small in any server: cut early.
       const listingCap = listing === 'listing' && ok ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
       const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, exchangeTimeout);
-      const durationMs = Math.round(performance.now() - started);
       const answer = { status: res.statusCode, headers: res.headers, ...read };
-      const response = responseOf(answer, { request, durationMs, retries }, this.scrubber);
+      const response = responseOf(answer, { request, durationMs: sinceMs(started), retries }, this.scrubber);
       if (read.truncated)
         this.cut.set(
           response.exchange,
@@ -352,11 +338,35 @@ export class TargetHttp {
         scrub: (t: string) => this.scrubber.scrub(t),
         ...(progress.bytes > 0 ? { read: `${mib(progress.bytes)} of the listing read by then` } : {}),
       };
-      throw unansweredError(error, url, why, { request, durationMs: Math.round(performance.now() - started) });
+      throw unansweredError(error, url, why, { request, durationMs: sinceMs(started) });
     } finally {
       exchangeTimeout.clear();
     }
   }
+
+  /** A successful GET /orders read as it arrives: through the sieve, or its head alone when that is all asked for. */
+  private async readListing(
+    req: ApiRequest,
+    res: Dispatcher.ResponseData,
+    { request, started, retries }: { request: RecordedExchange['request']; started: number; retries: number },
+    progress: ListingProgress,
+  ): Promise<Response> {
+    const listed =
+      req.statusOnly === true
+        ? await readListingHead(res.body, progress)
+        : await readListingBody(res.body, res.headers['content-encoding'], this.keeps, progress);
+    const answer = { status: res.statusCode, headers: res.headers };
+    const sent = { request, durationMs: sinceMs(started), retries };
+    const response = listingResponseOf(listed, answer, sent, this.scrubber);
+    if (listed.stopped)
+      this.cut.set(response.exchange, `${request.method} ${request.url}: ${response.jsonError ?? 'not read whole'}`);
+    return response;
+  }
+}
+
+/** Whole milliseconds since a performance.now() reading. */
+function sinceMs(started: number): number {
+  return Math.round(performance.now() - started);
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {
