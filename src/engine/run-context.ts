@@ -45,7 +45,7 @@ export class RunContext {
   readonly namespace: string;
   readonly http: TargetHttp;
   private readonly created = new Set<string>();
-  /** Every order the listings showed, held once however many listings the checks keep (40,000 orders: 11 MB each). */
+  /** Every order the listings kept (the run's own and the lasting ones), held once however many listings checks keep. */
   private readonly heldOrders = new HeldOrders();
   private readonly sharedReads = new Map<string, SharedEntry>();
   private readonly parkListeners: Array<(delta: 1 | -1) => void> = [];

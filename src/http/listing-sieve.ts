@@ -2,6 +2,7 @@
 // with every order it holds): parsed piece by piece, keeping whole only the orders a run must see, counting the rest.
 
 import { Tokenizer, TokenParser, TokenType, type ParsedElementInfo, type ParsedTokenInfo } from '@streamparser/json';
+import { mib } from './body-caps.js';
 
 type Json = Record<string, unknown>;
 
@@ -229,8 +230,4 @@ export class ListingSieve {
         });
     }
   }
-}
-
-function mib(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 100) / 100} MiB`;
 }
