@@ -20,6 +20,7 @@ import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
 import { markersOf, sendThroughDrops, type ReadBack } from './connection-drops.js';
 import { WritePause } from './write-pause.js';
+import { PinnedConnection } from './pinned-connection.js';
 
 /**
  * One TLS context per extra CA, made once: passing `ca` per connection made Node parse every system root
@@ -88,6 +89,7 @@ export function loadUndici(parts: 'core' | 'package' = 'core'): UndiciCore {
 }
 
 export type { Api, ApiRequest, Auth } from './request.js';
+export { PinnedConnection } from './pinned-connection.js';
 
 export interface Response {
   readonly status: number;
@@ -521,6 +523,11 @@ export class TargetHttp {
     });
   }
 
+  /** A connection of its own, for requests that name it (ApiRequest.connection); the caller closes it. */
+  pin(): PinnedConnection {
+    return new PinnedConnection(new (loadUndici().Agent)({ ...this.agentOptions, connections: 1 }));
+  }
+
   /** Runs one request on an agent of its own, so on a connection opened for it, then closes that agent. */
   private async onFreshConnection<T>(send: (dispatcher: Dispatcher) => Promise<T>): Promise<T> {
     const agent = new (loadUndici().Agent)({ ...this.agentOptions, connections: 1 });
@@ -565,7 +572,7 @@ export class TargetHttp {
     retries: number,
     abort: AbortSignal | undefined,
     listing: boolean,
-    dispatcher: Dispatcher = this.dispatcher,
+    dispatcher: Dispatcher = req.connection?.dispatcher ?? this.dispatcher,
   ): Promise<Response> {
     const url = this.urlFor(req);
     const sent = this.headersFor(req);
@@ -959,5 +966,10 @@ export class HttpView {
 
   urlFor(req: ApiRequest): string {
     return this.http.urlFor(req);
+  }
+
+  /** A connection of its own for the requests that name it (ApiRequest.connection); the caller closes it. */
+  pin(): PinnedConnection {
+    return this.http.pin();
   }
 }
