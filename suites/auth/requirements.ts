@@ -115,6 +115,51 @@ function credential(row: HeaderCase, key: string): Credential {
   return { label: row.description, auth: header(row.value(key), row.shown, row.shell) };
 }
 
+/** The configured key on every endpoint: each answer must be 2xx. */
+async function firstKeyAccepted(ctx: CheckContext): Promise<void> {
+  const endpoints = await allEndpoints(ctx);
+  const answers = await Promise.all(endpoints.map((e) => ctx.http.send({ ...e.request, auth: { kind: 'key' } })));
+  const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
+  if (refused.length > 0) {
+    ctx.fail('the configured key was not accepted everywhere', {
+      problems: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
+      expected: 'a 2xx answer on each endpoint',
+      exchange: refused[0]!.res.exchange,
+    });
+  }
+}
+
+/** A key refused as a credential: what a wrong key gets (5.4), or a 403. */
+function refusedKey(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/**
+ * SECOND_API_KEY on both listings (5.1: one key authenticates its account on the service). Refused by both, it is not
+ * a valid key as far as a request can tell (the positive control stops such a run); accepted by one, refused by the
+ * other, the target broke 5.1.
+ */
+async function secondKeyAccepted(ctx: CheckContext): Promise<void> {
+  if (ctx.target.secondApiKey === undefined)
+    ctx.notExercised('SECOND_API_KEY is not set, so there is no second key to send', 'SECOND_API_KEY');
+  const reads: ApiRequest[] = [
+    { api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'second-key' } },
+    { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'second-key' } },
+  ];
+  const answers = await Promise.all(reads.map((req) => ctx.http.send(req)));
+  const named = answers.map((res, i) => ({ res, name: `GET ${reads[i]!.path} with SECOND_API_KEY` }));
+  const refused = named.filter(({ res }) => !is2xx(res.status));
+  if (refused.length === 0) return;
+  if (refused.length === named.length && refused.every(({ res }) => refusedKey(res.status)))
+    ctx.notExercised('both interfaces refused SECOND_API_KEY, so it is not a valid key as far as a request can tell');
+  ctx.fail('SECOND_API_KEY was accepted by one interface and not by the other', {
+    problems: named.map(({ res, name }) => `${name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
+    expected:
+      'a 2xx answer from both interfaces: a key authenticates its account (spec 5.1) on the orders and the scan forms interface alike',
+    exchange: refused[0]!.res.exchange,
+  });
+}
+
 export const authRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -126,18 +171,17 @@ export const authRequirements: readonly Requirement[] = [
       sends:
         'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each with the configured key as Authorization: Bearer <API_KEY>.',
       tolerates: 'Any 2xx status counts as accepted.',
+      parts: [
+        { name: 'api-key', rule: 'API_KEY is accepted on every endpoint.' },
+        {
+          name: 'second-key',
+          rule: 'SECOND_API_KEY, accepted by one interface, is accepted by the other too: one key, one account, both APIs.',
+        },
+      ],
     },
     async (ctx) => {
-      const endpoints = await allEndpoints(ctx);
-      const answers = await Promise.all(endpoints.map((e) => ctx.http.send({ ...e.request, auth: { kind: 'key' } })));
-      const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
-      if (refused.length > 0) {
-        ctx.fail('the configured key was not accepted everywhere', {
-          problems: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
-          expected: 'a 2xx answer on each endpoint',
-          exchange: refused[0]!.res.exchange,
-        });
-      }
+      await ctx.part('api-key', () => firstKeyAccepted(ctx));
+      await ctx.part('second-key', () => secondKeyAccepted(ctx));
     },
   ),
   requirement(
