@@ -16,6 +16,7 @@ import { matchesSelection, selectedParts, unmatchedSelection } from '../requirem
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { RunEvents, type RunHandler, type RunStarted } from './events.js';
 import { preflight } from './preflight.js';
+import { afterProbes } from './second-key-control.js';
 
 export interface RunRequest {
   readonly config: RunConfig;
@@ -208,7 +209,7 @@ async function checkTarget(
   const [controlled, loaded] = await Promise.all([preflight(run.http, target), suites]);
   const { catalogue, untestable } = loaded;
   const selected = selectRequirements(request.only, catalogue);
-  const control = controlled ?? (await proveConfiguredKeys(run, loaded, selected));
+  const control = await afterProbes(run, loaded, controlled, () => proveConfiguredKeys(run, loaded, selected));
   const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined, setupProblem?: string) =>
     buildReport({
       catalogue: selected,

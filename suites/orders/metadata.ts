@@ -14,6 +14,7 @@ import {
   type UpdateInput,
 } from '../../src/oracles/metadata-model.js';
 import { badRequests, expect400 } from '../support/bad-requests.js';
+import { noteMixedKeys } from '../support/mixed-keys.js';
 import { plainOrder } from '../support/endpoints.js';
 import {
   barrier,
@@ -424,6 +425,7 @@ export const metadataRequirements: readonly Requirement[] = [
     async (ctx) => {
       if (ctx.target.secondApiKey === undefined)
         ctx.notExercised("SECOND_API_KEY is not set, so no other account's keys can be seen", 'SECOND_API_KEY');
+      await noteMixedKeys(ctx);
       const theirs = await ctx.http.send({
         api: 'orders',
         method: 'GET',
