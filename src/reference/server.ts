@@ -126,9 +126,13 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const port = checkInteger('port', options.port ?? 0, 0, 65_535);
 
-  const dataset = buildDataset(seed, scanFormCount, datasetOptions(b));
+  const alike = b.variant === 'accounts-alike';
+  const dataset = buildDataset(seed, alike ? 0 : scanFormCount, datasetOptions(b));
   const [accountA, accountB] = dataset.accounts;
   accountA.orders.push(...legacyOrders(checkInteger('legacyOrders', options.legacyOrders ?? 0, 0, 100_000)));
+  // One fixture imported into both accounts: the same orders, no scan forms.
+  if (alike) accountB.scanForms.splice(0, accountB.scanForms.length);
+  if (alike) accountB.orders.splice(0, accountB.orders.length, ...accountA.orders.map((o) => ({ ...o })));
   const formsOf: readonly (readonly SeedScanForm[])[] = [accountA.scanForms, accountB.scanForms, []];
   // The third, empty account exists only for the `auth-unknown-key-empty-account` fault.
   const orders = new OrderService(
