@@ -220,7 +220,7 @@ function targetAccounts(
       );
     if (apiKey !== undefined)
       throw new UsageError(
-        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to test your server, or unset API_KEY to run against the embedded reference server',
+        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to the server API_KEY belongs to (the embedded reference server, used when neither is set, has keys of its own)',
       );
   }
   const ordersBaseUrl = ordersRaw === undefined ? undefined : parseBaseUrl('ORDERS_BASE_URL', ordersRaw);
@@ -233,10 +233,12 @@ function targetAccounts(
   );
   if (ordersBaseUrl !== undefined && secondEnabledMetadataKeys !== undefined && secondApiKey === undefined)
     throw new UsageError(
-      "SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set the second account's key too (or unset both)",
+      'SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set SECOND_API_KEY to the key of the account those metadata keys are enabled for',
     );
   if (secondApiKey !== undefined && secondApiKey === apiKey)
-    throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
+    throw new UsageError(
+      'SECOND_API_KEY equals API_KEY; set it to a key of a different account: account isolation (spec 4.4, 5.1) is checked with two accounts',
+    );
   return { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys };
 }
 
