@@ -67,6 +67,20 @@ describe('a target serving one account whatever the key', () => {
   );
 });
 
+describe('a target serving one account whatever the key, behind a listing that lags (4.1 promises no instant listing)', () => {
+  it.each(['orders-list-lag', 'writes-queued-list-lag'])(
+    'with variant %s still ends NOT DETERMINED: the orders experiment reads again as for any lagging listing',
+    async (variant) => {
+      const { report, stopped } = await embedded(3, 'auth-second-key-sees-first-account', variant, [
+        'ISO-SF-OWN-FORMS',
+      ]);
+      expect(report.verdict).toBe('not-determined');
+      expectExperimentsNamed(stopped);
+    },
+    60_000,
+  );
+});
+
 describe('legitimate look-alikes', () => {
   it('variant accounts-alike conforms: its keys read the same listings, and the orders experiment tells them apart', async () => {
     const { report, stopped } = await embedded(5, undefined, 'accounts-alike');
