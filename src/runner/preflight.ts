@@ -45,13 +45,14 @@ export interface Control {
  */
 export async function preflight(http: TargetHttp, target: TargetConfig): Promise<Control> {
   const first = await probeKey(http, target, 'API_KEY');
-  if (first.stop !== undefined || target.secondApiKey === undefined) return first.stop === undefined ? {} : first;
+  if (first.stop !== undefined) return { stop: first.stop };
+  if (target.secondApiKey === undefined) return {};
   if (target.secondApiKey === target.apiKey)
     return {
       stop: 'SECOND_API_KEY is the same key as API_KEY: set it to a key of a different account (spec 4.4: forms are those of the key used)',
     };
   const second = await probeKey(http, target, 'SECOND_API_KEY');
-  if (second.stop !== undefined) return second;
+  if (second.stop !== undefined) return { stop: second.stop };
   if (first.split === true || second.split === true) return {};
   return sameAccount(first.probed, second.probed) ? { sameListings: true } : { distinctListings: true };
 }

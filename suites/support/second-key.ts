@@ -17,6 +17,7 @@ import {
   type FormsReadResult,
   type KeyName,
   type OrdersJudgement,
+  type OrdersSighting,
 } from '../../src/oracles/second-key.js';
 import {
   findOrders,
@@ -46,8 +47,6 @@ export interface FormsExperiment {
 export interface OrdersExperiment {
   readonly references: { readonly key: string; readonly 'second-key': string };
   readonly judgement: OrdersJudgement;
-  /** The answers behind the judgement, last read first. */
-  readonly evidence: readonly Response[];
 }
 
 /** What the experiments showed; `orders` only when the positive control ran them (it creates two orders). */
@@ -196,8 +195,7 @@ export async function ordersExperiment(
     const second = await create('second-key');
     const first = await create('key');
     const created = { key: is2xx(first.status), 'second-key': is2xx(second.status) };
-    if (!created.key || !created['second-key'])
-      return { references, judgement: judgeOrders(sighting(created)), evidence: [second, first] };
+    if (!created.key || !created['second-key']) return { references, judgement: judgeOrders(sighting(created)) };
     const [mine, theirs] = await Promise.all(
       (['key', 'second-key'] as const).map((k) =>
         untilListed(http, k, references[k], [references[otherKey(k)]], connections[k]),
@@ -208,22 +206,23 @@ export async function ordersExperiment(
       'second-key': theirs!.found.has(references['second-key']),
       firstListsSecond: mine!.found.has(references['second-key']),
     });
-    return { references, judgement: judgeOrders(seen), evidence: [...mine!.pages, ...theirs!.pages] };
+    return { references, judgement: judgeOrders(seen) };
   } catch (error) {
-    return { references, judgement: { kind: 'could-not-tell', why: unanswered(error) }, evidence: [] };
+    return { references, judgement: { kind: 'could-not-tell', why: unanswered(error) } };
   } finally {
     await Promise.all([connections.key.close(), connections['second-key'].close()]);
   }
 }
 
+/** What the orders experiment saw, as the oracle reads it; nothing listed when the creates were not all accepted. */
 function sighting(
-  created: { key: boolean; 'second-key': boolean },
+  created: OrdersSighting['created'],
   seen: { key: boolean; 'second-key': boolean; firstListsSecond: boolean } = {
     key: false,
     'second-key': false,
     firstListsSecond: false,
   },
-) {
+): OrdersSighting {
   return {
     created,
     ownListed: { key: seen.key, 'second-key': seen['second-key'] },
