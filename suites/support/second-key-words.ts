@@ -20,7 +20,7 @@ function count(n: number, what: string): string {
 
 /** The forms experiment and what it showed. */
 export function formsOutcome(experiment: FormsExperiment): string {
-  const tried = `each key on a connection of its own and on the other's, and asking the query the other asked first, with queries nobody had asked before (GET /scan_forms?start_datetime=2000-01-01…, ${experiment.reads.length} reads)`;
+  const tried = `each key on a connection of its own and on the other's, and asking the query the other asked first, with queries nobody had asked before (GET /scan_forms?start_datetime=1970-01-02…, ${experiment.reads.length} reads)`;
   const j = experiment.judgement;
   switch (j.kind) {
     case 'could-not-tell':

@@ -65,7 +65,7 @@ function unanswered(error: unknown): string {
 
 /**
  * A query no one has asked before this read: a start_datetime far before any form (so every form of the account is
- * kept, 4.4), at an instant drawn from the run's own namespace and the read's number.
+ * kept, 4.4), at an instant of 2 January 1970 drawn from the run's own namespace and the read's number.
  */
 export function freshQuery(namespace: string, n: number): ListQuery {
   let hash = 2166136261;
@@ -73,7 +73,7 @@ export function freshQuery(namespace: string, n: number): ListQuery {
   const ms = (hash + n * 7_919_003) % 86_400_000;
   const pad = (v: number, width = 2) => String(v).padStart(width, '0');
   const [h, m, s] = [Math.floor(ms / 3_600_000), Math.floor(ms / 60_000) % 60, Math.floor(ms / 1000) % 60];
-  return { start_datetime: `2000-01-01T${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}Z` };
+  return { start_datetime: `1970-01-02T${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}Z` };
 }
 
 /** The query each read sends: a fresh one, or the one the other key's first read asked. */
