@@ -164,12 +164,18 @@ function parsePrefix(name: string, raw: string | undefined, fallback: string): s
   return raw;
 }
 
+/**
+ * A list of enabled keys, or undefined when none is given: an empty list (`ENABLED_METADATA_KEYS=`, as `init` writes
+ * it) says nothing about the account, so it means unknown, never "the account enables no key" (spec 2.1.3: keys are
+ * enabled through the service's support, which the user may not have asked yet).
+ */
 function parseMetadataKeys(name: string, raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
   const keys = raw
     .split(',')
     .map((k) => k.trim())
     .filter((k) => k !== '');
+  if (keys.length === 0) return undefined;
   for (const key of keys) {
     // Spec 2.1.1: key names consist of lowercase letters and underscores; any other key cannot be enabled.
     if (!/^[a-z_]+$/.test(key))
@@ -223,7 +229,7 @@ function targetAccounts(
       );
     if (apiKey !== undefined)
       throw new UsageError(
-        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to test your server, or unset API_KEY to run against the embedded reference server',
+        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to the server API_KEY belongs to (the embedded reference server, used when neither is set, has keys of its own)',
       );
   }
   const ordersBaseUrl = ordersRaw === undefined ? undefined : parseBaseUrl('ORDERS_BASE_URL', ordersRaw);
@@ -236,10 +242,12 @@ function targetAccounts(
   );
   if (ordersBaseUrl !== undefined && secondEnabledMetadataKeys !== undefined && secondApiKey === undefined)
     throw new UsageError(
-      "SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set the second account's key too (or unset both)",
+      'SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set SECOND_API_KEY to the key of the account those metadata keys are enabled for',
     );
   if (secondApiKey !== undefined && secondApiKey === apiKey)
-    throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
+    throw new UsageError(
+      'SECOND_API_KEY equals API_KEY; set it to a key of a different account: account isolation (spec 4.4, 5.1) is checked with two accounts',
+    );
   return { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys };
 }
 

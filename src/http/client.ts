@@ -23,6 +23,7 @@ import { listingResponseOf, responseOf, type Response } from './response.js';
 import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor } from './outgoing.js';
 import { CUT_SHORT, TransportError, notSentError, unansweredError } from './no-answer.js';
 import { HttpView } from './http-view.js';
+import type { PinnedConnection } from './pinned-connection.js';
 
 // What the suites, the engine and the runner use of the request path, importable from here as one surface.
 export type { Api, ApiRequest, Auth } from './request.js';
@@ -30,6 +31,7 @@ export type { Response } from './response.js';
 export type { ListingFacts } from './listing-sieve.js';
 export { CUT_SHORT, TransportError } from './no-answer.js';
 export { HttpView } from './http-view.js';
+export { PinnedConnection } from './pinned-connection.js';
 
 export interface ClientStats {
   requests: number;
@@ -131,6 +133,11 @@ export class TargetHttp {
 
   urlFor(req: ApiRequest): string {
     return urlFor(req, this.target);
+  }
+
+  /** A connection of its own, for requests that name it (ApiRequest.connection); the caller closes it. */
+  pin(): PinnedConnection {
+    return this.pool.pin();
   }
 
   /**
@@ -291,7 +298,7 @@ export class TargetHttp {
     retries: number,
     abort: AbortSignal | undefined,
     listing: BodyRead,
-    dispatcher: Dispatcher = this.pool.dispatcher,
+    dispatcher: Dispatcher = req.connection?.dispatcher ?? this.pool.dispatcher,
   ): Promise<Response> {
     const url = this.urlFor(req);
     const sent = headersFor(req, this.target);

@@ -5,6 +5,7 @@ import type { RecordedExchange } from '../evidence/exchange.js';
 import { TransportError } from './no-answer.js';
 import type { ApiRequest } from './request.js';
 import type { Response } from './response.js';
+import type { PinnedConnection } from './pinned-connection.js';
 
 /** What a view asks of the shared client (TargetHttp in client.ts, which makes the views). */
 export interface SharedClient {
@@ -13,6 +14,7 @@ export interface SharedClient {
   waitingFor<T>(shared: Promise<T>, signal?: AbortSignal): Promise<T>;
   quiet(maxMs: number, signal?: AbortSignal): Promise<void>;
   urlFor(req: ApiRequest): string;
+  pin(): PinnedConnection;
 }
 
 /** A per-requirement window onto the shared client: same pool, its own evidence list. */
@@ -68,5 +70,10 @@ export class HttpView {
 
   urlFor(req: ApiRequest): string {
     return this.http.urlFor(req);
+  }
+
+  /** A connection of its own for the requests that name it (ApiRequest.connection); the caller closes it. */
+  pin(): PinnedConnection {
+    return this.http.pin();
   }
 }

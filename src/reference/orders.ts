@@ -136,6 +136,8 @@ export class OrderService {
     this.#clockMs = clockStartMs;
     this.#allKeys = [...new Set(accounts.flatMap((a) => a.enabledMetadataKeys))];
     this.#accounts = accounts.map((account) => {
+      // Under `accounts-alike` each account's imported orders carry the same instants, as one fixture's would.
+      if (b.variant === 'accounts-alike') this.#clockMs = clockStartMs;
       const store: AccountOrders = {
         enabledKeys: account.enabledMetadataKeys,
         orders: new Map(),
@@ -161,6 +163,8 @@ export class OrderService {
       store.seededChars = store.chars;
       return store;
     });
+    if (b.variant === 'accounts-alike')
+      this.#clockMs = clockStartMs + 1000 * Math.max(...accounts.map((a) => a.orders.length));
   }
 
   #tick(): number {
@@ -422,6 +426,8 @@ export class OrderService {
   #enabledFor(account: AccountOrders, mode: 'create' | 'update'): readonly string[] {
     const first = this.#accounts[0]?.enabledKeys ?? [];
     if (this.#b.fault === 'metadata-first-account-keys-everywhere') return first;
+    // Loaded once, from the last account the start-up seeding wrote (the second), then used for every account.
+    if (this.#b.fault === 'metadata-second-account-keys-everywhere') return this.#accounts[1]?.enabledKeys ?? first;
     if (this.#b.fault === 'metadata-update-first-account-keys' && mode === 'update') return first;
     return account.enabledKeys;
   }

@@ -69,6 +69,8 @@ function datasetOptions(b: Behaviour): DatasetOptions {
     b.fault === 'sf-cursor-whole-seconds'
   )
     return { subSecond: 'micros' };
+  // A server keeping milliseconds: forms created at sub-second instants, in whole milliseconds.
+  if (b.fault === 'sf-bound-cut-to-stored-millis') return { subSecond: 'millis' };
   // This fault only shows where the account holds references that differ only in how their accents are encoded.
   if (b.fault === 'sf-reference-unicode-normalized') return { references: 'near-pairs' };
   switch (b.variant) {
@@ -84,6 +86,7 @@ function datasetOptions(b: Behaviour): DatasetOptions {
     case 'timestamps-micros':
       return { subSecond: 'micros' };
     case 'timestamps-trimmed-fraction':
+    case 'bounds-rounded-to-stored-millis':
       return { subSecond: 'millis' };
     case 'sparse-timeline':
       return { spacing: 'sparse' };
@@ -138,9 +141,13 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const port = checkInteger('port', options.port ?? 0, 0, 65_535);
 
-  const dataset = buildDataset(seed, scanFormCount, datasetOptions(b));
+  const alike = b.variant === 'accounts-alike';
+  const dataset = buildDataset(seed, alike ? 0 : scanFormCount, datasetOptions(b));
   const [accountA, accountB] = dataset.accounts;
   const legacy = legacyOf(options, b, dataset.clockStartMs);
+  // One fixture imported into both accounts: the same orders, no scan forms.
+  if (alike) accountB.scanForms.splice(0, accountB.scanForms.length);
+  if (alike) accountB.orders.splice(0, accountB.orders.length, ...accountA.orders.map((o) => ({ ...o })));
   const formsOf: readonly (readonly SeedScanForm[])[] = [accountA.scanForms, accountB.scanForms, []];
   // The third, empty account exists only for the `auth-unknown-key-empty-account` fault.
   const orders = new OrderService(

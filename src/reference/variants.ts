@@ -297,6 +297,11 @@ const catalogue = [
       'Forms are created at sub-second instants written with six fraction digits (Django on Postgres); still ISO 8601 UTC (2.2).',
   },
   {
+    name: 'bounds-rounded-to-stored-millis',
+    description:
+      'created_at is kept and written in milliseconds (a JavaScript Date), and a finer bound is rounded to them, a start up and an end down: each keeps exactly the forms on its side of the instant it names (4.4).',
+  },
+  {
     name: 'timestamps-trimmed-fraction',
     description:
       "Sub-second created_at written the way Go's RFC3339Nano does: trailing zeros dropped, no fraction on whole seconds (2.2).",
@@ -393,6 +398,17 @@ const catalogue = [
     name: 'writes-queued-list-lag',
     description:
       'Creates and updates go through one queue, applied one at a time after a database round trip, and the listing is a replica 200 ms behind: writes sent at once are all applied (2.1.4) and listed eventually; 4.1 promises no instant listing.',
+  },
+  // --- two accounts (spec 4.4, 5.1) ---
+  {
+    name: 'listings-cached-per-account',
+    description:
+      "Both listings are cached for 200 ms by account and request target, and writes do not clear the cache: a key never gets another account's answer, and a write shows within the lag 4.1 allows.",
+  },
+  {
+    name: 'accounts-alike',
+    description:
+      'The two accounts were set up from one fixture: neither holds a scan form and both hold the same imported orders, so both keys read the same listings until one of them writes; they are two accounts all the same.',
   },
   {
     name: 'http2-alpn',

@@ -16,6 +16,7 @@ import { resolveSelection, unmatchedSelection } from '../requirements/select.js'
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { RunEvents, type RunHandler, type RunStarted } from './events.js';
 import { preflight } from './preflight.js';
+import { afterProbes } from './second-key-control.js';
 
 export interface RunRequest {
   readonly config: RunConfig;
@@ -138,19 +139,33 @@ function runContextFor(request: RunRequest, target: TargetConfig, startedAt: Dat
 }
 
 /**
- * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one write before
- * any metadata check judges (skipped when none is selected). Undefined when proven or when the proof could not
- * judge (the checks then say what is wrong); else the one-line setup problem.
+ * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one create, and each
+ * of SECOND_ENABLED_METADATA_KEYS by one create with SECOND_API_KEY, before any metadata check judges (skipped when
+ * none is selected). Undefined when proven or when the proof could not judge (the checks then say what is wrong);
+ * else the one-line setup problem.
  */
 async function proveConfiguredKeys(
   run: RunContext,
   loaded: Awaited<Suites>,
   selected: readonly Requirement[],
 ): Promise<string | undefined> {
-  const keys = run.target.enabledMetadataKeys;
-  if (keys.length === 0 || !selected.some((r) => r.id.startsWith('META-'))) return undefined;
+  if (!selected.some((r) => r.id.startsWith('META-'))) return undefined;
+  const { target } = run;
+  const second = target.secondApiKey === undefined ? [] : (target.secondEnabledMetadataKeys ?? []);
   try {
-    return await loaded.proveMetadataKeys(run.http.view(run.signal), run.target);
+    const [first, other] = await Promise.all([
+      loaded.proveMetadataKeys(run.http.view(run.signal), target, target.enabledMetadataKeys),
+      second.length === 0
+        ? undefined
+        : loaded.proveMetadataKeys(
+            new loaded.SecondKeyView(run.http, run.signal),
+            target,
+            second,
+            'SECOND_API_KEY',
+            target.enabledMetadataKeys,
+          ),
+    ]);
+    return first ?? other;
   } catch {
     return undefined;
   }
@@ -199,7 +214,7 @@ async function checkTarget(
   // The selection resolved once: the scheduler runs these requirements and the report is built from them.
   const selection = resolveSelection(catalogue, request.only);
   const selected = selection.requirements;
-  const control = controlled ?? (await proveConfiguredKeys(run, loaded, selected));
+  const control = await afterProbes(run, loaded, controlled, () => proveConfiguredKeys(run, loaded, selected));
   const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined, setupProblem?: string) =>
     buildReport({
       selection,

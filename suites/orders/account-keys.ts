@@ -14,6 +14,7 @@ import {
 } from '../../src/oracles/metadata-model.js';
 import { excerpt, expectSuccess, requireOrders } from '../support/orders.js';
 import { orderPath, staleUnless } from './shared.js';
+import { noteMixedKeys } from '../support/mixed-keys.js';
 
 const SECOND: Auth = { kind: 'second-key' };
 
@@ -55,6 +56,7 @@ export const accountKeyRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const { firstOnly, own, second } = accountKeys(ctx);
+      await noteMixedKeys(ctx);
       const reference = ctx.newOrderReference('second-account-keys');
       const create: CreateInput = [
         ...firstOnly.slice(0, 1).map((k): [string, string] => [k, 'enabled for the first account only']),
@@ -88,8 +90,6 @@ export const accountKeyRequirements: readonly Requirement[] = [
         updated,
         `PUT /orders/${reference} with SECOND_API_KEY and metadata ${JSON.stringify(Object.fromEntries(update))}`,
       );
-      if (own === undefined)
-        ctx.note("SECOND_ENABLED_METADATA_KEYS is empty: only the absence of the first account's keys was checked");
       if (firstOnly.length === 0)
         ctx.note(`every key of ENABLED_METADATA_KEYS is enabled for the second account too: only ${own!} was checked`);
       const expected = applyUpdate(applyCreate(create, second), update, second);
@@ -101,7 +101,7 @@ export const accountKeyRequirements: readonly Requirement[] = [
       if (differences.length > 0)
         ctx.fail(`order ${reference} of the second account reads back with other metadata`, {
           received: `${describeDifferences(differences)}. Read: metadata ${excerpt(JSON.stringify(read.orders.get(reference)!.metadata) ?? 'missing', 200)}`,
-          expected: `metadata ${JSON.stringify(Object.fromEntries(expected))}: the keys of SECOND_ENABLED_METADATA_KEYS only (2.1.3)`,
+          expected: `metadata ${JSON.stringify(Object.fromEntries(expected))}: the keys of SECOND_ENABLED_METADATA_KEYS only (2.1.3; if the second account does enable ${firstOnly.join(' or ') || 'another key'}, list it in SECOND_ENABLED_METADATA_KEYS)`,
           exchange: read.at.get(reference)!.exchange,
         });
     },
