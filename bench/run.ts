@@ -11,6 +11,7 @@ import { longestSequentialChain } from './critical-path.js';
 import { cpuRows, cpuTable, median, profiledRun, profileTable } from './cpu.js';
 import { compareWithDredd, dreddTable } from './dredd.js';
 import { runMeasured } from './measured-run.js';
+import { lifetimeRows, lifetimeTable } from './lifetime.js';
 import { memoryRows, memoryTable } from './memory.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -183,6 +184,11 @@ function table(rows: readonly Row[]): string {
 
 const quick = process.argv.includes('--quick');
 const load = () => loadavg()[0]!.toFixed(1);
+// `npm run bench -- --lifetime`: a fresh account beside one holding what 10,000 runs left, over 1 GB of listing.
+if (process.argv.includes('--lifetime')) {
+  console.log(lifetimeTable(await lifetimeRows()));
+  process.exit(0);
+}
 // `npm run bench -- --memory`: only the rows of a 40,000-order account, alone and as a fleet of three.
 if (process.argv.includes('--memory')) {
   console.log(memoryTable(await memoryRows()));
