@@ -1,7 +1,7 @@
 // One request to one Reply: rate limit, authentication, routing, then the endpoint's handler (spec 4.1-4.4, 5).
 // Free of socket handling; lifecycle.ts delivers the Reply. The faults that act before or instead of auth sit here.
 import type { IncomingMessage } from 'node:http';
-import { authenticate, authFailure } from './auth.js';
+import { authenticate, authFailure, keyElsewhere } from './auth.js';
 import type { Behaviour } from './behaviour.js';
 import type { OrderService } from './orders.js';
 import { reshapeError } from './error-shapes.js';
@@ -298,6 +298,9 @@ async function accountOf(
 ): Promise<ReturnType<typeof authenticate>> {
   const { b } = ctx;
   let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
+  // The faults that read a key outside the Authorization header do so only when none was sent.
+  const elsewhere = req.headers.authorization === undefined ? keyElsewhere(req.headers, ctx.keys, b) : undefined;
+  if (!auth.ok && elsewhere !== undefined) auth = { ok: true, account: elsewhere };
   // The fault remembers the account a keep-alive connection once authenticated as, and serves it without a key.
   if (b.fault === 'auth-cached-per-connection') {
     const remembered = ctx.connections.get(req.socket);

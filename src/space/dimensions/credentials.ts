@@ -16,6 +16,7 @@ const header = (name: string, template: string, why: string) => ({
   value: { headers: { [name]: template } },
   expect: 'unauthenticated' as const,
   why,
+  sentBy: 'AUTH-MISSING-401',
 });
 
 const query = (name: string, why: string) => ({
@@ -67,6 +68,7 @@ export const CREDENTIAL_PLACE = dimension<CredentialPlace>({
       },
       expect: 'unauthenticated',
       why: 'a dashboard cookie (OpenAPI apiKey in cookie), under the names frameworks give it',
+      sentBy: 'AUTH-MISSING-401',
     },
     query('api_key', 'OpenAPI apiKey in query'),
     query('key', 'Google-style key parameter'),
@@ -122,18 +124,36 @@ export const TOKEN_SPELLING = dimension<Spelling>({
     spelt('two-spaces', 'Bearer  {key}', 'open', 'RFC 6750 allows 1*SP before the token'),
     spelt('tab', 'Bearer\t{key}', 'open', 'a tab is no SP, but HTTP parsers differ: not shown'),
     spelt('trailing-space', 'Bearer {key} ', 'open', 'trailing whitespace is not part of a field value'),
-    spelt('angle-brackets', 'Bearer <{key}>', 'unauthenticated', 'the placeholder of the docs copied literally'),
-    spelt('double-quotes', 'Bearer "{key}"', 'unauthenticated', 'a quoted token is another token'),
-    spelt('single-quotes', "Bearer '{key}'", 'unauthenticated', 'a quoted token is another token'),
-    spelt('trailing-comma', 'Bearer {key},', 'unauthenticated', 'a list separator is part of no key'),
-    spelt('trailing-semicolon', 'Bearer {key};', 'unauthenticated', 'a parameter separator is part of no key'),
+    spelt('angle-brackets', 'Bearer <{key}>', 'unauthenticated', 'the placeholder of the docs copied literally', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
+    spelt('double-quotes', 'Bearer "{key}"', 'unauthenticated', 'a quoted token is another token', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
+    spelt('single-quotes', "Bearer '{key}'", 'unauthenticated', 'a quoted token is another token', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
+    spelt('trailing-comma', 'Bearer {key},', 'unauthenticated', 'a list separator is part of no key', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
+    spelt('trailing-semicolon', 'Bearer {key};', 'unauthenticated', 'a parameter separator is part of no key', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
     spelt('trailing-text', 'Bearer {key} x', 'unauthenticated', 'token68 holds no space', {
       sentBy: 'AUTH-NEAR-MISS-401',
     }),
-    spelt('trailing-padding', 'Bearer {key}=', 'unauthenticated', 'token68 padding makes another token'),
-    spelt('scheme-twice', 'Bearer Bearer {key}', 'unauthenticated', 'the scheme is not part of the token'),
-    spelt('scheme-colon', 'Bearer: {key}', 'unauthenticated', '"Bearer:" is no scheme'),
-    spelt('scheme-equals', 'Bearer={key}', 'unauthenticated', 'no space: one token, no scheme'),
+    spelt('trailing-padding', 'Bearer {key}=', 'unauthenticated', 'token68 padding makes another token', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
+    spelt('scheme-twice', 'Bearer Bearer {key}', 'unauthenticated', 'the scheme is not part of the token', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
+    spelt('scheme-colon', 'Bearer: {key}', 'unauthenticated', '"Bearer:" is no scheme', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
+    spelt('scheme-equals', 'Bearer={key}', 'unauthenticated', 'no space: one token, no scheme', {
+      sentBy: 'AUTH-NEAR-MISS-401',
+    }),
     spelt('non-ascii-suffix', 'Bearer {key}\u00e9', 'malformed-credential', 'a raw latin-1 byte is no token68'),
     spelt('control-character', 'Bearer {key}\u0001', 'malformed-credential', 'a control byte (RFC 9110 5.5)', {
       notSent: 'the HTTP client refuses to send a control character in a field value (RFC 9110 5.5)',
@@ -161,15 +181,25 @@ export const AUTH_SCHEME = dimension<Spelling>({
     spelt('bearer-upper-case', 'BEARER {key}', 'open', 'case-insensitive (a SHOULD)', {
       sentBy: 'AUTH-SCHEME-CASE-INSENSITIVE',
     }),
-    spelt('bearer-mixed-case', 'BeArEr {key}', 'open', 'case-insensitive (a SHOULD)'),
+    spelt('bearer-mixed-case', 'BeArEr {key}', 'open', 'case-insensitive (a SHOULD)', {
+      sentBy: 'AUTH-SCHEME-CASE-INSENSITIVE',
+    }),
     spelt('token', 'Token {key}', 'unauthenticated', 'another scheme', { sentBy: 'AUTH-SCHEME-401' }),
     spelt('basic-user', 'Basic {basic-user}', 'unauthenticated', 'the key as Basic user name', {
       sentBy: 'AUTH-SCHEME-401',
     }),
-    spelt('basic-password', 'Basic {basic-password}', 'unauthenticated', 'the key as Basic password'),
-    spelt('basic-without-colon', 'Basic {basic-bare}', 'unauthenticated', 'base64 of the key alone'),
-    spelt('basic-raw-key', 'Basic {key}', 'unauthenticated', 'the key under Basic, not encoded'),
-    spelt('api-key-scheme', 'ApiKey {key}', 'unauthenticated', 'a scheme some gateways use'),
+    spelt('basic-password', 'Basic {basic-password}', 'unauthenticated', 'the key as Basic password', {
+      sentBy: 'AUTH-SCHEME-401',
+    }),
+    spelt('basic-without-colon', 'Basic {basic-bare}', 'unauthenticated', 'base64 of the key alone', {
+      sentBy: 'AUTH-SCHEME-401',
+    }),
+    spelt('basic-raw-key', 'Basic {key}', 'unauthenticated', 'the key under Basic, not encoded', {
+      sentBy: 'AUTH-SCHEME-401',
+    }),
+    spelt('api-key-scheme', 'ApiKey {key}', 'unauthenticated', 'a scheme some gateways use', {
+      sentBy: 'AUTH-SCHEME-401',
+    }),
     spelt('bare-key', '{key}', 'unauthenticated', 'no scheme', { sentBy: 'AUTH-SCHEME-401' }),
   ],
   invariants: ['unauthenticated-401', 'error-body', 'no-effect', 'no-server-error'],
