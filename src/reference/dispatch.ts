@@ -168,7 +168,10 @@ async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: 
   const document = ctx.b.fault === 'orders-concurrent-create-lost' ? ctx.orders.storeKeys(into) : undefined;
   const body = await readJson(req, ctx.b);
   if (!body.ok) return body.reply;
-  if (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) {
+  if (
+    (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) ||
+    (ctx.b.fault === 'orders-null-body-drops-connection' && body.value === null)
+  ) {
     // The store's driver crashes its worker: no answer, the connection is gone.
     req.socket.destroy();
     return undefined;

@@ -218,4 +218,11 @@ export const ordersFaults = [
       "Creates and updates check that Content-Type starts with 'application/json' in that case, so 'Application/JSON' (the same media type, RFC 9110 8.3.1) is refused with 415.",
     caughtBy: ['ORD-JSON-MEDIA-TYPE-SPELLINGS'],
   },
+  {
+    name: 'orders-null-body-drops-connection',
+    area: 'orders',
+    description:
+      'A create whose body is the JSON text `null` dereferences the decoded body without a check: the worker crashes and the connection is dropped without an answer.',
+    caughtBy: ['ORD-CREATE-BODY-OBJECT-400'],
+  },
 ] as const satisfies readonly FaultRecord[];
