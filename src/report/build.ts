@@ -5,8 +5,8 @@ import type { RunConfig } from '../config/config.js';
 import type { TargetConfig } from '../config/target.js';
 import type { Outcome } from '../engine/outcome.js';
 import { Scrubber } from '../evidence/secrets.js';
-import { compareRequirements, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
-import { matchesSelection, selectedParts } from '../requirements/select.js';
+import type { RequirementRecord, UntestableClause } from '../requirements/requirement.js';
+import type { Selected, Selection } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { curlOf, reproductionScript } from './reproduce.js';
@@ -21,12 +21,12 @@ import {
 } from './model.js';
 
 export interface BuildInput {
-  readonly catalogue: readonly RequirementRecord[];
+  /** The run's selection, resolved once (resolveSelection): the requirements reported, in report order. */
+  readonly selection: Selection;
   readonly untestable: readonly UntestableClause[];
   readonly outcomes: ReadonlyMap<string, Outcome>;
   readonly target: TargetConfig;
   readonly config: Pick<RunConfig, 'seed' | 'numRuns' | 'caFile'>;
-  readonly only?: readonly string[] | undefined;
   readonly startedAt: Date;
   readonly finishedAt: Date;
   readonly incomplete?: string | undefined;
@@ -95,39 +95,35 @@ function notRunReason(input: BuildInput): string {
   return input.incomplete ?? 'the requirement did not run to completion';
 }
 
-/** What a settled requirement's result depends on beyond its record and outcome: the same for a whole run. */
+/**
+ * What a settled requirement's result depends on beyond its record (with its selected parts) and outcome: the same
+ * for a whole run.
+ */
 export interface ResultContext {
   readonly target: TargetConfig;
-  readonly only?: readonly string[] | undefined;
 }
 
 // A result is built once per outcome: as the requirement settles (so its report pieces can be rendered while the
 // run goes on) and again, the same object, when the report is built.
 const built = new WeakMap<
   Outcome,
-  { readonly req: RequirementRecord; readonly context: ResultContext; readonly result: RequirementResult }
+  { readonly req: Selected; readonly context: ResultContext; readonly result: RequirementResult }
 >();
 
 /** A settled requirement's result, as the report will hold it; the same object for the same outcome and run. */
-export function settledResult(req: RequirementRecord, outcome: Outcome, context: ResultContext): RequirementResult {
+export function settledResult(req: Selected, outcome: Outcome, context: ResultContext): RequirementResult {
   const known = built.get(outcome);
-  if (
-    known !== undefined &&
-    known.req === req &&
-    known.context.target === context.target &&
-    known.context.only === context.only
-  )
-    return known.result;
+  if (known !== undefined && known.req === req && known.context.target === context.target) return known.result;
   const result = outcomeResult(req, outcome, context);
   built.set(outcome, { req, context, result });
   return result;
 }
 
 /** One selected requirement's result: its outcome as the report says it, or why it has none. */
-function resultOf(req: RequirementRecord, input: BuildInput): RequirementResult {
+function resultOf(req: Selected, input: BuildInput): RequirementResult {
   const outcome = input.outcomes.get(req.id);
-  if (outcome !== undefined) return settledResult(req, outcome, { target: input.target, only: input.only });
-  const parts = partsOf(req, undefined, selectedParts(req, input.only));
+  if (outcome !== undefined) return settledResult(req, outcome, { target: input.target });
+  const parts = partsOf(req, undefined, req.selectedParts);
   return {
     ...recordOf(req),
     ...(parts === undefined ? {} : { parts }),
@@ -141,10 +137,10 @@ function resultOf(req: RequirementRecord, input: BuildInput): RequirementResult 
   };
 }
 
-function outcomeResult(req: RequirementRecord, outcome: Outcome, context: ResultContext): RequirementResult {
+function outcomeResult(req: Selected, outcome: Outcome, context: ResultContext): RequirementResult {
   const { ordersApiPrefix } = context.target;
   const caFileHint = context.target.caPem === undefined ? undefined : '$CA_FILE';
-  const parts = partsOf(req, outcome, selectedParts(req, context.only));
+  const parts = partsOf(req, outcome, req.selectedParts);
   const partsField = parts === undefined ? {} : { parts };
   return {
     ...recordOf(req),
@@ -179,6 +175,7 @@ function targetOf(target: TargetConfig): ConformanceReport['target'] {
 
 /** What the report says about the run: when, with which seed and selection, how it ended, what it sent. */
 function runOf(input: BuildInput): ConformanceReport['run'] {
+  const { only } = input.selection;
   return {
     startedAt: input.startedAt.toISOString(),
     finishedAt: input.finishedAt.toISOString(),
@@ -186,8 +183,8 @@ function runOf(input: BuildInput): ConformanceReport['run'] {
     node: process.version,
     seed: input.config.seed,
     numRuns: input.config.numRuns,
-    partial: input.only !== undefined && input.only.length > 0,
-    ...(input.only === undefined || input.only.length === 0 ? {} : { only: input.only }),
+    partial: only !== undefined && only.length > 0,
+    ...(only === undefined || only.length === 0 ? {} : { only }),
     ...(input.incomplete === undefined ? {} : { incomplete: input.incomplete }),
     ...(input.setupProblem === undefined ? {} : { setupProblem: input.setupProblem }),
     requests: input.summary?.requests ?? 0,
@@ -199,10 +196,7 @@ function runOf(input: BuildInput): ConformanceReport['run'] {
 
 export function buildReport(input: BuildInput): ConformanceReport {
   const { target } = input;
-  const results: RequirementResult[] = input.catalogue
-    .filter((req) => matchesSelection(req, input.only))
-    .sort(compareRequirements)
-    .map((req) => resultOf(req, input));
+  const results: RequirementResult[] = input.selection.requirements.map((req) => resultOf(req, input));
   const counts = countResults(results);
   const report: ConformanceReport = {
     format: 'osf-conformance-report',

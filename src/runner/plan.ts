@@ -9,9 +9,9 @@ import { requestTemplate } from '../http/safety.js';
 import { RunContext } from '../engine/run-context.js';
 import { schedule } from '../engine/scheduler.js';
 import type { Requirement } from '../requirements/requirement.js';
+import { resolveSelection } from '../requirements/select.js';
 import { catalogue } from '../../suites/index.js';
 import { startEmbedded } from './embedded.js';
-import { selectRequirements } from './run.js';
 
 export interface PlannedRequest {
   /** e.g. "PUT {base_url}/v1.0/orders/{reference}" or "GET {scan_base_url}/v2/scan_forms?page=…". */
@@ -72,7 +72,7 @@ export async function planRun(
   only: readonly string[] | undefined,
   requirements: readonly Requirement[] = catalogue,
 ): Promise<Plan> {
-  const selected = selectRequirements(only, requirements);
+  const selected = resolveSelection(requirements, only).requirements;
   const embedded = await startEmbedded({ seed: config.seed });
   const target = planningTarget(config, embedded);
   const run = new RunContext(target, {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RunContext } from '../../src/engine/run-context.js';
 import { runRequirement } from '../../src/engine/run-requirement.js';
 import { buildReport } from '../../src/report/build.js';
+import { resolveSelection } from '../../src/requirements/select.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import type { TargetConfig } from '../../src/config/target.js';
 import type { Outcome } from '../../src/engine/outcome.js';
@@ -241,7 +242,7 @@ describe('re-running a failure', () => {
     const outcome = await runRequirement(req, run, { attemptTimeoutMs: 5_000 });
     await run.close();
     const report = buildReport({
-      catalogue: [req],
+      selection: resolveSelection([req], undefined),
       untestable: [],
       outcomes: new Map([[req.id, outcome]]),
       target,
