@@ -19,7 +19,7 @@ import { LargeReadPermit } from './large-read-permit.js';
 import { ExchangeBound } from './exchange-bound.js';
 import { readCapped } from './body-read.js';
 import { responseOf, type Response } from './response.js';
-import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor } from './outgoing.js';
+import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor, wireBody } from './outgoing.js';
 import { CUT_SHORT, TransportError, notSentError, unansweredError } from './no-answer.js';
 import { HttpView } from './http-view.js';
 
@@ -270,7 +270,7 @@ export class TargetHttp {
         ...originAndPath(req, url, this.target),
         method: req.method,
         headers: sent.headers,
-        body: body ?? null,
+        body: wireBody(req, body),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         signal: exchangeTimeout.signalWith(abort),

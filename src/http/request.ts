@@ -12,7 +12,8 @@ export type Auth =
 
 export interface ApiRequest {
   readonly api: Api;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+  /** The spec's methods, others of RFC 9110, and OSFC: a method no server knows (RFC 9110 9.1, the request space). */
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'OSFC';
   /** Path after the version prefix, e.g. "/orders" or "/scan_forms". */
   readonly path: string;
   readonly query?: Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
@@ -37,6 +38,13 @@ export interface ApiRequest {
    * empty query or fragment mark. For the keyless route-variant probes of spec 5.4 only (src/http/safety.ts).
    */
   readonly rawPath?: string;
+  /**
+   * The request target in absolute-form (RFC 9112 3.2.2: `GET https://host:port/v2/scan_forms HTTP/1.1`) with the scheme
+   * written there, instead of origin-form; the connection is still the one the URL names (TLS, or clear text).
+   */
+  readonly absoluteTarget?: 'https' | 'http';
+  /** The body sent with the chunked transfer coding (RFC 9112 7.1) instead of a Content-Length. */
+  readonly chunked?: true;
   /** A shorter bound than the configured request timeout, for probes expected to fail. */
   readonly timeoutMs?: number;
 }
