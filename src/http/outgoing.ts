@@ -55,6 +55,7 @@ export function headersFor(req: ApiRequest, target: TargetConfig): SentHeaders {
     ...req.headers,
   };
   if (
+    req.omitContentType !== true &&
     (req.json !== undefined || req.rawBody !== undefined) &&
     !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
   ) {

@@ -28,6 +28,8 @@ export interface ApiRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Send no Accept header at all (the client's default is application/json), as many plain HTTP clients do. */
   readonly omitAccept?: true;
+  /** Send a body without any Content-Type (the client's default for a body is application/json). */
+  readonly omitContentType?: true;
   readonly auth?: Auth;
   /** Overrides the configured version prefix (spec 9: old and new paths). */
   readonly prefix?: string;

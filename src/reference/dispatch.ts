@@ -185,6 +185,25 @@ async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: 
 }
 
 /**
+ * The faults of an update that supplies nothing: zero bytes read as "metadata: {}" replacing the stored map, or as a
+ * body that is dereferenced without a check (a 500). Undefined when neither is in force or the body is not empty.
+ */
+function emptyBodyFault(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  account: number,
+  reference: string,
+): Reply | undefined {
+  const f = ctx.b.fault;
+  if (f !== 'metadata-empty-update-body-clears' && f !== 'orders-update-no-body-500') return undefined;
+  if (req.headers['content-length'] !== '0' && req.headers['content-length'] !== undefined) return undefined;
+  if (req.headers['transfer-encoding'] !== undefined) return undefined;
+  if (f === 'orders-update-no-body-500') throw new TypeError("Cannot read properties of null (reading 'metadata')");
+  const held = ctx.orders.keysOf(account, reference);
+  return ctx.orders.update(account, reference, { metadata: Object.fromEntries(held.map((k) => [k, null])) });
+}
+
+/**
  * Under `metadata-concurrent-lost-update`: the handler read the order's keys before an await and writes the whole
  * object back, so a key another update added meanwhile is removed (as if set to null).
  */
@@ -209,6 +228,8 @@ async function updateOrder(
     reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
   else {
     const read = b.fault === 'metadata-concurrent-lost-update' ? ctx.orders.keysOf(account, reference) : undefined;
+    const empty = emptyBodyFault(ctx, req, account, reference);
+    if (empty !== undefined) return empty;
     const body = await readJson(req, b);
     const value =
       body.ok && read !== undefined ? await lostUpdateBody(ctx, account, reference, read, body.value) : undefined;

@@ -394,6 +394,8 @@ export class OrderService {
     else return { ok: false, reply: errorReply(400, 'metadata must be a JSON object of string values') };
 
     let entries = Object.entries(object);
+    // The fault trims each key before looking it up, so a key wrapped in whitespace is stored as the enabled key.
+    if (this.#b.fault === 'metadata-key-trimmed') entries = entries.map(([key, value]) => [key.trim(), value]);
     if (this.#b.variant === 'metadata-invalid-key-400') {
       const invalid = entries.find(([key]) => !KEY_PATTERN.test(key));
       if (invalid !== undefined)
@@ -456,6 +458,12 @@ export class OrderService {
         else next.delete(key);
       } else if (value === '' && f === 'metadata-empty-string-removes') {
         next.delete(key);
+      } else if (
+        f === 'metadata-null-text-removes' &&
+        typeof value === 'string' &&
+        ['null', 'None', 'nil'].includes(value)
+      ) {
+        next.delete(key); // the text of null read as null by a lenient decoder
       } else {
         next.set(key, value); // an empty string is a value like any other
       }

@@ -36,6 +36,12 @@ describe('the request space', () => {
     expect(INVARIANTS.flatMap((i) => i.requirements).filter((id) => !ids.has(id))).toEqual([]);
   });
 
+  it('names only declared parts where it names a part', () => {
+    const parts = new Set(catalogue.flatMap((r) => (r.parts ?? []).map((p) => `${r.id}/${p.name}`)));
+    const named = SPACE.flatMap((d) => d.judgedBy.filter((ref) => ref.includes('/')));
+    expect(named.filter((ref) => !parts.has(ref))).toEqual([]);
+  });
+
   it('says why each class the suite never sends is not sent, and sends every other', () => {
     for (const d of SPACE)
       for (const c of d.classes)

@@ -225,4 +225,11 @@ export const ordersFaults = [
       'A create whose body is the JSON text `null` dereferences the decoded body without a check: the worker crashes and the connection is dropped without an answer.',
     caughtBy: ['ORD-CREATE-BODY-OBJECT-400'],
   },
+  {
+    name: 'orders-update-no-body-500',
+    area: 'orders',
+    description:
+      'The update handler declares its body optional and dereferences it: a PUT with no body bytes answers 500.',
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
 ] as const satisfies readonly FaultRecord[];

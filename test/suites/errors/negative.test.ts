@@ -63,7 +63,9 @@ describe('against the reference server', () => {
     for (const r of negativeRequirements) {
       const o = outcomes.get(r.id)!;
       expect(o.verdict, `${r.id}: ${outcomeText(o)}`).toBe('pass');
-      expect(o.parts?.map((p) => `${p.name}:${p.verdict}`)).toEqual(NEGATIVE_LOCATIONS.map((l) => `${l}:pass`));
+      expect(o.parts?.map((p) => `${p.name}:${p.verdict}`)).toEqual(
+        ['request-line', ...NEGATIVE_LOCATIONS].map((l) => `${l}:pass`),
+      );
     }
   });
 
