@@ -285,10 +285,24 @@ export async function dispatch(
       authFailure(auth.message, req.headers.authorization, b)
     );
   return reshapeError(
-    await serve(ctx, req, route, url, auth.account),
+    translated(await serve(ctx, req, route, url, auth.account), auth.account, b),
     { route, path: url.pathname, query: url.searchParams },
     b,
   );
+}
+
+/** Under `errors-second-account-translated`: the second account's locale translates the status text of its errors. */
+const SPANISH: Readonly<Record<number, string>> = {
+  400: 'Solicitud incorrecta',
+  404: 'No encontrado',
+  405: 'Método no permitido',
+  409: 'Conflicto',
+};
+
+function translated(reply: Reply | undefined, account: number, b: Behaviour): Reply | undefined {
+  if (b.fault !== 'errors-second-account-translated' || account !== 1 || reply?.kind !== 'error') return reply;
+  const text = SPANISH[reply.status];
+  return text === undefined ? reply : { ...reply, errorText: text };
 }
 
 /**

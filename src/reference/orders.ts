@@ -483,6 +483,11 @@ export class OrderService {
     return undefined;
   }
 
+  /** The fault keys its store by reference alone: another account's order of the same reference is replaced. */
+  #replaceElsewhere(account: AccountOrders, reference: string): void {
+    for (const other of this.#accounts) if (other !== account) other.orders.delete(reference);
+  }
+
   // Spec 4.2.
   create(accountIndex: number, body: unknown): Reply {
     const account = this.#account(accountIndex);
@@ -505,6 +510,7 @@ export class OrderService {
     const v = this.#validate(body['metadata'], 'create', this.#enabledFor(account, 'create'));
     if (!v.ok) return v.reply;
 
+    if (this.#b.fault === 'orders-store-keyed-by-reference') this.#replaceElsewhere(account, reference);
     const existing = account.orders.get(reference);
     // The store key is the reference, except under the fault that forgot the uniqueness check: the copy gets its own key.
     let storeKey = reference;
@@ -559,8 +565,11 @@ export class OrderService {
     const delta = orderSize(order.reference, next) - orderSize(order.reference, order.metadata);
     const limited = this.#withinLimits(account, 0, delta);
     if (limited !== undefined) return limited;
+    // The fault's map is allocated lazily: an update that removes the last key leaves it nil, read as null.
+    const emptied = this.#b.fault === 'metadata-null-after-all-removed' && next.size === 0 && order.metadata.size > 0;
     order.metadata = next;
-    delete order.metadataColumnNull;
+    if (emptied) order.metadataColumnNull = true;
+    else delete order.metadataColumnNull;
     order.updatedMs = this.#tick();
     account.chars += delta;
     this.#recordVersion(order);

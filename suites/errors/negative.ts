@@ -75,7 +75,7 @@ type Judge = (outcome: NegativeOutcome, row: NegativeRow) => string | undefined;
 type CoverageJudge = (sent: CoverageSent) => string | undefined;
 
 /** The locations judged, each a part: the request line (the coverage phase only), then the negative layer's. */
-const LOCATIONS: readonly Location[] = ['request-line', ...NEGATIVE_LOCATIONS];
+const LOCATIONS: readonly Location[] = ['request-line', ...NEGATIVE_LOCATIONS, 'accounts'];
 
 /** The coverage phase's cases of a location judged first (deterministic), the failures as lines. */
 async function judgeCoverage(ctx: CheckContext, location: Location, judge: CoverageJudge): Promise<Failing[]> {
@@ -252,6 +252,8 @@ async function judgeLocation(
   }
   const covered = await judgeCoverage(ctx, location, judges.coverage);
   const { failing, judged } = judgeProbes(ctx, run, location, judges.probe);
+  if (location === 'accounts' && ctx.target.secondApiKey === undefined)
+    ctx.notExercised('SECOND_API_KEY is not set, so no error of a second account could be compared', 'SECOND_API_KEY');
   const all = [...covered, ...failing];
   if (all.length === 0) return;
   const first = failing[0];
@@ -298,6 +300,7 @@ const PARTS = (what: string) => [
   { name: 'update-body', rule: `A malformed update body or field ${what}.` },
   { name: 'scan-form-query', rule: `A malformed, repeated or out-of-range scan form query parameter ${what}.` },
   { name: 'authorization', rule: `A malformed Authorization header ${what}.` },
+  { name: 'accounts', rule: `A malformed input sent with the second account's key ${what}, alike for both accounts.` },
 ];
 
 const SENDS =

@@ -232,6 +232,52 @@ async function roundTripSamples(ctx: CheckContext): Promise<void> {
   }
 }
 
+/** META-READ-PRESENT/as-created: orders created without metadata, with {} and with keys. */
+async function readPresentAsCreated(ctx: CheckContext): Promise<void> {
+  // The orders created without metadata and with some are the run's shared ones; only {} needs an order of its own.
+  const empty = ctx.newOrderReference('empty-metadata');
+  const [plain, withMetadata] = await Promise.all([
+    plainOrder(ctx),
+    ctx.target.enabledMetadataKeys.length === 0 ? undefined : metadataOrder(ctx),
+    mustCreate(ctx, empty, {}),
+  ]);
+  const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
+    { reference: plain.reference, metadata: undefined },
+    { reference: empty, metadata: {} },
+    ...(withMetadata === undefined
+      ? []
+      : [{ reference: withMetadata.reference, metadata: Object.fromEntries(withMetadata.create) }]),
+  ];
+  expectSuccess(ctx, plain.created, `POST /orders for ${plain.reference}`);
+  if (withMetadata !== undefined)
+    expectSuccess(ctx, withMetadata.created, `POST /orders for ${withMetadata.reference} with metadata`);
+  const read = await requireOrders(
+    ctx,
+    cases.map((c) => c.reference),
+  );
+  // The plain order is judged as first read, before any check could send it an update (even one that changes
+  // nothing); read again now, it may show the state after another check's update.
+  const orders = new Map(read.orders);
+  const at = new Map(read.at);
+  if (plain.pristine.order !== undefined && plain.pristine.res !== undefined) {
+    orders.set(plain.reference, plain.pristine.order);
+    at.set(plain.reference, plain.pristine.res);
+  } else
+    ctx.note(
+      `${plain.reference} was not read before other checks could update it (${plain.pristine.unseen ?? 'unseen'}): judged as read now`,
+    );
+  for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
+  for (const c of cases)
+    expectMetadata(
+      ctx,
+      orders.get(c.reference)!,
+      c.reference,
+      new Map(Object.entries(c.metadata ?? {})),
+      at.get(c.reference)!,
+      `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`,
+    );
+}
+
 /** One family of the update-body coverage sequence judged: every read that differed from the model of 2.1. */
 async function judgeOrderFamily(ctx: CheckContext, family: OrderFamily, expected: string): Promise<void> {
   const sequence = await orderSequence(ctx);
@@ -421,51 +467,28 @@ export const metadataRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'Metadata MUST be returned whenever the order is read, as {} when the order has none.',
       quote: 'Returned whenever the order is read.',
-      sends: 'Creates an order without metadata, one with {} and one with enabled keys, then GET /v1.0/orders.',
+      sends:
+        'Creates an order without metadata, one with {} and one with enabled keys, then GET /v1.0/orders; and reads an order after every key it held was set to null.',
+      parts: [
+        {
+          name: 'as-created',
+          rule: 'Orders created without metadata, with {} and with keys are read with a metadata object.',
+        },
+        {
+          name: 'all-removed',
+          rule: 'An order whose every key was set to null is read with metadata {}, not null nor without it.',
+        },
+      ],
     },
     async (ctx) => {
-      // The orders created without metadata and with some are the run's shared ones; only {} needs an order of its own.
-      const empty = ctx.newOrderReference('empty-metadata');
-      const [plain, withMetadata] = await Promise.all([
-        plainOrder(ctx),
-        ctx.target.enabledMetadataKeys.length === 0 ? undefined : metadataOrder(ctx),
-        mustCreate(ctx, empty, {}),
-      ]);
-      const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
-        { reference: plain.reference, metadata: undefined },
-        { reference: empty, metadata: {} },
-        ...(withMetadata === undefined
-          ? []
-          : [{ reference: withMetadata.reference, metadata: Object.fromEntries(withMetadata.create) }]),
-      ];
-      expectSuccess(ctx, plain.created, `POST /orders for ${plain.reference}`);
-      if (withMetadata !== undefined)
-        expectSuccess(ctx, withMetadata.created, `POST /orders for ${withMetadata.reference} with metadata`);
-      const read = await requireOrders(
-        ctx,
-        cases.map((c) => c.reference),
-      );
-      // The plain order is judged as first read, before any check could send it an update (even one that changes
-      // nothing); read again now, it may show the state after another check's update.
-      const orders = new Map(read.orders);
-      const at = new Map(read.at);
-      if (plain.pristine.order !== undefined && plain.pristine.res !== undefined) {
-        orders.set(plain.reference, plain.pristine.order);
-        at.set(plain.reference, plain.pristine.res);
-      } else
-        ctx.note(
-          `${plain.reference} was not read before other checks could update it (${plain.pristine.unseen ?? 'unseen'}): judged as read now`,
-        );
-      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
-      for (const c of cases)
-        expectMetadata(
+      await ctx.part('all-removed', () =>
+        judgeOrderFamily(
           ctx,
-          orders.get(c.reference)!,
-          c.reference,
-          new Map(Object.entries(c.metadata ?? {})),
-          at.get(c.reference)!,
-          `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`,
-        );
+          'all-removed',
+          'metadata {} once every key was removed (2.1: returned whenever the order is read)',
+        ),
+      );
+      await ctx.part('as-created', () => readPresentAsCreated(ctx));
     },
   ),
   requirement(

@@ -15,7 +15,7 @@ import type { CoverageSent } from './coverage-sent.js';
 import { createOrder, is2xx, readOrders } from './orders.js';
 
 /** The three families of the sequence, each a part of the requirement whose rule it tests. */
-export type OrderFamily = 'key-forms' | 'body-framing' | 'null-spellings';
+export type OrderFamily = 'key-forms' | 'body-framing' | 'null-spellings' | 'all-removed';
 
 /** One read of the order after a step or a group of steps, against what the model of 2.1 expects then. */
 export interface OrderCheck {
@@ -75,6 +75,8 @@ type Step = {
   readonly expect: Expectation;
   readonly request: ApiRequest;
   readonly sets?: Record<string, string>;
+  /** Keys the step removes when it is applied (set to null, 2.1.5). */
+  readonly removes?: readonly string[];
 };
 
 async function send(http: HttpView, step: Step): Promise<{ sent: CoverageSent; res?: Response }> {
@@ -124,8 +126,10 @@ async function runSteps(
   for (const step of steps) {
     const { sent, res } = await send(ctx.http, step);
     out.steps.push(sent);
-    if (res !== undefined && is2xx(res.status))
+    if (res !== undefined && is2xx(res.status)) {
       for (const [k, v] of Object.entries(step.sets ?? {})) order.state.set(k, v);
+      for (const k of step.removes ?? []) order.state.delete(k);
+    }
     if (!readEach) continue;
     const c = await check(ctx, order.reference, family, step.label, new Map(order.state));
     out.checks.push(c);
@@ -162,7 +166,7 @@ function keyFormSteps(path: string, key: string): Step[] {
 }
 
 /** The steps of each family for the order at `path`, with the enabled keys the model can observe. */
-function plan(path: string, keys: readonly string[]): Record<OrderFamily, Step[]> {
+function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily, 'all-removed'>, Step[]> {
   const [k1, ...others] = keys;
   const keyForms = k1 === undefined ? [] : keyFormSteps(path, k1);
   const framing: Step[] = [...phaseClasses(BODY_FRAMING), ...phaseClasses(JSON_TOP_LEVEL)]
@@ -204,6 +208,18 @@ function plan(path: string, keys: readonly string[]): Record<OrderFamily, Step[]
   return { 'key-forms': keyForms, 'body-framing': [...framing, ...media], 'null-spellings': nulls };
 }
 
+/** Every key the order holds set to null (2.1.5): the order is left with no metadata, still read as {} (2.1). */
+function removeAll(path: string, state: Map<string, string>): Step[] {
+  if (state.size === 0) return [];
+  const metadata = Object.fromEntries([...state.keys()].map((k) => [k, null]));
+  const step: Step = {
+    label: `every key set to null: PUT {"metadata": ${JSON.stringify(metadata)}}`,
+    expect: 'accepted',
+    request: { api: 'orders', method: 'PUT', path, json: { metadata } },
+  };
+  return [{ ...step, removes: [...state.keys()] }];
+}
+
 function describeBody(c: BodyCase): string {
   if (c.body === 'none') return 'with no body';
   if (c.body === 'empty') return 'with zero bytes';
@@ -227,6 +243,14 @@ export function orderSequence(ctx: CheckContext): Promise<OrderSequence> {
     await runSteps(ctx, order, 'key-forms', steps['key-forms'], false, out);
     await runSteps(ctx, order, 'body-framing', steps['body-framing'], true, out);
     await runSteps(ctx, order, 'null-spellings', steps['null-spellings'], true, out);
+    await runSteps(
+      ctx,
+      order,
+      'all-removed',
+      removeAll(`/orders/${encodeURIComponent(reference)}`, order.state),
+      true,
+      out,
+    );
     return {
       reference,
       ...(keys.length === 0 ? { unsent: 'ENABLED_METADATA_KEYS is empty: no effect could be read' } : {}),

@@ -93,6 +93,33 @@ function requestLinePlan(order: string): Planned[] {
   return plan;
 }
 
+/**
+ * Requests the second key makes that the first key's checks refuse too (a bad parameter, a body that is no object, an
+ * order it does not hold, a method the path does not take): each error must carry the same body, whatever the account.
+ */
+function secondKeyErrors(unknown: string): Planned[] {
+  const auth = { kind: 'second-key' } as const;
+  const path = `/orders/${encodeURIComponent(unknown)}`;
+  const rows: Array<[string, ApiRequest]> = [
+    [
+      'GET /scan_forms?page=abc',
+      { api: 'scan-forms', method: 'GET', path: '/scan_forms', query: { page: 'abc' }, auth },
+    ],
+    [
+      'GET /scan_forms?start_datetime=not-a-date',
+      { api: 'scan-forms', method: 'GET', path: '/scan_forms', query: { start_datetime: 'not-a-date' }, auth },
+    ],
+    ['POST /orders with the body []', { api: 'orders', method: 'POST', path: '/orders', rawBody: '[]', auth }],
+    ['PUT /orders/<an order no account holds>', { api: 'orders', method: 'PUT', path, json: { metadata: {} }, auth }],
+    ['GET /orders/<reference> (a method the path does not take)', { api: 'orders', method: 'GET', path, auth }],
+  ];
+  return rows.map(([what, request]) => ({
+    label: `account/errors-second-key: ${what} with SECOND_API_KEY`,
+    expect: 'open',
+    request,
+  }));
+}
+
 /** The scan form queries of the phase (queryCoverage) as the invariants see them; none when the listing is unread. */
 async function queryPlan(ctx: CheckContext): Promise<CoverageSent[]> {
   const account = await readAccount(ctx);
@@ -132,6 +159,11 @@ export async function coverageAt(ctx: CheckContext, location: Location): Promise
       return queryPlan(ctx);
     case 'update-body':
       return (await orderSequence(ctx)).steps;
+    case 'accounts':
+      if (ctx.target.secondApiKey === undefined) return [];
+      return ctx.shared('space:accounts', (http) =>
+        sendAll(http, location, secondKeyErrors(ctx.newOrderReference('second-key-unknown'))),
+      );
     default:
       return [];
   }

@@ -287,4 +287,11 @@ export const metadataFaults = [
       'On update, the texts `null`, `None` and `nil` are read as JSON null by a lenient decoder: the key is removed instead of set to that text.',
     caughtBy: ['META-VALUE-ROUND-TRIP'],
   },
+  {
+    name: 'metadata-null-after-all-removed',
+    area: 'metadata',
+    description:
+      'The metadata map is allocated lazily: an update that removes the last key with null leaves it nil, and the order is read with `"metadata": null`.',
+    caughtBy: ['META-READ-PRESENT'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -232,4 +232,11 @@ export const ordersFaults = [
       'The update handler declares its body optional and dereferences it: a PUT with no body bytes answers 500.',
     caughtBy: ['ERR-NO-SERVER-ERROR'],
   },
+  {
+    name: 'orders-store-keyed-by-reference',
+    area: 'orders',
+    description:
+      "The order store is a map keyed by reference alone: another account's create of a reference this account holds replaces its order.",
+    caughtBy: ['ORD-ISOLATION-SAME-REFERENCE'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -33,7 +33,14 @@ export const ACCOUNT = dimension<AccountCase>({
   ],
   classes: [
     account('first-key', 'accepted', 'every requirement', { kind: 'valid', sentBy: 'AUTH-VALID-KEY-ACCEPTED' }),
-    account('same-reference-both-accounts', 'honest-or-400', "each account's create of one reference is its own order"),
+    account(
+      'same-reference-both-accounts',
+      'honest-or-400',
+      "each account's create of one reference is its own order",
+      {
+        sentBy: 'ORD-ISOLATION-SAME-REFERENCE',
+      },
+    ),
     account('errors-second-key', 'open', "an error of the second key's request carries the same error body"),
     account('same-query-both-keys', 'accepted', 'each key reads its own forms', { sentBy: 'ISO-SF-OWN-FORMS' }),
     account('write-then-both-listings', 'accepted', 'a write is listed for its key only', {
@@ -41,7 +48,7 @@ export const ACCOUNT = dimension<AccountCase>({
     }),
   ],
   invariants: ['error-body', 'write-as-modelled', 'no-server-error'],
-  judgedBy: ['ORD-ISOLATION-UPDATE', 'ERR-BODY-400', 'ERR-BODY-OTHER'],
+  judgedBy: ['ORD-ISOLATION-SAME-REFERENCE', 'ERR-BODY-BAD-INPUT/accounts', 'ORD-ISOLATION-LIST'],
 });
 
 /** A spelling of a metadata key: a transformation of the first enabled key. */

@@ -1,0 +1,117 @@
+// Identity across the two accounts (the request space's account dimension): a reference is the merchant's identifier
+// within its account (2.1, 5.1), so the same reference created by both accounts names two orders, one each.
+
+import type { Auth } from '../../src/http/client.js';
+import { compareRead } from '../../src/oracles/metadata-model.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
+import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import {
+  LISTING_LAG_DELAYS_MS,
+  createOrder,
+  excerpt,
+  expectSuccess,
+  is2xx,
+  readOrders,
+  updateOrder,
+} from '../support/orders.js';
+
+const FIRST: Auth = { kind: 'key' };
+const SECOND: Auth = { kind: 'second-key' };
+
+/** What each account should read of the shared reference: its own metadata, as created and updated. */
+interface Expected {
+  readonly first: ReadonlyMap<string, string>;
+  readonly second: ReadonlyMap<string, string> | undefined;
+}
+
+/** Reads the reference with one key: the differences from what that account's order holds, or that it is gone. */
+async function problemsOf(ctx: CheckContext, reference: string, auth: Auth, expected: ReadonlyMap<string, string>) {
+  let read = await readOrders(ctx, [reference], { auth });
+  // A listing that lags the write it acknowledged is read again, briefly, before concluding.
+  for (const delay of LISTING_LAG_DELAYS_MS) {
+    const order = read.found.get(reference);
+    if (order !== undefined && compareRead(expected, order['metadata']).length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    read = await readOrders(ctx, [reference], { auth });
+  }
+  const order = read.found.get(reference);
+  const who = auth.kind === 'key' ? 'API_KEY' : 'SECOND_API_KEY';
+  const problems =
+    order === undefined
+      ? read.complete
+        ? [`${who}'s listing no longer holds ${reference}`]
+        : []
+      : compareRead(expected, order['metadata']).map((d) => `${who}'s ${reference}: ${d.message}`);
+  return { problems, exchange: (read.at.get(reference) ?? read.res).exchange };
+}
+
+export const identityRequirements: readonly Requirement[] = [
+  requirement(
+    {
+      id: 'ORD-ISOLATION-SAME-REFERENCE',
+      clause: '5.1',
+      level: 'MUST',
+      rule: "The same reference created by both accounts MUST name two orders: neither account's create nor update changes the other's.",
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends:
+        'Creates one reference with API_KEY, then with SECOND_API_KEY, then updates it with API_KEY; reads it back with each key after every step.',
+      tolerates:
+        "The second create may be refused (references unique across accounts are not forbidden); the first account's order must still hold its own metadata.",
+    },
+    async (ctx) => {
+      if (ctx.target.secondApiKey === undefined)
+        return ctx.notExercised('SECOND_API_KEY is not set, so there is no second account', 'SECOND_API_KEY');
+      const key = ctx.target.enabledMetadataKeys[0];
+      const theirs = ctx.target.secondEnabledMetadataKeys?.[0];
+      const reference = ctx.newOrderReference('same-reference');
+      const mine = key === undefined ? {} : { [key]: 'first-account' };
+      expectSuccess(
+        ctx,
+        await createOrder(ctx.http, { reference, metadata: mine }),
+        `POST /orders ${reference} (API_KEY)`,
+      );
+      const other = theirs === undefined ? {} : { [theirs]: 'second-account' };
+      const second = await ctx.http.send({
+        api: 'orders',
+        method: 'POST',
+        path: '/orders',
+        json: { reference, metadata: other },
+        auth: SECOND,
+      });
+      if (!is2xx(second.status))
+        ctx.note(
+          `SECOND_API_KEY's create of ${reference} was refused: HTTP ${second.status} ${excerpt(second.text, 80)}`,
+        );
+      const expected: Expected = {
+        first: new Map(Object.entries(mine)),
+        second: is2xx(second.status) ? new Map(Object.entries(other)) : undefined,
+      };
+      await judge(ctx, reference, expected, 'after both accounts created it');
+      if (key === undefined) return ctx.note('ENABLED_METADATA_KEYS is empty: the update step was not sent');
+      const updated = await updateOrder(ctx.http, reference, { metadata: { [key]: 'first-updated' } });
+      expectSuccess(ctx, updated, `PUT /orders/${reference} (API_KEY)`);
+      await judge(
+        ctx,
+        reference,
+        { ...expected, first: new Map([[key, 'first-updated']]) },
+        'after API_KEY updated it',
+      );
+    },
+  ),
+];
+
+async function judge(ctx: CheckContext, reference: string, expected: Expected, when: string): Promise<void> {
+  const first = await problemsOf(ctx, reference, FIRST, expected.first);
+  const second =
+    expected.second === undefined
+      ? { problems: [], exchange: first.exchange }
+      : await problemsOf(ctx, reference, SECOND, expected.second);
+  const problems = [...first.problems, ...second.problems];
+  if (problems.length > 0)
+    ctx.fail(`the reference ${reference} does not name one order per account ${when}`, {
+      received: problems[0]!,
+      problems,
+      expected: "each account's listing holds its own order under the reference, with its own metadata (5.1)",
+      exchange: first.problems.length > 0 ? first.exchange : second.exchange,
+    });
+}
