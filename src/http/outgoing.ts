@@ -7,6 +7,7 @@ import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import { EXCERPT_CHARS } from './body-caps.js';
 import type { ApiRequest } from './request.js';
+import { percentEncoded } from './unsendable.js';
 
 /** The headers a request is sent with, and how its Authorization header is shown in a curl command and the evidence. */
 export interface SentHeaders {
@@ -29,7 +30,7 @@ export function urlFor(req: ApiRequest, target: TargetConfig): string {
   if (req.rawQuery !== undefined) url.search = req.rawQuery;
   else if (entries.length > 0)
     url.search = (entries as Array<[string, string]>)
-      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+      .map(([name, value]) => `${percentEncoded(name)}=${percentEncoded(value)}`)
       .join('&');
   return url.href;
 }

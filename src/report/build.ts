@@ -90,7 +90,7 @@ function recordOf(req: RequirementRecord): Omit<RequirementRecord, 'parts'> {
 }
 
 /** Why a requirement has no outcome: a setup problem said once at the top, or the cut, or an unfinished check. */
-function notRunReason(input: BuildInput): string {
+function notRunReason(input: Pick<BuildInput, 'setupProblem' | 'incomplete'>): string {
   if (input.setupProblem !== undefined) return 'not checked: a setup problem stopped the run first (see the top)';
   return input.incomplete ?? 'the requirement did not run to completion';
 }
@@ -123,12 +123,17 @@ export function settledResult(req: Selected, outcome: Outcome, context: ResultCo
 function resultOf(req: Selected, input: BuildInput): RequirementResult {
   const outcome = input.outcomes.get(req.id);
   if (outcome !== undefined) return settledResult(req, outcome, { target: input.target });
+  return notRunResult(req, notRunReason(input));
+}
+
+/** A requirement the run never ran: not exercised for the run's sake, with the reason. */
+function notRunResult(req: Selected, reason: string): RequirementResult {
   const parts = partsOf(req, undefined, req.selectedParts);
   return {
     ...recordOf(req),
     ...(parts === undefined ? {} : { parts }),
     verdict: 'not-exercised',
-    reason: notRunReason(input),
+    reason,
     limitedBy: 'run',
     notes: [],
     durationMs: 0,
@@ -174,7 +179,12 @@ function targetOf(target: TargetConfig): ConformanceReport['target'] {
 }
 
 /** What the report says about the run: when, with which seed and selection, how it ended, what it sent. */
-function runOf(input: BuildInput): ConformanceReport['run'] {
+function runOf(
+  input: Pick<
+    BuildInput,
+    'selection' | 'startedAt' | 'finishedAt' | 'config' | 'incomplete' | 'setupProblem' | 'summary'
+  >,
+): ConformanceReport['run'] {
   const { only } = input.selection;
   return {
     startedAt: input.startedAt.toISOString(),
@@ -194,22 +204,58 @@ function runOf(input: BuildInput): ConformanceReport['run'] {
   };
 }
 
-export function buildReport(input: BuildInput): ConformanceReport {
-  const { target } = input;
-  const results: RequirementResult[] = input.selection.requirements.map((req) => resultOf(req, input));
+/** The report around its results: the suite, the spec, the target, the run, and the verdict they give. */
+function reportOf(
+  input: Pick<BuildInput, 'untestable' | 'incomplete' | 'setupProblem'>,
+  target: ConformanceReport['target'],
+  run: ConformanceReport['run'],
+  results: RequirementResult[],
+): ConformanceReport {
   const counts = countResults(results);
-  const report: ConformanceReport = {
+  return {
     format: 'osf-conformance-report',
     formatVersion: REPORT_FORMAT_VERSION,
     suite: { name: SUITE_NAME, version: SUITE_VERSION },
     spec: { version: SPEC_VERSION },
-    target: targetOf(target),
-    run: runOf(input),
+    target,
+    run,
     verdict: overallVerdict(results, counts, input),
     counts,
     requirements: results,
     untestable: input.untestable,
   };
+}
+
+export interface SetupFailureInput {
+  /** The run's selection as far as it could be resolved (the whole catalogue when the selection is the error). */
+  readonly selection: Selection;
+  readonly untestable: readonly UntestableClause[];
+  /** The target as far as the configuration describes it (a URL that does not parse is left empty). */
+  readonly target: ConformanceReport['target'];
+  readonly seed: number;
+  readonly numRuns: number;
+  readonly at: Date;
+  /** The configuration or usage error, in one line, with its fix. */
+  readonly setupProblem: string;
+}
+
+/**
+ * The report of a run that a configuration or usage error stopped before it started (an http:// URL, a junk
+ * CA file, a bad expectations file...): every selected requirement not checked, the cause and its fix on top, so
+ * the verdict is NOT DETERMINED in every report, as for a run its positive control stopped. The caller scrubs it.
+ */
+export function setupFailureReport(input: SetupFailureInput): ConformanceReport {
+  const reason = notRunReason(input);
+  const results = input.selection.requirements.map((req) => notRunResult(req, reason));
+  const config = { seed: input.seed, numRuns: input.numRuns, caFile: undefined };
+  const run = runOf({ ...input, config, startedAt: input.at, finishedAt: input.at });
+  return reportOf(input, input.target, run, results);
+}
+
+export function buildReport(input: BuildInput): ConformanceReport {
+  const { target } = input;
+  const results: RequirementResult[] = input.selection.requirements.map((req) => resultOf(req, input));
+  const report = reportOf(input, targetOf(target), runOf(input), results);
   // Defence in depth: evidence was scrubbed when recorded; a second pass catches anything derived later. It looks
   // at the text conformance.json will hold, and rebuilds the report string by string only when that holds a form.
   const scrubber = new Scrubber([

@@ -138,19 +138,39 @@ function runContextFor(request: RunRequest, target: TargetConfig, startedAt: Dat
 }
 
 /**
- * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one create before
- * any metadata check judges (skipped when none is selected). Undefined when proven or when the proof could not
- * judge (the checks then say what is wrong); else the one-line setup problem.
+ * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one create, and each
+ * of SECOND_ENABLED_METADATA_KEYS by one create with SECOND_API_KEY, before any metadata check judges (skipped when
+ * none is selected). Undefined when proven or when the proof could not judge (the checks then say what is wrong);
+ * else the one-line setup problem.
  */
 async function proveConfiguredKeys(
   run: RunContext,
   loaded: Awaited<Suites>,
   selected: readonly Requirement[],
 ): Promise<string | undefined> {
-  const keys = run.target.enabledMetadataKeys;
-  if (keys.length === 0 || !selected.some((r) => r.id.startsWith('META-'))) return undefined;
+  if (!selected.some((r) => r.id.startsWith('META-'))) return undefined;
+  const { target } = run;
+  const second = target.secondApiKey === undefined ? [] : (target.secondEnabledMetadataKeys ?? []);
   try {
-    return await loaded.proveMetadataKeys(run.http.view(run.signal), keys, run.newOrderReference('setup-keys'));
+    const [first, other] = await Promise.all([
+      target.enabledMetadataKeys.length === 0
+        ? undefined
+        : loaded.proveMetadataKeys(
+            run.http.view(run.signal),
+            target.enabledMetadataKeys,
+            run.newOrderReference('setup-keys'),
+          ),
+      second.length === 0
+        ? undefined
+        : loaded.proveMetadataKeys(
+            new loaded.SecondKeyView(run.http, run.signal),
+            second,
+            run.newOrderReference('setup-second-keys'),
+            'SECOND_API_KEY',
+            target.enabledMetadataKeys,
+          ),
+    ]);
+    return first ?? other;
   } catch {
     return undefined;
   }
