@@ -15,6 +15,8 @@ export interface RunSummary {
   readonly createdReferences: readonly string[];
   /** The run's own namespace: the prefix of every reference the run chose. */
   readonly orderNamespace?: string;
+  /** Requests sent per case of the request space (`dimension/class`). */
+  readonly covered?: Readonly<Record<string, number>>;
 }
 
 export interface ScheduleOptions extends RunOptions {
@@ -70,6 +72,7 @@ export function summaryOf(run: RunContext): RunSummary {
     retries429: run.http.stats.retries,
     createdReferences: run.createdReferences,
     orderNamespace: run.target.orderReferencePrefix,
+    covered: Object.fromEntries(run.http.covered),
   };
 }
 

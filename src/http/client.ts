@@ -52,6 +52,8 @@ export class TargetHttp {
   /** Time each view's requests queued behind the run's rate, by the signal they were sent under. */
   private readonly paceWaits = new PaceWaits(() => this.clock.now());
   readonly stats: ClientStats = { requests: 0, retries: 0 };
+  /** Requests sent per case of the request space (`dimension/class`), for the coverage by dimension. */
+  readonly covered = new Map<string, number>();
   private readonly pool: ConnectionPool;
   /** MAX_RPS as a ceiling, and the rate learned from 429s below it (adaptive-rate.ts). */
   readonly pace: AdaptiveRate;
@@ -130,6 +132,7 @@ export class TargetHttp {
    */
   async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
     const endpoint = checkRequest(req, this.target);
+    for (const covers of [req.covers ?? []].flat()) this.covered.set(covers, (this.covered.get(covers) ?? 0) + 1);
     const listing = req.method === 'GET' && (endpoint === 'GET /orders' || endpoint === 'GET /scan_forms');
     const abort = this.abortOf(signal);
     if (abort?.aborted === true) return this.notSent(req, abort);

@@ -47,6 +47,11 @@ export interface ApiRequest {
   readonly absoluteTarget?: 'https' | 'http';
   /** The body sent with the chunked transfer coding (RFC 9112 7.1) instead of a Content-Length. */
   readonly chunked?: true;
+  /**
+   * The case of the request space this request sends (`dimension/class`, src/space): the run counts the requests of
+   * each, and conformance.json reports the coverage by dimension.
+   */
+  readonly covers?: string | readonly string[];
   /** A shorter bound than the configured request timeout, for probes expected to fail. */
   readonly timeoutMs?: number;
 }

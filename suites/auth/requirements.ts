@@ -31,6 +31,8 @@ interface Credential {
   readonly accept?: AcceptCase;
   /** Header fields sent besides (the key in a header other than Authorization). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The case of the request space it sends (`dimension/class`), when it is one. */
+  readonly covers?: string;
 }
 
 /** One unauthenticated request and how a failure names it. */
@@ -73,6 +75,7 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
           auth: credential.auth,
           ...queryOf(endpoint, credential),
           ...headersOf(credential),
+          ...(credential.covers === undefined ? {} : { covers: credential.covers }),
         },
       })),
     ),
@@ -122,7 +125,8 @@ function header(value: string, label: string, shell: string): Auth {
 
 /** A row of credential-cases.ts as the credential sent with the configured key. */
 function credential(row: HeaderCase, key: string): Credential {
-  return { label: row.description, auth: header(row.value(key), row.shown, row.shell) };
+  const auth = header(row.value(key), row.shown, row.shell);
+  return { label: row.description, auth, ...(row.covers === undefined ? {} : { covers: row.covers }) };
 }
 
 export const authRequirements: readonly Requirement[] = [
@@ -190,6 +194,7 @@ export const authRequirements: readonly Requirement[] = [
             label: `no Authorization header and ${place.description}`,
             auth: { kind: 'none' },
             headers: place.headers(ctx.target.apiKey),
+            covers: place.covers,
           })),
         ),
       );
@@ -357,6 +362,7 @@ export const authRequirements: readonly Requirement[] = [
           label: `?${parameter}=<API_KEY> and no header`,
           auth: { kind: 'none' } as const,
           query: { [parameter]: key },
+          covers: `credential-place/query-${parameter.replace(/_/g, '-')}`,
         })),
       );
     },

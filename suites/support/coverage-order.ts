@@ -77,10 +77,12 @@ type Step = {
   readonly sets?: Record<string, string>;
   /** Keys the step removes when it is applied (set to null, 2.1.5). */
   readonly removes?: readonly string[];
+  /** The case of the request space it sends (`dimension/class`). */
+  readonly covers?: string | readonly string[];
 };
 
 async function send(http: HttpView, step: Step): Promise<{ sent: CoverageSent; res?: Response }> {
-  const res = await http.attempt(step.request);
+  const res = await http.attempt(step.covers === undefined ? step.request : { ...step.request, covers: step.covers });
   const base = {
     location: 'update-body' as const,
     label: step.label,
@@ -158,6 +160,7 @@ function keyFormSteps(path: string, key: string): Step[] {
     .map((c) => {
       const spelt = spellKey(key, c.value.transform);
       return {
+        covers: `${METADATA_KEY_FORM.id}/${c.name}`,
         label: `${METADATA_KEY_FORM.id}/${c.name}: PUT {"metadata": {${JSON.stringify(spelt)}: "fold-${c.name}"}}`,
         expect: c.expect,
         request: { api: 'orders', method: 'PUT', path, json: { metadata: { [spelt]: `fold-${c.name}` } } },
@@ -174,6 +177,7 @@ function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily
     .map((c) => {
       const sets = c.value.body === 'order' && k1 !== undefined ? { [k1]: `cover-${c.name}` } : {};
       return {
+        covers: `${BODY_FRAMING.classes.includes(c) ? BODY_FRAMING.id : JSON_TOP_LEVEL.id}/${c.name}`,
         label: `${c.name}: PUT ${describeBody(c.value)}`,
         expect: c.expect,
         request: bodyRequest(path, c, sets),
@@ -181,6 +185,7 @@ function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily
       };
     });
   const media: Step[] = phaseClasses(CONTENT_TYPE).map((c) => ({
+    covers: `${CONTENT_TYPE.id}/${c.name}`,
     label: `${CONTENT_TYPE.id}/${c.name}: PUT {"metadata": {}} labelled ${c.value.contentType ?? 'with no Content-Type'}`,
     expect: c.expect,
     request: {
@@ -199,6 +204,7 @@ function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily
     const batch = values.slice(i, i + slots.length);
     const sets = Object.fromEntries(batch.map((c, j) => [slots[j]!, c.value.spelling]));
     nulls.push({
+      covers: batch.map((c) => `${NULL_SPELLING.id}/${c.name}`),
       label: `${batch.map((c) => c.name).join(', ')}: PUT {"metadata": ${JSON.stringify(sets)}}`,
       expect: 'honest-or-400',
       request: { api: 'orders', method: 'PUT', path, json: { metadata: sets } },

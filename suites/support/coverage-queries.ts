@@ -77,6 +77,7 @@ async function sendCase(
     path: '/scan_forms',
     query: c.query,
     auth: { kind: auth },
+    covers: c.name.replace(/\.other-key$/, ''),
   });
   if (res instanceof TransportError) {
     if (res.code === CUT_SHORT) throw res;

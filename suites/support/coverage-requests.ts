@@ -8,6 +8,7 @@ import type { ApiRequest, Auth, HttpView, Response } from '../../src/http/client
 import { CUT_SHORT, TransportError } from '../../src/http/client.js';
 import { isTimeout } from '../../src/http/transport-error.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
+import { BODY_FRAMING } from '../../src/space/dimensions/bodies.js';
 import { TOKEN_SPELLING } from '../../src/space/dimensions/credentials.js';
 import { METHOD, REQUEST_TARGET } from '../../src/space/dimensions/request-line.js';
 import { phaseClasses, type Expectation, type Location } from '../../src/space/model.js';
@@ -19,6 +20,8 @@ import { plainOrder } from './endpoints.js';
 import { readAccount } from './scan-form-account.js';
 
 interface Planned {
+  /** The case of the request space it sends (`dimension/class`). */
+  readonly covers: string;
   readonly label: string;
   readonly expect: Expectation;
   readonly request: ApiRequest;
@@ -31,7 +34,7 @@ const LISTINGS = [
 ] as const;
 
 async function sendPlanned(http: HttpView, location: Location, p: Planned): Promise<CoverageSent> {
-  const res: Response | TransportError = await http.attempt(p.request);
+  const res: Response | TransportError = await http.attempt({ ...p.request, covers: p.covers });
   const base = {
     location,
     label: p.label,
@@ -53,6 +56,7 @@ function authorizationPlan(key: string): Planned[] {
     const template = c.value.authorization;
     const auth: Auth = { kind: 'header', value: fill(template, key), label: shown(template), shell: shell(template) };
     return LISTINGS.map((l) => ({
+      covers: `${TOKEN_SPELLING.id}/${c.name}`,
       label: `${TOKEN_SPELLING.id}/${c.name}: ${l.method} ${l.path} with Authorization: ${JSON.stringify(shown(template))}`,
       expect: c.expect,
       request: { ...l, auth },
@@ -74,6 +78,7 @@ function requestLinePlan(order: string): Planned[] {
           : LISTINGS.map((l) => ({ ...l, method }));
     for (const request of targets)
       plan.push({
+        covers: `${METHOD.id}/${c.name}`,
         label: `${METHOD.id}/${c.name}: ${method} ${request.path}`,
         expect: c.expect,
         request,
@@ -85,6 +90,7 @@ function requestLinePlan(order: string): Planned[] {
     const scheme = c.value.scheme ?? 'https';
     for (const l of LISTINGS)
       plan.push({
+        covers: `${REQUEST_TARGET.id}/${c.name}`,
         label: `${REQUEST_TARGET.id}/${c.name}: GET ${scheme}://{host}${l.path}`,
         expect: c.expect,
         request: { ...l, absoluteTarget: scheme },
@@ -114,10 +120,23 @@ function secondKeyErrors(unknown: string): Planned[] {
     ['GET /orders/<reference> (a method the path does not take)', { api: 'orders', method: 'GET', path, auth }],
   ];
   return rows.map(([what, request]) => ({
+    covers: 'account/errors-second-key',
     label: `account/errors-second-key: ${what} with SECOND_API_KEY`,
     expect: 'open',
     request,
   }));
+}
+
+/** The creates of the phase: a body framing no reading can create from (no body at all, so no media type either). */
+function createPlan(): Planned[] {
+  return phaseClasses(BODY_FRAMING)
+    .filter((c) => c.value.method === 'POST' && c.value.body === 'none')
+    .map((c) => ({
+      covers: `${BODY_FRAMING.id}/${c.name}`,
+      label: `${BODY_FRAMING.id}/${c.name}: POST /orders with no body`,
+      expect: c.expect,
+      request: { api: 'orders', method: 'POST', path: '/orders' },
+    }));
 }
 
 /** The scan form queries of the phase (queryCoverage) as the invariants see them; none when the listing is unread. */
@@ -159,6 +178,8 @@ export async function coverageAt(ctx: CheckContext, location: Location): Promise
       return queryPlan(ctx);
     case 'update-body':
       return (await orderSequence(ctx)).steps;
+    case 'create-body':
+      return ctx.shared('space:create-body', (http) => sendAll(http, location, createPlan()));
     case 'accounts':
       if (ctx.target.secondApiKey === undefined) return [];
       return ctx.shared('space:accounts', (http) =>

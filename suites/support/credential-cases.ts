@@ -16,6 +16,8 @@ export interface HeaderCase {
   readonly shown: string;
   /** The value as the reproducing curl command writes it, the key as $API_KEY. */
   readonly shell: string;
+  /** The case of the request space it sends (`dimension/class`), when it is one. */
+  readonly covers?: string;
 }
 
 /** "Bearer " and nothing after it: the scheme with no key. */
@@ -33,9 +35,10 @@ export const EMPTY_CREDENTIALS: readonly HeaderCase[] = [
 ];
 
 /** A class of the request space whose value is an Authorization template, as the header it sends. */
-function headerCase(cls: SpaceClass<{ readonly authorization: string }>): HeaderCase {
+function headerCase(dimension: string, cls: SpaceClass<{ readonly authorization: string }>): HeaderCase {
   const template = cls.value.authorization;
   return {
+    covers: `${dimension}/${cls.name}`,
     description: `Authorization: ${shown(template)}`,
     value: (key) => fill(template, key),
     shown: shown(template),
@@ -50,7 +53,7 @@ function headerCase(cls: SpaceClass<{ readonly authorization: string }>): Header
  */
 export const TOKEN_SPELLINGS: readonly HeaderCase[] = TOKEN_SPELLING.classes
   .filter((c) => c.sentBy === 'AUTH-NEAR-MISS-401')
-  .map(headerCase);
+  .map((c) => headerCase(TOKEN_SPELLING.id, c));
 
 /**
  * AUTH-SCHEME-401: the key under another scheme, or bare, is refused with 401 on every endpoint (spec 5.1). ERR-BODY-401
@@ -58,12 +61,12 @@ export const TOKEN_SPELLINGS: readonly HeaderCase[] = TOKEN_SPELLING.classes
  */
 export const OTHER_SCHEMES: readonly HeaderCase[] = AUTH_SCHEME.classes
   .filter((c) => c.sentBy === 'AUTH-SCHEME-401')
-  .map(headerCase);
+  .map((c) => headerCase(AUTH_SCHEME.id, c));
 
 /** AUTH-SCHEME-CASE-INSENSITIVE: each is accepted (2xx) on GET /orders, the scheme name being case-insensitive. */
 export const SCHEME_CASE_SPELLINGS: readonly HeaderCase[] = AUTH_SCHEME.classes
   .filter((c) => c.sentBy === 'AUTH-SCHEME-CASE-INSENSITIVE')
-  .map(headerCase);
+  .map((c) => headerCase(AUTH_SCHEME.id, c));
 
 /** AUTH-QUERY-KEY-401: the key in this query parameter, with no header, is refused with 401 on every endpoint. */
 export const QUERY_KEY_PARAMETERS: ReadonlyArray<{ readonly description: string; readonly parameter: string }> =
@@ -79,6 +82,8 @@ export const QUERY_KEY_PARAMETERS: ReadonlyArray<{ readonly description: string;
 /** The key in a header other than Authorization (an API-key header, a cookie, a gateway's), with no Authorization. */
 export interface PlaceCase {
   readonly description: string;
+  /** The case of the request space it sends (`credential-place/<class>`). */
+  readonly covers: string;
   /** The header fields sent, from the configured key. */
   readonly headers: (key: string) => Readonly<Record<string, string>>;
 }
@@ -90,6 +95,7 @@ export const KEY_ELSEWHERE: readonly PlaceCase[] = CREDENTIAL_PLACE.classes.flat
   const entries = Object.entries(headers);
   return [
     {
+      covers: `${CREDENTIAL_PLACE.id}/${c.name}`,
       description: entries.map(([name, template]) => `${name}: ${shown(template)}`).join(', '),
       headers: (key: string) => Object.fromEntries(entries.map(([name, template]) => [name, fill(template, key)])),
     },

@@ -55,13 +55,19 @@ export const TLS_CLAIMS: ReadonlyArray<Readonly<Record<string, string>>> = TLS_C
  * and all; OPTIONS reads no data, so only an answer carrying data counts against it.
  */
 const PLAIN_REQUEST_LINES: ReadonlyArray<{
+  readonly covers: string;
   readonly label: string;
   readonly method: 'GET' | 'HEAD' | 'OPTIONS';
   readonly absoluteTarget?: 'https';
 }> = [
-  { label: 'the request target in absolute-form naming https://', method: 'GET', absoluteTarget: 'https' },
-  { label: 'HEAD', method: 'HEAD' },
-  { label: 'OPTIONS', method: 'OPTIONS' },
+  {
+    covers: 'request-target-form/absolute-form-https-clear-text',
+    label: 'the request target in absolute-form naming https://',
+    method: 'GET',
+    absoluteTarget: 'https',
+  },
+  { covers: 'method/head-clear-text', label: 'HEAD', method: 'HEAD' },
+  { covers: 'method/options-clear-text', label: 'OPTIONS', method: 'OPTIONS' },
 ];
 
 function claimLabel(headers: Readonly<Record<string, string>>): string {
@@ -230,7 +236,8 @@ async function plainReads(ctx: CheckContext, urls: readonly string[], secrets: r
     const auth: Auth = loopback ? { kind: 'key' } : { kind: 'header', value: decoy, label: decoy, shell: decoy };
     if (!loopback)
       ctx.note(`${url}: probed with a decoy key; the real key is never sent over plain HTTP to another host`);
-    const res = await ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, timeoutMs: 3_000 });
+    const covers = 'request-target-form/origin-form-clear-text';
+    const res = await ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, timeoutMs: 3_000, covers });
     const verdict = judgePlainRead(url, res, secrets);
     if (verdict.served !== undefined) served.push(verdict.served);
     else ctx.note(verdict.note!);
@@ -300,9 +307,18 @@ export const transportRequirements: readonly Requirement[] = [
         judgePlain(
           ctx,
           speaking.flatMap(({ url, auth }) =>
-            TLS_CLAIMS.map((headers) => ({
+            TLS_CLAIM.classes.map(({ name, value: headers }) => ({
               label: `${url} with ${claimLabel(headers)}`,
-              probe: { api: 'orders', method: 'GET', path: '', url, auth, headers, timeoutMs: 3_000 } as const,
+              probe: {
+                api: 'orders',
+                method: 'GET',
+                path: '',
+                url,
+                auth,
+                headers,
+                timeoutMs: 3_000,
+                covers: `${TLS_CLAIM.id}/${name}`,
+              } as const,
             })),
           ),
           secrets,
@@ -321,6 +337,7 @@ export const transportRequirements: readonly Requirement[] = [
                 url,
                 auth,
                 timeoutMs: 3_000,
+                covers: line.covers,
                 ...(line.absoluteTarget === undefined ? {} : { absoluteTarget: line.absoluteTarget }),
               } as const,
             })),

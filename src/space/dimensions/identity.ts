@@ -77,6 +77,7 @@ const form = (transform: KeyForm['transform'], why: string): SpaceClass<KeyForm>
   value: { transform },
   expect: transform === 'exact' ? 'accepted' : 'honest-or-400',
   why,
+  ...(transform === 'exact' ? { sentBy: 'META-CREATE-ROUND-TRIP' } : {}),
 });
 
 export const METADATA_KEY_FORM = dimension<KeyForm>({

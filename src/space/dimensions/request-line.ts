@@ -58,6 +58,7 @@ export const REQUEST_TARGET = dimension<TargetForm>({
       value: { form: 'absolute', scheme: 'https', transport: 'clear-text' },
       expect: 'clear-text',
       why: 'a target that says https does not encrypt the connection it came on',
+      sentBy: 'TLS-HTTPS-ONLY',
     },
     {
       name: 'asterisk-form',
@@ -131,6 +132,7 @@ export const METHOD = dimension<MethodCase>({
       value: { method: 'HEAD', credentials: 'key', transport: 'clear-text', path: 'listings' },
       expect: 'clear-text',
       why: 'a 2xx to HEAD over clear text is the read served, headers and all',
+      sentBy: 'TLS-HTTPS-ONLY',
     },
     {
       name: 'options-with-key',
@@ -144,6 +146,7 @@ export const METHOD = dimension<MethodCase>({
       value: { method: 'OPTIONS', credentials: 'key', transport: 'clear-text', path: 'listings' },
       expect: 'open',
       why: 'OPTIONS reads no data and changes nothing; a CORS layer may answer it before any redirect',
+      sentBy: 'TLS-HTTPS-ONLY',
     },
     {
       name: 'patch-own-order',

@@ -12,6 +12,7 @@ const claim = (name: string, kind: 'valid' | 'boundary', header: string, value: 
   value: { [header]: value },
   expect: 'clear-text' as const,
   why: source,
+  sentBy: 'TLS-HTTPS-ONLY',
 });
 
 export const TLS_CLAIM = dimension<TlsClaim>({
