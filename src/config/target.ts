@@ -24,6 +24,11 @@ export interface TargetConfig {
   readonly seed: number;
   /** fast-check runs per property. */
   readonly numRuns: number;
+  /**
+   * COVERAGE_DEPTH: `deep` crosses the scan form parameters three at a time where the default covers pairs (the
+   * coverage phase of the request space, src/space); absent means the default.
+   */
+  readonly coverageDepth?: 'deep';
   /** Prefix of every order reference this run creates, unique per run (shared staging safety). */
   readonly orderReferencePrefix: string;
   readonly requestTimeoutMs: number;

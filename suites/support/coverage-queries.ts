@@ -106,7 +106,7 @@ async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) =>
 export function queryCoverage(ctx: CheckContext, account: Account): Promise<QueryCoverage> {
   return ctx.shared('space:scan-form-queries', async (http) => {
     const one = oneFactorCases(account, ctx.target.seed);
-    const pairs = pairwiseCases(account, ctx.target.seed);
+    const pairs = pairwiseCases(account, ctx.target.seed, ctx.target.coverageDepth === 'deep');
     const sent = await pool([...one.cases, ...pairs.cases], CONCURRENCY, (c) => sendCase(http, account, c));
     return {
       oneFactor: sent.slice(0, one.cases.length),

@@ -318,6 +318,25 @@ function factors(account: Account, seed: number): Array<Factor<Fragment>> {
   ];
 }
 
+/**
+ * COVERAGE_DEPTH=deep: the mode crossed with summary and the reference with the start bound, each pair one factor, so
+ * the covering array holds every triple of a mode, a summary value and any third value (and of reference, start and any
+ * third): the interactions of three parameters a pairwise array leaves to chance.
+ */
+function deeper(all: ReadonlyArray<Factor<Fragment>>): Array<Factor<Fragment>> {
+  const named = (name: string) => all.find((f) => f.name === name)?.values ?? [NONE];
+  const cross = (a: string, b: string): Factor<Fragment> => ({
+    name: `${a}×${b}`,
+    values: named(a).flatMap((x) =>
+      named(b).map((y) => ({
+        label: [x.label, y.label].filter(Boolean).join(', '),
+        spec: { ...x.spec, ...y.spec },
+      })),
+    ),
+  });
+  return [cross('mode', 'summary'), cross('reference', 'start'), { name: 'end', values: named('end') }];
+}
+
 /** Whether the oracle expects forms in the answer: a row that lists none cannot show what its other values do. */
 function listsForms(account: Account, judged: Probe): boolean {
   const expected = expectationOf(account, judged);
@@ -343,9 +362,10 @@ function rowCase(account: Account, name: string, label: string, spec: ProbeSpec)
  * row whose filters leave no form masks its other values (a summary or a cursor over nothing shows nothing), so such a
  * row is sent again without its filters, where that lists forms.
  */
-export function pairwiseCases(account: Account, seed: number): { cases: QueryCase[]; unsent: Unsent[] } {
+export function pairwiseCases(account: Account, seed: number, deep = false): { cases: QueryCase[]; unsent: Unsent[] } {
   const out: Array<QueryCase | Unsent> = [];
-  pairwise(factors(account, seed)).forEach((row, i) => {
+  const all = factors(account, seed);
+  pairwise(deep ? deeper(all) : all).forEach((row, i) => {
     const parts = Object.values(row);
     const spec = Object.assign({}, ...parts.map((p) => p.spec)) as ProbeSpec;
     const label =
