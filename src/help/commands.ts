@@ -70,7 +70,7 @@ export const COMMANDS: readonly CommandHelp[] = [
       { flag: 'REPORT_DIR, SEED, NUM_RUNS', text: '--report-dir, --seed, --num-runs' },
       {
         flag: 'COVERAGE_DEPTH',
-        text: 'deep: a deeper coverage phase of the request space (three parameters at a time)',
+        text: 'deep: a deeper coverage phase (parameters three at a time)',
       },
       { flag: 'RUN_DEADLINE_MS, REQUEST_TIMEOUT_MS', text: '--deadline, --request-timeout' },
       { flag: 'MAX_RPS, MAX_RETRY_AFTER_MS', text: 'a requests-per-second ceiling; the longest Retry-After honoured' },
