@@ -176,6 +176,7 @@ async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: 
     req.socket.destroy();
     return undefined;
   }
+  if (ctx.b.fault === 'orders-duplicate-check-race') return racedCreate(ctx, into, body.value);
   if (document === undefined) return ctx.orders.create(into, body.value);
   await roundTrip();
   const reply = ctx.orders.create(into, body.value);
@@ -201,6 +202,14 @@ function emptyBodyFault(
   if (f === 'orders-update-no-body-500') throw new TypeError("Cannot read properties of null (reading 'metadata')");
   const held = ctx.orders.keysOf(account, reference);
   return ctx.orders.update(account, reference, { metadata: Object.fromEntries(held.map((k) => [k, null])) });
+}
+
+/** Under `orders-duplicate-check-race`: `await exists()` then `await insert()`, with no lock between them. */
+async function racedCreate(ctx: DispatchContext, account: number, body: unknown): Promise<Reply> {
+  const reference = typeof body === 'object' && body !== null ? (body as { reference?: unknown }).reference : undefined;
+  const seen = typeof reference === 'string' && ctx.orders.storeKeys(account).includes(reference);
+  await roundTrip();
+  return ctx.orders.create(account, body, !seen);
 }
 
 /**

@@ -48,6 +48,11 @@ function readBound(
   // The fault compares a zone-less bound, read as a naive datetime, with aware instants: a TypeError, a 500.
   if (b.fault === 'sf-zone-less-bound-500' && /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(raw))
     throw new TypeError("can't compare offset-naive and offset-aware datetimes");
+  // The fault validates with Date.parse: whatever it reads as a time passes, as that time.
+  if ((parsed === undefined || micros === undefined) && b.fault === 'sf-bound-lenient-date-parse') {
+    const ms = Date.parse(raw);
+    if (!Number.isNaN(ms)) return { us: ms * 1000, raw, subMicroNs: 0 };
+  }
   if (parsed === undefined || micros === undefined) {
     // The fault's ValueError handler writes the error body but keeps the default status 200.
     if (b.fault === 'sf-date-out-of-range-200' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(raw))

@@ -1,7 +1,7 @@
 // Identity across the two accounts (the request space's account dimension): a reference is the merchant's identifier
 // within its account (2.1, 5.1), so the same reference created by both accounts names two orders, one each.
 
-import type { Auth } from '../../src/http/client.js';
+import type { Auth, Response } from '../../src/http/client.js';
 import { compareRead } from '../../src/oracles/metadata-model.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
@@ -51,12 +51,12 @@ export const identityRequirements: readonly Requirement[] = [
       id: 'ORD-ISOLATION-SAME-REFERENCE',
       clause: '5.1',
       level: 'MUST',
-      rule: "The same reference created by both accounts MUST name two orders: neither account's create nor update changes the other's.",
+      rule: "The same reference created by both accounts MUST name two orders: neither account's create or update refuses or changes the other's.",
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
         'Creates one reference with API_KEY, then with SECOND_API_KEY, then updates it with API_KEY; reads it back with each key after every step.',
       tolerates:
-        "The second create may be refused (references unique across accounts are not forbidden); the first account's order must still hold its own metadata.",
+        "A refused second create when the second key's create of a fresh reference is refused too (the refusal is not the first account's doing).",
     },
     async (ctx) => {
       if (ctx.target.secondApiKey === undefined)
@@ -77,11 +77,9 @@ export const identityRequirements: readonly Requirement[] = [
         path: '/orders',
         json: { reference, metadata: other },
         auth: SECOND,
+        covers: 'account/same-reference-both-accounts',
       });
-      if (!is2xx(second.status))
-        ctx.note(
-          `SECOND_API_KEY's create of ${reference} was refused: HTTP ${second.status} ${excerpt(second.text, 80)}`,
-        );
+      if (!is2xx(second.status)) await refusedForTheOther(ctx, second, other);
       const expected: Expected = {
         first: new Map(Object.entries(mine)),
         second: is2xx(second.status) ? new Map(Object.entries(other)) : undefined,
@@ -99,6 +97,32 @@ export const identityRequirements: readonly Requirement[] = [
     },
   ),
 ];
+
+/**
+ * The second account's create of the reference was refused: the same create of a fresh reference is sent with the
+ * same key. Accepted, the refusal came from what the first account holds, which the second key must not meet (5.1).
+ */
+async function refusedForTheOther(
+  ctx: CheckContext,
+  refused: Response,
+  metadata: Record<string, string>,
+): Promise<void> {
+  const fresh = ctx.newOrderReference('same-reference-control');
+  const control = await ctx.http.send({
+    api: 'orders',
+    method: 'POST',
+    path: '/orders',
+    json: { reference: fresh, metadata },
+    auth: SECOND,
+  });
+  if (is2xx(control.status))
+    ctx.fail("SECOND_API_KEY may not create a reference that API_KEY's account holds", {
+      received: `HTTP ${refused.status} ${excerpt(refused.text, 120)}, while the same create of a fresh reference answered ${control.status}`,
+      expected: "the create accepted: a reference is the merchant's identifier within its own account (5.1)",
+      exchange: refused.exchange,
+    });
+  ctx.note(`SECOND_API_KEY's create was refused (HTTP ${refused.status}) as was a fresh one (HTTP ${control.status})`);
+}
 
 async function judge(ctx: CheckContext, reference: string, expected: Expected, when: string): Promise<void> {
   const first = await problemsOf(ctx, reference, FIRST, expected.first);

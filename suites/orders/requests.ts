@@ -76,6 +76,26 @@ export const JSON_MEDIA_TYPE_SPELLINGS: readonly string[] = [
   'application/json;charset=UTF-8',
 ];
 
+/** Fails unless exactly one order is listed under the reference (2.1: the reference identifies the order). */
+function listedOnce(
+  ctx: CheckContext,
+  read: Awaited<ReturnType<typeof requireOrders>>,
+  reference: string,
+  after: string,
+) {
+  const listed = countListedUnder(read, reference);
+  if (listed !== 1)
+    ctx.fail(`${listed} orders are listed under one reference after ${after}`, {
+      received: `${listed} objects with "reference": "${reference}"`,
+      expected: 'exactly one: the reference identifies the order (2.1, 4.3)',
+      exchange: read.at.get(reference)!.exchange,
+    });
+  if (!read.complete)
+    ctx.notExercised(
+      `one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`,
+    );
+}
+
 export const orderRequestRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -268,26 +288,35 @@ export const orderRequestRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'A reference MUST identify one order of the account: a second create with the same reference leaves one order listed.',
       quote: 'Used as the order identifier in the update path.',
-      sends: 'Two POST /v1.0/orders with the same reference, then GET /v1.0/orders.',
-      tolerates: 'Any status for the second create (refused, or accepted as an update).',
+      sends:
+        'Two POST /v1.0/orders with the same reference one after the other, and four of another reference at once, then GET /v1.0/orders.',
+      tolerates: 'Any status for the creates after the first (refused, or accepted as an update).',
+      parts: [
+        { name: 'sequential', rule: 'A reference created twice, one create after the other, is listed once.' },
+        {
+          name: 'concurrent',
+          rule: 'A reference created four times at once is listed once: no create slips past the check of another.',
+        },
+      ],
     },
     async (ctx) => {
       const reference = ctx.newOrderReference('duplicate');
+      const atOnce = ctx.newOrderReference('duplicate-at-once');
       await mustCreate(ctx, reference);
       const again = await createOrder(ctx.http, { reference });
       ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
-      const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
-      const listed = countListedUnder(read, reference);
-      if (listed !== 1)
-        ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, {
-          received: `${listed} objects with "reference": "${reference}"`,
-          expected: 'exactly one: the reference identifies the order (2.1, 4.3)',
-          exchange: read.at.get(reference)!.exchange,
-        });
-      if (!read.complete)
-        ctx.notExercised(
-          `one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`,
-        );
+      const concurrent = await Promise.all([1, 2, 3, 4].map(() => createOrder(ctx.http, { reference: atOnce })));
+      ctx.note(`the four creates sent at once answered ${concurrent.map((r) => r.status).join(', ')}`);
+      const stored = concurrent.some((r) => is2xx(r.status));
+      const read = await requireOrders(ctx, [reference, ...(stored ? [atOnce] : []), await barrier(ctx)], {
+        whole: true,
+      });
+      await ctx.part('sequential', () => Promise.resolve(listedOnce(ctx, read, reference, 'a duplicate create')));
+      await ctx.part('concurrent', () =>
+        stored
+          ? Promise.resolve(listedOnce(ctx, read, atOnce, 'four creates at once'))
+          : Promise.resolve(ctx.notExercised(`none of the four creates of ${atOnce} sent at once was accepted`)),
+      );
     },
   ),
   requirement(

@@ -239,4 +239,18 @@ export const ordersFaults = [
       "The order store is a map keyed by reference alone: another account's create of a reference this account holds replaces its order.",
     caughtBy: ['ORD-ISOLATION-SAME-REFERENCE'],
   },
+  {
+    name: 'orders-duplicate-check-race',
+    area: 'orders',
+    description:
+      'The create checks that the reference is free, awaits, then inserts, with no lock between: creates of one reference sent at once all store an order, and the reference names several.',
+    caughtBy: ['ORD-REFERENCE-IDENTIFIES'],
+  },
+  {
+    name: 'orders-reference-unique-across-accounts',
+    area: 'orders',
+    description:
+      'The uniqueness check on references ignores the account: a second account cannot create a reference the first holds (409), which tells it what the first account holds.',
+    caughtBy: ['ORD-ISOLATION-SAME-REFERENCE'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -859,6 +859,13 @@ export const scanFormsFaults = [
     area: 'scan-forms',
     description:
       'A well-shaped datetime bound with a field out of range (month 13, day 32) reaches a ValueError handler that writes the 400 error body under status 200.',
-    caughtBy: ['ERR-NO-ERROR-UNDER-2XX'],
+    caughtBy: ['SF-PARAM-TYPES-400'],
+  },
+  {
+    name: 'sf-bound-lenient-date-parse',
+    area: 'scan-forms',
+    description:
+      'Datetime bounds are validated with `isNaN(Date.parse(x))`: a slash-separated date, a bare number or a 30 February is read as some instant and answered 200.',
+    caughtBy: ['SF-PARAM-TYPES-400'],
   },
 ] as const satisfies readonly FaultRecord[];

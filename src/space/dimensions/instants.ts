@@ -34,12 +34,23 @@ const spelling = (
   kind: SpaceClass['kind'] = 'boundary',
 ): SpaceClass<InstantCase> => ({ name, kind, value: { bound: { spelling: name }, as: 'start' }, expect, why });
 
+/** A value at the limit of a field that ISO 8601 still allows, or whose reading the spec leaves open. */
 const field = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
   name,
-  kind: 'invalid',
+  kind: 'boundary',
   value: { bound: { text }, as: 'both' },
   expect: 'open',
   why,
+});
+
+/** A value that is no ISO 8601 instant at all: an invalid request parameter, refused with 400 (spec 7). */
+const invalid = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
+  name,
+  kind: 'invalid',
+  value: { bound: { text }, as: 'both' },
+  expect: 'invalid',
+  why: `${why}: no ISO 8601 instant`,
+  sentBy: 'SF-PARAM-TYPES-400',
 });
 
 export const INSTANT = dimension<InstantCase>({
@@ -67,19 +78,22 @@ export const INSTANT = dimension<InstantCase>({
     spelling('nine-digits-one-unit-above', 'honest-or-400', '1 ns above: the form is past the bound'),
     spelling('zone-less', 'open', 'no offset: local time of an unknown zone, or refused'),
     spelling('date-only', 'open', 'a date without a time: its first instant, or refused'),
-    field('month-13', '2025-13-01T00:00:00Z', 'a month past December'),
-    field('month-00', '2025-00-10T00:00:00Z', 'a month before January'),
-    field('day-32', '2025-01-32T00:00:00Z', 'a day past any month'),
-    field('day-00', '2025-01-00T00:00:00Z', 'a day before the first'),
-    field('february-30', '2025-02-30T00:00:00Z', 'a day past February'),
-    field('february-29-common-year', '2025-02-29T00:00:00Z', 'the leap day of a common year'),
+    invalid('month-13', '2025-13-01T00:00:00Z', 'a month past December'),
+    invalid('month-00', '2025-00-10T00:00:00Z', 'a month before January'),
+    invalid('day-32', '2025-01-32T00:00:00Z', 'a day past any month'),
+    invalid('day-00', '2025-01-00T00:00:00Z', 'a day before the first'),
+    invalid('february-30', '2025-02-30T00:00:00Z', 'a day past February'),
+    invalid('february-29-common-year', '2025-02-29T00:00:00Z', 'the leap day of a common year'),
     field('hour-24', '2025-01-10T24:00:00Z', 'end of day in ISO 8601-1:2019, invalid in RFC 3339'),
-    field('hour-25', '2025-01-10T25:00:00Z', 'an hour past the day'),
-    field('minute-60', '2025-01-10T10:60:00Z', 'a minute past the hour'),
+    invalid('hour-25', '2025-01-10T25:00:00Z', 'an hour past the day'),
+    invalid('minute-60', '2025-01-10T10:60:00Z', 'a minute past the hour'),
     field('leap-second', '2016-12-31T23:59:60Z', 'a leap second, valid in RFC 3339'),
-    field('second-61', '2025-01-10T10:00:61Z', 'a second past any minute'),
-    field('offset-24-hours', '2025-01-10T10:00:00+24:00', 'an offset past RFC 3339 time-numoffset'),
+    invalid('second-61', '2025-01-10T10:00:61Z', 'a second past any minute'),
+    invalid('offset-24-hours', '2025-01-10T10:00:00+24:00', 'an offset past RFC 3339 time-numoffset'),
     field('ten-fraction-digits', '2025-01-10T10:00:00.1234567891Z', 'more digits than a nanosecond'),
+    invalid('slash-separated-date', '2025/01/10T10:00:00Z', 'slashes for the date separator'),
+    invalid('bare-number', '1', 'a number, read by a lenient parser as a year or an epoch'),
+    invalid('epoch-seconds', '1736503200', 'seconds since the epoch'),
     field('year-0000', '0000-01-01T00:00:00Z', 'the year 0 (1 BC)'),
     field('five-digit-year', '10000-01-01T00:00:00Z', 'an expanded year'),
   ],
