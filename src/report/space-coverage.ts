@@ -3,7 +3,14 @@
 
 import { SPACE } from '../space/index.js';
 import type { Dimension, Expectation, SpaceClass } from '../space/model.js';
-import type { RequirementResult } from './model.js';
+import type { Verdict } from '../engine/outcome.js';
+
+/** What the coverage reads of a requirement's result: whether it ran to a verdict, and why not. */
+interface RequirementResult {
+  readonly id: string;
+  readonly verdict: Verdict;
+  readonly reason?: string | undefined;
+}
 
 export interface ClassCoverage {
   readonly name: string;
