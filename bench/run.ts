@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../src/reference/server.js';
 import { longestSequentialChain } from './critical-path.js';
 import { runMeasured } from './measured-run.js';
+import { lifetimeRows, lifetimeTable } from './lifetime.js';
 import { memoryRows, memoryTable } from './memory.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -178,6 +179,11 @@ function table(rows: readonly Row[]): string {
 }
 
 const quick = process.argv.includes('--quick');
+// `npm run bench -- --lifetime`: a fresh account beside one holding what 10,000 runs left, over 1 GB of listing.
+if (process.argv.includes('--lifetime')) {
+  console.log(lifetimeTable(await lifetimeRows()));
+  process.exit(0);
+}
 // `npm run bench -- --memory`: only the rows of a 40,000-order account, alone and as a fleet of three.
 if (process.argv.includes('--memory')) {
   console.log(memoryTable(await memoryRows()));

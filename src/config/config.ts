@@ -1,7 +1,6 @@
 // Environment and flags -> one validated, frozen run configuration, or a UsageError naming the fix.
 // Precedence: command-line flags over the real environment over `.env` (loaded with dotenv, never overriding).
 
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as Dotenv from 'dotenv';
 import { UsageError } from '../errors.js';
@@ -203,9 +202,13 @@ function readCa(path: string): string {
   return pem;
 }
 
-/** A reference prefix no other run will pick: time plus randomness, short enough for any reference field. */
+/**
+ * The suite's namespace on an account when ORDER_REFERENCE_PREFIX is not set: the same for every run, so the orders
+ * runs keep (fixtures, edge references) are found and reused however long the account is tested, and each run's
+ * own orders sit under a token drawn for it.
+ */
 export function defaultReferencePrefix(): string {
-  return `osfc-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}-`;
+  return 'osfc-';
 }
 
 type Lookup = (name: string) => string | undefined;
@@ -229,7 +232,7 @@ function targetAccounts(
       );
     if (apiKey !== undefined)
       throw new UsageError(
-        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to test your server, or unset API_KEY to run against the embedded reference server',
+        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to the server API_KEY belongs to (the embedded reference server, used when neither is set, has keys of its own)',
       );
   }
   const ordersBaseUrl = ordersRaw === undefined ? undefined : parseBaseUrl('ORDERS_BASE_URL', ordersRaw);
@@ -242,10 +245,12 @@ function targetAccounts(
   );
   if (ordersBaseUrl !== undefined && secondEnabledMetadataKeys !== undefined && secondApiKey === undefined)
     throw new UsageError(
-      "SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set the second account's key too (or unset both)",
+      'SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set SECOND_API_KEY to the key of the account those metadata keys are enabled for',
     );
   if (secondApiKey !== undefined && secondApiKey === apiKey)
-    throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
+    throw new UsageError(
+      'SECOND_API_KEY equals API_KEY; set it to a key of a different account: account isolation (spec 4.4, 5.1) is checked with two accounts',
+    );
   return { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys };
 }
 

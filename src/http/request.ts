@@ -1,6 +1,8 @@
 // What a check asks the client to send: which interface, method, path, query, body and credentials.
 // Plain data, kept apart from the client so the safety rules can judge a request without importing it.
 
+import type { PinnedConnection } from './pinned-connection.js';
+
 export type Api = 'orders' | 'scan-forms';
 
 /** What goes in the Authorization header. Custom values carry a label and a shell rendering, never the raw key in evidence. */
@@ -54,4 +56,11 @@ export interface ApiRequest {
   readonly covers?: string | readonly string[];
   /** A shorter bound than the configured request timeout, for probes expected to fail. */
   readonly timeoutMs?: number;
+  /**
+   * For GET /orders when the check needs only the answer's status and headers (a key accepted, a media type): a
+   * successful listing is read to its head and no further, so an account of any size costs one head, not a listing.
+   */
+  readonly statusOnly?: true;
+  /** The connection to send it on (TargetHttp.pin), instead of any of the pool's: the isolation experiments. */
+  readonly connection?: PinnedConnection;
 }

@@ -1,5 +1,5 @@
 // The wall that keeps a shared staging server safe, enforced on every request the client sends: only the
-// four endpoints of spec 4, writes only to orders under the run's reference prefix, the key never in clear.
+// four endpoints of spec 4, writes only to the run's orders and the suite's lasting ones, the key never in clear.
 
 import { isIP } from 'node:net';
 import type { TargetConfig } from '../config/target.js';
@@ -31,6 +31,18 @@ export type SpecEndpoint =
  */
 export function isRunReference(reference: string, prefix: string): boolean {
   return reference.toLowerCase().startsWith(prefix.toLowerCase());
+}
+
+/** The prefixes a write may name: the run's own, and the one of the orders runs under the namespace keep. */
+type OwnPrefixes = Pick<TargetConfig, 'orderReferencePrefix' | 'lastingReferencePrefix'>;
+
+/** Whether a write may name this reference: the run's own, or one of the orders every run under the namespace keeps. */
+export function isOwnReference(reference: string, target: OwnPrefixes): boolean {
+  const lasting = target.lastingReferencePrefix;
+  return (
+    isRunReference(reference, target.orderReferencePrefix) ||
+    (lasting !== undefined && isRunReference(reference, lasting))
+  );
 }
 
 export function isLoopbackHost(host: string): boolean {
@@ -117,7 +129,7 @@ export function normaliseVariant(rawPath: string): string {
  */
 function variantEndpoint(
   req: ApiRequest,
-  target: Pick<TargetConfig, 'orderReferencePrefix' | 'ordersApiPrefix' | 'scanFormsApiPrefix'>,
+  target: OwnPrefixes & Pick<TargetConfig, 'ordersApiPrefix' | 'scanFormsApiPrefix'>,
   what: string,
 ): SpecEndpoint {
   const auth = req.auth?.kind ?? 'key';
@@ -135,10 +147,10 @@ function variantEndpoint(
         (single !== null && [...reads, 'PUT'].includes(req.method));
   if (!allowed) throw new UnsafeRequest(`${what}: not a variant of an endpoint of spec 4 for ${req.method}`);
   const reference = single?.[1];
-  if (reference !== undefined && !isRunReference(reference, target.orderReferencePrefix))
+  if (reference !== undefined && !isOwnReference(reference, target))
     throw new UnsafeRequest(`${what} names an order this run did not create`);
   const created = req.method === 'POST' ? createdReference(req) : undefined;
-  if (req.method === 'POST' && (typeof created !== 'string' || !isRunReference(created, target.orderReferencePrefix)))
+  if (req.method === 'POST' && (typeof created !== 'string' || !isOwnReference(created, target)))
     throw new UnsafeRequest(`${what} would create an order outside the run's reference prefix`);
   return 'keyless route variant';
 }
@@ -160,15 +172,14 @@ function createdReference(req: ApiRequest): unknown {
 
 /**
  * Checks one request against the wall and returns the endpoint it calls; throws UnsafeRequest otherwise.
- * Spec 4: only the four endpoints. Spec 4.2/4.3 on a shared account: only orders under the run's prefix.
+ * Spec 4: only the four endpoints. Spec 4.2/4.3 on a shared account: only orders under the run's prefix or the
+ * lasting one of the suite's namespace.
  * Spec 5.3: the real key never crosses plain HTTP except on this machine's loopback.
  */
 export function checkRequest(
   req: ApiRequest,
-  target: Pick<
-    TargetConfig,
-    'orderReferencePrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl' | 'ordersApiPrefix' | 'scanFormsApiPrefix'
-  >,
+  target: OwnPrefixes &
+    Pick<TargetConfig, 'ordersBaseUrl' | 'scanFormsBaseUrl' | 'ordersApiPrefix' | 'scanFormsApiPrefix'>,
 ): SpecEndpoint {
   const what =
     req.url === undefined
@@ -178,14 +189,14 @@ export function checkRequest(
   const found = endpointPath(req);
   if (found === undefined) throw new UnsafeRequest(`${what} is not an endpoint of spec 4`);
   const prefix = target.orderReferencePrefix;
-  if (found.reference !== undefined && !isRunReference(found.reference, prefix)) {
+  if (found.reference !== undefined && !isOwnReference(found.reference, target)) {
     throw new UnsafeRequest(
       `${what} would update an order this run did not create (its reference does not start with the run's prefix "${prefix}")`,
     );
   }
   if (found.endpoint === 'POST /orders') {
     const reference = createdReference(req);
-    if (typeof reference === 'string' && !isRunReference(reference, prefix)) {
+    if (typeof reference === 'string' && !isOwnReference(reference, target)) {
       throw new UnsafeRequest(
         `${what} would create order "${reference}", outside the run's reference prefix "${prefix}"`,
       );

@@ -97,6 +97,14 @@ export function authenticate(
     return { ok: true, account: 0 };
   if (result.ok && result.account === 1 && b.fault === 'auth-second-key-sees-first-account')
     return { ok: true, account: 0 };
+  // The scan forms service's key table was copied from a single-account setup: it knows the first account's key only.
+  if (
+    result.ok &&
+    result.account !== 0 &&
+    b.fault === 'auth-scan-forms-first-key-only' &&
+    endpoint === 'list-scan-forms'
+  )
+    return { ok: false, message: 'The API key is not valid.' };
   return result;
 }
 

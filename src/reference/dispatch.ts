@@ -287,17 +287,84 @@ export async function dispatch(
   if (routedFirst !== undefined) return routedFirst;
   const variant = await unguardedVariant(ctx, req, url);
   if (variant !== undefined) return variant;
+  // The gateway's cache answers before the key is checked, to any request that carries a Bearer token.
+  const gateway =
+    b.fault === 'auth-listings-cached-before-key-check' && /^bearer +\S/i.test(req.headers.authorization ?? '')
+      ? listingCache(ctx, req, route, undefined)
+      : undefined;
+  return gateway?.hit() ?? authenticatedReply(ctx, req, route, url, gateway);
+}
+
+/** The reply once the key is checked: the handler's, or a listing cache's (the cache faults and variant). */
+async function authenticatedReply(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  url: URL,
+  gateway: ListingCache | undefined,
+): Promise<Reply | undefined> {
+  const { b } = ctx;
   const auth = await accountOf(ctx, req, route, url);
   if (!auth.ok)
     return (
       (await rejectedSideEffects(ctx, req, route, url.searchParams)) ??
       authFailure(auth.message, req.headers.authorization, b)
     );
-  return reshapeError(
+  const cache = gateway ?? listingCache(ctx, req, route, auth.account);
+  const cached = gateway === undefined ? cache?.hit() : undefined;
+  if (cached !== undefined) return cached;
+  const reply = reshapeError(
     translated(await serve(ctx, req, route, url, auth.account), auth.account, b),
     { route, path: url.pathname, query: url.searchParams },
     b,
   );
+  cache?.keep(reply);
+  return reply;
+}
+
+/**
+ * How long a listing answer is kept, and whether its key holds the account: the cache faults keep it 60 s for any
+ * account; the `listings-cached-per-account` variant 200 ms per account (no longer than a replica's lag).
+ */
+function cachePolicy(b: Behaviour): { readonly ms: number; readonly perAccount: boolean } | undefined {
+  if (b.fault === 'auth-listings-cached-before-key-check' || b.fault === 'auth-listings-cached-after-key-check')
+    return { ms: 60_000, perAccount: false };
+  if (b.variant === 'listings-cached-per-account') return { ms: 200, perAccount: true };
+  return undefined;
+}
+
+/** Each server's cached listing answers, by cache key. */
+const listingCaches = new WeakMap<DispatchContext, Map<string, { at: number; reply: Reply }>>();
+
+interface ListingCache {
+  hit(): Reply | undefined;
+  keep(reply: Reply | undefined): void;
+}
+
+/** The cache entry of a listing request (GET of either listing) when a cache is in force; else undefined. */
+function listingCache(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  account: number | undefined,
+): ListingCache | undefined {
+  const policy = cachePolicy(ctx.b);
+  if (policy === undefined || req.method !== 'GET') return undefined;
+  if (route.endpoint !== 'list-orders' && route.endpoint !== 'list-scan-forms') return undefined;
+  let store = listingCaches.get(ctx);
+  if (store === undefined) listingCaches.set(ctx, (store = new Map<string, { at: number; reply: Reply }>()));
+  const entries = store;
+  // The faults' key is the request target alone: whoever asks a URL first decides what every key gets for it.
+  const key = `${policy.perAccount ? String(account) : '*'} ${req.method} ${req.url ?? ''}`;
+  return {
+    hit: () => {
+      const entry = entries.get(key);
+      return entry !== undefined && Date.now() - entry.at < policy.ms ? entry.reply : undefined;
+    },
+    keep: (reply) => {
+      if (reply !== undefined && reply.status === 200) entries.set(key, { at: Date.now(), reply });
+    },
+  };
 }
 
 /** Under `errors-second-account-translated`: the second account's locale translates the status text of its errors. */
@@ -353,6 +420,12 @@ async function accountOf(
     const remembered = ctx.connections.get(req.socket);
     if (auth.ok) ctx.connections.set(req.socket, auth.account);
     else if (remembered !== undefined) auth = { ok: true, account: remembered };
+  }
+  // The fault looks the account up once per keep-alive connection, at its first valid key, and keeps it there.
+  if (auth.ok && b.fault === 'auth-account-remembered-per-connection') {
+    const remembered = ctx.connections.get(req.socket);
+    if (remembered === undefined) ctx.connections.set(req.socket, auth.account);
+    else auth = { ok: true, account: remembered };
   }
   if (auth.ok && b.fault === 'auth-account-shared-across-requests') {
     // The account lives in one variable of the server, not of the request: read again after an await.

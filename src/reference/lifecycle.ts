@@ -24,6 +24,10 @@ export interface ServedRequest {
   path: string;
   startedMs: number;
   finishedMs: number;
+  /** The status answered, once the answer is written. */
+  status?: number;
+  /** The body's size in bytes (before any compression), once written whole. */
+  bytes?: number;
 }
 
 const REQUEST_LOG_LIMIT = 100_000;
@@ -171,7 +175,11 @@ function apiListener(options: ListenOptions, served: Served): (req: IncomingMess
       .then(async (reply) => {
         if (reply === undefined) return;
         if (latencyMs > 0) await served.delay(latencyMs);
-        if (!served.closing) writeReply(res, reply, b, requestId);
+        if (!served.closing)
+          writeReply(res, reply, b, requestId, (bytes, status) => {
+            entry.bytes = bytes;
+            entry.status = status;
+          });
       })
       .catch(() => {
         res.destroy();

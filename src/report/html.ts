@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { ClassCoverage } from './space-coverage.js';
 import type { Scrubber, TextPart } from '../evidence/secrets.js';
 import { sectionOf } from '../requirements/requirement.js';
-import { coverageLine, coverageOf } from './coverage.js';
+import { coverageLine, coverageOf, isolationUncheckedLine } from './coverage.js';
 import type { EvidenceExchange } from './model.js';
 import { joined, PieceCache } from './parts.js';
 import { exportNote, rerunCommand } from './reproduce.js';
@@ -388,8 +388,17 @@ function bannerDetails(report: ConformanceReport): string {
     slip.length === 0
       ? ''
       : `<div class="more" id="setup-slip">${slip.map((line, i) => (i === 0 ? `<strong>${esc(line)}</strong>` : esc(line))).join(' ')}</div>`,
+    isolationUnchecked(report),
     `<div class="more${coverage.complete ? '' : ' warn'}" id="coverage">${esc(coverageLine(report, Infinity))}</div>`,
   ].join('');
+}
+
+/** The banner's line when account isolation was not checked for want of SECOND_API_KEY. */
+function isolationUnchecked(report: ConformanceReport): string {
+  const line = isolationUncheckedLine(report);
+  return line === undefined
+    ? ''
+    : `<div class="more warn" id="isolation-unchecked"><strong>${esc(line)}</strong></div>`;
 }
 
 function fact(name: string, value: string): string {

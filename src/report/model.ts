@@ -137,7 +137,10 @@ export interface RunFacts {
   readonly requests: number;
   readonly retries429: number;
   readonly createdOrderReferences: readonly string[];
-  /** The run's own namespace (the prefix of every reference it chose), so an order created outside it is named. */
+  /**
+   * The suite's namespace on the account (ORDER_REFERENCE_PREFIX): the prefix of every reference the run chose, so
+   * an order created outside it is named.
+   */
   readonly orderNamespace?: string;
 }
 

@@ -6,8 +6,10 @@ import type { ApiRequest, Auth, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/evidence/secrets.js';
-import { accountIdentifiers, allEndpoints, fixtureOrder, type Endpoint } from '../support/endpoints.js';
-import { barrier, createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
+import { accountIdentifiers, allEndpoints, fixtureOrder, plainOrder, type Endpoint } from '../support/endpoints.js';
+import { lastingReference, runValue } from '../support/lasting.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
+import { barrier, excerpt, findOrders, is2xx, requireOrders } from '../support/orders.js';
 import {
   CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
@@ -129,6 +131,56 @@ function credential(row: HeaderCase, key: string): Credential {
   return { label: row.description, auth, ...(row.covers === undefined ? {} : { covers: row.covers }) };
 }
 
+/** The configured key on every endpoint: each answer must be 2xx. */
+async function firstKeyAccepted(ctx: CheckContext): Promise<void> {
+  const endpoints = await allEndpoints(ctx);
+  // The run's plain order was created with the key: its create is this check's POST, so the check leaves none.
+  const { created } = await plainOrder(ctx);
+  const answers = await Promise.all(
+    endpoints.map((e) =>
+      e.name === 'POST /orders' ? Promise.resolve(created) : ctx.http.send({ ...e.request, auth: { kind: 'key' } }),
+    ),
+  );
+  const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
+  if (refused.length > 0) {
+    ctx.fail('the configured key was not accepted everywhere', {
+      problems: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
+      expected: 'a 2xx answer on each endpoint',
+      exchange: refused[0]!.res.exchange,
+    });
+  }
+}
+
+/** A key refused as a credential: what a wrong key gets (5.4), or a 403. */
+function refusedKey(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/**
+ * SECOND_API_KEY on both listings (5.1: one key authenticates its account on the service). Refused by both, it is not
+ * a valid key as far as a request can tell (the positive control stops such a run); accepted by one, refused by the
+ * other, the target broke 5.1.
+ */
+async function secondKeyAccepted(ctx: CheckContext): Promise<void> {
+  if (ctx.target.secondApiKey === undefined) return ctx.note('SECOND_API_KEY is not set: only API_KEY was sent');
+  const reads: ApiRequest[] = [
+    { api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'second-key' } },
+    { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'second-key' } },
+  ];
+  const answers = await Promise.all(reads.map((req) => ctx.http.send(req)));
+  const named = answers.map((res, i) => ({ res, name: `GET ${reads[i]!.path} with SECOND_API_KEY` }));
+  const refused = named.filter(({ res }) => !is2xx(res.status));
+  if (refused.length === 0) return;
+  if (refused.length === named.length && refused.every(({ res }) => refusedKey(res.status)))
+    return ctx.note('both interfaces refused SECOND_API_KEY: not a valid key, as far as a request can tell');
+  ctx.fail('SECOND_API_KEY was accepted by one interface and not by the other', {
+    problems: named.map(({ res, name }) => `${name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
+    expected:
+      'a 2xx answer from both interfaces: a key authenticates its account (spec 5.1) on the orders and the scan forms interface alike',
+    exchange: refused[0]!.res.exchange,
+  });
+}
+
 export const authRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -138,20 +190,15 @@ export const authRequirements: readonly Requirement[] = [
       rule: "A request with Authorization: Bearer <API_KEY> and the account's key MUST be accepted on every endpoint.",
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each with the configured key as Authorization: Bearer <API_KEY>.',
-      tolerates: 'Any 2xx status counts as accepted.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each with the configured key as Authorization: Bearer <API_KEY>; both GETs with SECOND_API_KEY too, when it is set.',
+      tolerates:
+        'Any 2xx status counts as accepted. SECOND_API_KEY refused by both interfaces is no valid key as far as a request can tell; refused by one only, it fails (5.1).',
     },
     async (ctx) => {
-      const endpoints = await allEndpoints(ctx);
-      const answers = await Promise.all(endpoints.map((e) => ctx.http.send({ ...e.request, auth: { kind: 'key' } })));
-      const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
-      if (refused.length > 0) {
-        ctx.fail('the configured key was not accepted everywhere', {
-          problems: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
-          expected: 'a 2xx answer on each endpoint',
-          exchange: refused[0]!.res.exchange,
-        });
-      }
+      // SECOND_API_KEY first: its reads need no order, so a refusal by one interface fails even where the order
+      // API_KEY's probes need could not be created (then the requirement is not exercised, never a pass).
+      await secondKeyAccepted(ctx);
+      await firstKeyAccepted(ctx);
     },
   ),
   requirement(
@@ -313,7 +360,9 @@ export const authRequirements: readonly Requirement[] = [
     async (ctx) => {
       const spellings = SCHEME_CASE_SPELLINGS.map((row) => credential(row, ctx.target.apiKey));
       const answers = await Promise.all(
-        spellings.map((s) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth })),
+        spellings.map((s) =>
+          ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth, statusOnly: true }),
+        ),
       );
       const refused = answers
         .map((res, i) => ({ res, label: spellings[i]!.label }))
@@ -437,9 +486,11 @@ export const authStateRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const key = ctx.target.enabledMetadataKeys[0];
-      const reference = ctx.newOrderReference('auth-state');
-      const before = key === undefined ? {} : { [key]: 'before' };
-      expectSuccess(ctx, await createOrder(ctx.http, { reference, metadata: before }), 'creating the order to protect');
+      // A lasting order (created once, lasting-orders.ts), written with this run's value before the rejected writes.
+      const reference = lastingReference(ctx, 'auth-state');
+      const written = runValue(ctx, 'before');
+      const before = { metadata: key === undefined ? {} : { [key]: written } };
+      await mustHoldLasting(ctx, reference, before, before);
       const intruder = ctx.newOrderReference('auth-intruder');
       const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
       const update = { metadata: key === undefined ? {} : { [key]: 'after' } };
@@ -472,10 +523,10 @@ export const authStateRequirements: readonly Requirement[] = [
       const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
       if (key !== undefined) {
         const metadata = read.orders.get(reference)!.metadata as Record<string, unknown> | undefined;
-        if (metadata?.[key] !== 'before')
+        if (metadata?.[key] !== written)
           ctx.fail("a rejected PUT changed the order's metadata", {
             received: `metadata ${JSON.stringify(metadata)}`,
-            expected: `{"${key}":"before"} as created`,
+            expected: `{"${key}":${JSON.stringify(written)}} as written before`,
             exchange: read.at.get(reference)!.exchange,
           });
       } else ctx.note('ENABLED_METADATA_KEYS is empty: only order creation was checked, not metadata updates');

@@ -9,15 +9,9 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { jsonMediaTypeProblem } from '../../src/oracles/error-body.js';
 import { TLS_CLAIM, allClaims } from '../../src/space/dimensions/transport.js';
 import { accountIdentifiers } from '../support/endpoints.js';
-import {
-  barrier,
-  countListedUnder,
-  createOrder,
-  excerpt,
-  expectSuccess,
-  findOrders,
-  requireOrders,
-} from '../support/orders.js';
+import { lastingReference, runValue } from '../support/lasting.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
+import { barrier, countListedUnder, excerpt, findOrders, requireOrders } from '../support/orders.js';
 
 function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -368,15 +362,13 @@ export const transportRequirements: readonly Requirement[] = [
         );
       const key = t.enabledMetadataKeys[0];
       const refs = {
-        control: ctx.newOrderReference('plain-http-update'),
+        // A lasting order (created once, lasting-orders.ts), written over HTTPS with this run's value first.
+        control: lastingReference(ctx, 'plain-http-update'),
         create: ctx.newOrderReference('plain-http-create'),
         createClaimed: ctx.newOrderReference('plain-http-create-claiming-tls'),
       };
-      const created = await createOrder(ctx.http, {
-        reference: refs.control,
-        metadata: key === undefined ? {} : { [key]: 'over-https' },
-      });
-      expectSuccess(ctx, created, `POST /orders (the order the plain-HTTP update addresses, ${refs.control})`);
+      const overHttps = { metadata: key === undefined ? {} : { [key]: runValue(ctx, 'over-https') } };
+      await mustHoldLasting(ctx, refs.control, overHttps, overHttps);
       if (key === undefined)
         ctx.note(
           'ENABLED_METADATA_KEYS is empty, so an update over plain HTTP could not be observed: only the create was sent',

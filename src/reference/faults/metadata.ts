@@ -253,6 +253,13 @@ export const metadataFaults = [
     caughtBy: ['META-SECOND-ACCOUNT-KEYS'],
   },
   {
+    name: 'metadata-second-account-keys-everywhere',
+    area: 'metadata',
+    description:
+      "Enabled keys are loaded once, from the last account the start-up seeding wrote (the second), and checked for every account: the first account's own keys are dropped and the second's stored.",
+    caughtBy: ['META-OTHER-ACCOUNT-KEY-NOT-STORED'],
+  },
+  {
     name: 'metadata-update-first-account-keys',
     area: 'metadata',
     description:
