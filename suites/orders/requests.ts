@@ -7,6 +7,7 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import { applyUpdate, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';
+import { createdAtOnce } from '../support/created-at-once.js';
 import { plainOrder } from '../support/endpoints.js';
 import {
   barrier,
@@ -310,17 +311,14 @@ export const orderRequestRequirements: readonly Requirement[] = [
     async (ctx) => {
       // A lasting reference: the account's first run creates it, and every create after is the duplicate under test.
       const reference = lastingReference(ctx, 'duplicate');
-      // A new reference for the creates at once: only one no order holds yet can race a check against an insert.
-      const atOnce = ctx.newOrderReference('duplicate-at-once');
       const first = await createOrder(ctx.http, { reference });
       ctx.note(
         `the first create answered HTTP ${first.status} (a duplicate of an earlier run's order after the first run)`,
       );
       const again = await createOrder(ctx.http, { reference });
       ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
-      const concurrent = await Promise.all([1, 2, 3, 4].map(() => createOrder(ctx.http, { reference: atOnce })));
-      ctx.note(`the four creates sent at once answered ${concurrent.map((r) => r.status).join(', ')}`);
-      const stored = concurrent.some((r) => is2xx(r.status));
+      const { reference: atOnce, answers, stored } = await createdAtOnce(ctx);
+      ctx.note(`the four creates sent at once answered ${answers.map((r) => r.status).join(', ')}`);
       const read = await requireOrders(ctx, [reference, ...(stored ? [atOnce] : []), await barrier(ctx)], {
         whole: true,
       });

@@ -12,7 +12,9 @@ import { BODY_FRAMING, CONTENT_TYPE, JSON_TOP_LEVEL, type BodyCase } from '../..
 import { METADATA_KEY_FORM, NULL_SPELLING, type KeyForm } from '../../src/space/dimensions/identity.js';
 import { phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
 import type { CoverageSent } from './coverage-sent.js';
-import { createOrder, is2xx, readOrders } from './orders.js';
+import { lastingReference, runValue } from './lasting.js';
+import { holdLasting } from './lasting-orders.js';
+import { is2xx, readOrders } from './orders.js';
 
 /** The three families of the sequence, each a part of the requirement whose rule it tests. */
 export type OrderFamily = 'key-forms' | 'body-framing' | 'null-spellings' | 'all-removed';
@@ -234,15 +236,20 @@ function describeBody(c: BodyCase): string {
   return `with the JSON text ${c.body.json}`;
 }
 
-/** The sequence, once per run: the order created with the first enabled key, then each family in turn. */
+/** The sequence, once per run: the order holding the first enabled key, then each family in turn. */
 export function orderSequence(ctx: CheckContext): Promise<OrderSequence> {
   return ctx.shared('space:order-sequence', async () => {
     const keys = ctx.target.enabledMetadataKeys;
-    const reference = ctx.newOrderReference('space-order');
-    const start = keys[0] === undefined ? {} : { [keys[0]]: 'cover' };
-    const created = await createOrder(ctx.http, { reference, metadata: start });
-    if (!is2xx(created.status))
-      return { reference, unsent: `the order could not be created: HTTP ${created.status}`, steps: [], checks: [] };
+    // A lasting order: created by the account's first run, and brought back to the starting state by an update
+    // naming every enabled key on every run after (null removes, 2.1.5), so the sequence adds no order to the account.
+    const reference = lastingReference(ctx, 'space-order');
+    const start = keys[0] === undefined ? {} : { [keys[0]]: runValue(ctx, 'cover') };
+    const reset = { metadata: { ...Object.fromEntries(keys.map((k) => [k, null])), ...start } };
+    const held = await holdLasting(ctx, reference, { metadata: start }, reset);
+    if (!held.held) {
+      const status = `HTTP ${held.created.status}${held.found === undefined ? '' : `, then HTTP ${held.found.status} to the update`}`;
+      return { reference, unsent: `the order could not be created nor found: ${status}`, steps: [], checks: [] };
+    }
     const order = { reference, state: new Map(Object.entries(start)) };
     const steps = plan(`/orders/${encodeURIComponent(reference)}`, keys);
     const out = { steps: [] as CoverageSent[], checks: [] as OrderCheck[] };
