@@ -244,8 +244,17 @@ export const orderRequestRequirements: readonly Requirement[] = [
       );
       // Which orders the account holds the listing says, never a status code: an earlier run created them.
       const createdNow = cases.filter((_, i) => is2xx(created[i]!.status)).map((c) => c.reference);
+      // Earlier states this check or an earlier run wrote: an earlier run's value, or the order this run's create
+      // made, listed before the update that followed (a listing may lag a write it acknowledged, 4.1).
       const stale = (orders: ReadonlyMap<string, JsonObject>) =>
-        key !== undefined && cases.some((c) => isEarlierRunValue(ctx, valueOf(orders.get(c.reference), key)));
+        key !== undefined &&
+        cases.some((c) => {
+          const now = valueOf(orders.get(c.reference), key);
+          return (
+            isEarlierRunValue(ctx, now) ||
+            (createdNow.includes(c.reference) && orders.has(c.reference) && now === undefined)
+          );
+        });
       const read = await requireOrders(ctx, createdNow, {
         optional: cases.map((c) => c.reference),
         stale,
