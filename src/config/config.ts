@@ -24,6 +24,8 @@ export interface RunConfig {
   readonly reportDir: string;
   readonly seed: number;
   readonly numRuns: number;
+  /** COVERAGE_DEPTH=deep: the deeper coverage phase (TargetConfig.coverageDepth). */
+  readonly coverageDepth?: 'deep';
   readonly orderReferencePrefix: string;
   readonly requestTimeoutMs: number;
   readonly runDeadlineMs: number;
@@ -47,6 +49,7 @@ export const SUITE_VARIABLES: readonly string[] = [
   'REPORT_DIR',
   'SEED',
   'NUM_RUNS',
+  'COVERAGE_DEPTH',
   'ORDER_REFERENCE_PREFIX',
   'REQUEST_TIMEOUT_MS',
   'RUN_DEADLINE_MS',
@@ -262,6 +265,13 @@ function referencePrefix(get: Lookup): string | undefined {
 }
 
 /** Validates the merged sources; throws UsageError before any request is sent. */
+/** COVERAGE_DEPTH: `default` (or unset) or `deep`; anything else is a configuration error. */
+function coverageDepthOf(value: string | undefined): { coverageDepth?: 'deep' } {
+  if (value === undefined || value === 'default') return {};
+  if (value === 'deep') return { coverageDepth: 'deep' };
+  throw new UsageError(`COVERAGE_DEPTH must be default or deep, got ${JSON.stringify(value.slice(0, 40))}`);
+}
+
 export function resolveConfig(source: Env): RunConfig {
   const get: Lookup = (name) => blankToUndefined(source[name]);
   const { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys } = targetAccounts(get);
@@ -282,6 +292,7 @@ export function resolveConfig(source: Env): RunConfig {
     reportDir: get('REPORT_DIR') ?? 'reports',
     seed: parseInteger('SEED', get('SEED'), Math.floor(Math.random() * 2 ** 31), 0),
     numRuns: parseInteger('NUM_RUNS', get('NUM_RUNS'), 12, 1),
+    ...coverageDepthOf(get('COVERAGE_DEPTH')),
     orderReferencePrefix: prefix ?? defaultReferencePrefix(),
     requestTimeoutMs: parseInteger('REQUEST_TIMEOUT_MS', get('REQUEST_TIMEOUT_MS'), 10_000, 100),
     runDeadlineMs: parseInteger('RUN_DEADLINE_MS', get('RUN_DEADLINE_MS'), 300_000, 1_000),

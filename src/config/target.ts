@@ -25,6 +25,11 @@ export interface TargetConfig {
   /** fast-check runs per property. */
   readonly numRuns: number;
   /**
+   * COVERAGE_DEPTH: `deep` crosses the scan form parameters three at a time where the default covers pairs (the
+   * coverage phase of the request space, src/space); absent means the default.
+   */
+  readonly coverageDepth?: 'deep';
+  /**
    * Prefix of the order references this run creates, unique per run (shared staging safety): in a run, the
    * namespace (ORDER_REFERENCE_PREFIX) followed by a token drawn for the run.
    */

@@ -15,6 +15,8 @@ export interface RunSummary {
   readonly createdReferences: readonly string[];
   /** The suite's namespace on the account: the prefix of every reference the run chose (its own and the lasting ones). */
   readonly orderNamespace?: string;
+  /** Requests sent per case of the request space (`dimension/class`). */
+  readonly covered?: Readonly<Record<string, number>>;
 }
 
 export interface ScheduleOptions extends RunOptions {
@@ -96,6 +98,7 @@ export function summaryOf(run: RunContext): RunSummary {
     retries429: run.http.stats.retries,
     createdReferences: run.createdReferences,
     orderNamespace: run.namespace,
+    covered: Object.fromEntries(run.http.covered),
   };
 }
 

@@ -20,7 +20,7 @@ import { ExchangeBound } from './exchange-bound.js';
 import { readCapped } from './body-read.js';
 import { readListingBody, readListingHead, runKeeps, type ListingProgress } from './listing-read.js';
 import { listingResponseOf, responseOf, type Response } from './response.js';
-import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor } from './outgoing.js';
+import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor, wireBody } from './outgoing.js';
 import { CUT_SHORT, TransportError, notSentError, unansweredError } from './no-answer.js';
 import { HttpView } from './http-view.js';
 import type { PinnedConnection } from './pinned-connection.js';
@@ -62,6 +62,8 @@ export class TargetHttp {
   /** Time each view's requests queued behind the run's rate, by the signal they were sent under. */
   private readonly paceWaits = new PaceWaits(() => this.clock.now());
   readonly stats: ClientStats = { requests: 0, retries: 0 };
+  /** Requests sent per case of the request space (`dimension/class`), for the coverage by dimension. */
+  readonly covered = new Map<string, number>();
   private readonly pool: ConnectionPool;
   /** MAX_RPS as a ceiling, and the rate learned from 429s below it (adaptive-rate.ts). */
   readonly pace: AdaptiveRate;
@@ -146,6 +148,7 @@ export class TargetHttp {
    */
   async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
     const endpoint = checkRequest(req, this.target);
+    for (const covers of [req.covers ?? []].flat()) this.covered.set(covers, (this.covered.get(covers) ?? 0) + 1);
     const listing: BodyRead =
       req.method !== 'GET'
         ? 'body'
@@ -317,7 +320,7 @@ export class TargetHttp {
         ...originAndPath(req, url, this.target),
         method: req.method,
         headers: sent.headers,
-        body: body ?? null,
+        body: wireBody(req, body),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         signal: exchangeTimeout.signalWith(abort),

@@ -61,13 +61,15 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
     }
     // Writes too, but only over plain HTTP: the write probe of spec 5.3 (loopback only, checked below).
     const plainWrite = req.url.startsWith('http:');
+    // HEAD and OPTIONS read nothing a GET would not: the request-line probes of spec 5.3 send them over clear text.
+    const read = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
     if (pathname.endsWith('/orders'))
-      return req.method === 'GET'
+      return read
         ? { endpoint: 'GET /orders' }
         : req.method === 'POST' && plainWrite
           ? { endpoint: 'POST /orders' }
           : undefined;
-    if (pathname.endsWith('/scan_forms')) return req.method === 'GET' ? { endpoint: 'GET /scan_forms' } : undefined;
+    if (pathname.endsWith('/scan_forms')) return read ? { endpoint: 'GET /scan_forms' } : undefined;
     const single = /\/orders\/([^/]+)$/.exec(pathname);
     if (single !== null && req.method === 'PUT' && plainWrite)
       return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
@@ -75,16 +77,23 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
   }
   if (req.method === 'GET' && /^\/osfc-[A-Za-z0-9._~-]+$/.test(req.path))
     return { endpoint: 'GET /osfc-… (no such resource)' };
+  // The request space's methods (src/space/dimensions/request-line.ts): HEAD and OPTIONS of the listings read nothing
+  // a GET does not; an unknown method only on the scan form listing, which no method of spec 4 writes to.
+  const reads = ['GET', 'HEAD', 'OPTIONS'];
   if (req.api === 'scan-forms')
-    return req.method === 'GET' && req.path === '/scan_forms' ? { endpoint: 'GET /scan_forms' } : undefined;
+    return [...reads, 'OSFC'].includes(req.method) && req.path === '/scan_forms'
+      ? { endpoint: 'GET /scan_forms' }
+      : undefined;
   if (req.path === '/orders') {
-    if (req.method === 'GET') return { endpoint: 'GET /orders' };
+    if (reads.includes(req.method)) return { endpoint: 'GET /orders' };
     if (req.method === 'POST') return { endpoint: 'POST /orders' };
     return undefined;
   }
   const single = /^\/orders\/([^/]+)$/.exec(req.path);
   // 4.3: the identifier is one path segment; the percent-encoded form of a prefixed reference keeps the prefix.
-  if (single !== null && req.method === 'PUT') return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
+  // PATCH is the method the spec does not name for an update: sent only to the run's own orders, like PUT.
+  if (single !== null && (req.method === 'PUT' || req.method === 'PATCH'))
+    return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
   // A GET of the update path: a wrong method that cannot change data, sent to read its error body (spec 7).
   if (single !== null && req.method === 'GET')
     return { endpoint: 'GET /orders/{reference} (wrong method)', reference: single[1]! };
@@ -208,7 +217,11 @@ export function checkRequest(
     if (url.protocol !== 'https:' && (auth === 'key' || auth === 'second-key') && !isLoopbackHost(url.hostname)) {
       throw new UnsafeRequest(`${what}: the real key may cross plain HTTP only on this machine's loopback`);
     }
-    if (url.protocol !== 'https:' && req.method !== 'GET' && !isLoopbackHost(url.hostname)) {
+    if (
+      url.protocol !== 'https:' &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
+      !isLoopbackHost(url.hostname)
+    ) {
       throw new UnsafeRequest(`${what}: a write may cross plain HTTP only on this machine's loopback`);
     }
   }

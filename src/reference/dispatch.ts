@@ -1,7 +1,7 @@
 // One request to one Reply: rate limit, authentication, routing, then the endpoint's handler (spec 4.1-4.4, 5).
 // Free of socket handling; lifecycle.ts delivers the Reply. The faults that act before or instead of auth sit here.
 import type { IncomingMessage } from 'node:http';
-import { authenticate, authFailure } from './auth.js';
+import { authenticate, authFailure, keyElsewhere } from './auth.js';
 import type { Behaviour } from './behaviour.js';
 import type { OrderService } from './orders.js';
 import { reshapeError } from './error-shapes.js';
@@ -168,17 +168,48 @@ async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: 
   const document = ctx.b.fault === 'orders-concurrent-create-lost' ? ctx.orders.storeKeys(into) : undefined;
   const body = await readJson(req, ctx.b);
   if (!body.ok) return body.reply;
-  if (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) {
+  if (
+    (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) ||
+    (ctx.b.fault === 'orders-null-body-drops-connection' && body.value === null)
+  ) {
     // The store's driver crashes its worker: no answer, the connection is gone.
     req.socket.destroy();
     return undefined;
   }
+  if (ctx.b.fault === 'orders-duplicate-check-race') return racedCreate(ctx, into, body.value);
   if (document === undefined) return ctx.orders.create(into, body.value);
   await roundTrip();
   const reply = ctx.orders.create(into, body.value);
   const reference = (body.value as { reference?: unknown }).reference;
   ctx.orders.retainOnly(into, new Set([...document, ...(typeof reference === 'string' ? [reference] : [])]));
   return reply;
+}
+
+/**
+ * The faults of an update that supplies nothing: zero bytes read as "metadata: {}" replacing the stored map, or as a
+ * body that is dereferenced without a check (a 500). Undefined when neither is in force or the body is not empty.
+ */
+function emptyBodyFault(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  account: number,
+  reference: string,
+): Reply | undefined {
+  const f = ctx.b.fault;
+  if (f !== 'metadata-empty-update-body-clears' && f !== 'orders-update-no-body-500') return undefined;
+  if (req.headers['content-length'] !== '0' && req.headers['content-length'] !== undefined) return undefined;
+  if (req.headers['transfer-encoding'] !== undefined) return undefined;
+  if (f === 'orders-update-no-body-500') throw new TypeError("Cannot read properties of null (reading 'metadata')");
+  const held = ctx.orders.keysOf(account, reference);
+  return ctx.orders.update(account, reference, { metadata: Object.fromEntries(held.map((k) => [k, null])) });
+}
+
+/** Under `orders-duplicate-check-race`: `await exists()` then `await insert()`, with no lock between them. */
+async function racedCreate(ctx: DispatchContext, account: number, body: unknown): Promise<Reply> {
+  const reference = typeof body === 'object' && body !== null ? (body as { reference?: unknown }).reference : undefined;
+  const seen = typeof reference === 'string' && ctx.orders.storeKeys(account).includes(reference);
+  await roundTrip();
+  return ctx.orders.create(account, body, !seen);
 }
 
 /**
@@ -206,6 +237,8 @@ async function updateOrder(
     reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
   else {
     const read = b.fault === 'metadata-concurrent-lost-update' ? ctx.orders.keysOf(account, reference) : undefined;
+    const empty = emptyBodyFault(ctx, req, account, reference);
+    if (empty !== undefined) return empty;
     const body = await readJson(req, b);
     const value =
       body.ok && read !== undefined ? await lostUpdateBody(ctx, account, reference, read, body.value) : undefined;
@@ -281,7 +314,7 @@ async function authenticatedReply(
   const cached = gateway === undefined ? cache?.hit() : undefined;
   if (cached !== undefined) return cached;
   const reply = reshapeError(
-    await serve(ctx, req, route, url, auth.account),
+    translated(await serve(ctx, req, route, url, auth.account), auth.account, b),
     { route, path: url.pathname, query: url.searchParams },
     b,
   );
@@ -334,6 +367,20 @@ function listingCache(
   };
 }
 
+/** Under `errors-second-account-translated`: the second account's locale translates the status text of its errors. */
+const SPANISH: Readonly<Record<number, string>> = {
+  400: 'Solicitud incorrecta',
+  404: 'No encontrado',
+  405: 'Método no permitido',
+  409: 'Conflicto',
+};
+
+function translated(reply: Reply | undefined, account: number, b: Behaviour): Reply | undefined {
+  if (b.fault !== 'errors-second-account-translated' || account !== 1 || reply?.kind !== 'error') return reply;
+  const text = SPANISH[reply.status];
+  return text === undefined ? reply : { ...reply, errorText: text };
+}
+
 /**
  * Under `cors-route-first`: a CORS preflight carries no credentials by design; the router answers it, and unknown
  * routes, before auth. Undefined for a request the router passes on.
@@ -365,6 +412,9 @@ async function accountOf(
 ): Promise<ReturnType<typeof authenticate>> {
   const { b } = ctx;
   let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
+  // The faults that read a key outside the Authorization header do so only when none was sent.
+  const elsewhere = req.headers.authorization === undefined ? keyElsewhere(req.headers, ctx.keys, b) : undefined;
+  if (!auth.ok && elsewhere !== undefined) auth = { ok: true, account: elsewhere };
   // The fault remembers the account a keep-alive connection once authenticated as, and serves it without a key.
   if (b.fault === 'auth-cached-per-connection') {
     const remembered = ctx.connections.get(req.socket);

@@ -505,6 +505,8 @@ export class OrderService {
     else return { ok: false, reply: errorReply(400, 'metadata must be a JSON object of string values') };
 
     let entries = Object.entries(object);
+    // The fault trims each key before looking it up, so a key wrapped in whitespace is stored as the enabled key.
+    if (this.#b.fault === 'metadata-key-trimmed') entries = entries.map(([key, value]) => [key.trim(), value]);
     if (this.#b.variant === 'metadata-invalid-key-400') {
       const invalid = entries.find(([key]) => !KEY_PATTERN.test(key));
       if (invalid !== undefined)
@@ -567,6 +569,12 @@ export class OrderService {
         else next.delete(key);
       } else if (value === '' && f === 'metadata-empty-string-removes') {
         next.delete(key);
+      } else if (
+        f === 'metadata-null-text-removes' &&
+        typeof value === 'string' &&
+        ['null', 'None', 'nil'].includes(value)
+      ) {
+        next.delete(key); // the text of null read as null by a lenient decoder
       } else {
         next.set(key, value); // an empty string is a value like any other
       }
@@ -586,8 +594,32 @@ export class OrderService {
     return undefined;
   }
 
+  /**
+   * The faults that treat references as global: the store keyed by reference alone replaces another account's order
+   * of the same reference; the uniqueness check across accounts refuses the create (409). Undefined: create as usual.
+   */
+  #elsewhere(account: AccountOrders, reference: string): Reply | undefined {
+    const others = this.#accounts.filter((other) => other !== account);
+    if (this.#b.fault === 'orders-store-keyed-by-reference') for (const other of others) other.orders.delete(reference);
+    if (this.#b.fault === 'orders-reference-unique-across-accounts' && others.some((o) => o.orders.has(reference)))
+      return errorReply(409, `an order with reference "${reference}" already exists`);
+    return undefined;
+  }
+
+  /** The metadata a create stores: the validated entries, as the create faults misread them. */
+  #createdMetadata(entries: ReadonlyArray<[string, StoredValue]>): Map<string, StoredValue> {
+    const metadata = new Map<string, StoredValue>();
+    for (const [key, value] of entries) {
+      if (this.#b.fault === 'metadata-ignored-on-create') break;
+      if (value === '' && this.#b.fault === 'metadata-empty-string-removes') continue;
+      metadata.set(key, value);
+    }
+    return metadata;
+  }
+
   // Spec 4.2.
-  create(accountIndex: number, body: unknown): Reply {
+  // `raced`: the `orders-duplicate-check-race` fault checked for the reference before an await and found none.
+  create(accountIndex: number, body: unknown, raced = false): Reply {
     const account = this.#account(accountIndex);
     // The fault's `'reference' in body` throws a TypeError on a string or number body: a 500.
     if (this.#b.fault === 'orders-create-string-body-500' && (typeof body === 'string' || typeof body === 'number'))
@@ -608,10 +640,12 @@ export class OrderService {
     const v = this.#validate(body['metadata'], 'create', this.#enabledFor(account, 'create'));
     if (!v.ok) return v.reply;
 
+    const elsewhere = this.#elsewhere(account, reference);
+    if (elsewhere !== undefined) return elsewhere;
     const existing = this.#find(account, reference);
     // The store key is the reference, except under the fault that forgot the uniqueness check: the copy gets its own key.
     let storeKey = reference;
-    if (existing !== undefined && this.#b.fault === 'orders-duplicate-reference-appended')
+    if (existing !== undefined && (raced || this.#b.fault === 'orders-duplicate-reference-appended'))
       storeKey = `${reference}\u0000copy${this.#serial}`;
     else if (existing !== undefined) {
       if (this.#b.variant === 'duplicate-create-upsert') return this.#applyUpdate(account, existing, v, 'upsert');
@@ -620,12 +654,7 @@ export class OrderService {
         return errorReply(422, `an order with reference "${reference}" already exists`);
       return errorReply(409, `an order with reference "${reference}" already exists`);
     }
-    const metadata = new Map<string, StoredValue>();
-    for (const [key, value] of v.entries) {
-      if (this.#b.fault === 'metadata-ignored-on-create') break;
-      if (value === '' && this.#b.fault === 'metadata-empty-string-removes') continue;
-      metadata.set(key, value);
-    }
+    const metadata = this.#createdMetadata(v.entries);
     const size = orderSize(reference, metadata);
     const limited = this.#withinLimits(account, 1, size);
     if (limited !== undefined) return limited;
@@ -662,8 +691,11 @@ export class OrderService {
     const delta = orderSize(order.reference, next) - orderSize(order.reference, order.metadata);
     const limited = this.#withinLimits(account, 0, delta);
     if (limited !== undefined) return limited;
+    // The fault's map is allocated lazily: an update that removes the last key leaves it nil, read as null.
+    const emptied = this.#b.fault === 'metadata-null-after-all-removed' && next.size === 0 && order.metadata.size > 0;
     order.metadata = next;
-    delete order.metadataColumnNull;
+    if (emptied) order.metadataColumnNull = true;
+    else delete order.metadataColumnNull;
     order.updatedMs = this.#tick();
     account.chars += delta;
     this.#recordVersion(order);

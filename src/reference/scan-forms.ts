@@ -207,7 +207,8 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
   if (b.variant === 'sort-by-updated-at') window = display(between).slice(0, size);
   const result: Window = {
     items: display(window),
-    hasMore: between.length > window.length,
+    // The fault's window is "full" when it holds a page of forms, whether or not any lie beyond it.
+    hasMore: f === 'sf-cursor-has-more-full-window' ? window.length === size : between.length > window.length,
     laterPage: true,
     cursorAfter: after !== null,
   };
@@ -283,7 +284,9 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (f === 'sf-has-more-true-on-last-page') hasMore = items.length > 0;
   if (f === 'sf-total-count-page-length') totalCount = items.length;
 
-  const scanForms = serializeAll(items, summary, b);
+  // The fault's cursor branch returns early, before the summary serializer is chosen.
+  const summarised = summary && !(f === 'sf-summary-ignored-with-cursor' && hasCursor && !usePage);
+  const scanForms = serializeAll(items, summarised, b);
   const body = envelope(
     b,
     scanForms,

@@ -415,6 +415,11 @@ const catalogue = [
     description:
       'The TLS port offers HTTP/2 (h2) and HTTP/1.1 by ALPN and answers both with the same handler; the spec names HTTPS (5.3), not an HTTP version.',
   },
+  {
+    name: 'bearer-one-space-only',
+    description:
+      'The Authorization header must be `Bearer`, exactly one space and the key: two spaces or a tab before the key get 401. RFC 6750 allows more spaces, and the spec shows only the one-space spelling (5.1).',
+  },
 ] as const satisfies readonly VariantRecord[];
 
 export type VariantName = (typeof catalogue)[number]['name'];

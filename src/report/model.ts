@@ -6,6 +6,7 @@ import type { Level, RequirementRecord, UntestableClause } from '../requirements
 import type { Outcome, OutcomeFinding, Verdict } from '../engine/outcome.js';
 import type { Need } from '../requirements/check-context.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
+import type { SpaceCoverage } from './space-coverage.js';
 
 /**
  * What became of a requirement listed in an expectations file:
@@ -155,6 +156,8 @@ export interface ConformanceReport {
   readonly counts: Counts;
   readonly requirements: readonly RequirementResult[];
   readonly untestable: readonly UntestableClause[];
+  /** Coverage of the request space by dimension (src/space): what each class sent, what was not exercised and why. */
+  readonly space?: SpaceCoverage;
 }
 
 export function countResults(results: readonly RequirementResult[]): Counts {

@@ -46,6 +46,7 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
     scanFormsApiPrefix: config.scanFormsApiPrefix,
     seed: config.seed,
     numRuns: config.numRuns,
+    ...(config.coverageDepth === undefined ? {} : { coverageDepth: config.coverageDepth }),
     orderReferencePrefix: config.orderReferencePrefix,
     requestTimeoutMs: config.requestTimeoutMs,
     maxRps: config.maxRps,

@@ -14,10 +14,11 @@ import {
   CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
   INVALID_UNAUTHENTICATED,
-  KEY_WITH_TRAILING_TEXT,
+  KEY_ELSEWHERE,
   OTHER_SCHEMES,
   QUERY_KEY_PARAMETERS,
   SCHEME_CASE_SPELLINGS,
+  TOKEN_SPELLINGS,
   type AcceptCase,
   type HeaderCase,
   type InvalidRequestCase,
@@ -30,6 +31,10 @@ interface Credential {
   readonly query?: Readonly<Record<string, string>>;
   /** The Accept header sent instead of the client's application/json. */
   readonly accept?: AcceptCase;
+  /** Header fields sent besides (the key in a header other than Authorization). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The case of the request space it sends (`dimension/class`), when it is one. */
+  readonly covers?: string;
 }
 
 /** One unauthenticated request and how a failure names it. */
@@ -71,7 +76,8 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
           ...endpoint.request,
           auth: credential.auth,
           ...queryOf(endpoint, credential),
-          ...acceptOf(credential.accept),
+          ...headersOf(credential),
+          ...(credential.covers === undefined ? {} : { covers: credential.covers }),
         },
       })),
     ),
@@ -81,6 +87,13 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
 function acceptOf(accept: AcceptCase | undefined): Pick<ApiRequest, 'headers' | 'omitAccept'> {
   if (accept === undefined) return {};
   return accept.accept === undefined ? { omitAccept: true } : { headers: { accept: accept.accept } };
+}
+
+/** The Accept a credential asks for and the header fields it carries besides Authorization. */
+function headersOf(credential: Credential): Pick<ApiRequest, 'headers' | 'omitAccept'> {
+  const accept = acceptOf(credential.accept);
+  if (credential.headers === undefined) return accept;
+  return { ...accept, headers: { ...accept.headers, ...credential.headers } };
 }
 
 /** A row of INVALID_UNAUTHENTICATED as the request it sends with these credentials. */
@@ -114,7 +127,8 @@ function header(value: string, label: string, shell: string): Auth {
 
 /** A row of credential-cases.ts as the credential sent with the configured key. */
 function credential(row: HeaderCase, key: string): Credential {
-  return { label: row.description, auth: header(row.value(key), row.shown, row.shell) };
+  const auth = header(row.value(key), row.shown, row.shell);
+  return { label: row.description, auth, ...(row.covers === undefined ? {} : { covers: row.covers }) };
 }
 
 /** The configured key on every endpoint: each answer must be 2xx. */
@@ -195,18 +209,41 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'A request without an Authorization header MUST fail with 401 on every endpoint, whatever Accept it carries.',
       quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
       sends:
-        "Each endpoint without an Authorization header, once per Accept a client sends: JSON, none, */* and a browser's text/html.",
+        "Each endpoint without an Authorization header, once per Accept a client sends (JSON, none, */* and a browser's text/html), and once per other place the key may travel: an API-key header, a cookie, a gateway's header.",
       tolerates: 'Nothing but 401: a redirect to a login page is not 401.',
+      parts: [
+        {
+          name: 'no-header',
+          rule: 'Without an Authorization header the request fails with 401, whatever Accept it carries.',
+        },
+        {
+          name: 'key-elsewhere',
+          rule: 'The key in a header other than Authorization (X-Api-Key, a cookie, a gateway header) is no authentication: 401.',
+        },
+      ],
     },
-    // Sends each row of CLIENT_ACCEPTS to each endpoint; a redirect to a login page is not 401.
+    // Sends each row of CLIENT_ACCEPTS and of KEY_ELSEWHERE to each endpoint; a redirect to a login page is not 401.
     async (ctx) => {
-      await expectRejected(
-        ctx,
-        CLIENT_ACCEPTS.map((accept) => ({
-          label: `no Authorization header and ${accept.description}`,
-          auth: { kind: 'none' },
-          accept,
-        })),
+      await ctx.part('no-header', () =>
+        expectRejected(
+          ctx,
+          CLIENT_ACCEPTS.map((accept) => ({
+            label: `no Authorization header and ${accept.description}`,
+            auth: { kind: 'none' },
+            accept,
+          })),
+        ),
+      );
+      await ctx.part('key-elsewhere', () =>
+        expectRejected(
+          ctx,
+          KEY_ELSEWHERE.map((place) => ({
+            label: `no Authorization header and ${place.description}`,
+            auth: { kind: 'none' },
+            headers: place.headers(ctx.target.apiKey),
+            covers: place.covers,
+          })),
+        ),
       );
     },
   ),
@@ -281,17 +318,32 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'A key that differs from the valid one (letter case, truncated, extended, trailing text) MUST fail with 401.',
       quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with near misses of the configured key: another letter case, cut short, extended, and the key followed by a space and more text.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with near misses of the configured key (another letter case, cut short, extended), and the key spelt otherwise after "Bearer": in brackets or quotes, with a separator or more text after it.',
+      parts: [
+        { name: 'near-miss-keys', rule: 'A key in another letter case, cut short or extended fails with 401.' },
+        {
+          name: 'token-spellings',
+          rule: 'The key in brackets or quotes, or followed by a separator, padding or more text, is another token: 401.',
+        },
+      ],
     },
     async (ctx) => {
       const key = ctx.target.apiKey;
-      await expectRejected(ctx, [
-        ...nearMissKeys(key).map((k) => ({
-          label: k.label,
-          auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`),
-        })),
-        ...KEY_WITH_TRAILING_TEXT.map((row) => credential(row, key)),
-      ]);
+      await ctx.part('near-miss-keys', () =>
+        expectRejected(
+          ctx,
+          nearMissKeys(key).map((k) => ({
+            label: k.label,
+            auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`),
+          })),
+        ),
+      );
+      await ctx.part('token-spellings', () =>
+        expectRejected(
+          ctx,
+          TOKEN_SPELLINGS.map((row) => credential(row, key)),
+        ),
+      );
     },
   ),
   requirement(
@@ -301,7 +353,7 @@ export const authRequirements: readonly Requirement[] = [
       level: 'SHOULD',
       rule: 'The Bearer scheme name SHOULD be accepted in any letter case, as HTTP authentication schemes are case-insensitive (RFC 9110 11.1).',
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
-      sends: 'GET /v1.0/orders with the configured key under "bearer" and under "BEARER".',
+      sends: 'GET /v1.0/orders with the configured key under "bearer", "BEARER" and "BeArEr".',
       tolerates:
         'SHOULD, not MUST: spec 5.1 shows the header spelt "Bearer" and says nothing of other spellings; any 2xx counts as accepted.',
     },
@@ -332,7 +384,7 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'The key MUST be accepted only as "Bearer <API_KEY>": the same key under Basic or Token, or bare, fails with 401.',
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with the configured key as Basic (the key as user name), as Token, and bare with no scheme.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with the configured key under Basic (as user name, as password, alone, not encoded), Token or ApiKey, and bare with no scheme.',
     },
     async (ctx) => {
       await expectRejected(
@@ -349,7 +401,7 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'The key in the query string instead of the Authorization header is not authentication: the request MUST fail with 401.',
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with no Authorization header and the key as ?api_key=, ?key= or ?access_token=.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with no Authorization header and the key as ?api_key=, ?key=, ?access_token=, ?token= or ?apikey=.',
     },
     async (ctx) => {
       const key = ctx.target.apiKey;
@@ -359,6 +411,7 @@ export const authRequirements: readonly Requirement[] = [
           label: `?${parameter}=<API_KEY> and no header`,
           auth: { kind: 'none' } as const,
           query: { [parameter]: key },
+          covers: `credential-place/query-${parameter.replace(/_/g, '-')}`,
         })),
       );
     },

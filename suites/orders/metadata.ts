@@ -3,6 +3,7 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { HttpView, Response } from '../../src/http/client.js';
+import { orderSequence, type OrderFamily } from '../support/coverage-order.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import {
   applyCreate,
@@ -180,6 +181,169 @@ async function invalidKeyCreate(
 }
 
 /** Samples every value must survive exactly (2.1.2: values are strings, so every string is a value). */
+/** META-INVALID-KEY-NOT-STORED/spellings: the rule-breaking spellings of an enabled key, on create. */
+async function invalidKeySpellings(ctx: CheckContext): Promise<void> {
+  const [key] = ctx.target.enabledMetadataKeys;
+  const base = key ?? neverEnabledKey(ctx);
+  if (key === undefined)
+    ctx.note(
+      `ENABLED_METADATA_KEYS is empty: spellings of the non-enabled key ${base} were sent, so folding into an enabled key could not be observed`,
+    );
+  // Every spelling in one create first: a target that ignores them leaves one order for the check. A 400 says that
+  // at least one spelling is refused, which hides what the others do, so each is then sent alone (a refused create
+  // stores nothing). Each spelling carries its own value, so a fold into the enabled key names the spelling.
+  const spellings = ruleBreakingVariants(base);
+  const together = await invalidKeyCreate(ctx, key, spellings);
+  const tries = is2xx(together.res.status)
+    ? [together]
+    : [together, ...(await Promise.all(spellings.map((s) => invalidKeyCreate(ctx, key, [s]))))];
+  const odd = tries.filter(({ res }) => !is2xx(res.status) && res.status !== 400);
+  if (odd.length > 0) {
+    ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', {
+      problems: odd.map(
+        ({ res, spellings }) => `keys ${JSON.stringify(spellings)}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
+      ),
+      expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)',
+      exchange: odd[0]!.res.exchange,
+    });
+  }
+  for (const t of tries.filter(({ res }) => !is2xx(res.status)))
+    ctx.note(`keys ${JSON.stringify(t.spellings)}: refused with 400`);
+  const stored = tries.filter(({ res }) => is2xx(res.status));
+  if (stored.length === 0) return;
+  const { at, orders } = await requireOrders(
+    ctx,
+    stored.map((t) => t.reference),
+  );
+  for (const t of stored) {
+    expectMetadata(
+      ctx,
+      orders.get(t.reference)!,
+      t.reference,
+      applyCreate(t.create, ctx.target.enabledMetadataKeys),
+      at.get(t.reference)!,
+      `created with the rule-breaking key${t.spellings.length === 1 ? '' : 's'} ${t.spellings.map((v) => JSON.stringify(v)).join(', ')}`,
+    );
+  }
+}
+
+/** META-VALUE-ROUND-TRIP/samples: the values of every kind of character, on create and on update. */
+async function roundTripSamples(ctx: CheckContext): Promise<void> {
+  const [a] = enabledKeys(ctx, 1, 'storing values');
+  const { orders, updated, guarded, escaped } = roundTripPlan(ctx, a!);
+  const replaced = { metadata: { [a!]: runValue(ctx, 'replaced below') } };
+  const [guardedAnswers] = await Promise.all([
+    Promise.all(guarded.map((g) => writeGuarded(ctx, g))),
+    ...orders.map((o) => writeSamples(ctx, o)),
+    mustHoldLasting(ctx, updated.reference, replaced, replaced),
+    writeEscaped(ctx, escaped),
+  ]);
+  const accepted = acceptedGuarded(ctx, guarded, guardedAnswers);
+  await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
+  const earlier = {
+    expected: new Map([[a!, updated.value]]),
+    earlier: [new Map([[a!, replaced.metadata[a!]!]])],
+  };
+  const { at, orders: read } = await requireOrders(
+    ctx,
+    [...orders.map((o) => o.reference), updated.reference, escaped.reference, ...accepted.map((g) => g.reference)],
+    { stale: staleUnless(new Map([[updated.reference, earlier]]), ctx) },
+  );
+  const cases = [
+    ...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))),
+    updated,
+    escaped,
+    ...accepted,
+  ];
+  const problems = roundTripProblems(cases, read);
+  if (problems.length > 0) {
+    ctx.fail(`${problems.length} of ${cases.length} values did not read back exactly`, {
+      problems: problems.map((p) => p.text),
+      expected: 'each value exactly as sent (2.1.2)',
+      exchange: at.get(problems[0]!.reference)!.exchange,
+    });
+  }
+  const enabled = ctx.target.enabledMetadataKeys;
+  // Only the run's own order holds exactly its samples: a lasting one may hold keys an earlier run set.
+  for (const o of orders.filter((x) => x.reference.startsWith(ctx.target.orderReferencePrefix))) {
+    const expected = applyCreate(
+      o.samples.map((s) => [s.key, s.value]),
+      enabled,
+    );
+    expectMetadata(
+      ctx,
+      read.get(o.reference)!,
+      o.reference,
+      expected,
+      at.get(o.reference)!,
+      'created with the samples',
+    );
+  }
+}
+
+/** META-READ-PRESENT/as-created: orders created without metadata, with {} and with keys. */
+async function readPresentAsCreated(ctx: CheckContext): Promise<void> {
+  // The orders created without metadata and with some are the run's shared ones; only {} needs an order of its own.
+  const empty = ctx.newOrderReference('empty-metadata');
+  const [plain, withMetadata] = await Promise.all([
+    plainOrder(ctx),
+    ctx.target.enabledMetadataKeys.length === 0 ? undefined : metadataOrder(ctx),
+    mustCreate(ctx, empty, {}),
+  ]);
+  const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
+    { reference: plain.reference, metadata: undefined },
+    { reference: empty, metadata: {} },
+    ...(withMetadata === undefined
+      ? []
+      : [{ reference: withMetadata.reference, metadata: Object.fromEntries(withMetadata.create) }]),
+  ];
+  expectSuccess(ctx, plain.created, `POST /orders for ${plain.reference}`);
+  if (withMetadata !== undefined)
+    expectSuccess(ctx, withMetadata.created, `POST /orders for ${withMetadata.reference} with metadata`);
+  const read = await requireOrders(
+    ctx,
+    cases.map((c) => c.reference),
+  );
+  // The plain order is judged as first read, before any check could send it an update (even one that changes
+  // nothing); read again now, it may show the state after another check's update.
+  const orders = new Map(read.orders);
+  const at = new Map(read.at);
+  if (plain.pristine.order !== undefined && plain.pristine.res !== undefined) {
+    orders.set(plain.reference, plain.pristine.order);
+    at.set(plain.reference, plain.pristine.res);
+  } else
+    ctx.note(
+      `${plain.reference} was not read before other checks could update it (${plain.pristine.unseen ?? 'unseen'}): judged as read now`,
+    );
+  for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
+  for (const c of cases)
+    expectMetadata(
+      ctx,
+      orders.get(c.reference)!,
+      c.reference,
+      new Map(Object.entries(c.metadata ?? {})),
+      at.get(c.reference)!,
+      `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`,
+    );
+}
+
+/** One family of the update-body coverage sequence judged: every read that differed from the model of 2.1. */
+async function judgeOrderFamily(ctx: CheckContext, family: OrderFamily, expected: string): Promise<void> {
+  const sequence = await orderSequence(ctx);
+  const checks = sequence.checks.filter((c) => c.family === family);
+  if (checks.length === 0 || sequence.unsent !== undefined)
+    return ctx.notExercised(sequence.unsent ?? `no ${family} step could be sent`, 'ENABLED_METADATA_KEYS');
+  ctx.note(`${family}: ${checks.length} read(s) of order ${sequence.reference} after the coverage phase's updates`);
+  const wrong = checks.filter((c) => c.differences.length > 0);
+  if (wrong.length > 0)
+    ctx.fail(`${wrong.length} of ${checks.length} reads after ${family} updates differ from the model of spec 2.1`, {
+      received: `after ${wrong[0]!.after}: ${wrong[0]!.differences.join('; ')}`,
+      problems: wrong.map((c) => `after ${c.after}: ${c.differences.join('; ')}`),
+      expected,
+      exchange: wrong[0]!.exchange,
+    });
+}
+
 export const ROUND_TRIP_SAMPLES: ReadonlyArray<{ readonly label: string; readonly value: string }> = [
   { label: 'spaces at both edges', value: '  two spaces either side  ' },
   { label: 'tabs and line breaks at the edges', value: '\t\r\n gift wrap \n\t' },
@@ -387,51 +551,28 @@ export const metadataRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'Metadata MUST be returned whenever the order is read, as {} when the order has none.',
       quote: 'Returned whenever the order is read.',
-      sends: 'Creates an order without metadata, one with {} and one with enabled keys, then GET /v1.0/orders.',
+      sends:
+        'Creates an order without metadata, one with {} and one with enabled keys, then GET /v1.0/orders; and reads an order after every key it held was set to null.',
+      parts: [
+        {
+          name: 'as-created',
+          rule: 'Orders created without metadata, with {} and with keys are read with a metadata object.',
+        },
+        {
+          name: 'all-removed',
+          rule: 'An order whose every key was set to null is read with metadata {}, not null nor without it.',
+        },
+      ],
     },
     async (ctx) => {
-      // The orders created without metadata and with some are the run's shared ones; only {} needs an order of its own.
-      const empty = ctx.newOrderReference('empty-metadata');
-      const [plain, withMetadata] = await Promise.all([
-        plainOrder(ctx),
-        ctx.target.enabledMetadataKeys.length === 0 ? undefined : metadataOrder(ctx),
-        mustCreate(ctx, empty, {}),
-      ]);
-      const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
-        { reference: plain.reference, metadata: undefined },
-        { reference: empty, metadata: {} },
-        ...(withMetadata === undefined
-          ? []
-          : [{ reference: withMetadata.reference, metadata: Object.fromEntries(withMetadata.create) }]),
-      ];
-      expectSuccess(ctx, plain.created, `POST /orders for ${plain.reference}`);
-      if (withMetadata !== undefined)
-        expectSuccess(ctx, withMetadata.created, `POST /orders for ${withMetadata.reference} with metadata`);
-      const read = await requireOrders(
-        ctx,
-        cases.map((c) => c.reference),
-      );
-      // The plain order is judged as first read, before any check could send it an update (even one that changes
-      // nothing); read again now, it may show the state after another check's update.
-      const orders = new Map(read.orders);
-      const at = new Map(read.at);
-      if (plain.pristine.order !== undefined && plain.pristine.res !== undefined) {
-        orders.set(plain.reference, plain.pristine.order);
-        at.set(plain.reference, plain.pristine.res);
-      } else
-        ctx.note(
-          `${plain.reference} was not read before other checks could update it (${plain.pristine.unseen ?? 'unseen'}): judged as read now`,
-        );
-      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
-      for (const c of cases)
-        expectMetadata(
+      await ctx.part('all-removed', () =>
+        judgeOrderFamily(
           ctx,
-          orders.get(c.reference)!,
-          c.reference,
-          new Map(Object.entries(c.metadata ?? {})),
-          at.get(c.reference)!,
-          `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`,
-        );
+          'all-removed',
+          'metadata {} once every key was removed (2.1: returned whenever the order is read)',
+        ),
+      );
+      await ctx.part('as-created', () => readPresentAsCreated(ctx));
     },
   ),
   requirement(
@@ -543,50 +684,26 @@ export const metadataRequirements: readonly Requirement[] = [
       sends:
         'Creates and updates carrying keys with upper case, a digit, a hyphen or a space, then reads the orders back.',
       tolerates: 'The request may succeed with the key ignored (2.1.3) or fail with 400 (7).',
+      parts: [
+        {
+          name: 'spellings',
+          rule: 'Creates with keys in another case, with a digit, a hyphen or a space store none of them.',
+        },
+        {
+          name: 'one-at-a-time',
+          rule: 'Each spelling near an enabled key, sent alone in an update, is never stored nor folded into that key.',
+        },
+      ],
     },
     async (ctx) => {
-      const [key] = ctx.target.enabledMetadataKeys;
-      const base = key ?? neverEnabledKey(ctx);
-      if (key === undefined)
-        ctx.note(
-          `ENABLED_METADATA_KEYS is empty: spellings of the non-enabled key ${base} were sent, so folding into an enabled key could not be observed`,
-        );
-      // Every spelling in one create first: a target that ignores them leaves one order for the check. A 400 says that
-      // at least one spelling is refused, which hides what the others do, so each is then sent alone (a refused create
-      // stores nothing). Each spelling carries its own value, so a fold into the enabled key names the spelling.
-      const spellings = ruleBreakingVariants(base);
-      const together = await invalidKeyCreate(ctx, key, spellings);
-      const tries = is2xx(together.res.status)
-        ? [together]
-        : [together, ...(await Promise.all(spellings.map((s) => invalidKeyCreate(ctx, key, [s]))))];
-      const odd = tries.filter(({ res }) => !is2xx(res.status) && res.status !== 400);
-      if (odd.length > 0) {
-        ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', {
-          problems: odd.map(
-            ({ res, spellings }) => `keys ${JSON.stringify(spellings)}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
-          ),
-          expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)',
-          exchange: odd[0]!.res.exchange,
-        });
-      }
-      for (const t of tries.filter(({ res }) => !is2xx(res.status)))
-        ctx.note(`keys ${JSON.stringify(t.spellings)}: refused with 400`);
-      const stored = tries.filter(({ res }) => is2xx(res.status));
-      if (stored.length === 0) return;
-      const { at, orders } = await requireOrders(
-        ctx,
-        stored.map((t) => t.reference),
-      );
-      for (const t of stored) {
-        expectMetadata(
+      await ctx.part('one-at-a-time', () =>
+        judgeOrderFamily(
           ctx,
-          orders.get(t.reference)!,
-          t.reference,
-          applyCreate(t.create, ctx.target.enabledMetadataKeys),
-          at.get(t.reference)!,
-          `created with the rule-breaking key${t.spellings.length === 1 ? '' : 's'} ${t.spellings.map((v) => JSON.stringify(v)).join(', ')}`,
-        );
-      }
+          'key-forms',
+          'the order read back with its metadata unchanged: each spelling ignored (2.1.3) or refused with 400 (7)',
+        ),
+      );
+      await ctx.part('spellings', () => invalidKeySpellings(ctx));
     },
   ),
   requirement(
@@ -727,16 +844,35 @@ export const metadataRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'On update, when metadata is omitted entirely, the update MUST succeed and the existing metadata be unchanged.',
       quote: 'On update, when metadata is omitted entirely, the existing metadata is unchanged.',
-      sends: 'PUT /v1.0/orders/<reference> with the body {} on an order holding metadata, then GET /v1.0/orders.',
+      sends:
+        'PUT /v1.0/orders/<reference> with the body {} on an order holding metadata, then the bodies that supply nothing (no body, zero bytes, blanks, null), other media types and a chunked body, each read back with GET /v1.0/orders.',
+      tolerates:
+        'A body that supplies nothing or is labelled otherwise may be refused (a 4xx with the error body); what it must not do is change the metadata.',
+      parts: [
+        { name: 'omitted', rule: 'An update whose body is {} succeeds and leaves the metadata unchanged.' },
+        {
+          name: 'body-framing',
+          rule: 'An update with no body, zero bytes, blanks, null or another media type is refused or leaves the metadata unchanged.',
+        },
+      ],
     },
     async (ctx) => {
-      const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
-      await scenario(
-        ctx,
-        'omitted',
-        [[a!, 'unchanged']],
-        [{ body: {}, input: undefined, why: 'metadata omitted' }],
-        'an update without metadata',
+      await ctx.part('omitted', async () => {
+        const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
+        await scenario(
+          ctx,
+          'omitted',
+          [[a!, 'unchanged']],
+          [{ body: {}, input: undefined, why: 'metadata omitted' }],
+          'an update without metadata',
+        );
+      });
+      await ctx.part('body-framing', () =>
+        judgeOrderFamily(
+          ctx,
+          'body-framing',
+          'the metadata unchanged after each update that supplies nothing (2.1.6), whether it was refused or answered 2xx',
+        ),
       );
     },
   ),
@@ -801,58 +937,26 @@ export const metadataRequirements: readonly Requirement[] = [
         'Creates and updates with values holding edge whitespace, JSON-special and control characters, line separators, non-ASCII and astral characters, NFC and NFD spellings, markup and SQL-like text; one create writes its value with JSON escapes (\\u in both cases of hex, a surrogate pair, \\/).',
       tolerates:
         'A value the target refuses (markup, SQL-like text) is not held against it; one it accepts must read back whole.',
+      parts: [
+        {
+          name: 'samples',
+          rule: 'Values of every kind of character read back exactly as sent, on create and on update.',
+        },
+        {
+          name: 'null-spellings',
+          rule: 'The texts null, None, nil, undefined, NULL and the like are values like any other, stored as sent.',
+        },
+      ],
     },
     async (ctx) => {
-      const [a] = enabledKeys(ctx, 1, 'storing values');
-      const { orders, updated, guarded, escaped } = roundTripPlan(ctx, a!);
-      const replaced = { metadata: { [a!]: runValue(ctx, 'replaced below') } };
-      const [guardedAnswers] = await Promise.all([
-        Promise.all(guarded.map((g) => writeGuarded(ctx, g))),
-        ...orders.map((o) => writeSamples(ctx, o)),
-        mustHoldLasting(ctx, updated.reference, replaced, replaced),
-        writeEscaped(ctx, escaped),
-      ]);
-      const accepted = acceptedGuarded(ctx, guarded, guardedAnswers);
-      await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
-      const earlier = {
-        expected: new Map([[a!, updated.value]]),
-        earlier: [new Map([[a!, replaced.metadata[a!]!]])],
-      };
-      const { at, orders: read } = await requireOrders(
-        ctx,
-        [...orders.map((o) => o.reference), updated.reference, escaped.reference, ...accepted.map((g) => g.reference)],
-        { stale: staleUnless(new Map([[updated.reference, earlier]]), ctx) },
-      );
-      const cases = [
-        ...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))),
-        updated,
-        escaped,
-        ...accepted,
-      ];
-      const problems = roundTripProblems(cases, read);
-      if (problems.length > 0) {
-        ctx.fail(`${problems.length} of ${cases.length} values did not read back exactly`, {
-          problems: problems.map((p) => p.text),
-          expected: 'each value exactly as sent (2.1.2)',
-          exchange: at.get(problems[0]!.reference)!.exchange,
-        });
-      }
-      const enabled = ctx.target.enabledMetadataKeys;
-      // Only the run's own order holds exactly its samples: a lasting one may hold keys an earlier run set.
-      for (const o of orders.filter((x) => x.reference.startsWith(ctx.target.orderReferencePrefix))) {
-        const expected = applyCreate(
-          o.samples.map((s) => [s.key, s.value]),
-          enabled,
-        );
-        expectMetadata(
+      await ctx.part('null-spellings', () =>
+        judgeOrderFamily(
           ctx,
-          read.get(o.reference)!,
-          o.reference,
-          expected,
-          at.get(o.reference)!,
-          'created with the samples',
-        );
-      }
+          'null-spellings',
+          'each text read back exactly as sent (2.1.2), never a removal (2.1.5 removes JSON null)',
+        ),
+      );
+      await ctx.part('samples', () => roundTripSamples(ctx));
     },
   ),
   requirement(

@@ -7,6 +7,7 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import { applyUpdate, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';
+import { createdAtOnce } from '../support/created-at-once.js';
 import { plainOrder } from '../support/endpoints.js';
 import {
   barrier,
@@ -79,6 +80,26 @@ export const JSON_MEDIA_TYPE_SPELLINGS: readonly string[] = [
   'Application/JSON',
   'application/json;charset=UTF-8',
 ];
+
+/** Fails unless exactly one order is listed under the reference (2.1: the reference identifies the order). */
+function listedOnce(
+  ctx: CheckContext,
+  read: Awaited<ReturnType<typeof requireOrders>>,
+  reference: string,
+  after: string,
+) {
+  const listed = countListedUnder(read, reference);
+  if (listed !== 1)
+    ctx.fail(`${listed} orders are listed under one reference after ${after}`, {
+      received: `${listed} objects with "reference": "${reference}"`,
+      expected: 'exactly one: the reference identifies the order (2.1, 4.3)',
+      exchange: read.at.get(reference)!.exchange,
+    });
+  if (!read.complete)
+    ctx.notExercised(
+      `one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`,
+    );
+}
 
 export const orderRequestRequirements: readonly Requirement[] = [
   requirement(
@@ -223,8 +244,17 @@ export const orderRequestRequirements: readonly Requirement[] = [
       );
       // Which orders the account holds the listing says, never a status code: an earlier run created them.
       const createdNow = cases.filter((_, i) => is2xx(created[i]!.status)).map((c) => c.reference);
+      // Earlier states this check or an earlier run wrote: an earlier run's value, or the order this run's create
+      // made, listed before the update that followed (a listing may lag a write it acknowledged, 4.1).
       const stale = (orders: ReadonlyMap<string, JsonObject>) =>
-        key !== undefined && cases.some((c) => isEarlierRunValue(ctx, valueOf(orders.get(c.reference), key)));
+        key !== undefined &&
+        cases.some((c) => {
+          const now = valueOf(orders.get(c.reference), key);
+          return (
+            isEarlierRunValue(ctx, now) ||
+            (createdNow.includes(c.reference) && orders.has(c.reference) && now === undefined)
+          );
+        });
       const read = await requireOrders(ctx, createdNow, {
         optional: cases.map((c) => c.reference),
         stale,
@@ -277,8 +307,15 @@ export const orderRequestRequirements: readonly Requirement[] = [
       rule: 'A reference MUST identify one order of the account: a second create with the same reference leaves one order listed.',
       quote: 'Used as the order identifier in the update path.',
       sends:
-        'Two POST /v1.0/orders with the same reference (the same on every run: after the first, both are duplicates), then GET /v1.0/orders.',
-      tolerates: 'Any status for the second create (refused, or accepted as an update).',
+        'Two POST /v1.0/orders with the same reference one after the other (the same reference on every run: after the first, both are duplicates), and four of a new reference at once, then GET /v1.0/orders.',
+      tolerates: 'Any status for the creates after the first (refused, or accepted as an update).',
+      parts: [
+        { name: 'sequential', rule: 'A reference created twice, one create after the other, is listed once.' },
+        {
+          name: 'concurrent',
+          rule: 'A reference created four times at once is listed once: no create slips past the check of another.',
+        },
+      ],
     },
     async (ctx) => {
       // A lasting reference: the account's first run creates it, and every create after is the duplicate under test.
@@ -289,18 +326,17 @@ export const orderRequestRequirements: readonly Requirement[] = [
       );
       const again = await createOrder(ctx.http, { reference });
       ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
-      const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
-      const listed = countListedUnder(read, reference);
-      if (listed !== 1)
-        ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, {
-          received: `${listed} objects with "reference": "${reference}"`,
-          expected: 'exactly one: the reference identifies the order (2.1, 4.3)',
-          exchange: read.at.get(reference)!.exchange,
-        });
-      if (!read.complete)
-        ctx.notExercised(
-          `one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`,
-        );
+      const { reference: atOnce, answers, stored } = await createdAtOnce(ctx);
+      ctx.note(`the four creates sent at once answered ${answers.map((r) => r.status).join(', ')}`);
+      const read = await requireOrders(ctx, [reference, ...(stored ? [atOnce] : []), await barrier(ctx)], {
+        whole: true,
+      });
+      await ctx.part('sequential', () => Promise.resolve(listedOnce(ctx, read, reference, 'a duplicate create')));
+      await ctx.part('concurrent', () =>
+        stored
+          ? Promise.resolve(listedOnce(ctx, read, atOnce, 'four creates at once'))
+          : Promise.resolve(ctx.notExercised(`none of the four creates of ${atOnce} sent at once was accepted`)),
+      );
     },
   ),
   requirement(

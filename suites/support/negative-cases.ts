@@ -40,6 +40,11 @@ export interface NegativeRow {
    * target with their own 400): such a 400 need not carry the API's error body.
    */
   readonly beforeTheApi?: true;
+  /**
+   * A header value that is no HTTP (bytes outside printable ASCII, RFC 9110 5.5): it may be refused as a malformed
+   * request, 400 with the error body, as well as with 401 (the ruling on such Bearer tokens).
+   */
+  readonly notHttp?: true;
 }
 
 function row<T>(r: {
@@ -49,6 +54,7 @@ function row<T>(r: {
   request: (value: T, inputs: NegativeInputs) => ApiRequest;
   show: (value: T) => string;
   beforeTheApi?: true;
+  notHttp?: true;
 }): NegativeRow {
   return r as unknown as NegativeRow;
 }
@@ -460,6 +466,7 @@ const asBytes = (text: string): string => Buffer.from(text, 'utf8').toString('la
 
 const HEADER_CLASSES: ReadonlyArray<{
   readonly input: string;
+  readonly notHttp?: true;
   readonly arbitrary: fc.Arbitrary<unknown>;
   readonly header: (value: never) => HeaderValue;
   readonly show: (value: never) => string;
@@ -472,6 +479,7 @@ const HEADER_CLASSES: ReadonlyArray<{
   },
   {
     input: 'a Bearer token of non-ASCII characters (UTF-8 bytes)',
+    notHttp: true,
     arbitrary: nonAscii,
     header: (cps: number[]) => ({
       value: `Bearer ${asBytes(fromCodePoints(cps))}`,
@@ -524,6 +532,7 @@ const AUTHORIZATION_ROWS: readonly NegativeRow[] = HEADER_CLASSES.map((c, index)
     arbitrary: c.arbitrary,
     request: (value, inputs) => withHeader(index, c.header(value as never), inputs),
     show: (value) => clip(c.show(value as never), 100),
+    ...(c.notHttp === undefined ? {} : { notHttp: c.notHttp }),
   }),
 );
 

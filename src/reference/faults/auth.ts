@@ -260,4 +260,32 @@ export const authFaults = [
       "A Basic header whose credentials are not base64 of `user:password` is refused with 400 (the decoder's error) instead of 401.",
     caughtBy: ['ERR-BODY-BAD-INPUT'],
   },
+  {
+    name: 'auth-api-key-header-accepted',
+    area: 'auth',
+    description:
+      'An `X-Api-Key` header is read as the key when no Authorization header is sent (an API-key scheme of an earlier version, left wired).',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-cookie-key-accepted',
+    area: 'auth',
+    description:
+      "The dashboard's `api_key` cookie authenticates API requests too, when no Authorization header is sent.",
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-forwarded-authorization-accepted',
+    area: 'auth',
+    description:
+      'An `X-Forwarded-Authorization` header (what a gateway forwards) is read as the Authorization header when none is sent.',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-token-quotes-stripped',
+    area: 'auth',
+    description:
+      'Brackets and quotes around the token are stripped before the key is compared, for users who copied `<API_KEY>` from the docs.',
+    caughtBy: ['AUTH-NEAR-MISS-401'],
+  },
 ] as const satisfies readonly FaultRecord[];
