@@ -1,5 +1,6 @@
 // Turns undici and TLS failures into one sentence a user can act on (which host, what to set).
 // Certificate problems name the host and what was trusted (CA_FILE): there is no insecure mode to fall back to.
+import { ANSWER_LOST } from './connection-drops.js';
 
 const TLS_CODES = new Set([
   'DEPTH_ZERO_SELF_SIGNED_CERT',
@@ -32,6 +33,15 @@ const TIMEOUT_CODES = new Set([
  */
 export function isTimeout(code: string | undefined): boolean {
   return code !== undefined && TIMEOUT_CODES.has(code);
+}
+
+/**
+ * True when a request's lack of an answer says nothing of the target: none came in time, or a create's answer was
+ * lost to a dropped connection and the listing could not settle whether it took effect (connection-drops.ts). Such a
+ * case is the run's limit, never judged as a server error.
+ */
+export function isUnjudged(code: string | undefined): boolean {
+  return isTimeout(code) || code === ANSWER_LOST;
 }
 
 function innermostCode(error: unknown): { code: string | undefined; message: string } {

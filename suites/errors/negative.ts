@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { CUT_SHORT, TransportError, type ApiRequest, type HttpView, type Response } from '../../src/http/client.js';
-import { isTimeout } from '../../src/http/transport-error.js';
+import { isTimeout, isUnjudged } from '../../src/http/transport-error.js';
 import {
   clientErrorProblems,
   errorUnder2xxProblem,
@@ -54,6 +54,11 @@ interface Sent {
   readonly exchange: RecordedExchange;
   /** Set when the request timed out: the run's limit (REQUEST_TIMEOUT_MS), so the input is not judged. */
   readonly timedOut?: TransportError;
+  /**
+   * Set when a create's answer was lost to a dropped connection the listing could not settle: the run's misfortune,
+   * so the input is not judged, and the others still are.
+   */
+  readonly lost?: TransportError;
 }
 
 interface Probe extends Sent {
@@ -84,7 +89,7 @@ async function judgeCoverage(ctx: CheckContext, location: Location, judge: Cover
   const sent = all.filter((c) => c.timedOut === undefined);
   if (sent.length < all.length)
     ctx.note(
-      `${location}: ${all.length - sent.length} coverage case(s) got no answer within REQUEST_TIMEOUT_MS, not judged`,
+      `${location}: ${all.length - sent.length} coverage case(s) got no answer within REQUEST_TIMEOUT_MS (or lost it to a dropped connection), not judged`,
     );
   if (sent.length > 0) ctx.note(`${location}: ${sent.length} case(s) of the coverage phase judged`);
   return sent.flatMap((c) => {
@@ -100,8 +105,8 @@ async function sendOne(http: HttpView, req: ApiRequest): Promise<Sent> {
   const res: Response | TransportError = await http.attempt(req);
   if (res instanceof TransportError) {
     if (res.code === CUT_SHORT) throw res;
-    const timedOut = isTimeout(res.code) ? { timedOut: res } : {};
-    return { outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange, ...timedOut };
+    const unjudged = isTimeout(res.code) ? { timedOut: res } : isUnjudged(res.code) ? { lost: res } : {};
+    return { outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange, ...unjudged };
   }
   return { outcome: { kind: 'answer', answer: res }, exchange: res.exchange };
 }
@@ -205,7 +210,7 @@ async function shrink(
     if (budget.left <= 0 || reproduced === false) return true;
     budget.left--;
     const sent = await sendOne(ctx.http, probe.row.request(value, inputs));
-    const found = sent.timedOut === undefined ? judge(sent.outcome, probe.row) : undefined;
+    const found = sent.timedOut === undefined && sent.lost === undefined ? judge(sent.outcome, probe.row) : undefined;
     reproduced ??= found !== undefined;
     if (found === undefined) return true;
     smallest = { label: label(probe.row, value), problem: found, exchange: sent.exchange };
@@ -234,9 +239,11 @@ interface Failing {
 /** The negative layer's inputs of a location: their failures as lines, and how many were judged. */
 function judgeProbes(ctx: CheckContext, run: NegativeRun, location: Location, judge: Judge) {
   const all = run.probes.filter((p) => p.row.location === location);
-  const probes = all.filter((p) => p.timedOut === undefined);
+  const probes = all.filter((p) => p.timedOut === undefined && p.lost === undefined);
   if (probes.length < all.length)
-    ctx.note(`${location}: ${all.length - probes.length} input(s) got no answer within REQUEST_TIMEOUT_MS, not judged`);
+    ctx.note(
+      `${location}: ${all.length - probes.length} input(s) got no answer within REQUEST_TIMEOUT_MS (or lost it to a dropped connection), not judged`,
+    );
   if (all.length > 0) ctx.note(`${location}: ${probes.length} generated input(s) judged (seed ${ctx.target.seed})`);
   const failing = probes.flatMap((p): Failing[] => {
     const problem = judge(p.outcome, p.row);

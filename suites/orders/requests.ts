@@ -336,7 +336,7 @@ export const orderRequestRequirements: readonly Requirement[] = [
       const again = await createOrder(ctx.http, { reference });
       ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
       const { reference: atOnce, answers, stored } = await createdAtOnce(ctx);
-      ctx.note(`the four creates sent at once answered ${answers.map((r) => r.status).join(', ')}`);
+      ctx.note(`the four creates sent at once answered ${answers.join(', ')}`);
       const read = await requireOrders(ctx, [reference, ...(stored ? [atOnce] : []), await barrier(ctx)], {
         whole: true,
       });

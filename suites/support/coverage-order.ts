@@ -4,7 +4,7 @@
 
 import type { ApiRequest, HttpView, Response } from '../../src/http/client.js';
 import { CUT_SHORT, TransportError } from '../../src/http/client.js';
-import { isTimeout } from '../../src/http/transport-error.js';
+import { isUnjudged } from '../../src/http/transport-error.js';
 import { compareRead, type Metadata } from '../../src/oracles/metadata-model.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
@@ -93,7 +93,7 @@ async function send(http: HttpView, step: Step): Promise<{ sent: CoverageSent; r
   };
   if (res instanceof TransportError) {
     if (res.code === CUT_SHORT) throw res;
-    const timedOut = isTimeout(res.code) ? { timedOut: res } : {};
+    const timedOut = isUnjudged(res.code) ? { timedOut: res } : {};
     return {
       sent: { ...base, outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange, ...timedOut },
     };

@@ -7,7 +7,7 @@ import type { NegativeOutcome } from '../../src/oracles/negative-answer.js';
 import { errorBodyProblems } from '../../src/oracles/error-body.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { CUT_SHORT, TransportError, type HttpView, type Response } from '../../src/http/client.js';
-import { isTimeout } from '../../src/http/transport-error.js';
+import { isUnjudged } from '../../src/http/transport-error.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { oneFactorCases, pairwiseCases, type QueryCase, type Unsent } from './coverage-query-cases.js';
 import type { Account } from './scan-form-account.js';
@@ -82,7 +82,7 @@ async function sendCase(
   if (res instanceof TransportError) {
     if (res.code === CUT_SHORT) throw res;
     const outcome: NegativeOutcome = { kind: 'no-answer', error: res.message };
-    const timedOut = isTimeout(res.code) ? { timedOut: res } : {};
+    const timedOut = isUnjudged(res.code) ? { timedOut: res } : {};
     return { case: c, outcome, exchange: res.exchange, problems: judge(account, c, res), ...timedOut };
   }
   const outcome: NegativeOutcome = { kind: 'answer', answer: res };

@@ -6,7 +6,7 @@ export type { CoverageSent } from './coverage-sent.js';
 
 import type { ApiRequest, Auth, HttpView, Response } from '../../src/http/client.js';
 import { CUT_SHORT, TransportError } from '../../src/http/client.js';
-import { isTimeout } from '../../src/http/transport-error.js';
+import { isUnjudged } from '../../src/http/transport-error.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { BODY_FRAMING } from '../../src/space/dimensions/bodies.js';
 import { TOKEN_SPELLING } from '../../src/space/dimensions/credentials.js';
@@ -44,7 +44,7 @@ async function sendPlanned(http: HttpView, location: Location, p: Planned): Prom
   };
   if (res instanceof TransportError) {
     if (res.code === CUT_SHORT) throw res;
-    const timedOut = isTimeout(res.code) ? { timedOut: res } : {};
+    const timedOut = isUnjudged(res.code) ? { timedOut: res } : {};
     return { ...base, outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange, ...timedOut };
   }
   return { ...base, outcome: { kind: 'answer', answer: res }, exchange: res.exchange };
