@@ -283,7 +283,9 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (f === 'sf-has-more-true-on-last-page') hasMore = items.length > 0;
   if (f === 'sf-total-count-page-length') totalCount = items.length;
 
-  const scanForms = serializeAll(items, summary, b);
+  // The fault's lookup-by-reference path serializes full forms whatever summary says.
+  const summaries = summary && !(f === 'sf-summary-ignored-with-reference' && q.reference !== null);
+  const scanForms = serializeAll(items, summaries, b);
   const body = envelope(
     b,
     scanForms,
@@ -302,6 +304,8 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
 function serializeAll(items: readonly SeedScanForm[], summary: boolean, b: Behaviour): Array<Record<string, unknown>> {
   if (!summary) return items.map((form) => serializeScanForm(form, b));
   for (const form of items) summaryWritten(form, b);
+  // The fault's loop keeps the address of its one loop variable, which holds the last form when the loop ends.
+  if (b.fault === 'sf-summary-repeats-one-form') return items.map(() => serializeSummary(items.at(-1)!, b));
   return items.map((form) => serializeSummary(form, b));
 }
 
