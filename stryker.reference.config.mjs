@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 
 // The per-mutant command records each run's exit code here (docs/mutation.md counts NOT DETERMINED apart).
 process.env.MUTATION_EXIT_LOG ??= resolve('reports/mutation/reference-exits.jsonl');
+// The clean run writes the mutants its requests reach here; the others survive without a run of their own.
+process.env.MUTATION_COVERAGE_FILE ??= resolve('reports/mutation/reference-reached.json');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -26,7 +26,15 @@ const NAMES = catalogueNames();
  * Helpers the server calls only from a fault's or a variant's branch (the branch itself is found by its test; these
  * are the functions it calls): a mutant inside them is never run by the clean server.
  */
-const ONLY_UNDER_A_DEVIATION = new Set(['basicGarbage', 'decodeBase64', 'omitNulls', 'shuffleTies']);
+const ONLY_UNDER_A_DEVIATION = new Set([
+  'basicGarbage',
+  'decodeBase64',
+  'omitNulls',
+  'shuffleTies',
+  // Constants read only in such branches: the reworded messages and the HTML media type of the faults.
+  'REWORDED',
+  'HTML_TYPE',
+]);
 
 function isName(node) {
   return node?.type === 'StringLiteral' && NAMES.has(node.value);
@@ -142,7 +150,8 @@ function messageText(path) {
 }
 
 function isHelperOfDeviation(node) {
-  return node.type === 'FunctionDeclaration' && ONLY_UNDER_A_DEVIATION.has(node.id?.name);
+  const named = node.type === 'FunctionDeclaration' || node.type === 'VariableDeclarator';
+  return named && ONLY_UNDER_A_DEVIATION.has(node.id?.name);
 }
 
 const ignorer = {

@@ -2,7 +2,7 @@
 // server (built once, the mutant chosen by __STRYKER_ACTIVE_MUTANT__), its exit code mapped and recorded.
 
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +19,24 @@ const DETECTED = 1;
 const env = { ...process.env };
 for (const name of ['ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL', 'API_KEY', 'SECOND_API_KEY', 'REPORT_DIR', 'CA_FILE'])
   delete env[name];
+
+const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
+const log = process.env.MUTATION_EXIT_LOG;
+const coverageFile = process.env.MUTATION_COVERAGE_FILE;
+
+// The clean run (no mutant active) records which mutants any of its requests reaches; a mutant it never reaches
+// cannot change this run's verdict, so it survives at once (counted apart as unreached in docs/mutation.md).
+if (coverageFile !== undefined && coverageFile !== '') {
+  if (mutant === undefined) {
+    rmSync(coverageFile, { force: true });
+    const preload = new URL('./record-coverage.mjs', import.meta.url).href;
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim();
+  } else if (existsSync(coverageFile) && !JSON.parse(readFileSync(coverageFile, 'utf8')).includes(mutant)) {
+    if (log !== undefined && log !== '')
+      appendFileSync(log, `${JSON.stringify({ mutant, exit: 0, unreached: true })}\n`);
+    process.exit(SURVIVED);
+  }
+}
 
 const reports = mkdtempSync(join(tmpdir(), 'osf-mutant-'));
 const started = Date.now();
@@ -39,14 +57,13 @@ function failedOf(level) {
   }
 }
 
+const lastLine = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').at(-1) ?? '';
 const failed = failedOf('MUST');
 const should = failedOf('SHOULD');
 rmSync(reports, { recursive: true, force: true });
-const log = process.env.MUTATION_EXIT_LOG;
 if (log !== undefined && log !== '') {
-  const lastLine = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').at(-1) ?? '';
   const record = {
-    mutant: process.env.__STRYKER_ACTIVE_MUTANT__ ?? null,
+    mutant: mutant ?? null,
     exit,
     signal: run.signal,
     failed,
@@ -56,4 +73,9 @@ if (log !== undefined && log !== '') {
   };
   appendFileSync(log, `${JSON.stringify(record)}\n`);
 }
+// The one line StrykerJS keeps as a killed mutant's reason (docs/mutation.md counts the kinds of kill from it).
+if (exit === 1) console.log(`mutation-kill: DOES NOT CONFORM (${failed.join(', ')})`);
+else if (exit === 2) console.log(`mutation-kill: NOT DETERMINED (${lastLine.slice(0, 200)})`);
+else if (exit !== 0) console.log(`mutation-kill: CRASH (exit ${exit}${run.signal ? `, ${run.signal}` : ''})`);
+else if (should.length > 0) console.log(`mutation-kill: SHOULD (${should.join(', ')})`);
 process.exit(exit === 0 && should.length === 0 ? SURVIVED : DETECTED);
