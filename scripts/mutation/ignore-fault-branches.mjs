@@ -31,6 +31,7 @@ const ONLY_UNDER_A_DEVIATION = new Set([
   'decodeBase64',
   'omitNulls',
   'shuffleTies',
+  'text',
   // Constants read only in such branches: the reworded messages and the HTML media type of the faults.
   'REWORDED',
   'HTML_TYPE',
