@@ -98,13 +98,13 @@ async function fleet(dir: string): Promise<MemoryRow> {
     const env: Record<string, string> = { REPORT_DIR: join(dir, 'fleet'), SEED: '7' };
     const targets = started.map((server, i) => {
       const s = server.env;
-      env[`FLEET_${i}_API_KEY`] = s.API_KEY!;
-      env[`FLEET_${i}_SECOND_API_KEY`] = s.SECOND_API_KEY!;
+      env[`OSF_FLEET_${i}_API_KEY`] = s.API_KEY!;
+      env[`OSF_FLEET_${i}_SECOND_API_KEY`] = s.SECOND_API_KEY!;
       return {
         name: `legacy-${i}`,
         ordersBaseUrl: s.ORDERS_BASE_URL,
-        apiKeyEnv: `FLEET_${i}_API_KEY`,
-        secondApiKeyEnv: `FLEET_${i}_SECOND_API_KEY`,
+        apiKeyEnv: `OSF_FLEET_${i}_API_KEY`,
+        secondApiKeyEnv: `OSF_FLEET_${i}_SECOND_API_KEY`,
         caFile: s.CA_FILE,
         enabledMetadataKeys: s.ENABLED_METADATA_KEYS!.split(','),
         secondEnabledMetadataKeys: s.SECOND_ENABLED_METADATA_KEYS!.split(','),

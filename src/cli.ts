@@ -5,12 +5,12 @@
 
 import type { KeyObject } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from './config/config.js';
 import { prepareReportDir } from './config/report-dir.js';
-import { terminalText } from './report/escape.js';
+import { terminalText, wellFormedJson } from './report/escape.js';
 import { claimReportDir } from './config/report-lock.js';
-import { UsageError } from './errors.js';
+import { StoppedRun, UsageError } from './errors.js';
+import { nearMissWarnings } from './config/near-miss.js';
 import { Scrubber } from './evidence/secrets.js';
 import { assertCertifiable } from './certify/preconditions.js';
 import { checkProductInfo, type ProductInfo } from './certify/statement.js';
@@ -24,7 +24,7 @@ import { hangingWrap } from './report/wrap.js';
 import { COMMANDS, commandHelp, flagErrorMessage, renderCommandHelp, renderGlobalHelp } from './help/commands.js';
 import { didYouMean } from './help/suggest.js';
 import { compareRequirements } from './requirements/requirement.js';
-import { matchesSelection, unmatchedSelection } from './requirements/select.js';
+import { matchesSelection, selectedParts, unmatchedSelection } from './requirements/select.js';
 import { SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from './version.js';
 import { untestable } from '../suites/untestable.js';
 import type { RequirementRecord } from './requirements/requirement.js';
@@ -97,13 +97,36 @@ function parseRun(args: string[], env: Env): { values: RunValues; merged: Env } 
   const flags: Record<string, string | undefined> = {};
   for (const [flag, name] of Object.entries(FLAG_TO_ENV))
     flags[name] = values[flag as keyof typeof values] as string | undefined;
-  const dotenv = readDotenv(values.dotenv ?? '.env', (warning) =>
-    console.error(terminalText(`osf-conformance: warning: ${warning}`)),
-  );
+  const warn = (warning: string) => console.error(terminalText(`osf-conformance: warning: ${warning}`));
+  const dotenv = readDotenv(values.dotenv ?? '.env', warn);
+  for (const warning of nearMissWarnings([env, dotenv])) warn(warning);
   return { values, merged: mergeSources(dotenv, env, flags) };
 }
 
-async function runFleetCommand(file: string, values: RunValues, merged: Env, env: Env, signal?: AbortSignal) {
+/**
+ * What a `run` that failed before it started can still tell of its settings: its options read leniently (the
+ * error may be an unknown one), and flags, environment and .env merged as far as they can be.
+ */
+function lenientRun(args: string[], env: Env): { values: Record<string, string | boolean | undefined>; merged: Env } {
+  const { values } = parseArgs({ args, options: RUN_OPTIONS, strict: false, allowPositionals: true });
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const flags = Object.fromEntries(Object.entries(FLAG_TO_ENV).map(([flag, name]) => [name, text(values[flag])]));
+  let dotenv: Env = {};
+  try {
+    dotenv = readDotenv(text(values.dotenv) ?? '.env');
+  } catch {
+    // The dotenv file may be the error; the environment still says where the reports go.
+  }
+  return { values, merged: mergeSources(dotenv, env, flags) };
+}
+
+async function runFleetCommand(
+  file: string,
+  values: RunValues,
+  merged: Env,
+  env: Env,
+  { signal, onStart }: { signal: AbortSignal | undefined; onStart: () => void },
+) {
   const { fleetCommand } = await import('./fleet/command.js');
   const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
   const code = await fleetCommand({
@@ -115,10 +138,24 @@ async function runFleetCommand(file: string, values: RunValues, merged: Env, env
     given,
     stepSummary: blankToUndefined(env.GITHUB_STEP_SUMMARY),
     signal,
+    onStart,
     target: values.target,
-    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf({ ...values, target: undefined }) },
+    rerun: { command: runCommandFor(import.meta.url), options: rerunOptionsOf(carried(values, merged, undefined)) },
   });
   return signal?.aborted === true ? exitCodeOfInterrupt(signal) : code;
+}
+
+/**
+ * The values a printed re-run command carries: the flags, and REPORT_DIR even from the environment, so the command
+ * writes beside this run's reports (its own folder), never over them in the same shell.
+ */
+function carried(
+  values: RunValues,
+  merged: Env,
+  target: string | undefined,
+): Record<string, string | boolean | undefined> {
+  const given: Record<string, string | boolean | undefined> = values;
+  return { ...given, target, 'report-dir': given['report-dir'] ?? blankToUndefined(merged.REPORT_DIR) };
 }
 
 /** --certify's preconditions and product, or the refusal of its options without it. */
@@ -156,9 +193,17 @@ interface SingleRun {
   readonly label: string | undefined;
   /** The options a printed re-run command carries to test the same target with the same checks. */
   readonly rerunOptions: readonly string[];
+  /** What stdout already holds: under --json, its one document. */
+  readonly said: Said;
 }
 
-async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
+/** How far a `run` got: whether it started (its reports are its own from then on), whether --json printed. */
+interface Said {
+  json: boolean;
+  started: boolean;
+}
+
+async function singleRunOf(values: RunValues, merged: Env, said: Said): Promise<SingleRun> {
   const config = resolveConfig(merged);
   const only = await parseOnly(values.only);
   const expectationsFile = values.expectations ?? blankToUndefined(merged.EXPECTATIONS_FILE);
@@ -168,12 +213,20 @@ async function singleRunOf(values: RunValues, merged: Env): Promise<SingleRun> {
     numRuns: config.numRuns,
     embedded: config.ordersBaseUrl === undefined,
   });
-  const rerunOptions = rerunOptionsOf(values);
+  const rerunOptions = rerunOptionsOf(carried(values, merged, values.target));
   const keyFile = product === undefined ? undefined : (values['sign-key'] ?? blankToUndefined(merged.CERTIFY_SIGN_KEY));
   const signingKey = keyFile === undefined ? undefined : await signingKeyOf(keyFile);
-  const label = values.label === undefined ? undefined : (await import('./output/label.js')).checkLabel(values.label);
+  // A label is a column heading in a matrix: `--label "$API_KEY"` names the column $API_KEY, never the key.
+  const scrubber = new Scrubber([
+    ['API_KEY', config.apiKey],
+    ['SECOND_API_KEY', config.secondApiKey],
+  ]);
+  const label =
+    values.label === undefined
+      ? undefined
+      : (await import('./output/label.js')).checkLabel(scrubber.scrub(values.label));
   const expectations = await checkedExpectations(expectationsFile);
-  return { config, only, expectations, product, signingKey, label, rerunOptions, json: values.json === true };
+  return { config, only, expectations, product, signingKey, label, rerunOptions, json: values.json === true, said };
 }
 
 /** Console progress on stderr: one line rewritten on a terminal, plain lines in a log (CI, a pipe). */
@@ -190,8 +243,9 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
   const { config, only, expectations, product, signingKey, label } = run;
   // Before the first request: a run that could not write its reports must not send anything (writes included).
   const reportDir = prepareReportDir(config.reportDir);
+  // The bundle's folder is the suite's own: one holding what the suite did not write is refused, never emptied.
+  if (product !== undefined) (await import('./certify/bundle.js')).prepareBundleDir(reportDir);
   const release = claimReportDir(reportDir);
-  if (product !== undefined) prepareReportDir(resolve(reportDir, 'certification'), 'REPORT_DIR/certification');
   // Loaded here, not at the top: list, compare and verify must start without the suites, undici or the reference server.
   const [{ runResolved }, { finishingOnDemand }, { startLine }] = await Promise.all([
     import('./api/run.js'),
@@ -216,22 +270,73 @@ async function conformanceRun(run: SingleRun, env: Env, signal: AbortSignal | un
     progress.handle,
     finishingOnDemand(async () => (await import('./output/finishing.js')).finishing(finishing)),
   ];
+  run.said.started = true;
   try {
     await runResolved({ config, only, expectations, handlers, signal });
   } finally {
     progress.stop();
     release();
+    // --json: the report model alone on stdout (the summary went to stderr), as conformance.json holds it, on
+    // every path that built one (a run its positive control stopped included).
+    if (json && ending.report !== undefined) {
+      console.log(wellFormedJson(ending.report, 2));
+      run.said.json = true;
+    }
   }
-  // --json: the report model alone on stdout (the summary went to stderr), as conformance.json holds it.
-  if (json && ending.report !== undefined) console.log(JSON.stringify(ending.report, null, 2));
   if (signal?.aborted === true) return exitCodeOfInterrupt(signal);
   return ending.verdict?.exitCode ?? 1;
 }
 
+/**
+ * `run`: a single run, a fleet or a dry run. An error a user can fix that stops it before it starts (bad
+ * configuration or usage) is a verdict too: NOT DETERMINED, with its reports written (src/output/setup-failure.ts).
+ */
 async function run(args: string[], env: Env, options: MainOptions): Promise<number> {
+  const said: Said = { json: false, started: false };
+  try {
+    return await runCommand(args, env, options, said);
+  } catch (error) {
+    // A run that started says its own verdict in its own reports: never overwritten by a setup failure's.
+    if (error instanceof StoppedRun || said.started) throw error;
+    const { values, merged } = lenientRun(args, env);
+    options.onSecrets?.([
+      ['API_KEY', merged.API_KEY],
+      ['SECOND_API_KEY', merged.SECOND_API_KEY],
+    ]);
+    const flags = flagErrorMessage('run', error);
+    const usage = error instanceof UsageError ? error : flags === undefined ? undefined : new UsageError(flags);
+    if (usage === undefined) {
+      // Our own defect, said on stderr by the process entry; --json still owes stdout its one document.
+      if (values.json === true && !said.json) console.log(JSON.stringify(internalError(error, merged), null, 2));
+      throw error;
+    }
+    const { setupFailure } = await import('./output/setup-failure.js');
+    throw await setupFailure(usage, {
+      merged,
+      only: typeof values.only === 'string' ? values.only : undefined,
+      dryRun: values['dry-run'] === true,
+      json: values.json === true,
+      jsonPrinted: said.json,
+      stepSummary: values['dry-run'] === true ? undefined : blankToUndefined(env.GITHUB_STEP_SUMMARY),
+    });
+  }
+}
+
+/** `run --json`'s document when the suite itself failed: the verdict it leaves and why, keys scrubbed. */
+function internalError(error: unknown, merged: Env): object {
+  const scrubber = new Scrubber([
+    ['API_KEY', merged.API_KEY],
+    ['SECOND_API_KEY', merged.SECOND_API_KEY],
+  ]);
+  const message = error instanceof Error ? error.message : String(error);
+  return { verdict: 'not-determined', error: scrubber.scrub(`internal error: ${message}`) };
+}
+
+async function runCommand(args: string[], env: Env, options: MainOptions, said: Said): Promise<number> {
   const { signal } = options;
   const { values, merged } = parseRun(args, env);
-  if (values.targets !== undefined) return runFleetCommand(values.targets, values, merged, env, signal);
+  if (values.targets !== undefined)
+    return runFleetCommand(values.targets, values, merged, env, { signal, onStart: () => (said.started = true) });
   if (values.parallel !== undefined) throw new UsageError('--parallel belongs to --targets (a fleet file)');
   if (values['key-env'] !== undefined) throw new UsageError('--key-env belongs to --targets (a fleet file)');
   if (values.target !== undefined) throw new UsageError('--target names one target of a fleet file given by --targets');
@@ -239,10 +344,11 @@ async function run(args: string[], env: Env, options: MainOptions): Promise<numb
     ['API_KEY', merged.API_KEY],
     ['SECOND_API_KEY', merged.SECOND_API_KEY],
   ]);
-  const single = await singleRunOf(values, merged);
+  const single = await singleRunOf(values, merged, said);
   if (values['dry-run'] === true) {
-    const { planRun, renderPlan } = await import('./runner/plan.js');
-    console.log(renderPlan(await planRun(single.config, single.only), single.config));
+    const { planJson, planRun, renderPlan } = await import('./runner/plan.js');
+    const plan = await planRun(single.config, single.only);
+    console.log(single.json ? JSON.stringify(planJson(plan, single.config), null, 2) : renderPlan(plan, single.config));
     return 0;
   }
   return conformanceRun(single, env, signal);
@@ -259,15 +365,17 @@ async function list(args: string[]): Promise<number> {
   const rows = (await loadCatalogue())
     .filter((r) => matchesSelection(r, only))
     .sort(compareRequirements)
-    .map(({ id, clause, level, rule, quote, sends, tolerates }) => ({
-      id,
-      clause,
-      level,
-      rule,
-      quote,
-      sends,
-      ...(tolerates === undefined ? {} : { tolerates }),
-    }));
+    .map((r) => {
+      const { id, clause, level, rule, quote, sends, tolerates } = r;
+      // The parts `--only ID/part` may name: those the selection runs, each with what it judges.
+      const chosen = selectedParts(r, only);
+      const parts = (r.parts ?? []).filter((p) => chosen === undefined || chosen.includes(p.name));
+      return {
+        ...{ id, clause, level, rule, quote, sends },
+        ...(tolerates === undefined ? {} : { tolerates }),
+        ...(parts.length === 0 ? {} : { parts: parts.map(({ name, rule }) => ({ name, rule })) }),
+      };
+    });
   if (values.json === true) {
     console.log(
       JSON.stringify(
@@ -321,7 +429,11 @@ async function compare(args: string[], env: Env): Promise<number> {
 }
 
 async function verify(args: string[]): Promise<number> {
-  const { parsePublishedDigest, readKeyFile, renderBundleCheck, verifyBundle } = await import('./certify/bundle.js');
+  const [{ readKeyFile }, { parsePublishedDigest, verifyBundle }, { renderBundleCheck }] = await Promise.all([
+    import('./certify/bundle.js'),
+    import('./certify/verify.js'),
+    import('./certify/verify-render.js'),
+  ]);
   const { positionals, values } = parseArgs({
     args,
     options: { 'public-key': { type: 'string' }, sha256: { type: 'string' } },

@@ -19,7 +19,7 @@ SCAN_FORMS_BASE_URL=
 API_KEY=
 # Optional: a key of a different account, for the account-isolation checks.
 SECOND_API_KEY=
-# Comma-separated metadata keys enabled for the account (spec 2.1.3), e.g. gift_note,channel
+# Comma-separated metadata keys enabled for the account (spec 2.1.3), e.g. gift_note,channel; empty: unknown
 ENABLED_METADATA_KEYS=
 # Optional: the keys enabled for the account of SECOND_API_KEY, e.g. gift_note,sales_rep (per-account keys, 2.1.3)
 SECOND_ENABLED_METADATA_KEYS=

@@ -26,4 +26,4 @@ export const catalogue: readonly Requirement[] = [
 ];
 
 export { untestable } from './untestable.js';
-export { proveMetadataKeys } from './support/metadata-proof.js';
+export { proveMetadataKeys, SecondKeyView } from './support/metadata-proof.js';

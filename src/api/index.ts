@@ -1,7 +1,7 @@
 // The package's stable library surface (`import { ... } from 'osf-conformance'`): run the suite, read a report,
 // compare two, verify a certification bundle. Everything exported here is documented in docs/api.md.
 
-import { verifyBundle as verifyBundleDir, type BundleCheck } from '../certify/bundle.js';
+import { verifyBundle as verifyBundleDir, type BundleCheck } from '../certify/verify.js';
 import { compareReports as compareReportModels, hasRegression, type ReportComparison } from '../report/compare.js';
 import type { ConformanceReport } from '../report/model.js';
 import { readReportWithNote } from '../report/read.js';
@@ -20,7 +20,7 @@ export type {
 } from '../report/model.js';
 export type { Verdict } from '../engine/outcome.js';
 export type { ReportComparison, VerdictChange, PartChange } from '../report/compare.js';
-export type { BundleCheck } from '../certify/bundle.js';
+export type { BundleCheck, BundleStatement } from '../certify/verify.js';
 export type { ManifestDifference } from '../certify/manifest.js';
 
 export interface LoadedReport {

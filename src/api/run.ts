@@ -4,10 +4,12 @@
 import { mergeSources, readDotenv, resolveConfig, type Env, type RunConfig } from '../config/config.js';
 import { prepareReportDir } from '../config/report-dir.js';
 import { UsageError } from '../errors.js';
+import { Scrubber } from '../evidence/secrets.js';
 import {
   applyExpectations,
   readExpectations,
   unknownExpectationIds,
+  unknownIdsMessage,
   type Expectations,
 } from '../report/expectations.js';
 import type { ConformanceReport } from '../report/model.js';
@@ -73,14 +75,9 @@ export async function checkedExpectations(file: string | undefined): Promise<Exp
   if (file === undefined) return undefined;
   const expectations = readExpectations(file);
   const { catalogue } = await import('../../suites/index.js');
-  const unknown = unknownExpectationIds(
-    expectations,
-    catalogue.map((r) => r.id),
-  );
-  if (unknown.length > 0)
-    throw new UsageError(
-      `expectations file ${expectations.source}: ${unknown.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
-    );
+  const ids = catalogue.map((r) => r.id);
+  const unknown = unknownExpectationIds(expectations, ids);
+  if (unknown.length > 0) throw new UsageError(unknownIdsMessage(expectations.source, unknown, ids));
   return expectations;
 }
 
@@ -109,7 +106,33 @@ function progressHandler(onProgress: RunOptions['onProgress']): RunHandler | und
  * caller can cause (settings, an unknown --only, an unreadable file) reject with a UsageError before any request.
  */
 export async function runConformance(options: RunOptions = {}): Promise<ConformanceRun> {
-  const settings = settingsOf(options);
+  let keys: Env = options.env ?? process.env;
+  try {
+    const settings = settingsOf(options);
+    keys = settings;
+    return await runWithSettings(settings, options);
+  } catch (error) {
+    throw scrubbed(error, keys);
+  }
+}
+
+/**
+ * An error as the caller gets it: its message (and stack) with every form of the keys replaced by $API_KEY and
+ * $SECOND_API_KEY, since a setting or an `only` holding a pasted key is quoted back to say what is wrong.
+ */
+function scrubbed(error: unknown, settings: Env): unknown {
+  if (!(error instanceof Error)) return error;
+  const scrubber = new Scrubber([
+    ['API_KEY', settings.API_KEY?.trim()],
+    ['SECOND_API_KEY', settings.SECOND_API_KEY?.trim()],
+  ]);
+  if (error instanceof UsageError) return new UsageError(scrubber.scrub(error.message));
+  error.message = scrubber.scrub(error.message);
+  if (error.stack !== undefined) error.stack = scrubber.scrub(error.stack);
+  return error;
+}
+
+async function runWithSettings(settings: Env, options: RunOptions): Promise<ConformanceRun> {
   const config = resolveConfig(settings);
   if (options.only !== undefined && options.only.length === 0)
     throw new UsageError('only needs at least one requirement id or spec section');

@@ -160,3 +160,14 @@ export function subjectDifferences(subjects: readonly Subject[], present: Readon
   for (const name of present.keys()) if (!named.has(name)) out.push(`not signed: ${name}`);
   return out.sort();
 }
+
+/**
+ * Set when a valid signature is over another bundle: none of the files it signs is present with the digest signed
+ * (an attestation copied in from another of the vendor's bundles). Said as such, not as every file changed.
+ */
+export function swappedSignature(statement: InTotoStatement, present: ReadonlyMap<string, string>): string | undefined {
+  const subjects = statement.subject;
+  if (subjects.length === 0 || subjects.some((s) => present.get(s.name) === s.digest?.sha256)) return undefined;
+  const result = typeof statement.predicate?.result === 'string' ? statement.predicate.result : 'unknown';
+  return `SWAPPED: ${ATTESTATION_NAME} is the key's signature over another bundle (none of the ${subjects.length} files it signs is here as signed; it signs a ${result} result)`;
+}

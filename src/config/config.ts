@@ -165,12 +165,18 @@ function parsePrefix(name: string, raw: string | undefined, fallback: string): s
   return raw;
 }
 
+/**
+ * A list of enabled keys, or undefined when none is given: an empty list (`ENABLED_METADATA_KEYS=`, as `init` writes
+ * it) says nothing about the account, so it means unknown, never "the account enables no key" (spec 2.1.3: keys are
+ * enabled through the service's support, which the user may not have asked yet).
+ */
 function parseMetadataKeys(name: string, raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
   const keys = raw
     .split(',')
     .map((k) => k.trim())
     .filter((k) => k !== '');
+  if (keys.length === 0) return undefined;
   for (const key of keys) {
     // Spec 2.1.1: key names consist of lowercase letters and underscores; any other key cannot be enabled.
     if (!/^[a-z_]+$/.test(key))

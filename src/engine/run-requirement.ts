@@ -5,6 +5,7 @@
 import type { Requirement } from '../requirements/requirement.js';
 import { CUT_SHORT, TransportError } from '../http/client.js';
 import { UnsafeRequest } from '../http/safety.js';
+import { UnsendableValue } from '../http/unsendable.js';
 import { ANSWER_LOST } from '../http/connection-drops.js';
 import { isTimeout } from '../http/transport-error.js';
 import {
@@ -257,7 +258,7 @@ function settle(
     const cut = run.http.cutNote(exchange);
     if (cut !== undefined) state.notes.push(cut);
   }
-  const { reason, ...rest } = extra;
+  const { reason, ...rest } = runLimited(verdict, extra, view.exchanges);
   return {
     ...rest,
     verdict,
@@ -266,6 +267,24 @@ function settle(
     exchanges: [...view.exchanges],
     ...(state.parts.length === 0 ? {} : { parts: [...state.parts] }),
   };
+}
+
+/**
+ * A check left unexercised while a read it rested on got a 429 beyond the retry bound (a shared walk that stopped
+ * there, say): the target's rate limit, not its data, kept the check from a verdict, so the run owns it.
+ * Only final answers are recorded, so a 429 among the exchanges is one that outlasted the retries.
+ */
+function runLimited(
+  verdict: Verdict,
+  extra: Partial<Attempt>,
+  exchanges: readonly RecordedExchange[],
+): Partial<Attempt> {
+  if (verdict !== 'not-exercised' || extra.limitedBy !== undefined) return extra;
+  const limited = exchanges.find((e) => e.status === 429);
+  if (limited === undefined) return extra;
+  const where = `${limited.request.method} ${limited.request.url}`;
+  const reason = `${extra.reason ?? 'not exercised'} (a read it needed was answered 429 Too Many Requests beyond the retry bound: ${where}; lower MAX_RPS or raise MAX_RETRY_AFTER_MS)`;
+  return { ...extra, reason, limitedBy: 'run' };
 }
 
 /**
@@ -304,6 +323,9 @@ function judgeError(
       ...(error.needs === undefined ? {} : { needs: error.needs }),
     });
   if (error instanceof NotApplicable) return ending('not-applicable', { reason: error.message });
+  // A value of the target's own data no URL can carry (a lone surrogate in an id): neither its fault nor a pass.
+  if (error instanceof UnsendableValue)
+    return ending('not-exercised', { reason: `the target's data did not allow it: ${error.message}` });
   if (error instanceof UnsafeRequest) {
     // The suite's own defect: never held against the target, never a pass either.
     const reason = `the suite refused to send a request outside its safety rules (a defect of the suite, please report it): ${error.message}`;

@@ -49,6 +49,8 @@ export interface FleetCommand {
   readonly target?: string | undefined;
   /** How the suite is started and the options a re-run command carries (see src/report/rerun-options.ts). */
   readonly rerun?: { readonly command: string; readonly options: readonly string[] };
+  /** Told once every target is checked and the fleet starts: from then on its reports are its targets' own. */
+  readonly onStart?: () => void;
 }
 
 export function parseParallel(raw: string | undefined): number {
@@ -107,6 +109,7 @@ export async function fleetCommand(command: FleetCommand): Promise<number> {
   );
   for (const t of targets) prepareReportDir(t.config.reportDir, `REPORT_DIR/${t.target.name}`);
   const release = claimReportDir(reportDir);
+  command.onStart?.();
   try {
     return await runTargets(command, targets, parallel, reportDir);
   } finally {

@@ -1,7 +1,9 @@
 // The fleet file (`run --targets fleet.json`): parsed and validated as plain data, before any request.
 // Keys are named by environment variable, never written in the file; a value that looks like a key is refused.
 
+import { parseUserJson } from '../config/json-text.js';
 import { UsageError } from '../errors.js';
+import { didYouMean } from '../help/suggest.js';
 
 export interface FleetTarget {
   /** Names the target's report folder (<report dir>/<name>/) and its matrix column. */
@@ -105,12 +107,13 @@ function refuseSecrets(entry: Record<string, unknown>, label: string): void {
 function checkFields(entry: Record<string, unknown>, label: string): void {
   for (const field of Object.keys(entry)) {
     if (FIELDS.has(field)) continue;
+    // The known field it resembles ("ordersBaseURL", "apiKeyEnvv"), then, for a key-like name, where keys go.
+    const near = looksLikeSecret(field) ? '' : didYouMean(field, [...FIELDS]);
+    const keys =
+      'keys never go in the fleet file: name the environment variable that holds it in "apiKeyEnv" or "secondApiKeyEnv"';
     if (/key|secret|token|password/i.test(field))
-      fail(
-        label,
-        `"${field}" is not a fleet field; keys never go in the fleet file: name the environment variable that holds it in "apiKeyEnv" or "secondApiKeyEnv"`,
-      );
-    fail(label, `"${field}" is not a fleet field (known: ${[...FIELDS].join(', ')})`);
+      fail(label, `"${field}" is not a fleet field${near === '' ? `; ${keys}` : `${near} (${keys})`}`);
+    fail(label, `"${field}" is not a fleet field${near === '' ? ` (known: ${[...FIELDS].join(', ')})` : near}`);
   }
   for (const field of REQUIRED) if (entry[field] === undefined) fail(label, `"${field}" is missing`);
   for (const field of STRING_FIELDS) {
@@ -173,16 +176,12 @@ function parseTarget(raw: unknown, index: number, source: string): FleetTarget {
 
 /** Parses and validates the fleet file's text; `source` names it in every message. Throws UsageError. */
 export function parseFleet(text: string, source: string): FleetFile {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    // JSON.parse quotes the text near the error, which could be a key: give the position only.
-    const position = /position \d+/.exec((error as Error).message)?.[0];
-    throw new UsageError(
-      `${source} is not JSON${position === undefined ? '' : ` (at ${position})`}; expected {"targets": [{"name": ..., "ordersBaseUrl": ..., "apiKeyEnv": ...}]}`,
-    );
-  }
+  // A syntax error is told by line and column, never by the text near it, which could be a key.
+  const value = parseUserJson(
+    text,
+    source,
+    '; a fleet file is {"targets": [{"name": ..., "ordersBaseUrl": ..., "apiKeyEnv": ...}]}',
+  );
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new UsageError(`${source} must be an object {"targets": [...]}`);
   const extra = Object.keys(value).filter((k) => k !== 'targets');

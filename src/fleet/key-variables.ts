@@ -1,13 +1,16 @@
-// Which environment variables a fleet file may name as a target's key: a fleet file handed over by someone else
+// Which environment variables may be sent as a key: a fleet file (or an Action input) handed over by someone else
 // points at their server, so it must never be able to send that server a secret the CI machine holds for another.
 
 import { UsageError } from '../errors.js';
 
 /**
- * A key-shaped name: what a user exports for this suite. Anything else (API_KEY itself included, the single
- * run's key) must be named on the command line with --key-env before a fleet file may use it.
+ * The suite's own prefix: a variable named OSF_... was exported for this suite, so a fleet file may name it. Any
+ * other name (API_KEY, EU_API_KEY...) must be named on the command line with --key-env first: a name ending in
+ * _API_KEY is what a CI machine's other secrets are called too (OPENAI_API_KEY, a vendor's DEPLOY_API_KEY).
  */
-export const KEY_SHAPED = /^[A-Z][A-Z0-9_]*_(API_KEY|SECOND_KEY)$/;
+export const SUITE_PREFIX = 'OSF_';
+
+const PREFIXED = /^OSF_[A-Z0-9_]+$/;
 
 /**
  * Variables well known to hold something else: credentials of CI systems, clouds, registries and common
@@ -35,19 +38,20 @@ const WELL_KNOWN: readonly RegExp[] = [
   /^(PATH|HOME|USER|LOGNAME|SHELL|PWD|TMPDIR|TEMP|TMP|LANG|TERM|HOSTNAME|NODE_OPTIONS|NODE_PATH)$/,
 ];
 
-/** The variables of a single run's keys (API_KEY, SECOND_API_KEY). */
-const SINGLE_RUN_KEYS = new Set(['API_KEY', 'SECOND_API_KEY']);
+/** Settings of this suite itself (its own OSF_ ones included): never a key. */
+const SUITE_SETTINGS =
+  /^(ORDERS_BASE_URL|SCAN_FORMS_BASE_URL|CA_FILE|REPORT_DIR|EXPECTATIONS_FILE|SEED|NUM_RUNS|OSF_DEBUG|OSF_BENCH_KEEP|OSF_TEST_CHROMIUM)$/;
 
-/** Settings of this suite itself: never a key. */
-const SUITE_SETTINGS = /^(ORDERS_BASE_URL|SCAN_FORMS_BASE_URL|CA_FILE|REPORT_DIR|EXPECTATIONS_FILE|SEED|NUM_RUNS)$/;
-
-/** Why a fleet file may not name this variable as a key, or undefined when it may. `named`: --key-env. */
+/**
+ * Why this variable may not be sent as a key, or undefined when it may: a fleet file, or the Action's inputs,
+ * may name only a variable under the suite's prefix (OSF_...) or one the user names (`named`: --key-env), and
+ * never a well-known one, named or not.
+ */
 export function keyVariableRefusal(name: string, named: readonly string[]): string | undefined {
   if (WELL_KNOWN.some((pattern) => pattern.test(name)) || SUITE_SETTINGS.test(name))
-    return `${name} is a well-known variable that is not this service's key; a fleet file may never send it`;
-  // The single run's own keys are key-shaped but meant for the user's own target: the user must name them.
-  if (named.includes(name) || (KEY_SHAPED.test(name) && !SINGLE_RUN_KEYS.has(name))) return undefined;
-  return `${name} is not key-shaped (a name ending in _API_KEY or _SECOND_KEY); name it with --key-env ${name} if the fleet file may send it to its target`;
+    return `${name} is a well-known variable that is not this service's key; it is never sent as one`;
+  if (named.includes(name) || PREFIXED.test(name)) return undefined;
+  return `${name} is neither under the suite's prefix ${SUITE_PREFIX} nor named with --key-env: export the key as ${SUITE_PREFIX}${name}, or allow this one with --key-env ${name} if the fleet file may send it to its target`;
 }
 
 /** --key-env's comma-separated names, each an environment variable name; a typo is one line, exit 2. */

@@ -57,7 +57,7 @@ export const COMMANDS: readonly CommandHelp[] = [
       { flag: '--parallel <n>', text: 'with --targets: targets run at once (default 2)' },
       {
         flag: '--key-env <names>',
-        text: 'with --targets: more variables the fleet file may name as keys (beyond *_API_KEY)',
+        text: 'with --targets: more variables the fleet file may name as keys (beyond OSF_*)',
       },
     ],
     environment: [
@@ -77,8 +77,8 @@ export const COMMANDS: readonly CommandHelp[] = [
     exitCodes: [
       [0, 'CONFORMS (every MUST requirement that ran passed); with --targets, every target conforms'],
       [1, 'DOES NOT CONFORM (a MUST requirement failed); with --targets, a target does not'],
-      [2, 'a usage or configuration error, or NOT DETERMINED: a setup problem or a cut-short run (one line says why)'],
-      [130, 'interrupted (SIGINT; 143 for SIGTERM): the reports written so far are marked incomplete'],
+      [2, 'NOT DETERMINED: a setup problem, bad configuration or usage, or a cut-short run (one line says why)'],
+      [130, 'interrupted by SIGINT (143: SIGTERM): DOES NOT CONFORM if a MUST had failed, else NOT DETERMINED'],
     ],
   },
   {

@@ -182,6 +182,11 @@ function dedupe(bounds: readonly PrecisionBound[]): PrecisionBound[] {
   return bounds.filter((b) => !seen.has(b.text) && seen.add(b.text) !== undefined);
 }
 
+/** How many fraction digits an ISO 8601 timestamp writes: 0 for whole seconds (`…:34Z`), 3 for `…:34.000Z`. */
+export function fractionDigits(text: string): number {
+  return /T\d{2}:?\d{2}:?\d{2}[.,](\d+)/i.exec(text)?.[1]?.length ?? 0;
+}
+
 /** Two distinct instants in one second, when any: bounds between them tell forms of one second apart. */
 export function sameSecondPair(instants: readonly Instant[]): readonly [Instant, Instant] | undefined {
   const sorted = [...new Set(instants)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

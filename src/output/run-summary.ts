@@ -2,7 +2,7 @@
 // interrupted run are; the positive control's failure as a usage error (exit 2); else the summary and verdict.
 
 import type { Env } from '../config/config.js';
-import { UsageError } from '../errors.js';
+import { StoppedRun } from '../errors.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import { terminalText } from '../report/escape.js';
 import { renderSummary, styleFor } from '../report/terminal.js';
@@ -11,11 +11,17 @@ import { VERDICT_WORD } from '../report/model.js';
 import type { Finished, RunHandler } from '../runner/events.js';
 import { scrubberFor, type RunEnding } from './ending.js';
 
-/** Interrupted: the reports (marked incomplete, with every order created so far) are written; say where. */
+/**
+ * Interrupted: the verdict the reports give (a MUST failure found before the signal stands, as in a run its deadline
+ * cut; else NOT DETERMINED), and where the reports are (marked incomplete, with every order created so far).
+ */
 function interruptedLine(event: Finished, reportDir: string, scrubber: Scrubber): string {
-  const created = event.report.run.createdOrderReferences.length;
+  const { report } = event;
+  const created = report.run.createdOrderReferences.length;
+  const failed = report.counts.mustFail;
+  const after = failed === 0 ? '' : ` after ${failed} MUST requirement${failed === 1 ? '' : 's'} had failed`;
   return scrubber.scrub(
-    `osf-conformance: ${event.report.run.incomplete ?? 'interrupted'}; reports: ${reportDir} (${created} order${created === 1 ? '' : 's'} created, listed in conformance.json)`,
+    `osf-conformance: ${VERDICT_WORD[report.verdict]}: ${report.run.incomplete ?? 'interrupted'}${after}; reports: ${reportDir} (${created} order${created === 1 ? '' : 's'} created, listed in conformance.json)`,
   );
 }
 
@@ -35,7 +41,7 @@ export function runSummary(
     if (event.interrupted) return void console.error(terminalText(interruptedLine(event, reportDir, scrubber)));
     // The positive control failed: one line and exit 2, the reports (marked incomplete) already written.
     if (event.stopped !== undefined)
-      throw new UsageError(
+      throw new StoppedRun(
         scrubber.scrub(`${VERDICT_WORD['not-determined']}: ${event.stopped} (reports: ${reportDir})`),
       );
     const { bundle } = ending;

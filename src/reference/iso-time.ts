@@ -112,8 +112,8 @@ export function parseIsoInstant(text: string): ParsedInstant | undefined {
 
 export type TimestampStyle = 'utc-seconds' | 'utc-millis-offset' | 'local-plus-two' | 'no-zone';
 
-/** Styles of instants held in microseconds: the default styles, plus six fraction digits and Go's trimmed fraction. */
-export type MicroStyle = TimestampStyle | 'utc-micros' | 'utc-trimmed-fraction';
+/** Styles of instants held in microseconds: the default styles, plus six or three fraction digits and Go's trimmed one. */
+export type MicroStyle = TimestampStyle | 'utc-micros' | 'utc-millis' | 'utc-trimmed-fraction';
 
 /** Formats an instant held in microseconds; whole-second styles drop the fraction as formatInstant does. */
 export function formatMicros(us: number, style: MicroStyle): string {
@@ -123,6 +123,8 @@ export function formatMicros(us: number, style: MicroStyle): string {
   switch (style) {
     case 'utc-micros':
       return `${wall}.${micros}Z`; // Python/Django and Postgres: six digits
+    case 'utc-millis':
+      return new Date(ms).toISOString(); // JavaScript's Date: three digits, always
     case 'utc-trimmed-fraction': {
       const trimmed = micros.replace(/0+$/, ''); // Go's time.RFC3339Nano: trailing zeros dropped, no dot when whole
       return trimmed === '' ? `${wall}Z` : `${wall}.${trimmed}Z`;

@@ -62,7 +62,10 @@ function readBound(
   if (b.fault === 'sf-bound-fraction-digits-as-millis' && digits !== undefined)
     us += Number(digits.slice(0, 3)) * 1000 - micros.fractionUs;
   // A bound read into a JavaScript Date: the fraction is cut to milliseconds (forms keep microseconds).
-  if (b.fault === 'sf-bound-millisecond-precision') us -= us % 1000;
+  if (b.fault === 'sf-bound-millisecond-precision' || b.fault === 'sf-bound-cut-to-stored-millis') us -= us % 1000;
+  // Rounded to the milliseconds forms are kept in, each bound towards its own side: the same forms as the instant.
+  if (b.variant === 'bounds-rounded-to-stored-millis')
+    us = name === 'start_datetime' ? Math.ceil(us / 1000) * 1000 : Math.floor(us / 1000) * 1000;
   // An end bound read into a second-precision value (forms themselves keep microseconds under this fault).
   if (b.fault === 'sf-end-second-precision' && name === 'end_datetime') us -= us % 1_000_000;
   // Only the hours of an offset are read: +05:30 counts as +05:00, so the instant lands 30 minutes late.

@@ -40,6 +40,8 @@ function baseStyle(b: Behaviour): MicroStyle {
   // The whole-seconds cursor fault shows on forms whose listed instants tell apart forms of one second.
   if (b.variant === 'timestamps-micros' || b.fault === 'sf-cursor-whole-seconds') return 'utc-micros';
   if (b.variant === 'timestamps-trimmed-fraction') return 'utc-trimmed-fraction';
+  if (b.variant === 'bounds-rounded-to-stored-millis' || b.fault === 'sf-bound-cut-to-stored-millis')
+    return 'utc-millis';
   return 'utc-seconds';
 }
 

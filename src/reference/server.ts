@@ -63,6 +63,8 @@ function datasetOptions(b: Behaviour): DatasetOptions {
     b.fault === 'sf-cursor-whole-seconds'
   )
     return { subSecond: 'micros' };
+  // A server keeping milliseconds: forms created at sub-second instants, in whole milliseconds.
+  if (b.fault === 'sf-bound-cut-to-stored-millis') return { subSecond: 'millis' };
   // This fault only shows where the account holds references that differ only in how their accents are encoded.
   if (b.fault === 'sf-reference-unicode-normalized') return { references: 'near-pairs' };
   switch (b.variant) {
@@ -78,6 +80,7 @@ function datasetOptions(b: Behaviour): DatasetOptions {
     case 'timestamps-micros':
       return { subSecond: 'micros' };
     case 'timestamps-trimmed-fraction':
+    case 'bounds-rounded-to-stored-millis':
       return { subSecond: 'millis' };
     case 'sparse-timeline':
       return { spacing: 'sparse' };

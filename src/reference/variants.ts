@@ -297,6 +297,11 @@ const catalogue = [
       'Forms are created at sub-second instants written with six fraction digits (Django on Postgres); still ISO 8601 UTC (2.2).',
   },
   {
+    name: 'bounds-rounded-to-stored-millis',
+    description:
+      'created_at is kept and written in milliseconds (a JavaScript Date), and a finer bound is rounded to them, a start up and an end down: each keeps exactly the forms on its side of the instant it names (4.4).',
+  },
+  {
     name: 'timestamps-trimmed-fraction',
     description:
       "Sub-second created_at written the way Go's RFC3339Nano does: trailing zeros dropped, no fraction on whole seconds (2.2).",

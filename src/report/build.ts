@@ -5,8 +5,8 @@ import type { RunConfig } from '../config/config.js';
 import type { TargetConfig } from '../config/target.js';
 import type { Outcome } from '../engine/outcome.js';
 import { Scrubber } from '../evidence/secrets.js';
-import { compareRequirements, type RequirementRecord, type UntestableClause } from '../requirements/requirement.js';
-import { matchesSelection, selectedParts } from '../requirements/select.js';
+import type { RequirementRecord, UntestableClause } from '../requirements/requirement.js';
+import type { Selected, Selection } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { curlOf, reproductionScript } from './reproduce.js';
@@ -21,12 +21,12 @@ import {
 } from './model.js';
 
 export interface BuildInput {
-  readonly catalogue: readonly RequirementRecord[];
+  /** The run's selection, resolved once (resolveSelection): the requirements reported, in report order. */
+  readonly selection: Selection;
   readonly untestable: readonly UntestableClause[];
   readonly outcomes: ReadonlyMap<string, Outcome>;
   readonly target: TargetConfig;
   readonly config: Pick<RunConfig, 'seed' | 'numRuns' | 'caFile'>;
-  readonly only?: readonly string[] | undefined;
   readonly startedAt: Date;
   readonly finishedAt: Date;
   readonly incomplete?: string | undefined;
@@ -90,49 +90,50 @@ function recordOf(req: RequirementRecord): Omit<RequirementRecord, 'parts'> {
 }
 
 /** Why a requirement has no outcome: a setup problem said once at the top, or the cut, or an unfinished check. */
-function notRunReason(input: BuildInput): string {
+function notRunReason(input: Pick<BuildInput, 'setupProblem' | 'incomplete'>): string {
   if (input.setupProblem !== undefined) return 'not checked: a setup problem stopped the run first (see the top)';
   return input.incomplete ?? 'the requirement did not run to completion';
 }
 
-/** What a settled requirement's result depends on beyond its record and outcome: the same for a whole run. */
+/**
+ * What a settled requirement's result depends on beyond its record (with its selected parts) and outcome: the same
+ * for a whole run.
+ */
 export interface ResultContext {
   readonly target: TargetConfig;
-  readonly only?: readonly string[] | undefined;
 }
 
 // A result is built once per outcome: as the requirement settles (so its report pieces can be rendered while the
 // run goes on) and again, the same object, when the report is built.
 const built = new WeakMap<
   Outcome,
-  { readonly req: RequirementRecord; readonly context: ResultContext; readonly result: RequirementResult }
+  { readonly req: Selected; readonly context: ResultContext; readonly result: RequirementResult }
 >();
 
 /** A settled requirement's result, as the report will hold it; the same object for the same outcome and run. */
-export function settledResult(req: RequirementRecord, outcome: Outcome, context: ResultContext): RequirementResult {
+export function settledResult(req: Selected, outcome: Outcome, context: ResultContext): RequirementResult {
   const known = built.get(outcome);
-  if (
-    known !== undefined &&
-    known.req === req &&
-    known.context.target === context.target &&
-    known.context.only === context.only
-  )
-    return known.result;
+  if (known !== undefined && known.req === req && known.context.target === context.target) return known.result;
   const result = outcomeResult(req, outcome, context);
   built.set(outcome, { req, context, result });
   return result;
 }
 
 /** One selected requirement's result: its outcome as the report says it, or why it has none. */
-function resultOf(req: RequirementRecord, input: BuildInput): RequirementResult {
+function resultOf(req: Selected, input: BuildInput): RequirementResult {
   const outcome = input.outcomes.get(req.id);
-  if (outcome !== undefined) return settledResult(req, outcome, { target: input.target, only: input.only });
-  const parts = partsOf(req, undefined, selectedParts(req, input.only));
+  if (outcome !== undefined) return settledResult(req, outcome, { target: input.target });
+  return notRunResult(req, notRunReason(input));
+}
+
+/** A requirement the run never ran: not exercised for the run's sake, with the reason. */
+function notRunResult(req: Selected, reason: string): RequirementResult {
+  const parts = partsOf(req, undefined, req.selectedParts);
   return {
     ...recordOf(req),
     ...(parts === undefined ? {} : { parts }),
     verdict: 'not-exercised',
-    reason: notRunReason(input),
+    reason,
     limitedBy: 'run',
     notes: [],
     durationMs: 0,
@@ -141,10 +142,10 @@ function resultOf(req: RequirementRecord, input: BuildInput): RequirementResult 
   };
 }
 
-function outcomeResult(req: RequirementRecord, outcome: Outcome, context: ResultContext): RequirementResult {
+function outcomeResult(req: Selected, outcome: Outcome, context: ResultContext): RequirementResult {
   const { ordersApiPrefix } = context.target;
   const caFileHint = context.target.caPem === undefined ? undefined : '$CA_FILE';
-  const parts = partsOf(req, outcome, selectedParts(req, context.only));
+  const parts = partsOf(req, outcome, req.selectedParts);
   const partsField = parts === undefined ? {} : { parts };
   return {
     ...recordOf(req),
@@ -178,7 +179,13 @@ function targetOf(target: TargetConfig): ConformanceReport['target'] {
 }
 
 /** What the report says about the run: when, with which seed and selection, how it ended, what it sent. */
-function runOf(input: BuildInput): ConformanceReport['run'] {
+function runOf(
+  input: Pick<
+    BuildInput,
+    'selection' | 'startedAt' | 'finishedAt' | 'config' | 'incomplete' | 'setupProblem' | 'summary'
+  >,
+): ConformanceReport['run'] {
+  const { only } = input.selection;
   return {
     startedAt: input.startedAt.toISOString(),
     finishedAt: input.finishedAt.toISOString(),
@@ -186,8 +193,8 @@ function runOf(input: BuildInput): ConformanceReport['run'] {
     node: process.version,
     seed: input.config.seed,
     numRuns: input.config.numRuns,
-    partial: input.only !== undefined && input.only.length > 0,
-    ...(input.only === undefined || input.only.length === 0 ? {} : { only: input.only }),
+    partial: only !== undefined && only.length > 0,
+    ...(only === undefined || only.length === 0 ? {} : { only }),
     ...(input.incomplete === undefined ? {} : { incomplete: input.incomplete }),
     ...(input.setupProblem === undefined ? {} : { setupProblem: input.setupProblem }),
     requests: input.summary?.requests ?? 0,
@@ -197,25 +204,58 @@ function runOf(input: BuildInput): ConformanceReport['run'] {
   };
 }
 
-export function buildReport(input: BuildInput): ConformanceReport {
-  const { target } = input;
-  const results: RequirementResult[] = input.catalogue
-    .filter((req) => matchesSelection(req, input.only))
-    .sort(compareRequirements)
-    .map((req) => resultOf(req, input));
+/** The report around its results: the suite, the spec, the target, the run, and the verdict they give. */
+function reportOf(
+  input: Pick<BuildInput, 'untestable' | 'incomplete' | 'setupProblem'>,
+  target: ConformanceReport['target'],
+  run: ConformanceReport['run'],
+  results: RequirementResult[],
+): ConformanceReport {
   const counts = countResults(results);
-  const report: ConformanceReport = {
+  return {
     format: 'osf-conformance-report',
     formatVersion: REPORT_FORMAT_VERSION,
     suite: { name: SUITE_NAME, version: SUITE_VERSION },
     spec: { version: SPEC_VERSION },
-    target: targetOf(target),
-    run: runOf(input),
+    target,
+    run,
     verdict: overallVerdict(results, counts, input),
     counts,
     requirements: results,
     untestable: input.untestable,
   };
+}
+
+export interface SetupFailureInput {
+  /** The run's selection as far as it could be resolved (the whole catalogue when the selection is the error). */
+  readonly selection: Selection;
+  readonly untestable: readonly UntestableClause[];
+  /** The target as far as the configuration describes it (a URL that does not parse is left empty). */
+  readonly target: ConformanceReport['target'];
+  readonly seed: number;
+  readonly numRuns: number;
+  readonly at: Date;
+  /** The configuration or usage error, in one line, with its fix. */
+  readonly setupProblem: string;
+}
+
+/**
+ * The report of a run that a configuration or usage error stopped before it started (an http:// URL, a junk
+ * CA file, a bad expectations file...): every selected requirement not checked, the cause and its fix on top, so
+ * the verdict is NOT DETERMINED in every report, as for a run its positive control stopped. The caller scrubs it.
+ */
+export function setupFailureReport(input: SetupFailureInput): ConformanceReport {
+  const reason = notRunReason(input);
+  const results = input.selection.requirements.map((req) => notRunResult(req, reason));
+  const config = { seed: input.seed, numRuns: input.numRuns, caFile: undefined };
+  const run = runOf({ ...input, config, startedAt: input.at, finishedAt: input.at });
+  return reportOf(input, input.target, run, results);
+}
+
+export function buildReport(input: BuildInput): ConformanceReport {
+  const { target } = input;
+  const results: RequirementResult[] = input.selection.requirements.map((req) => resultOf(req, input));
+  const report = reportOf(input, targetOf(target), runOf(input), results);
   // Defence in depth: evidence was scrubbed when recorded; a second pass catches anything derived later. It looks
   // at the text conformance.json will hold, and rebuilds the report string by string only when that holds a form.
   const scrubber = new Scrubber([

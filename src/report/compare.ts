@@ -247,8 +247,9 @@ const FIELD_LABEL: Record<string, string> = {
   scanFormsApiPrefix: 'scan forms API prefix (SCAN_FORMS_API_PREFIX)',
 };
 
+/** One run in a line; its verdict in the word every output uses (CONFORMS...), never the report's own value. */
 function describeRun(label: string, path: string, r: ConformanceReport): string {
-  return `${label} ${path}: ${r.suite.name} ${r.suite.version}, ${r.run.startedAt}, ${r.target.ordersBaseUrl}${r.target.ordersApiPrefix}, ${r.target.scanFormsBaseUrl}${r.target.scanFormsApiPrefix}, verdict ${r.verdict}`;
+  return `${label} ${path}: ${r.suite.name} ${r.suite.version}, ${r.run.startedAt}, ${r.target.ordersBaseUrl}${r.target.ordersApiPrefix}, ${r.target.scanFormsBaseUrl}${r.target.scanFormsApiPrefix}, verdict ${VERDICT_WORD[r.verdict]}`;
 }
 
 /** The sections of the diff, each a title and its lines, empty sections left out. */

@@ -2,7 +2,9 @@
 // A listed failure does not fail the run but stays visible everywhere; a listed pass is flagged for pruning.
 
 import { readInputFile } from '../config/input-file.js';
+import { parseUserJson } from '../config/json-text.js';
 import { UsageError } from '../errors.js';
+import { didYouMean } from '../help/suggest.js';
 import {
   countResults,
   overallVerdict,
@@ -30,12 +32,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Parses and checks the file's text; every mistake is one UsageError line naming the entry. */
 export function parseExpectations(text: string, source: string): Expectations {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`expectations file ${source} is not JSON: ${(error as Error).message}`);
-  }
+  const parsed = parseUserJson(text, `expectations file ${source}`);
   if (!isObject(parsed))
     throw new UsageError(
       `expectations file ${source} must be a JSON object keyed on requirement id, e.g. {"AUTH-MISSING-401": {"reason": "..."}}`,
@@ -82,6 +79,12 @@ export function unknownExpectationIds(expectations: Expectations, knownIds: read
   return Object.keys(expectations.entries).filter((id) => !known.has(id));
 }
 
+/** The one line refusing ids that name no requirement, each with the id it resembles, when one is close. */
+export function unknownIdsMessage(source: string, unknown: readonly string[], knownIds: readonly string[]): string {
+  const each = unknown.map((id) => `${id} matches no requirement${didYouMean(id, knownIds)}`);
+  return `expectations file ${source}: ${each.join('; ')} (see \`osf-conformance list\`)`;
+}
+
 function statusOf(result: RequirementResult): ExpectationStatus {
   if (result.verdict === 'fail') return 'known-failure';
   if (result.verdict === 'pass') return 'passed';
@@ -97,9 +100,7 @@ export function applyExpectations(report: ConformanceReport, expectations: Expec
   const present = new Set(report.requirements.map((r) => r.id));
   const missing = Object.keys(expectations.entries).filter((id) => !present.has(id));
   if (missing.length > 0 && !report.run.partial) {
-    throw new UsageError(
-      `expectations file ${expectations.source}: ${missing.join(', ')} matches no requirement (see \`osf-conformance list\`)`,
-    );
+    throw new UsageError(unknownIdsMessage(expectations.source, missing, [...present]));
   }
   const requirements = report.requirements.map((r): RequirementResult => {
     const entry = expectations.entries[r.id];

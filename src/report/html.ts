@@ -7,7 +7,7 @@ import { sectionOf } from '../requirements/requirement.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import type { EvidenceExchange } from './model.js';
 import { joined, PieceCache } from './parts.js';
-import { rerunCommand } from './reproduce.js';
+import { exportNote, rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
 import {
   displayStatus,
@@ -21,6 +21,12 @@ import {
   type RequirementResult,
 } from './model.js';
 import { findingHeadline } from '../requirements/finding.js';
+
+/** The target a title names: its URL, or what it would have been when a configuration error came first. */
+function shownTarget(report: ConformanceReport): string {
+  const { ordersBaseUrl, embedded } = report.target;
+  return ordersBaseUrl !== '' ? ordersBaseUrl : embedded ? 'the embedded reference server' : 'the configured target';
+}
 
 /**
  * Escapes text for HTML content and quoted attribute values. Bodies and headers are hostile input (a target
@@ -247,9 +253,14 @@ function exchangeBlock(e: EvidenceExchange, index: number, ids: Ids): string {
       : `<h5>Response body${e.truncated === true ? ' (excerpt)' : ''}</h5><pre class="body">${esc(e.bodyExcerpt)}</pre>`,
     e.error === undefined ? '' : `<h5>Transport error</h5><pre>${esc(e.error)}</pre>`,
     '</div></div>',
-    e.curl === undefined ? '' : curlBlock(e.curl, ids, 'Reproduce this exchange (API_KEY exported)'),
+    e.curl === undefined ? '' : curlBlock(e.curl, ids, `Reproduce this exchange${exportNote(e.curl)}`),
     '</div>',
   ].join('');
+}
+
+/** The script that reproduces a failure, under what it needs exported. */
+function reproduceBlock(script: string | undefined, ids: Ids): string {
+  return script === undefined ? '' : curlBlock(script, ids, `Reproduce the decisive exchange${exportNote(script)}`);
 }
 
 function expectationBlock(r: RequirementResult): string {
@@ -329,9 +340,7 @@ function requirementRow(r: RequirementResult, report: ConformanceReport | undefi
       : `<div class="flag"><strong>${r.retry.repeated ? 'Failed twice.' : 'Passed only on retry.'}</strong> The first attempt failed: ${esc(r.retry.firstReason)}</div>`,
     whyBlock(r),
     partsBlock(r),
-    (r.reproduce ?? decisive?.curl) === undefined
-      ? ''
-      : curlBlock(r.reproduce ?? decisive?.curl ?? '', ids, 'Reproduce the decisive exchange (API_KEY exported)'),
+    reproduceBlock(r.reproduce ?? decisive?.curl, ids),
     r.verdict === 'fail' && report !== undefined
       ? `<p>Re-run this requirement with the same seed: <code>${esc(rerunCommand(report, [r.id]))}</code></p>`
       : '',
@@ -481,7 +490,7 @@ function pageAround(report: ConformanceReport, headline: string): [head: string,
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
-    `<title>${esc(`${headline}: ${report.target.ordersBaseUrl} (osf-conformance ${report.suite.version})`)}</title>`,
+    `<title>${esc(`${headline}: ${shownTarget(report)} (osf-conformance ${report.suite.version})`)}</title>`,
     `<style>${CSS}</style>`,
     '</head>',
     '<body>',

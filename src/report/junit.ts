@@ -2,7 +2,7 @@
 // Not exercised and not applicable are <skipped> with the reason; a known failure is a skip that says so.
 
 import { sectionOf } from '../requirements/requirement.js';
-import { rerunCommand } from './reproduce.js';
+import { exportNote, rerunCommand } from './reproduce.js';
 import {
   displayStatus,
   partialNote,
@@ -56,7 +56,7 @@ function testCase(r: RequirementResult, report: ConformanceReport): string {
     case 'known-failure':
       return `${head}\n      <skipped message="${xml(`${STATUS_LABEL['known-failure']}: ${expectationText(r)}`)}"/>\n      <system-out>${xml(r.reason ?? '')}</system-out>\n    </testcase>`;
     case 'fail':
-      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${r.reason ?? ''}`)}">${xml(`${failureText(r)}${curl === undefined ? '' : `\n\nReproduce the decisive exchange (API_KEY exported):\n${curl}`}\n\n${rerun}`)}</failure>\n    </testcase>`;
+      return `${head}\n      <failure message="${xml(`${r.clause} ${r.level}: ${r.reason ?? ''}`)}">${xml(`${failureText(r)}${curl === undefined ? '' : `\n\nReproduce the decisive exchange${exportNote(curl)}:\n${curl}`}\n\n${rerun}`)}</failure>\n    </testcase>`;
     default:
       // Left unjudged by the run itself (429, the deadline), a MUST is an error: the run is NOT DETERMINED.
       if (isRunError(r))
@@ -98,8 +98,8 @@ function isRunError(r: RequirementResult): boolean {
 /** A setup problem checked nothing: one case in error saying what to fix, not a skip per requirement. */
 function setupCase(problem: string): string[] {
   return [
-    '    <testcase classname="setup" name="positive control" time="0.000">',
-    `      <error type="setup" message="${xml(`NOT DETERMINED: ${problem}`)}">${xml(`Nothing was checked: the positive control failed before any requirement ran.\n${problem}`)}</error>`,
+    '    <testcase classname="setup" name="setup" time="0.000">',
+    `      <error type="setup" message="${xml(`NOT DETERMINED: ${problem}`)}">${xml(`Nothing was checked: a setup problem stopped the run before any requirement ran.\n${problem}`)}</error>`,
     '    </testcase>',
   ];
 }

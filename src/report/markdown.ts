@@ -5,7 +5,7 @@ import { sectionOf } from '../requirements/requirement.js';
 import { findingLines } from '../requirements/finding.js';
 import { coverageLine, coverageOf } from './coverage.js';
 import { showControls } from './escape.js';
-import { rerunCommand } from './reproduce.js';
+import { exportNote, rerunCommand } from './reproduce.js';
 import { outsideNamespaceLine } from './outside-namespace.js';
 import { setupSlipLines } from './setup-slip.js';
 import {
@@ -195,7 +195,7 @@ function failingDetails(report: ConformanceReport): string[] {
     );
     const curl = r.reproduce ?? r.evidence.find((e) => e.decisive)?.curl;
     if (curl !== undefined)
-      out.push('', 'Reproduce the decisive exchange (`API_KEY` exported):', '', mdBlock(curl, 'sh'));
+      out.push('', `Reproduce the decisive exchange${exportNote(curl, '`')}:`, '', mdBlock(curl, 'sh'));
     out.push('', `Re-run this requirement with the same seed: ${mdCode(rerunCommand(report, [r.id]))}`);
   }
   if (failing.length > MAX_DETAILED_FAILURES) {

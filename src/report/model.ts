@@ -62,8 +62,8 @@ export interface RequirementResult extends Omit<RequirementRecord, 'parts'> {
   readonly flaky?: true;
   readonly evidence: readonly EvidenceExchange[];
   /**
-   * On a failure: shell commands (curl, $API_KEY exported) reproducing it: the decisive exchange, preceded by
-   * the creates and updates of the order it shows, a create taking a fresh reference from $REF.
+   * On a failure: shell commands (curl, with $API_KEY and $CA_FILE exported) reproducing it: the decisive exchange,
+   * preceded by the creates and updates of the order it shows, a create taking a fresh reference from $REF.
    */
   readonly reproduce?: string;
   /** Set when the requirement is listed in the expectations file. */
@@ -73,7 +73,7 @@ export interface RequirementResult extends Omit<RequirementRecord, 'parts'> {
 export interface EvidenceExchange extends RecordedExchange {
   /** True for the exchange that decided a failure. */
   readonly decisive?: boolean;
-  /** A copy-paste command reproducing this exchange with $API_KEY exported (failing requirements only). */
+  /** A copy-paste command reproducing this exchange with $API_KEY and $CA_FILE exported (failing requirements only). */
   readonly curl?: string;
 }
 
@@ -126,7 +126,10 @@ export interface RunFacts {
   readonly only?: readonly string[];
   /** Set when the run was cut short (deadline, crash): verdicts are then incomplete. */
   readonly incomplete?: string;
-  /** Set when a setup problem (the positive control) stopped the run before any check: what is wrong and the fix. */
+  /**
+   * Set when a setup problem stopped the run before any check (the positive control, or bad configuration or
+   * usage): what is wrong and the fix.
+   */
   readonly setupProblem?: string;
   /** Set when an expectations file was applied. */
   readonly expectations?: { readonly source: string; readonly entries: number };

@@ -28,12 +28,49 @@ export function rerunCommand(report: ConformanceReport, ids: readonly string[] =
   const carried = report.run.rerunOptions ?? [];
   const only = ids.length > 0 ? ids : (report.run.only ?? []);
   const words = [
-    ...(ids.length > 0 ? withoutCertification(carried) : carried),
+    ...inItsOwnFolder(ids.length > 0 ? withoutCertification(carried) : carried),
     ...(only.length === 0 ? [] : ['--only', only.join(',')]),
     '--seed',
     String(report.run.seed),
   ];
   return `${base} ${words.map(shellWord).join(' ')}`;
+}
+
+/** The report folder when a run names none (config's REPORT_DIR default). */
+const DEFAULT_REPORT_DIR = 'reports';
+
+/**
+ * Where a printed re-run writes: beside the folder of the run it came from (`reports` -> `reports-rerun`), never over
+ * that run's full report. A re-run of a re-run writes into the same re-run folder.
+ */
+export function rerunFolder(reportDir: string): string {
+  const dir = reportDir.replace(/(?<=.)[\\/]+$/, '');
+  if (dir.endsWith('-rerun')) return dir;
+  const last = dir.split(/[\\/]/).at(-1) ?? '';
+  // A folder whose name cannot take a suffix (".", "..", the root): a folder of the re-run's own inside it.
+  if (last === '' || last === '.' || last === '..') return `${dir.replace(/[\\/]$/, '')}/osf-conformance-rerun`;
+  return `${dir}-rerun`;
+}
+
+/** The carried options with `--report-dir` moved to the re-run's own folder (added when the run named none). */
+function inItsOwnFolder(words: readonly string[]): string[] {
+  const at = words.indexOf('--report-dir');
+  if (at < 0) return [...words, '--report-dir', rerunFolder(DEFAULT_REPORT_DIR)];
+  return words.map((w, i) => (i === at + 1 ? rerunFolder(w) : w));
+}
+
+/** The variables a reproduction may read, in the order the reports name them. */
+const EXPORTED = ['API_KEY', 'SECOND_API_KEY', 'CA_FILE'] as const;
+
+/**
+ * What a pasted script needs exported, as the reports say it beside the script: ` (API_KEY and CA_FILE exported)`
+ * with each name between `quote`s, or nothing when it reads none. The private CA's file is as needed as the key.
+ */
+export function exportNote(script: string, quote = ''): string {
+  const names = EXPORTED.filter((name) => new RegExp(`\\$${name}\\b`).test(script)).map((n) => `${quote}${n}${quote}`);
+  if (names.length === 0) return '';
+  const listed = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return ` (${listed} exported)`;
 }
 
 /** The shell line that gives $REF a reference no order has yet, under the suite's prefix. */

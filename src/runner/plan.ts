@@ -9,9 +9,9 @@ import { requestTemplate } from '../http/safety.js';
 import { RunContext } from '../engine/run-context.js';
 import { schedule } from '../engine/scheduler.js';
 import type { Requirement } from '../requirements/requirement.js';
+import { resolveSelection } from '../requirements/select.js';
 import { catalogue } from '../../suites/index.js';
 import { startEmbedded } from './embedded.js';
-import { selectRequirements } from './run.js';
 
 export interface PlannedRequest {
   /** e.g. "PUT {base_url}/v1.0/orders/{reference}" or "GET {scan_base_url}/v2/scan_forms?page=…". */
@@ -39,10 +39,9 @@ export interface Plan {
 /** The target the plan is recorded against: the embedded server, seen through the user's configuration. */
 function planningTarget(config: RunConfig, embedded: Awaited<ReturnType<typeof startEmbedded>>): TargetConfig {
   const userHasSecond = config.ordersBaseUrl === undefined || config.secondApiKey !== undefined;
+  // Without ENABLED_METADATA_KEYS a configured target's keys are unknown: its run sends what that leaves.
   const keys =
-    config.enabledMetadataKeys !== undefined && config.enabledMetadataKeys.length === 0
-      ? []
-      : embedded.enabledMetadataKeys;
+    config.ordersBaseUrl !== undefined && config.enabledMetadataKeys === undefined ? [] : embedded.enabledMetadataKeys;
   return {
     ordersBaseUrl: embedded.ordersBaseUrl,
     scanFormsBaseUrl: embedded.scanFormsBaseUrl,
@@ -72,7 +71,7 @@ export async function planRun(
   only: readonly string[] | undefined,
   requirements: readonly Requirement[] = catalogue,
 ): Promise<Plan> {
-  const selected = selectRequirements(only, requirements);
+  const selected = resolveSelection(requirements, only).requirements;
   const embedded = await startEmbedded({ seed: config.seed });
   const target = planningTarget(config, embedded);
   const run = new RunContext(target, {
@@ -111,6 +110,18 @@ export async function planRun(
     await run.close();
     await embedded.server.close();
   }
+}
+
+/** The plan as `run --dry-run --json` prints it: where it would be sent, then the plan itself. */
+export function planJson(plan: Plan, config: RunConfig): object {
+  return {
+    target: {
+      ordersBaseUrl: config.ordersBaseUrl ?? null,
+      scanFormsBaseUrl: config.scanFormsBaseUrl ?? config.ordersBaseUrl ?? null,
+      orderReferencePrefix: config.orderReferencePrefix,
+    },
+    ...plan,
+  };
 }
 
 export function renderPlan(plan: Plan, config: RunConfig): string {

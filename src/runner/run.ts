@@ -11,8 +11,8 @@ import { schedule, summaryOf } from '../engine/scheduler.js';
 import type { ReferenceOptions } from '../reference/server.js';
 import { buildReport, settledResult } from '../report/build.js';
 import type { ConformanceReport } from '../report/model.js';
-import { compareRequirements, type Requirement } from '../requirements/requirement.js';
-import { matchesSelection, selectedParts, unmatchedSelection } from '../requirements/select.js';
+import type { Requirement } from '../requirements/requirement.js';
+import { resolveSelection, unmatchedSelection } from '../requirements/select.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { RunEvents, type RunHandler, type RunStarted } from './events.js';
 import { preflight } from './preflight.js';
@@ -78,17 +78,6 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
   };
 }
 
-/** The selected requirements in report order: by clause, then id. */
-export function selectRequirements(only: readonly string[] | undefined, from: readonly Requirement[]): Requirement[] {
-  return [...from]
-    .filter((r) => matchesSelection(r, only))
-    .sort(compareRequirements)
-    .map((r) => {
-      const parts = selectedParts(r, only);
-      return parts === undefined ? r : { ...r, selectedParts: parts };
-    });
-}
-
 /** How long one attempt of a check may take: long enough for several slow requests, bounded all the same. */
 export function attemptTimeoutFor(target: TargetConfig): number {
   return Math.max(30_000, target.requestTimeoutMs * 6);
@@ -149,19 +138,39 @@ function runContextFor(request: RunRequest, target: TargetConfig, startedAt: Dat
 }
 
 /**
- * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one create before
- * any metadata check judges (skipped when none is selected). Undefined when proven or when the proof could not
- * judge (the checks then say what is wrong); else the one-line setup problem.
+ * Every configured fact proven before it is used: each key of ENABLED_METADATA_KEYS stored by one create, and each
+ * of SECOND_ENABLED_METADATA_KEYS by one create with SECOND_API_KEY, before any metadata check judges (skipped when
+ * none is selected). Undefined when proven or when the proof could not judge (the checks then say what is wrong);
+ * else the one-line setup problem.
  */
 async function proveConfiguredKeys(
   run: RunContext,
   loaded: Awaited<Suites>,
   selected: readonly Requirement[],
 ): Promise<string | undefined> {
-  const keys = run.target.enabledMetadataKeys;
-  if (keys.length === 0 || !selected.some((r) => r.id.startsWith('META-'))) return undefined;
+  if (!selected.some((r) => r.id.startsWith('META-'))) return undefined;
+  const { target } = run;
+  const second = target.secondApiKey === undefined ? [] : (target.secondEnabledMetadataKeys ?? []);
   try {
-    return await loaded.proveMetadataKeys(run.http.view(run.signal), keys, run.newOrderReference('setup-keys'));
+    const [first, other] = await Promise.all([
+      target.enabledMetadataKeys.length === 0
+        ? undefined
+        : loaded.proveMetadataKeys(
+            run.http.view(run.signal),
+            target.enabledMetadataKeys,
+            run.newOrderReference('setup-keys'),
+          ),
+      second.length === 0
+        ? undefined
+        : loaded.proveMetadataKeys(
+            new loaded.SecondKeyView(run.http, run.signal),
+            second,
+            run.newOrderReference('setup-second-keys'),
+            'SECOND_API_KEY',
+            target.enabledMetadataKeys,
+          ),
+    ]);
+    return first ?? other;
   } catch {
     return undefined;
   }
@@ -188,7 +197,7 @@ function settlePublisher(
       });
     // The report entry is built when an output asks, the same object the finished report then holds.
     const entry = {
-      result: () => settledResult(requirement, outcome, { target: run.target, only: request.only }),
+      result: () => settledResult(requirement, outcome, { target: run.target }),
       scrubber: run.http.scrubber,
     };
     void events.emit({ type: 'requirement-settled', id, clause, outcome, entry, done: ++done, total, requests });
@@ -207,16 +216,17 @@ async function checkTarget(
   // The suites finish loading while the positive control is out.
   const [controlled, loaded] = await Promise.all([preflight(run.http, target), suites]);
   const { catalogue, untestable } = loaded;
-  const selected = selectRequirements(request.only, catalogue);
+  // The selection resolved once: the scheduler runs these requirements and the report is built from them.
+  const selection = resolveSelection(catalogue, request.only);
+  const selected = selection.requirements;
   const control = controlled ?? (await proveConfiguredKeys(run, loaded, selected));
   const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined, setupProblem?: string) =>
     buildReport({
-      catalogue: selected,
+      selection,
       untestable,
       outcomes,
       target,
       config: request.config,
-      only: request.only,
       startedAt,
       finishedAt: new Date(),
       incomplete,

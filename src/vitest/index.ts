@@ -5,8 +5,7 @@ import { beforeAll, describe, test, type RunnerTestFile, type RunnerTestSuite, t
 import { catalogue } from '../../suites/index.js';
 import { runConformance, type ConformanceRun, type RunOptions } from '../api/run.js';
 import type { Level } from '../requirements/requirement.js';
-import { unmatchedSelection } from '../requirements/select.js';
-import { selectRequirements } from '../runner/run.js';
+import { resolveSelection, unmatchedSelection } from '../requirements/select.js';
 import { UsageError } from '../errors.js';
 import { judge } from './judge.js';
 
@@ -57,7 +56,7 @@ export function describeConformance(options: ConformanceSuiteOptions = {}): void
   // A typo in `only` fails the file at once, in one line, rather than registering no test at all.
   const unknown = options.only === undefined ? [] : unmatchedSelection(catalogue, options.only);
   if (unknown.length > 0) throw new UsageError(`only: ${unknown.join(', ')} matches no requirement id or spec section`);
-  const selected = selectRequirements(options.only, catalogue);
+  const selected = resolveSelection(catalogue, options.only).requirements;
   let result: Promise<ConformanceRun> | undefined;
   const run = () => result ?? Promise.reject(new Error('the conformance run did not start'));
   describe(name, () => {

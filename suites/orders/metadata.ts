@@ -424,6 +424,12 @@ export const metadataRequirements: readonly Requirement[] = [
     async (ctx) => {
       if (ctx.target.secondApiKey === undefined)
         ctx.notExercised("SECOND_API_KEY is not set, so no other account's keys can be seen", 'SECOND_API_KEY');
+      // Unset or empty, the list says nothing of this account: a key of the other account may well be enabled here.
+      if (ctx.target.enabledMetadataKeys.length === 0)
+        ctx.notExercised(
+          "ENABLED_METADATA_KEYS is not set, so which of the other account's keys this account enables is unknown",
+          'ENABLED_METADATA_KEYS',
+        );
       const theirs = await ctx.http.send({
         api: 'orders',
         method: 'GET',
@@ -441,7 +447,9 @@ export const metadataRequirements: readonly Requirement[] = [
         ctx.notExercised(
           'neither SECOND_ENABLED_METADATA_KEYS nor the orders listed for SECOND_API_KEY name a key outside ENABLED_METADATA_KEYS',
         );
-      ctx.note(`keys of the second account that are not enabled here: ${candidates.join(', ')}`);
+      ctx.note(
+        `keys of the second account that are not enabled here: ${candidates.join(', ')} (a key this account enables too is stored rightly: list it in ENABLED_METADATA_KEYS)`,
+      );
       const [own] = ctx.target.enabledMetadataKeys;
       const create: CreateInput = [
         ...candidates.map((k): [string, string] => [k, "another account's key"]),

@@ -13,6 +13,7 @@ import type { PageExpectation } from '../../src/oracles/scan-form-query.js';
 import {
   SECOND,
   formatInstant,
+  fractionDigits,
   precisionBounds,
   sameSecondPair,
   spellingsOf,
@@ -68,22 +69,38 @@ async function expectSameForms(
   account: Account,
   cases: readonly Case[],
   rule: string,
+  advice: (broken: readonly Case[]) => string | undefined = () => undefined,
 ): Promise<void> {
   const answers = await Promise.all(cases.map(async (c) => statusView(await ask(ctx, c.probe))));
-  const broken: Array<{ text: string; answer: ListAnswer }> = [];
+  const broken: Array<{ case: Case; text: string; answer: ListAnswer }> = [];
   for (const [i, c] of cases.entries()) {
     const answer = answers[i]!;
     const where = `${describeQuery(ctx, c.probe.query)} (${c.label})`;
     const reading = judgeFiltered(answer, expectationOf(account, c.probe) as PageExpectation, c.mayRefuse === true);
     if (reading.kind === 'refused') ctx.note(`${where}: refused with HTTP ${answer.status} (accepted)`);
-    if (!reading.accepted) broken.push({ text: `${where}: ${phraseFiltered(reading, answer, account)}`, answer });
+    if (!reading.accepted)
+      broken.push({ case: c, text: `${where}: ${phraseFiltered(reading, answer, account)}`, answer });
   }
   if (broken.length === 0) return;
+  const fix = advice(broken.map((b) => b.case));
   ctx.fail(`${broken.length} of ${cases.length} filtered listings broke the rule: ${rule}`, {
     received: broken.map((b) => b.text).join(' | '),
-    expected: `${rule} (spec 4.4), judged against the forms read from this account`,
+    expected: `${rule} (spec 4.4), judged against the forms read from this account${fix === undefined ? '' : `; ${fix}`}`,
     exchange: broken[0]!.answer.res.exchange,
   });
+}
+
+/**
+ * The fix when failing bounds are finer than the target's own timestamps: 4.4 compares instants, so a target that
+ * keeps a coarser precision (a JavaScript Date keeps milliseconds) rounds a bound to it, a start up and an end down;
+ * cut, `…34.0001Z` becomes `…34.000Z` and keeps the form it excludes.
+ */
+function precisionAdvice(account: Account, broken: readonly Case[]): string | undefined {
+  const stored = Math.max(0, ...account.known.map((f) => fractionDigits(f.createdAt)));
+  const bounds = broken.flatMap((c) => [c.probe.query.start_datetime, c.probe.query.end_datetime]);
+  if (stored >= 9 || !bounds.some((b) => b !== undefined && fractionDigits(b) > stored)) return undefined;
+  const precision = stored === 0 ? 'in whole seconds' : `with at most ${stored} fraction digits`;
+  return `the target writes created_at ${precision}; a finer bound still names its instant (4.4 compares instants): round a start bound up and an end bound down to the stored precision, never cut it`;
 }
 
 /** `reference=` (empty): one of the readings judgeEmptyReference accepts, never the forms without a reference. */
@@ -334,7 +351,13 @@ export const filterRequirements: readonly Requirement[] = [
       if (cases.length === 0) return ctx.notExercised('no form read lies within the window the filters may name');
       if (sameSecondPair(account.known.map((f) => f.created)) === undefined)
         ctx.note('no two forms read share a second, so forms of one second were not told apart');
-      await expectSameForms(ctx, account, cases, 'a bound keeps the forms on its side of the instant it writes');
+      await expectSameForms(
+        ctx,
+        account,
+        cases,
+        'a bound keeps the forms on its side of the instant it writes',
+        (broken) => precisionAdvice(account, broken),
+      );
     },
   ),
   requirement(

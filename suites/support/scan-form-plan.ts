@@ -11,6 +11,7 @@ import {
   type Query,
 } from '../../src/oracles/scan-form-query.js';
 import { SECOND, type Instant } from '../../src/oracles/scan-form-time.js';
+import { sendable } from '../../src/http/unsendable.js';
 import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from './scan-forms.js';
 import { bound, type Account } from './scan-form-account.js';
 
@@ -52,6 +53,8 @@ export function probe(account: Account, spec: ProbeSpec): Probe | undefined {
   if (spec.beforeId !== undefined) query.before_id = spec.beforeId;
   if (spec.afterId !== undefined) query.after_id = spec.afterId;
   if (spec.summary !== undefined) query.summary = spec.summary;
+  // An id or reference of the target's holding a lone surrogate is legal JSON (RFC 8259 8.2) that no URL carries.
+  if (!Object.values(query).every(sendable)) return undefined;
   return { query, oracle: { ...filters, page: spec.page, beforeId: spec.beforeId, afterId: spec.afterId } };
 }
 
@@ -412,7 +415,7 @@ export function precedenceCases(
   const before = account.listing[1]!;
   const after = account.listing[Math.min(3, account.listing.length - 1)]!;
   const page = String(alone.page);
-  return [
+  const cases: PrecedenceCase[] = [
     { query: { page, before_id: before.id }, alone, label: 'a form of the account' },
     {
       query: { page: String(firstWalked.page), after_id: after.id },
@@ -433,6 +436,8 @@ export function precedenceCases(
         ]
       : []),
   ];
+  // A cursor no URL can carry (a lone surrogate in an id) is not asked: the target's data, not a wrong answer.
+  return cases.filter((c) => Object.values(c.query).every(sendable));
 }
 
 /** An id shaped like the account's ids (same prefix and length) that names no form read. */

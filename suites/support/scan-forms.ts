@@ -3,6 +3,7 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { Response } from '../../src/http/client.js';
+import { sendable } from '../../src/http/unsendable.js';
 import { parseInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import type { KnownForm } from '../../src/oracles/scan-form-query.js';
 import type { StatusView } from '../../src/oracles/scan-form-pages.js';
@@ -44,7 +45,9 @@ export async function sharedList(ctx: CheckContext, query: ListQuery = {}, auth:
  * always `%2B`, since a bare `+` in a query means a space.
  */
 export function describeQuery(ctx: CheckContext, query: ListQuery, auth: Key = 'key'): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2F/gi, '/');
+  // A value no URL carries (a lone surrogate) is shown as its JSON string: never sent, but it may be named.
+  const encode = (text: string) =>
+    sendable(text) ? encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2F/gi, '/') : JSON.stringify(text);
   const search = Object.entries(query)
     .map(([name, value]) => `${encode(name)}=${encode(value)}`)
     .join('&');

@@ -17,7 +17,10 @@ import {
   type DsseEnvelope,
   type InTotoStatement,
 } from '../../src/certify/attestation.js';
-import { bundleFiles, renderBundleCheck, verifyBundle, writeCertificationBundle } from '../../src/certify/bundle.js';
+import { bundleFiles } from '../../src/certify/bundle-files.js';
+import { writeCertificationBundle } from '../../src/certify/bundle.js';
+import { renderBundleCheck } from '../../src/certify/verify-render.js';
+import { verifyBundle } from '../../src/certify/verify.js';
 import { MANIFEST_NAME, renderManifest, sha256Hex } from '../../src/certify/manifest.js';
 import { main } from '../../src/cli.js';
 import { UsageError } from '../../src/errors.js';
@@ -123,6 +126,21 @@ describe('a signed certification bundle', () => {
     const byDigest = await verifyCommand([b.dir, '--sha256', `SHA256:${b.manifestSha256.toUpperCase()}`]);
     expect(byDigest.code).toBe(1);
     expect(byDigest.out).toContain('is NOT the published digest');
+  });
+
+  it("calls the vendor's signature of another bundle, copied in, a swapped signature", async () => {
+    const key = vendorKeys();
+    const a = signedBundle(key);
+    // Another run of the vendor's: every file differs from the first bundle's.
+    const other = { ...passingReport(), run: { ...passingReport().run, seed: 99 } };
+    const b = writeCertificationBundle(other, tempDir(), new Scrubber([]), product, key.privateKey);
+    writeFileSync(join(b.dir, ATTESTATION_NAME), readFileSync(join(a.dir, ATTESTATION_NAME)));
+    const { code, out } = await verifyCommand([b.dir, '--public-key', key.publicPem]);
+    expect(code).toBe(1);
+    expect(out).toContain(
+      `signature: SWAPPED: ${ATTESTATION_NAME} is the key's signature over another bundle (none of the 7 files it signs is here as signed; it signs a PASSED result)`,
+    );
+    expect(out).not.toContain('changed since signing');
   });
 
   it("refuses a bundle signed with another key than the vendor's", async () => {

@@ -26,8 +26,11 @@ afterEach(() => {
 });
 
 const printed = () => out.join('\n');
-/** An env file that does not exist, so a developer's own .env never leaks into these tests. */
-const noDotenv = () => ['--dotenv', join(dir, 'none.env')];
+/**
+ * An env file that does not exist, so a developer's own .env never leaks into these tests, and a report folder of
+ * the test's own: a run refused for its configuration still writes its reports.
+ */
+const noDotenv = () => ['--dotenv', join(dir, 'none.env'), '--report-dir', join(dir, 'reports')];
 const target = { ORDERS_BASE_URL: 'https://staging.example.com', API_KEY: 'sk_test_cli_key' };
 
 function writeJson(name: string, value: unknown): string {
@@ -62,7 +65,7 @@ describe('list', () => {
     expect(all.requirements).toHaveLength(catalogue.length);
     // The record's words, without its check; tolerates only where the record has it.
     for (const r of all.requirements.slice(0, 12))
-      expect(['id', 'clause', 'level', 'rule', 'quote', 'sends', 'tolerates']).toEqual(
+      expect(['id', 'clause', 'level', 'rule', 'quote', 'sends', 'tolerates', 'parts']).toEqual(
         expect.arrayContaining(Object.keys(r)),
       );
     expect(all.requirements.every((r) => r.rule !== '' && 'sends' in r && 'quote' in r)).toBe(true);
@@ -73,6 +76,21 @@ describe('list', () => {
     expect(some.only).toEqual(['5.4']);
     expect(some.requirements.length).toBeGreaterThan(0);
     expect(some.requirements.every((r) => r.clause === '5.4')).toBe(true);
+  });
+
+  it('lists each part of a requirement with --json, and only the parts --only names', async () => {
+    await expect(main(['list', '--json'], {})).resolves.toBe(0);
+    const all = JSON.parse(printed()) as { requirements: Array<{ id: string; parts?: Array<{ name: string }> }> };
+    const partsOf = (id: string) => all.requirements.find((r) => r.id === id)?.parts?.map((p) => p.name);
+    for (const r of catalogue) expect(partsOf(r.id), r.id).toEqual(r.parts?.map((p) => p.name));
+    expect(partsOf('SF-HAS-MORE')).toEqual(expect.arrayContaining(['page-walk', 'cursors']));
+    out = [];
+    await main(['list', '--json', '--only', 'SF-HAS-MORE/cursors'], {});
+    const one = JSON.parse(printed()) as {
+      requirements: Array<{ id: string; parts?: Array<{ name: string; rule: string }> }>;
+    };
+    expect(one.requirements.map((r) => [r.id, r.parts?.map((p) => p.name)])).toEqual([['SF-HAS-MORE', ['cursors']]]);
+    expect(one.requirements[0]?.parts?.[0]?.rule).toMatch(/\.$/);
   });
 
   it('refuses a selection that matches nothing', async () => {
@@ -265,7 +283,11 @@ describe('help', () => {
     ['compare', ['compare OLD NEW', 'exit codes:', '1    a regression'], ['--certify']],
     ['verify', ['--public-key <file>', '--sha256 <digest>', '1    a file was edited'], ['--only']],
     ['list', ['--json', '--only <ids or sections>'], ['--certify']],
-    ['run', ['--sign-key <file>', 'ENABLED_METADATA_KEYS', 'CERTIFY_SIGN_KEY', '2    a usage'], ['--public-key']],
+    [
+      'run',
+      ['--sign-key <file>', 'ENABLED_METADATA_KEYS', 'CERTIFY_SIGN_KEY', '2    NOT DETERMINED'],
+      ['--public-key'],
+    ],
   ])("`%s --help` and `help %s` print that command's flags, environment and exit codes", async (name, has, hasNot) => {
     for (const argv of [
       [name, '--help'],
@@ -288,8 +310,8 @@ describe('help', () => {
     );
     await expect(main(['help', 'verfiy'], {})).rejects.toThrow('unknown command "verfiy"; did you mean verify?');
     await expect(main(['frobnicate'], {})).rejects.toThrow('unknown command "frobnicate"; try');
-    await expect(main(['run', '--dotnev', 'x'], {})).rejects.toThrow(
-      'run: unknown option --dotnev; did you mean --dotenv? see `osf-conformance run --help`',
+    await expect(main(['run', '--dotnev', 'x', ...noDotenv()], {})).rejects.toThrow(
+      'NOT DETERMINED: run: unknown option --dotnev; did you mean --dotenv? see `osf-conformance run --help`',
     );
     await expect(main(['verify', 'dir', '--public_key', 'k'], {})).rejects.toThrow(
       'verify: unknown option --public_key; did you mean --public-key?',
@@ -297,6 +319,8 @@ describe('help', () => {
     await expect(main(['list', '--zzz'], {})).rejects.toThrow(
       'list: unknown option --zzz; see `osf-conformance list --help`',
     );
-    await expect(main(['run', '--only'], {})).rejects.toThrow(/^run: Option '--only <value>' argument missing; see/);
+    await expect(main(['run', ...noDotenv(), '--only'], {})).rejects.toThrow(
+      /^NOT DETERMINED: run: Option '--only <value>' argument missing; see/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 // `run --json` and `list --json` for tools that pipe: stdout holds the JSON alone (the summary and progress
-// go to stderr), the same model conformance.json holds; a fleet refuses --json, which names one report.
+// go to stderr), the same model conformance.json holds; a fleet refuses --json, which names one report, and says so
+// in that one document.
 
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../e2e/run-cli.js';
@@ -27,12 +28,14 @@ describe('machine-readable output on stdout', () => {
     expect(listed.requirements.every((r) => r.clause.startsWith('5'))).toBe(true);
   });
 
-  it('a fleet refuses --json in one line', async () => {
+  it('a fleet refuses --json in one line, stdout still one JSON document saying NOT DETERMINED', async () => {
     const result = await runCli(['run', '--targets', 'fleet.json', '--json'], {});
     result.cleanup();
     expect(result.code).toBe(2);
-    expect(result.stdout).toBe('');
+    const printed = JSON.parse(result.stdout) as { verdict: string; run: { setupProblem: string } };
+    expect(printed.verdict).toBe('not-determined');
+    expect(printed.run.setupProblem).toMatch(/--json belongs to a single run/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/--json belongs to a single run/);
+    expect(result.stderr).toMatch(/^osf-conformance: NOT DETERMINED: .*--json belongs to a single run/);
   });
 });

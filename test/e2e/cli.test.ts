@@ -68,7 +68,10 @@ describe('osf-conformance run', () => {
     expect(result.files.get('junit.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
     expect(result.stdout).toMatch(/CONFORMS: every MUST requirement that ran passed/);
     // Run from the installed package: the command it prints to run again is the package user's own.
-    expect(result.files.get('summary.md')).toMatch(/same run again: `npx osf-conformance run --seed \d+`/);
+    // It writes beside this run's reports (REPORT_DIR carried, with -rerun), never over them.
+    expect(result.files.get('summary.md')).toContain(
+      `same run again: \`npx osf-conformance run --report-dir ${result.reportDir}-rerun --seed `,
+    );
     // Piped, so plain progress lines: the target first, then sections as they finish, never an escape code.
     expect(result.stderr).toMatch(/^osf-conformance \S+: checking the embedded reference server/);
     expect(result.stderr).not.toMatch(/\u001b/);
@@ -80,15 +83,17 @@ describe('osf-conformance run', () => {
     expect(created.filter((r) => r.includes('-property-create-'))).toHaveLength(12);
   });
 
-  it('pointed at an http:// URL: exit 2, one line, nothing run', async () => {
+  it('pointed at an http:// URL: exit 2, one line, NOT DETERMINED with its reports, nothing run', async () => {
     const result = keep(
       await runCli(['run'], { ORDERS_BASE_URL: 'http://127.0.0.1:8080', API_KEY: 'sk_test_plainhttp' }),
     );
     expect(result.code).toBe(2);
     expect(expectOneLine(result)).toBe(
-      'osf-conformance: ORDERS_BASE_URL must use https:// (spec 5.3: all requests are made over HTTPS); got http://',
+      `osf-conformance: NOT DETERMINED: ORDERS_BASE_URL must use https:// (spec 5.3: all requests are made over HTTPS); got http:// (reports: ${result.reportDir})`,
     );
-    expect(result.files.size).toBe(0);
+    expect(result.report?.verdict).toBe('not-determined');
+    expect(result.report?.target.ordersBaseUrl).toBe('http://127.0.0.1:8080');
+    expect(result.report?.run.requests).toBe(0);
   });
 
   it('pointed at a closed port: exit 2, one line naming the cause, reports written and NOT DETERMINED', async () => {
@@ -187,8 +192,8 @@ describe('osf-conformance run', () => {
           {
             name: 'staging',
             ordersBaseUrl: env.ORDERS_BASE_URL,
-            apiKeyEnv: 'STAGING_API_KEY',
-            secondApiKeyEnv: 'STAGING_SECOND_KEY',
+            apiKeyEnv: 'OSF_STAGING_API_KEY',
+            secondApiKeyEnv: 'OSF_STAGING_SECOND_KEY',
             caFile: env.CA_FILE,
             enabledMetadataKeys: env.ENABLED_METADATA_KEYS!.split(','),
           },
@@ -197,7 +202,7 @@ describe('osf-conformance run', () => {
     );
     return {
       args: ['--targets', fleet],
-      env: { STAGING_API_KEY: env.API_KEY!, STAGING_SECOND_KEY: env.SECOND_API_KEY! },
+      env: { OSF_STAGING_API_KEY: env.API_KEY!, OSF_STAGING_SECOND_KEY: env.SECOND_API_KEY! },
       dir: 'staging/',
     };
   };

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAll } from '../../src/engine/run-all.js';
 import { buildReport } from '../../src/report/build.js';
+import { resolveSelection } from '../../src/requirements/select.js';
 import { catalogue } from '../../suites/index.js';
 import { untestable } from '../../suites/untestable.js';
 import { referenceTarget } from '../support/reference-target.js';
@@ -37,7 +38,7 @@ describe('the curl command of a failing requirement', () => {
       const outcomes = await runAll(target, requirements, { attemptTimeoutMs: 30_000, retryFailures: false });
       const now = new Date();
       const report = buildReport({
-        catalogue: requirements,
+        selection: resolveSelection(requirements, undefined),
         untestable,
         outcomes,
         target,

@@ -65,6 +65,7 @@ async function exec(
 let work: string;
 let user: string;
 let packed: string[] = [];
+let installOutput = '';
 const servers: RunningReference[] = [];
 
 /** The installed command, as `npx osf-conformance` runs it: the bin link npm made in node_modules/.bin. */
@@ -103,6 +104,7 @@ beforeAll(async () => {
     userEnv(),
   );
   expect(install.code, install.stderr).toBe(0);
+  installOutput = install.stdout + install.stderr;
 }, 600_000);
 
 afterAll(async () => {
@@ -129,6 +131,14 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(tooling).toEqual([]);
     // Built JavaScript only (and its declarations): nothing a user runs needs a TypeScript transform.
     expect(packed.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it('carries its licence, and installs without asking to run a script of its own', () => {
+    // package.json says MIT; the licence text travels with the code.
+    expect(packed).toContain('LICENSE');
+    expect(readFileSync(join(user, 'node_modules', 'osf-conformance', 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
+    // The package ships built: nothing to build at install, so npm has no install script to warn about.
+    expect(installOutput).not.toMatch(/prepare|install-scripts/);
   });
 
   it('answers --version, -v and a bare command with help', async () => {
@@ -240,7 +250,11 @@ describe('the package installed from its tarball into an empty folder', () => {
     expect(r.code, r.stdout).toBe(1);
     expect(r.stdout).toContain('AUTH-MISSING-401');
     // The reproduction command is the package user's own, not a clone's npm script.
-    expect(r.stdout).toMatch(/npx osf-conformance run --only [A-Z0-9,-]*AUTH-MISSING-401[A-Z0-9,-]* --seed \d+/);
+    // It writes beside the run's reports, never over them.
+    expect(r.stdout).toContain(`npx osf-conformance run --report-dir ${bad}-rerun --only `);
+    expect(r.stdout).toMatch(
+      /npx osf-conformance run --report-dir \S+ --only [A-Z0-9,-]*AUTH-MISSING-401[A-Z0-9,-]* --seed \d+/,
+    );
     const names = findAll(parseXml(readFileSync(join(bad, 'junit.xml'), 'utf8')), 'testcase')
       .map((t) => t.attrs.name ?? '')
       .sort();
@@ -249,6 +263,10 @@ describe('the package installed from its tarball into an empty folder', () => {
     const regression = await osf(['compare', join(good, 'conformance.json'), join(bad, 'conformance.json')]);
     expect(regression.code, regression.stdout).toBe(1);
     expect(regression.stdout).toContain('AUTH-MISSING-401');
+    // Each run's verdict in the three words every output uses.
+    expect(regression.stdout).toMatch(/^--- .*, verdict CONFORMS$/m);
+    expect(regression.stdout).toMatch(/^\+\+\+ .*, verdict DOES NOT CONFORM$/m);
+    expect(regression.stdout).not.toMatch(/verdict (pass|fail)/);
     const fix = await osf(['compare', join(bad, 'conformance.json'), join(good, 'conformance.json')]);
     expect(fix.code, fix.stdout).toBe(0);
   }, 600_000);

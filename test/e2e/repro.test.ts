@@ -3,7 +3,7 @@
 // test the embedded server, or other requirements, and still print a verdict. A failure's curl script, pasted with
 // API_KEY and CA_FILE exported, gets the failing answer again. All from the packed package.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,7 +38,16 @@ interface Seen {
 }
 
 function seen(result: CliResult): Seen {
-  const json = JSON.parse(Buffer.from(result.files.get('conformance.json')!, 'latin1').toString('utf8')) as {
+  return seenOf(Buffer.from(result.files.get('conformance.json')!, 'latin1').toString('utf8'));
+}
+
+/** What the conformance.json in `dir` tested. */
+function seenIn(dir: string): Seen {
+  return seenOf(readFileSync(join(dir, 'conformance.json'), 'utf8'));
+}
+
+function seenOf(text: string): Seen {
+  const json = JSON.parse(text) as {
     target: { ordersBaseUrl: string; embedded: boolean };
     run: { only?: string[]; seed: number; expectations?: { source: string } };
     requirements: Array<{ id: string }>;
@@ -86,22 +95,38 @@ describe('the re-run commands a run prints', () => {
     const original = seen(first);
     expect(original).toMatchObject({ embedded: false, ordersBaseUrl: server.ordersBaseUrl, seed: 4242 });
 
-    // Pasted in a shell without SEED: the command alone reproduces.
-    const again = await pasteInShell(failures!, {});
+    // Pasted in the same shell (its REPORT_DIR too) without SEED: the command alone reproduces, into a folder of its
+    // own, never over the report it came from.
+    const report = first.files.get('conformance.json');
+    const rerunDir = `${first.reportDir}-rerun`;
+    cleanups.push(() => rmSync(rerunDir, { recursive: true, force: true }));
+    const again = await pasteInShell(failures!, { REPORT_DIR: first.reportDir });
     cleanups.push(() => again.cleanup());
     expect(again.code, again.stderr).toBe(1);
-    expect(seen(again)).toEqual({ ...original, only: ['AUTH-MISSING-401'], ids: ['AUTH-MISSING-401'] });
+    expect(readFileSync(join(first.reportDir, 'conformance.json'), 'latin1')).toBe(report);
+    expect(failures).toContain(` --report-dir ${rerunDir} `);
+    expect(seenIn(rerunDir)).toEqual({ ...original, only: ['AUTH-MISSING-401'], ids: ['AUTH-MISSING-401'] });
 
-    // The whole run again, from the summary.md line: the same selection as the first run.
+    // The whole run again, from the summary.md line: the same selection as the first run, beside it too.
     const markdown = utf8(first, 'summary.md');
     const same = /same run again: `(npx osf-conformance run [^`]+)`/.exec(markdown)?.[1];
     expect(same, markdown).toBeDefined();
-    const whole = await pasteInShell(same!, {});
+    const whole = await pasteInShell(same!, { REPORT_DIR: first.reportDir });
     cleanups.push(() => whole.cleanup());
     expect(whole.code, whole.stderr).toBe(1);
-    expect(seen(whole)).toEqual(original);
+    expect(readFileSync(join(first.reportDir, 'conformance.json'), 'latin1')).toBe(report);
+    expect(seenIn(rerunDir)).toEqual(original);
 
     // The failure's curl, with the key and CA exported as the summary says: the server answers 200 again, not 401.
+    // Each report names every variable its script reads (the private CA's too), where it says what to export.
+    const used = ['API_KEY', 'SECOND_API_KEY', 'CA_FILE'].filter((v) =>
+      scriptOf(markdown, 'AUTH-MISSING-401').includes(`$${v}`),
+    );
+    expect(used).toContain('CA_FILE');
+    const names = (quote: string) => used.map((v) => `${quote}${v}${quote}`).join(' and ');
+    expect(markdown).toContain(`Reproduce the decisive exchange (${names('`')} exported):`);
+    expect(utf8(first, 'junit.xml')).toContain(`Reproduce the decisive exchange (${names('')} exported):`);
+    expect(utf8(first, 'report.html')).toContain(`Reproduce the decisive exchange (${names('')} exported)`);
     const curl = await pasteInShell(scriptOf(markdown, 'AUTH-MISSING-401'), { API_KEY: a.apiKey, CA_FILE: caFile });
     cleanups.push(() => curl.cleanup());
     expect(curl.code, curl.stderr).toBe(0);
@@ -120,7 +145,7 @@ describe('the re-run commands a run prints', () => {
       const server = await startReferenceServer(fault === undefined ? {} : { fault });
       cleanups.push(() => server.close());
       writeFileSync(join(dir, `${name}.pem`), server.caPem);
-      const apiKeyEnv = `${name.toUpperCase().replace('-', '_')}_API_KEY`;
+      const apiKeyEnv = `OSF_${name.toUpperCase().replace('-', '_')}_API_KEY`;
       env[apiKeyEnv] = server.accounts[0].apiKey;
       targets.push({ name, ordersBaseUrl: server.ordersBaseUrl, apiKeyEnv, caFile: `${name}.pem` });
     }
@@ -131,13 +156,19 @@ describe('the re-run commands a run prints', () => {
     expect(first.code, first.stderr).toBe(1);
     const markdown = utf8(first, 'no-auth/summary.md');
     const same = /same run again: `([^`]+)`/.exec(markdown)?.[1];
+    const rerunDir = `${first.reportDir}-rerun`;
+    cleanups.push(() => rmSync(rerunDir, { recursive: true, force: true }));
     expect(same).toMatch(
-      new RegExp(`^npx osf-conformance run --targets ${fleet} --target no-auth --only AUTH-MISSING-401 --seed \\d+$`),
+      new RegExp(
+        `^npx osf-conformance run --targets ${fleet} --report-dir ${rerunDir} --target no-auth --only AUTH-MISSING-401 --seed \\d+$`,
+      ),
     );
     const again = await pasteInShell(same!, env);
     cleanups.push(() => again.cleanup());
     expect(again.code, again.stderr).toBe(1);
-    expect([...again.files.keys()].filter((f) => f.endsWith('conformance.json'))).toEqual(['no-auth/conformance.json']);
+    expect(
+      readdirSync(rerunDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('conformance.json')),
+    ).toEqual(['no-auth/conformance.json']);
     expect(again.stdout).not.toMatch(/^clean /m);
 
     const typo = await runCli(['run', '--targets', fleet, '--target', 'no-aut'], env);

@@ -45,6 +45,7 @@ export interface CliResult {
 /** The parts of conformance.json these tests read. */
 export interface ConformanceJson {
   verdict: string;
+  target: { ordersBaseUrl: string; embedded: boolean };
   run: {
     incomplete?: string;
     setupProblem?: string;
@@ -91,14 +92,22 @@ function readTree(dir: string, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** A signal sent to the command once `when` holds of what it has printed on stderr so far (polled). */
+export interface Interrupt {
+  readonly signal: 'SIGINT' | 'SIGTERM';
+  readonly when: (stderr: string) => boolean;
+}
+
 export function runCli(
   args: readonly string[],
   env: Readonly<Record<string, string>>,
   boundMs = 60_000,
+  interrupt?: Interrupt,
 ): Promise<CliResult> {
   // cwd is the report dir, so no .env of the checkout is read.
-  if (installed === undefined) return spawnBounded(process.execPath, [bin, ...args], undefined, env, boundMs);
-  return spawnBounded(installed.bin, args, undefined, env, boundMs);
+  if (installed === undefined)
+    return spawnBounded(process.execPath, [bin, ...args], undefined, env, boundMs, false, interrupt);
+  return spawnBounded(installed.bin, args, undefined, env, boundMs, false, interrupt);
 }
 
 /**
@@ -124,6 +133,7 @@ async function spawnBounded(
   boundMs: number,
   /** A process group of its own, so the bound ends the shell's children (npx, node) with it. */
   group = false,
+  interrupt?: Interrupt,
 ): Promise<CliResult> {
   const reportDir = mkdtempSync(join(tmpdir(), 'osfc-reports-'));
   // A clean environment: nothing from the test runner (VITEST_*, NODE_OPTIONS) leaks into the child's own vitest.
@@ -156,8 +166,17 @@ async function spawnBounded(
     if (group && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     else child.kill('SIGKILL');
   }, boundMs);
+  const watch =
+    interrupt === undefined
+      ? undefined
+      : setInterval(() => {
+          if (!interrupt.when(stderr)) return;
+          clearInterval(watch);
+          child.kill(interrupt.signal);
+        }, 20);
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
   clearTimeout(timer);
+  clearInterval(watch);
   const files = readTree(reportDir);
   const json = files.get('conformance.json');
   return {

@@ -10,7 +10,7 @@ import { renderHtml } from '../../src/report/html.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { buildMatrix } from '../../src/report/matrix.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { selectRequirements } from '../../src/runner/run.js';
+import { resolveSelection } from '../../src/requirements/select.js';
 import { styleFor } from '../../src/report/terminal.js';
 import { startHttps, hostileTarget, type Hostile } from '../hostile/servers.js';
 
@@ -48,16 +48,18 @@ async function reportOf(req: Requirement, only?: string[]) {
   server ??= await startHttps((_req, res) => void res.end('{}'));
   const target = hostileTarget(server, { apiKey: 'sk_test_parts_0001', orderReferencePrefix: 'parts-' });
   const run = new RunContext(target);
-  const [selected] = selectRequirements(only, [req]);
-  const outcome = await runRequirement(selected!, run, { attemptTimeoutMs: 5_000, retryFailures: false });
+  const selection = resolveSelection([req], only);
+  const outcome = await runRequirement(selection.requirements[0]!, run, {
+    attemptTimeoutMs: 5_000,
+    retryFailures: false,
+  });
   await run.close();
   return buildReport({
-    catalogue: [req],
+    selection,
     untestable: [],
     outcomes: new Map([[req.id, outcome]]),
     target,
     config: { seed: 1, numRuns: 1, caFile: undefined },
-    only,
     startedAt: new Date(),
     finishedAt: new Date(),
   });

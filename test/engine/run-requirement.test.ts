@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RunContext } from '../../src/engine/run-context.js';
 import { runRequirement } from '../../src/engine/run-requirement.js';
 import { buildReport } from '../../src/report/build.js';
+import { resolveSelection } from '../../src/requirements/select.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import type { TargetConfig } from '../../src/config/target.js';
 import type { Outcome } from '../../src/engine/outcome.js';
@@ -241,7 +242,7 @@ describe('re-running a failure', () => {
     const outcome = await runRequirement(req, run, { attemptTimeoutMs: 5_000 });
     await run.close();
     const report = buildReport({
-      catalogue: [req],
+      selection: resolveSelection([req], undefined),
       untestable: [],
       outcomes: new Map([[req.id, outcome]]),
       target,
@@ -408,5 +409,76 @@ describe('a rate limit that outlasts the retries', () => {
     expect(outcomeText(outcome)).toMatch(
       /answered 429 Too Many Requests beyond the retry bound \(GET https:\/\/127\.0\.0\.1:\d+\/v2\/scan_forms\)/,
     );
+  });
+});
+
+describe('a check its data left unexercised after a read it rested on was rate limited', () => {
+  it('is limited by the run, not by the account: the run is not determined rather than conforming', async () => {
+    // A shared walk that stopped at a 429 leaves its consumers without the data they need; a reason such as
+    // "the first page number could not be learned" must not read as the account's lack of data.
+    server = await startHttps((_req, res) => {
+      res.writeHead(429, { 'retry-after': '3600', 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'slow down' }));
+    });
+    const needsWalk = requirement(
+      { id: 'TEST-WALK', clause: '4.4', level: 'MUST', rule: 'Walks.', quote: 'Test quote.', sends: 'Test.' },
+      async (ctx) => {
+        const walk = await ctx.shared('test:walk', (http) =>
+          http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' }).then((res) => res.status === 200),
+        );
+        if (!walk) ctx.notExercised('the first page number could not be learned');
+      },
+    );
+    const run = new RunContext(targetFor(server));
+    const outcome = await runRequirement(needsWalk, run, { attemptTimeoutMs: 10_000, retryFailures: false });
+    await run.close();
+    expect(outcome).toMatchObject({ verdict: 'not-exercised', limitedBy: 'run' });
+    expect(outcomeText(outcome)).toMatch(/first page number could not be learned \(a read it needed was answered 429/);
+  });
+
+  it("a check the account left unexercised, with no 429 behind it, stays the account's", async () => {
+    server = await startHttps((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ scan_forms: [], has_more: false, total_count: 0 }));
+    });
+    const empty = requirement(
+      { id: 'TEST-EMPTY', clause: '4.4', level: 'MUST', rule: 'Reads.', quote: 'Test quote.', sends: 'Test.' },
+      async (ctx) => {
+        await ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms' });
+        ctx.notExercised('the account holds no scan forms');
+      },
+    );
+    const run = new RunContext(targetFor(server));
+    const outcome = await runRequirement(empty, run, { attemptTimeoutMs: 10_000, retryFailures: false });
+    await run.close();
+    expect(outcome.verdict).toBe('not-exercised');
+    expect(outcome.limitedBy).toBeUndefined();
+  });
+});
+
+describe('a value of the target no URL can carry', () => {
+  it('a cursor holding a lone surrogate is not exercised, never a failure, and nothing is sent', async () => {
+    server = await startHttps((_req, res) => void res.end('{}'));
+    const run = new RunContext(targetFor(server), {
+      deadlineAt: Date.now() + 60_000,
+      deadlineReason: 'the run deadline passed',
+    });
+    const cursor = requirement(
+      { id: 'TEST-CURSOR', clause: '4.4', level: 'MUST', rule: 'Pages by cursor.', quote: 'q.', sends: 's.' },
+      async (ctx) => {
+        await ctx.http.send({
+          api: 'scan-forms',
+          method: 'GET',
+          path: '/scan_forms',
+          query: { before_id: 'sf_\ud800' },
+        });
+      },
+    );
+    const outcome = await runRequirement(cursor, run, { attemptTimeoutMs: 60_000 });
+    await run.close();
+    expect(outcome.verdict).toBe('not-exercised');
+    expect(outcome.reason).toMatch(/^the target's data did not allow it: "sf_\\ud800" holds a lone surrogate/);
+    expect(outcome.limitedBy).toBeUndefined();
+    expect(server.connections()).toBe(0);
   });
 });

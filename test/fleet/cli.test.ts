@@ -25,7 +25,8 @@ afterEach(() => {
 });
 
 const scrubber = new Scrubber([['API_KEY', API_KEY]]);
-const noDotenv = () => ['--dotenv', join(dir, 'none.env')];
+/** No developer's .env, and the test's own report folder: a fleet refused for its configuration writes reports. */
+const noDotenv = () => ['--dotenv', join(dir, 'none.env'), '--report-dir', join(dir, 'reports')];
 
 describe('matrix', () => {
   it('writes matrix.html and matrix.md from report folders, naming columns by folder and linking into each report', async () => {
@@ -81,7 +82,7 @@ describe('matrix', () => {
 });
 
 describe('run --targets refusals', () => {
-  const eu = { name: 'eu', ordersBaseUrl: 'https://eu.example.com', apiKeyEnv: 'EU_API_KEY' };
+  const eu = { name: 'eu', ordersBaseUrl: 'https://eu.example.com', apiKeyEnv: 'OSF_EU_API_KEY' };
   const fleetFile = (targets: unknown) => {
     const path = join(dir, 'fleet.json');
     writeFileSync(path, JSON.stringify({ targets }));
@@ -96,34 +97,34 @@ describe('run --targets refusals', () => {
       {},
       /target "eu": "apiKeyEnv" looks like a secret/,
     ],
-    ['an unset key variable', [eu], [], {}, /fleet target "eu": apiKeyEnv names EU_API_KEY, which is not set/],
+    ['an unset key variable', [eu], [], {}, /fleet target "eu": apiKeyEnv names OSF_EU_API_KEY, which is not set/],
     [
       'an http:// target',
       [{ ...eu, ordersBaseUrl: 'http://eu.example.com' }],
       [],
-      { EU_API_KEY: 'sk_test_eu_1' },
+      { OSF_EU_API_KEY: 'sk_test_eu_1' },
       /fleet target "eu": ORDERS_BASE_URL must use https:\/\//,
     ],
-    ['--certify', [eu], ['--certify'], { EU_API_KEY: 'sk_test_eu_1' }, /--certify belongs to a single run/],
+    ['--certify', [eu], ['--certify'], { OSF_EU_API_KEY: 'sk_test_eu_1' }, /--certify belongs to a single run/],
     [
       '--orders-base-url',
       [eu],
       ['--orders-base-url', 'https://x.example.com'],
-      { EU_API_KEY: 'sk_test_eu_1' },
+      { OSF_EU_API_KEY: 'sk_test_eu_1' },
       /--orders-base-url belongs to a single run/,
     ],
     [
       '--parallel 0',
       [eu],
       ['--parallel', '0'],
-      { EU_API_KEY: 'sk_test_eu_1' },
+      { OSF_EU_API_KEY: 'sk_test_eu_1' },
       /--parallel must be a whole number from 1 to 64/,
     ],
     [
       'an expectations file in the environment',
       [eu],
       [],
-      { EU_API_KEY: 'sk_test_eu_1', EXPECTATIONS_FILE: 'x.json' },
+      { OSF_EU_API_KEY: 'sk_test_eu_1', EXPECTATIONS_FILE: 'x.json' },
       /unset EXPECTATIONS_FILE/,
     ],
   ])('refuses %s before any request', async (_what, targets, flags, env, message) => {
@@ -138,10 +139,13 @@ describe('run --targets refusals', () => {
   });
 
   it('checks the last target before running the first', async () => {
-    const file = fleetFile([eu, { ...eu, name: 'us', apiKeyEnv: 'US_API_KEY' }]);
+    const file = fleetFile([eu, { ...eu, name: 'us', apiKeyEnv: 'OSF_US_API_KEY' }]);
     await expect(
-      main(['run', '--targets', file, ...noDotenv()], { EU_API_KEY: 'sk_test_eu_1', REPORT_DIR: join(dir, 'reports') }),
-    ).rejects.toThrow(/fleet target "us": apiKeyEnv names US_API_KEY/);
+      main(['run', '--targets', file, ...noDotenv()], {
+        OSF_EU_API_KEY: 'sk_test_eu_1',
+        REPORT_DIR: join(dir, 'reports'),
+      }),
+    ).rejects.toThrow(/fleet target "us": apiKeyEnv names OSF_US_API_KEY/);
     expect(() => readFileSync(join(dir, 'reports', 'eu', 'conformance.json'))).toThrow();
   });
 

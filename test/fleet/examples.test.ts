@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli.js';
+import { keyVariableRefusal } from '../../src/fleet/key-variables.js';
 import { parseFleet } from '../../src/fleet/fleet-file.js';
 import { parseYamlSubset, YamlError } from './yaml-subset.js';
 import { COMMANDS } from '../../src/help/commands.js';
@@ -48,6 +49,12 @@ describe('examples/fleet.json', () => {
     const fleet = parseFleet(read('examples/fleet.json'), 'examples/fleet.json');
     expect(fleet.targets.map((t) => t.name)).toEqual(['eu-staging', 'us-staging', 'vendor-b']);
     expect(fleet.targets.every((t) => /^[A-Z_]+$/.test(t.apiKeyEnv))).toBe(true);
+    // Runnable as written: every key variable is under the suite prefix, so no --key-env is needed.
+    const variables = fleet.targets.flatMap((t) => [
+      t.apiKeyEnv,
+      ...(t.secondApiKeyEnv === undefined ? [] : [t.secondApiKeyEnv]),
+    ]);
+    expect(variables.map((v) => keyVariableRefusal(v, []))).toEqual(variables.map(() => undefined));
   });
 });
 

@@ -11,7 +11,7 @@ import { looksLikeSecret, parseFleet } from '../../src/fleet/fleet-file.js';
 import { targetConfig } from '../../src/fleet/target-config.js';
 
 const fleet = (targets: unknown) => JSON.stringify({ targets });
-const eu = { name: 'eu', ordersBaseUrl: 'https://eu.example.com', apiKeyEnv: 'EU_API_KEY' };
+const eu = { name: 'eu', ordersBaseUrl: 'https://eu.example.com', apiKeyEnv: 'OSF_EU_API_KEY' };
 
 function refusal(text: string): string {
   try {
@@ -32,14 +32,14 @@ describe('parseFleet', () => {
         {
           ...eu,
           scanFormsBaseUrl: 'https://scan.eu.example.com',
-          secondApiKeyEnv: 'EU_SECOND_KEY',
+          secondApiKeyEnv: 'OSF_EU_SECOND_KEY',
           caFile: 'ca/eu.pem',
           enabledMetadataKeys: ['gift_note'],
           productVersion: '2.4.1',
           maxRps: 5,
           deadlineMs: 60_000,
         },
-        { name: 'us-release-7', ordersBaseUrl: 'https://us.example.com', apiKeyEnv: 'US_API_KEY' },
+        { name: 'us-release-7', ordersBaseUrl: 'https://us.example.com', apiKeyEnv: 'OSF_US_API_KEY' },
       ]),
       'fleet.json',
     );
@@ -47,7 +47,7 @@ describe('parseFleet', () => {
     expect(parsed.targets[0]).toEqual({
       ...eu,
       scanFormsBaseUrl: 'https://scan.eu.example.com',
-      secondApiKeyEnv: 'EU_SECOND_KEY',
+      secondApiKeyEnv: 'OSF_EU_SECOND_KEY',
       caFile: 'ca/eu.pem',
       enabledMetadataKeys: ['gift_note'],
       productVersion: '2.4.1',
@@ -81,7 +81,7 @@ describe('parseFleet', () => {
     [
       'a key under a field of its own',
       { ...eu, apiKey: 'abcd' },
-      /"apiKey" is not a fleet field; keys never go in the fleet file/,
+      /"apiKey" is not a fleet field; did you mean apiKeyEnv\? \(keys never go in the fleet file/,
     ],
     [
       'a lower-case variable name',
@@ -92,12 +92,26 @@ describe('parseFleet', () => {
     const text = refusal(fleet([entry]));
     expect(text).toMatch(message);
     for (const value of Object.values(entry))
-      if (typeof value === 'string' && value !== 'eu' && value !== 'EU_API_KEY' && value !== 'https://eu.example.com')
+      if (
+        typeof value === 'string' &&
+        value !== 'eu' &&
+        value !== 'OSF_EU_API_KEY' &&
+        value !== 'https://eu.example.com'
+      )
         expect(text).not.toContain(value);
   });
 
   it.each([
-    ['not JSON', '{"targets": [', /fleet\.json is not JSON/],
+    [
+      'not JSON',
+      '{"targets": [',
+      /^fleet\.json is not JSON: line 1, column 14: the text ends where a value belongs; a fleet/,
+    ],
+    [
+      'a comma missing, on line 3',
+      '{"targets": [\n  {"name": "eu"\n   "ordersBaseUrl": "https://eu.example.com"}]}',
+      /^fleet\.json is not JSON: line 3, column 4: expected "," or "}" after a property value;/,
+    ],
     ['no targets', fleet([]), /"targets" must be a non-empty list/],
     ['a field beside targets', JSON.stringify({ targets: [eu], parallel: 3 }), /"parallel" is not a fleet file field/],
     [
@@ -107,12 +121,17 @@ describe('parseFleet', () => {
     ],
     ['a name that climbs out of the report dir', fleet([{ ...eu, name: '../eu' }]), /"name" must be 1-64 letters/],
     ['two targets of one name', fleet([eu, { ...eu, name: 'EU' }]), /two targets are named "EU"/],
-    ['the same variable for both keys', fleet([{ ...eu, secondApiKeyEnv: 'EU_API_KEY' }]), /names the same variable/],
+    [
+      'the same variable for both keys',
+      fleet([{ ...eu, secondApiKeyEnv: 'OSF_EU_API_KEY' }]),
+      /names the same variable/,
+    ],
     [
       'a typo in a field',
       fleet([{ ...eu, ordersBaseURL: 'https://x.example.com' }]),
-      /"ordersBaseURL" is not a fleet field/,
+      /"ordersBaseURL" is not a fleet field; did you mean ordersBaseUrl\?$/,
     ],
+    ['a typo in a key field', fleet([{ ...eu, secondApiKeyEnvv: 'X_API_KEY' }]), /; did you mean secondApiKeyEnv\? \(/],
     ['metadata keys as a string', fleet([{ ...eu, enabledMetadataKeys: 'gift_note' }]), /must be a list of strings/],
     ['a negative rate', fleet([{ ...eu, maxRps: -1 }]), /"maxRps" must be a whole number/],
   ])('refuses %s in one line', (_what, text, message) => {
@@ -139,7 +158,7 @@ describe('looksLikeSecret', () => {
   it.each([
     'eu',
     'us-release-7',
-    'EU_API_KEY',
+    'OSF_EU_API_KEY',
     'https://eu.api.Example2024Corp.com/base',
     'certs/StagingCA2024.pem',
     '2.4.1-rc.3',
@@ -185,7 +204,7 @@ describe('targetConfig', () => {
     fleet([
       {
         ...eu,
-        secondApiKeyEnv: 'EU_SECOND_KEY',
+        secondApiKeyEnv: 'OSF_EU_SECOND_KEY',
         enabledMetadataKeys: ['gift_note'],
         secondEnabledMetadataKeys: ['region_code'],
         maxRps: 7,
@@ -196,8 +215,8 @@ describe('targetConfig', () => {
 
   it('builds the run configuration of a single run from the entry and the variables it names', () => {
     const base = {
-      EU_API_KEY: 'sk_test_eu_primary',
-      EU_SECOND_KEY: 'sk_test_eu_second',
+      OSF_EU_API_KEY: 'sk_test_eu_primary',
+      OSF_EU_SECOND_KEY: 'sk_test_eu_second',
       API_KEY: 'sk_test_other',
       ORDERS_BASE_URL: 'https://other.example.com',
       REPORT_DIR: 'out',
@@ -220,31 +239,33 @@ describe('targetConfig', () => {
   });
 
   it('refuses an entry whose variable is unset, naming the variable', () => {
-    expect(() => targetConfig(target!, { EU_SECOND_KEY: 'sk_test_eu_second' }, dir)).toThrow(
-      /fleet target "eu": apiKeyEnv names EU_API_KEY, which is not set/,
+    expect(() => targetConfig(target!, { OSF_EU_SECOND_KEY: 'sk_test_eu_second' }, dir)).toThrow(
+      /fleet target "eu": apiKeyEnv names OSF_EU_API_KEY, which is not set/,
     );
   });
 
   it('speaks of the named variable when the key is malformed, without quoting it', () => {
     const error = (() => {
       try {
-        targetConfig(target!, { EU_API_KEY: 'has space', EU_SECOND_KEY: 'sk_test_eu_second' }, dir);
+        targetConfig(target!, { OSF_EU_API_KEY: 'has space', OSF_EU_SECOND_KEY: 'sk_test_eu_second' }, dir);
       } catch (e) {
         return e as Error;
       }
       return undefined;
     })();
     expect(error?.message).toBe(
-      'fleet target "eu": EU_API_KEY contains white space or control characters; check how it was pasted',
+      'fleet target "eu": OSF_EU_API_KEY contains white space or control characters; check how it was pasted',
     );
   });
 
   it('reads a relative caFile from beside the fleet file', () => {
     const [withCa] = parseFleet(fleet([{ ...eu, caFile: 'ca.pem' }]), 'fleet.json').targets;
-    expect(() => targetConfig(withCa!, { EU_API_KEY: 'sk_test_eu_primary' }, dir)).toThrow(
+    expect(() => targetConfig(withCa!, { OSF_EU_API_KEY: 'sk_test_eu_primary' }, dir)).toThrow(
       `CA_FILE ${join(dir, 'ca.pem')} cannot be read`,
     );
     writeFileSync(join(dir, 'ca.pem'), '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
-    expect(targetConfig(withCa!, { EU_API_KEY: 'sk_test_eu_primary' }, dir).config.caFile).toBe(join(dir, 'ca.pem'));
+    expect(targetConfig(withCa!, { OSF_EU_API_KEY: 'sk_test_eu_primary' }, dir).config.caFile).toBe(
+      join(dir, 'ca.pem'),
+    );
   });
 });

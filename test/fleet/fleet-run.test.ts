@@ -26,7 +26,7 @@ const MEMBERS: readonly Member[] = [
   { name: 'total-count-string', options: { fault: 'sf-total-count-string' } },
 ];
 
-const envName = (name: string, which = 'API_KEY') => `${name.toUpperCase().replace(/-/g, '_')}_${which}`;
+const envName = (name: string, which = 'API_KEY') => `OSF_${name.toUpperCase().replace(/-/g, '_')}_${which}`;
 
 /** Writes the fleet file (extra entries first) and the environment naming each server's keys; CA files sit beside it. */
 function fleetFor(
@@ -188,7 +188,7 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
         {
           name: 'silent',
           ordersBaseUrl: silent.url,
-          apiKeyEnv: 'SILENT_API_KEY',
+          apiKeyEnv: 'OSF_SILENT_API_KEY',
           caFile: silent.caFile,
           deadlineMs: 6_000,
         },
@@ -197,7 +197,7 @@ describe('a fleet with a target that accepts TLS and never answers', () => {
     // Requests would wait a minute each: only the silent target's own deadline of 6 s can end its run.
     result = await runCli(
       ['run', '--targets', file],
-      { ...env, SILENT_API_KEY: 'sk_test_silent_0001', NUM_RUNS: '1', REQUEST_TIMEOUT_MS: '60000' },
+      { ...env, OSF_SILENT_API_KEY: 'sk_test_silent_0001', NUM_RUNS: '1', REQUEST_TIMEOUT_MS: '60000' },
       200_000,
     );
   }, 220_000);

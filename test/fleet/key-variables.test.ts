@@ -1,22 +1,28 @@
-// Which variables a fleet file may name as keys: key-shaped names, names the user gives with --key-env, and
-// never a well-known variable that holds something else.
+// Which variables a fleet file may name as keys: names under the suite's own prefix (OSF_...), names the user gives
+// with --key-env, and never a well-known variable that holds something else.
 
 import { describe, expect, it } from 'vitest';
 import { keyVariableRefusal, parseKeyEnv } from '../../src/fleet/key-variables.js';
 
 describe('keyVariableRefusal', () => {
-  it.each(['EU_API_KEY', 'VENDOR_B_SECOND_KEY', 'EU_STAGING_SECOND_API_KEY', 'X_API_KEY'])(
-    'lets a fleet file name the key-shaped %s',
+  it.each(['OSF_EU_API_KEY', 'OSF_VENDOR_B_SECOND_KEY', 'OSF_STAGING', 'OSF_X'])(
+    'lets a fleet file name %s, under the suite prefix',
     (name) => expect(keyVariableRefusal(name, [])).toBeUndefined(),
   );
 
-  it.each(['API_KEY', 'SECOND_API_KEY', 'STAGING_TOKEN', 'EU_KEY', 'DEPLOY_PASSWORD'])(
-    'refuses %s unless the user names it with --key-env',
+  it.each(['API_KEY', 'SECOND_API_KEY', 'EU_API_KEY', 'VENDOR_B_SECOND_KEY', 'STAGING_TOKEN', 'DEPLOY_PASSWORD'])(
+    'refuses %s unless the user names it with --key-env, saying both ways out',
     (name) => {
-      expect(keyVariableRefusal(name, [])).toMatch(`name it with --key-env ${name}`);
+      expect(keyVariableRefusal(name, [])).toBe(
+        `${name} is neither under the suite's prefix OSF_ nor named with --key-env: export the key as OSF_${name}, or allow this one with --key-env ${name} if the fleet file may send it to its target`,
+      );
       expect(keyVariableRefusal(name, [name])).toBeUndefined();
     },
   );
+
+  it.each(['OSF_DEBUG', 'OSF_BENCH_KEEP'])('refuses the suite setting %s even under the prefix', (name) => {
+    expect(keyVariableRefusal(name, [name])).toMatch(/well-known variable/);
+  });
 
   it.each([
     'GITHUB_TOKEN',

@@ -63,6 +63,7 @@ describe('a fleet file naming secrets that are not its keys', () => {
     'HOME',
     'API_KEY',
     'DEPLOY_PASSWORD',
+    'THEIRS_API_KEY',
   ])('is refused in one line before any connection when it names %s', async (variable) => {
     const server = await thief();
     const { error } = await runFleet(server, variable);
@@ -80,10 +81,10 @@ describe('a fleet file naming secrets that are not its keys', () => {
     expect(server.connections()).toBe(0);
   });
 
-  it('sends a variable the user names with --key-env, and a key-shaped one, to the target', async () => {
+  it('sends a variable the user names with --key-env, and one under the suite prefix, to the target', async () => {
     for (const [variable, flags] of [
       ['STAGING_TOKEN', ['--key-env', 'STAGING_TOKEN']],
-      ['THEIRS_API_KEY', []],
+      ['OSF_THEIRS_API_KEY', []],
     ] as const) {
       const server = await thief();
       const { error } = await runFleet(server, variable, [...flags]);

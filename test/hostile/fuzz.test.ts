@@ -12,16 +12,17 @@ import type { Outcome } from '../../src/engine/outcome.js';
 import {
   TargetHttp,
   TransportError,
-  parseBody,
   type ApiRequest,
   type Response,
   type TargetHttpOptions,
 } from '../../src/http/client.js';
+import { parseBody } from '../../src/http/parse-body.js';
 import { toCurl } from '../../src/evidence/curl.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { checkRequest } from '../../src/http/safety.js';
 import { Scrubber, secretForms } from '../../src/evidence/secrets.js';
 import { buildReport } from '../../src/report/build.js';
+import { resolveSelection } from '../../src/requirements/select.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { renderSummary, styleFor } from '../../src/report/terminal.js';
 import { shapeNames, validate } from '../../src/schema/validate.js';
@@ -348,7 +349,7 @@ describe('every requirement of the catalogue, fed hostile answers', () => {
             if (outcome.verdict !== 'pass') expect(typeof outcome.reason, outcome.id).toBe('string');
           }
           const report = buildReport({
-            catalogue,
+            selection: resolveSelection(catalogue, undefined),
             untestable,
             outcomes,
             target,
@@ -537,7 +538,7 @@ describe('the pieces checks are built from never throw on hostile input', () => 
         const outcomes = new Map<string, Outcome>();
         for (const o of list) if (o !== undefined) outcomes.set(o.id, o);
         const report = buildReport({
-          catalogue,
+          selection: resolveSelection(catalogue, undefined),
           untestable,
           outcomes,
           target,

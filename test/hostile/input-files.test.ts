@@ -82,9 +82,20 @@ describe('a bundle file that is a device or a FIFO', () => {
       const result = await runCli(['verify', bundle], {}, 20_000);
       result.cleanup();
       expect(result.code, result.stderr).toBe(1);
-      expect(result.stdout).toContain('edited: conformance.json');
+      // A link in the bundle, whatever it points at, is refused as a link.
+      expect(result.stdout).toContain('linked: conformance.json (a symbolic link; a bundle holds regular files only)');
       expect(result.stdout).toContain('bundle NOT intact');
     }
+    // A FIFO in the bundle itself, not through a link: never opened for a read that would wait for a writer.
+    const bundle = join(dir, 'files-fifo-in-place');
+    mkdirSync(bundle);
+    writeFileSync(join(bundle, 'MANIFEST.sha256'), `${'a'.repeat(64)}  conformance.json\n`);
+    execFileSync('mkfifo', [join(bundle, 'conformance.json')]);
+    const result = await runCli(['verify', bundle], {}, 20_000);
+    result.cleanup();
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stdout).toContain('edited: conformance.json');
+    expect(result.stdout).toContain('bundle NOT intact');
   });
 });
 

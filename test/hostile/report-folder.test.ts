@@ -124,11 +124,11 @@ describe('links planted where the suite writes', () => {
     mkdirSync(reports);
     symlinkSync(join(dir, 'elsewhere'), join(reports, 'eu'));
     const fleet = join(dir, 'fleet.json');
-    const entry = { name: 'eu', ordersBaseUrl: server.url, apiKeyEnv: 'EU_API_KEY', caFile: server.caFile };
+    const entry = { name: 'eu', ordersBaseUrl: server.url, apiKeyEnv: 'OSF_EU_API_KEY', caFile: server.caFile };
     writeFileSync(fleet, JSON.stringify({ targets: [entry] }));
     const result = await runCli(
       ['run', '--targets', fleet],
-      { EU_API_KEY: 'sk_test_eu_1', REPORT_DIR: reports },
+      { OSF_EU_API_KEY: 'sk_test_eu_1', REPORT_DIR: reports },
       20_000,
     );
     expectRefusal(result, /reports\/eu is a symbolic link/);

@@ -162,19 +162,26 @@ describe('exit 2: the positive control fails, one line names the cause', () => {
 });
 
 describe('exit 1 or 2: the target answers the control, then breaks or stalls', () => {
-  async function reference(): Promise<{ ref: RunningReference; key: string; second: string; keys: string }> {
+  async function reference(): Promise<{
+    ref: RunningReference;
+    key: string;
+    second: string;
+    keys: string;
+    secondKeys: string;
+  }> {
     const ref = hold(await startReferenceServer({}));
     const [a, b] = ref.accounts;
-    return { ref, key: a.apiKey, second: b.apiKey, keys: a.enabledMetadataKeys.join(',') };
+    const secondKeys = b.enabledMetadataKeys.join(',');
+    return { ref, key: a.apiKey, second: b.apiKey, keys: a.enabledMetadataKeys.join(','), secondKeys };
   }
 
   it('stalls after the control: the deadline aborts every check in flight, the run is NOT DETERMINED', async () => {
-    const { ref, key, second, keys } = await reference();
+    const { ref, key, second, keys, secondKeys } = await reference();
     let answered = 0;
-    // The control is answered (two reads with each key, then the create and the read that prove the enabled
-    // metadata keys); everything after hangs for good.
+    // The control is answered (two reads with each key, then for each account the create and the read that prove
+    // its enabled metadata keys); everything after hangs for good.
     const server = hold(
-      await startProxy(ref, (_req, upstream) => (answered++ < 6 ? upstream() : new Promise(() => {}))),
+      await startProxy(ref, (_req, upstream) => (answered++ < 8 ? upstream() : new Promise(() => {}))),
     );
     // A request timeout of a minute: only the deadline can end this run in seconds.
     const result = await run(
@@ -184,7 +191,7 @@ describe('exit 1 or 2: the target answers the control, then breaks or stalls', (
         RUN_DEADLINE_MS: '3000',
         SECOND_API_KEY: second,
         ENABLED_METADATA_KEYS: keys,
-        SECOND_ENABLED_METADATA_KEYS: 'second_only',
+        SECOND_ENABLED_METADATA_KEYS: secondKeys,
       },
       key,
     );

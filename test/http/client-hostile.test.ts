@@ -5,15 +5,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import {
-  CUT_SHORT,
-  CUT_TEXT_BYTES,
-  LISTING_CAP_BYTES,
-  TargetHttp,
-  TransportError,
-  type ApiRequest,
-  type Response,
-} from '../../src/http/client.js';
+import { CUT_SHORT, TargetHttp, TransportError, type ApiRequest, type Response } from '../../src/http/client.js';
+import { CUT_TEXT_BYTES, LISTING_CAP_BYTES } from '../../src/http/body-caps.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { secretForms } from '../../src/evidence/secrets.js';
 import type { TargetConfig } from '../../src/config/target.js';

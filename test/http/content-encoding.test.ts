@@ -2,7 +2,7 @@
 
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeContent } from '../../src/http/client.js';
+import { decodeContent } from '../../src/http/content-encoding.js';
 
 const json = Buffer.from(JSON.stringify({ scan_forms: [], has_more: false, total_count: 0, note: 'ünïcödé' }));
 

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from 'selfsigned';
 
-const client = fileURLToPath(new URL('../../dist/src/http/client.js', import.meta.url));
+const client = fileURLToPath(new URL('../../dist/src/http/tls-context.js', import.meta.url));
 const servers: Server[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'osf-extra-ca-'));
 

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadUndici } from '../../src/http/client.js';
+import { loadUndici } from '../../src/http/undici-core.js';
 
 describe('undici as the client loads it', () => {
   const seen: Array<{ method: string; url: string; body: string; type: string | undefined }> = [];

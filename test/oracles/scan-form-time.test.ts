@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  fractionDigits,
   SECOND,
   formatInstant,
   formatLike,
@@ -145,5 +146,17 @@ describe('withinItsSecond', () => {
         if (micros >= 2) expect(before / SECOND).toBe(instant / SECOND);
       }),
     );
+  });
+});
+
+describe('fractionDigits', () => {
+  it.each([
+    ['2024-08-02T23:15:26Z', 0],
+    ['2024-08-02T23:15:26.390Z', 3],
+    ['2024-08-02T23:15:26.390156+00:00', 6],
+    ['20240802T231526,5Z', 1],
+    ['2024-08-02T23:15:26.123456789Z', 9],
+  ])('counts the fraction digits %s writes: %i', (text, digits) => {
+    expect(fractionDigits(text)).toBe(digits);
   });
 });

@@ -37,8 +37,13 @@ describe('run --label', () => {
   });
 
   it('refuses a label that is not one short line', async () => {
-    await expect(main(['run', '--label', 'a\nb', '--dotenv', '/nonexistent/.env'], {})).rejects.toThrow(
-      '--label must be one line of 1 to 64 printable characters',
-    );
+    const reports = mkdtempSync(join(tmpdir(), 'osf-label-'));
+    try {
+      await expect(
+        main(['run', '--label', 'a\nb', '--dotenv', '/nonexistent/.env', '--report-dir', reports], {}),
+      ).rejects.toThrow('--label must be one line of 1 to 64 printable characters');
+    } finally {
+      rmSync(reports, { recursive: true, force: true });
+    }
   });
 });

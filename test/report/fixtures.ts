@@ -7,6 +7,7 @@ import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import { buildReport, type BuildInput } from '../../src/report/build.js';
 import type { ConformanceReport } from '../../src/report/model.js';
 import { requirement, type Requirement, type UntestableClause } from '../../src/requirements/requirement.js';
+import { resolveSelection } from '../../src/requirements/select.js';
 
 export const API_KEY = 'sk_live_fixture_secret_4242';
 
@@ -246,9 +247,16 @@ export const fixtureOutcomes: ReadonlyMap<string, Outcome> = new Map<string, Out
   ],
 ]);
 
-export function fixtureReport(overrides: Partial<BuildInput> = {}): ConformanceReport {
+/** What a fixture report varies: any build input, and the catalogue and --only items its selection resolves from. */
+export type FixtureInput = Partial<Omit<BuildInput, 'selection'>> & {
+  readonly catalogue?: readonly Requirement[];
+  readonly only?: readonly string[] | undefined;
+};
+
+export function fixtureReport(overrides: FixtureInput = {}): ConformanceReport {
+  const { catalogue = fixtureCatalogue, only, ...rest } = overrides;
   return buildReport({
-    catalogue: fixtureCatalogue,
+    selection: resolveSelection(catalogue, only),
     untestable: fixtureUntestable,
     outcomes: fixtureOutcomes,
     target: fixtureTarget,
@@ -256,12 +264,12 @@ export function fixtureReport(overrides: Partial<BuildInput> = {}): ConformanceR
     startedAt: new Date('2026-11-20T10:00:00.000Z'),
     finishedAt: new Date('2026-11-20T10:00:04.500Z'),
     summary: { requests: 42, retries429: 1, createdReferences: ['osfc-fixture-a-1'] },
-    ...overrides,
+    ...rest,
   });
 }
 
 /** A fully passing report (every requirement exercised, no retry), for the certification tests. */
-export function passingReport(overrides: Partial<BuildInput> = {}): ConformanceReport {
+export function passingReport(overrides: FixtureInput = {}): ConformanceReport {
   const outcomes = new Map<string, Outcome>(
     fixtureCatalogue.map((r) => [
       r.id,

@@ -231,13 +231,13 @@ describe('reproduction from where the user ran it', () => {
     expect(runCommandFor('file:///home/me/osf-conformance/src/cli.ts')).toBe(CLONE_COMMAND);
     const report = { ...slipReport(), run: { ...slipReport().run, command: CLONE_COMMAND } };
     expect(rerunCommand(report, ['META-NULL-REMOVES'])).toBe(
-      'npm run conformance -- --only META-NULL-REMOVES --seed 1234',
+      'npm run conformance -- --report-dir reports-rerun --only META-NULL-REMOVES --seed 1234',
     );
     expect(renderSummary(report, [], PLAIN)).toContain(
-      'reproduce the failures: npm run conformance -- --only META-NULL-REMOVES --seed 1234',
+      'reproduce the failures: npm run conformance -- --report-dir reports-rerun --only META-NULL-REMOVES --seed 1234',
     );
     expect(renderMarkdown(slipReport())).toContain(
-      'Re-run this requirement with the same seed: `npx osf-conformance run --only META-NULL-REMOVES --seed 1234`',
+      'Re-run this requirement with the same seed: `npx osf-conformance run --report-dir reports-rerun --only META-NULL-REMOVES --seed 1234`',
     );
   });
 

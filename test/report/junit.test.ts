@@ -30,9 +30,10 @@ describe('renderJunit', () => {
   it('keeps the hostile body as text and reproduces the failure with $API_KEY, never the key', () => {
     const text = renderJunit(report);
     const failure = cases.find((c) => c.attrs.name === 'AUTH-MISSING-401')!.children.find((c) => c.name === 'failure')!;
-    expect(failure.text).toContain('Reproduce the decisive exchange (API_KEY exported):\ncurl ');
+    // A request sent without a key needs nothing exported; the text says what the script reads, no more.
+    expect(failure.text).toContain('Reproduce the decisive exchange:\ncurl ');
     expect(failure.text).toContain(
-      'Re-run this requirement with the same seed:\nnpx osf-conformance run --only AUTH-MISSING-401 --seed 1234',
+      'Re-run this requirement with the same seed:\nnpx osf-conformance run --report-dir reports-rerun --only AUTH-MISSING-401 --seed 1234',
     );
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain('<script>');

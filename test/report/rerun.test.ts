@@ -4,7 +4,7 @@
 
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { rerunCommand } from '../../src/report/reproduce.js';
+import { exportNote, rerunCommand, rerunFolder } from '../../src/report/reproduce.js';
 import { rerunOptionsOf, shellWord, withoutCertification } from '../../src/report/rerun-options.js';
 import { API_KEY, fixtureReport } from './fixtures.js';
 
@@ -61,16 +61,24 @@ describe('a re-run command', () => {
       strict: true,
       options: {
         ...Object.fromEntries(
-          ['dotenv', 'expectations', 'num-runs', 'vendor', 'product', 'product-version', 'only', 'seed'].map((k) => [
-            k,
-            { type: 'string' as const },
-          ]),
+          [
+            'dotenv',
+            'expectations',
+            'num-runs',
+            'vendor',
+            'product',
+            'product-version',
+            'report-dir',
+            'only',
+            'seed',
+          ].map((k) => [k, { type: 'string' as const }]),
         ),
         certify: { type: 'boolean' },
       },
     });
     expect(values).toEqual({
       ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)),
+      'report-dir': 'reports-rerun',
       only: '5,AUTH-MISSING-401',
       seed: String(full.run.seed),
     });
@@ -85,6 +93,8 @@ describe('a re-run command', () => {
       "known 'failures'.json",
       '--num-runs',
       '40',
+      '--report-dir',
+      'reports-rerun',
       '--only',
       'META-NULL-REMOVES',
       '--seed',
@@ -98,8 +108,20 @@ describe('a re-run command', () => {
     const words = ['--dotenv', 'ci.env', '--targets', 'fleet.json', '--target', 'eu-west'];
     const r = fixtureReport();
     expect(rerunCommand({ ...r, run: { ...r.run, rerunOptions: words } }, ['AUTH-MISSING-401'])).toBe(
-      `npx osf-conformance run --dotenv ci.env --targets fleet.json --target eu-west --only AUTH-MISSING-401 --seed ${r.run.seed}`,
+      `npx osf-conformance run --dotenv ci.env --targets fleet.json --target eu-west --report-dir reports-rerun --only AUTH-MISSING-401 --seed ${r.run.seed}`,
     );
+  });
+
+  it('writes into a folder of its own beside the run it came from, never over its full report', () => {
+    const r = fixtureReport();
+    const withDir = (dir: string) => ({ ...r, run: { ...r.run, rerunOptions: ['--report-dir', dir] } });
+    expect(rerunCommand(withDir('out/ci'), ['AUTH-MISSING-401'])).toContain(' --report-dir out/ci-rerun --only ');
+    expect(rerunCommand(withDir('/var/reports/'))).toContain(' --report-dir /var/reports-rerun --seed ');
+    // A re-run of a re-run writes into the same re-run folder.
+    expect(rerunCommand(withDir('out/ci-rerun'))).toContain(' --report-dir out/ci-rerun --seed ');
+    expect(rerunFolder('.')).toBe('./osf-conformance-rerun');
+    expect(rerunFolder('/')).toBe('/osf-conformance-rerun');
+    expect(rerunFolder('reports')).toBe('reports-rerun');
   });
 
   it('quotes only words a shell would change', () => {
@@ -108,5 +130,16 @@ describe('a re-run command', () => {
     expect(shellWord('$HOME')).toBe("'$HOME'");
     expect(withoutCertification(['--certify', '--vendor', 'A', '--dotenv', 'x'])).toEqual(['--dotenv', 'x']);
     expect(rerunOptionsOf({ certify: true, 'sign-key': '/home/vendor/private.pem' })).toEqual(['--certify']);
+  });
+});
+
+describe('what a reproduction needs exported', () => {
+  it('names every variable the script reads, the private CA too, and nothing it does not read', () => {
+    const keyed = `curl -sS -i 'https://x/v2/scan_forms' -H "authorization: Bearer $API_KEY" --cacert "$CA_FILE"`;
+    expect(exportNote(keyed)).toBe(' (API_KEY and CA_FILE exported)');
+    expect(exportNote(keyed, '`')).toBe(' (`API_KEY` and `CA_FILE` exported)');
+    expect(exportNote(`${keyed} -H "x: $SECOND_API_KEY"`)).toBe(' (API_KEY, SECOND_API_KEY and CA_FILE exported)');
+    expect(exportNote(`curl -sS -i 'https://x/v1.0/orders' --cacert "$CA_FILE"`)).toBe(' (CA_FILE exported)');
+    expect(exportNote(`curl -sS -i 'https://x/v1.0/orders'`)).toBe('');
   });
 });

@@ -12,7 +12,9 @@ import { notDeterminedReasons, VERDICT_WORD, type ConformanceReport } from '../.
 import { reportSchemaErrors } from '../../src/report/schema.js';
 import { upgradeReport } from '../../src/report/upgrade.js';
 import { finalVerdict } from '../../src/report/verdict.js';
-import { fixtureOutcomes, fixtureReport, passingReport } from './fixtures.js';
+import { setupFailureReport } from '../../src/report/build.js';
+import { resolveSelection } from '../../src/requirements/select.js';
+import { fixtureCatalogue, fixtureOutcomes, fixtureReport, fixtureUntestable, passingReport } from './fixtures.js';
 
 const LIMIT_429 =
   'the target answered 429 Too Many Requests beyond the retry bound (GET https://x/v2/scan_forms); lower MAX_RPS or raise MAX_RETRY_AFTER_MS';
@@ -102,7 +104,7 @@ describe('a setup problem in every output', () => {
   it('is one <error> in junit.xml, not a skip per requirement', () => {
     const junit = renderJunit(report);
     expect(junit).toMatch(/<testsuite name="osf-conformance" tests="1" failures="0" errors="1" skipped="0" /);
-    expect(junit).toContain('<testcase classname="setup" name="positive control"');
+    expect(junit).toContain('<testcase classname="setup" name="setup"');
     expect(junit).toContain('<error type="setup" message="NOT DETERMINED: the target rejected API_KEY');
     expect(junit).not.toContain('<skipped');
   });
@@ -141,5 +143,30 @@ describe('a format-2 report read today', () => {
     expect(reportSchemaErrors(stopped.value)).toEqual([]);
     const failing = upgradeReport(two(fixtureReport({ incomplete: 'x' }), 'fail', 'deadline'));
     expect(failing.value).toMatchObject({ verdict: 'fail' });
+  });
+});
+
+describe('a configuration error before the run started', () => {
+  const report = setupFailureReport({
+    selection: resolveSelection(fixtureCatalogue, undefined),
+    untestable: fixtureUntestable,
+    target: { ...fixtureReport().target, ordersBaseUrl: '', scanFormsBaseUrl: '' },
+    seed: 7,
+    numRuns: 12,
+    at: new Date('2026-11-28T10:00:00.000Z'),
+    setupProblem: 'CA_FILE /tmp/none.pem cannot be read (ENOENT); point it at a PEM bundle',
+  });
+
+  it('is NOT DETERMINED with every requirement not checked, a valid report whose target is not known', () => {
+    expect(report.verdict).toBe('not-determined');
+    expect(report.counts.notExercised).toBe(report.counts.total);
+    expect(report.requirements.every((r) => r.limitedBy === 'run' && r.attempts === 0)).toBe(true);
+    expect(reportSchemaErrors(JSON.parse(JSON.stringify(report)))).toEqual([]);
+  });
+
+  it('says the cause as a setup problem in every report and on the console', () => {
+    expect(renderJunit(report)).toContain('<error type="setup" message="NOT DETERMINED: CA_FILE /tmp/none.pem');
+    expect(renderMarkdown(report)).toMatch(/NOT DETERMINED[^]*Setup problem, nothing was checked: CA\\_FILE/);
+    expect(finalVerdict(report).headline).toBe('NOT DETERMINED: a setup problem stopped the run before any check');
   });
 });

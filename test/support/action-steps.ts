@@ -2,7 +2,7 @@
 // GitHub variables set (GITHUB_ACTION_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) and `${{ inputs.x }}` filled.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,8 @@ interface ActionResult {
   readonly summary: string;
   /** conformance.json the run left in the report-dir output: verdicts by requirement id and `ID/part`. */
   readonly verdicts: Record<string, string>;
+  /** The names of the files in the report-dir output. */
+  readonly reportFiles: readonly string[];
 }
 
 function bash(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number | null; out: string }> {
@@ -99,7 +101,9 @@ export async function runAction(
     const verdicts = existsSync(report)
       ? verdictsOf((JSON.parse(readFileSync(report, 'utf8')) as { requirements: Judged[] }).requirements)
       : {};
-    return { code, stdout, outputs, summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'), verdicts };
+    const dir = outputs['report-dir'] ?? '';
+    const reportFiles = dir !== '' && existsSync(dir) ? readdirSync(dir) : [];
+    return { code, stdout, outputs, summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'), verdicts, reportFiles };
   } finally {
     rmSync(workspace, { recursive: true, force: true });
   }

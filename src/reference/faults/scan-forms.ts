@@ -792,6 +792,13 @@ export const scanFormsFaults = [
     caughtBy: ['SF-BOUND-PRECISION'],
   },
   {
+    name: 'sf-bound-cut-to-stored-millis',
+    area: 'scan-forms',
+    description:
+      'A JavaScript server keeps created_at in milliseconds and reads a bound into a Date too, cutting it: a start of …34.0001Z becomes …34.000Z and keeps the form of …34.000Z it excludes.',
+    caughtBy: ['SF-BOUND-PRECISION'],
+  },
+  {
     name: 'sf-repeated-parameter-500',
     area: 'scan-forms',
     description:
