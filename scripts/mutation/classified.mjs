@@ -5,8 +5,10 @@
  * Classes (docs/mutation.md): `equivalent`, no request can observe the change; `spec freedom`, it changes only what
  * the spec leaves open (order, page size, response bodies, status codes beyond 400/401, limits, what a server accepts
  * where the conditions for 400 are not shown). A mutant that breaks a rule the spec states is never spec freedom.
- * @type {ReadonlyArray<{ config: 'oracles' | 'reference', file: string, line?: RegExp, original?: RegExp,
- *   mutator?: readonly string[], replacement?: RegExp, class: 'equivalent' | 'spec freedom', reason: string }>}
+ * `within` names the innermost named function around the mutant (a declaration, a const holding one, a method).
+ * @type {ReadonlyArray<{ config: 'oracles' | 'reference', file: string, within?: readonly string[], line?: RegExp,
+ *   original?: RegExp, mutator?: readonly string[], replacement?: RegExp, class: 'equivalent' | 'spec freedom',
+ *   reason: string }>}
  */
 export const RULES = [];
 
@@ -16,6 +18,7 @@ export function classify(config, mutant) {
     (r) =>
       r.config === config &&
       r.file === mutant.file &&
+      (r.within === undefined || r.within.includes(mutant.within)) &&
       (r.line === undefined || r.line.test(mutant.text)) &&
       (r.original === undefined || r.original.test(mutant.original)) &&
       (r.mutator === undefined || r.mutator.includes(mutant.mutatorName)) &&

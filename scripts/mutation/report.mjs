@@ -32,6 +32,26 @@ function killKind(mutant, exits) {
   );
 }
 
+const NAMED =
+  /^(\s*)(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*(\w+)|(?:const|let)\s+(\w+)\s*=|(\w+)\s*\(.*\)\s*(?::[^{]*)?\{\s*$)/;
+
+/** The name of the innermost named function around a line (a declaration, a const holding one, or a method). */
+function enclosingFunction(lines, line) {
+  let indent = Infinity;
+  for (let i = line - 1; i >= 0; i--) {
+    const text = lines[i];
+    if (text.trim() === '') continue;
+    const own = text.length - text.trimStart().length;
+    if (own >= indent) continue;
+    indent = own;
+    const m = NAMED.exec(text);
+    const name = m?.[2] ?? m?.[3] ?? m?.[4];
+    if (name !== undefined && !['if', 'for', 'while', 'switch', 'catch', 'return'].includes(name)) return name;
+    if (own === 0) return undefined;
+  }
+  return undefined;
+}
+
 /** Every mutant of a report with its place, the code it replaced and, for survivors, its class. */
 function mutantsOf(report) {
   return Object.entries(report.files).flatMap(([file, { source, mutants }]) => {
@@ -41,7 +61,8 @@ function mutantsOf(report) {
       const text = lines[start.line - 1] ?? '';
       const original =
         start.line === end.line ? text.slice(start.column - 1, end.column - 1) : `${text.slice(start.column - 1)} …`;
-      return { ...m, file, line: start.line, column: start.column, text, original: original.trim() };
+      const within = enclosingFunction(lines, start.line - 1);
+      return { ...m, file, line: start.line, column: start.column, text, within, original: original.trim() };
     });
   });
 }
@@ -111,7 +132,7 @@ function section(name, reportPath, exitsPath, reachedPath) {
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
     .map(
       (m) =>
-        `- ${m.file}:${m.line}:${m.column} ${m.mutatorName} ${code(m.original)} → ${code(m.replacement ?? '')}: ${
+        `- ${m.file}:${m.line}:${m.column}${m.within === undefined ? '' : ` (${m.within})`} ${m.mutatorName} ${code(m.original)} → ${code(m.replacement ?? '')}: ${
           m.class === undefined ? '**not classified**' : `${m.class}: ${m.reason}`
         }${reached !== undefined && !reached.has(m.id) ? ' (never reached)' : ''}`,
     );
