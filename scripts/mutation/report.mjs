@@ -72,6 +72,17 @@ const code = (text, max = 70) => {
   return `\`${flat.length > max ? `${flat.slice(0, max)}…` : flat}\``;
 };
 
+/** When the last run of a configuration finished, its wall time, and how much of it the incremental file spared. */
+function lastRun(name, mutants) {
+  const run = readJson(`reports/mutation/${name}-run.json`, undefined);
+  if (run === undefined) return `not recorded (run it with \`npm run mutation:${name}\`)`;
+  const minutes = Math.floor(run.seconds / 60);
+  const wall = minutes === 0 ? `${run.seconds} s` : `${minutes} min ${run.seconds % 60} s`;
+  const reused =
+    run.reused === 0 ? 'every mutant tested' : `${run.reused} of ${mutants} results reused from the incremental file`;
+  return `finished ${run.finished.slice(0, 16).replace('T', ' ')} UTC, wall time ${wall} on this machine (${reused})`;
+}
+
 /** The figures of one configuration and one line per survivor, as Markdown. */
 function section(name, reportPath, exitsPath, reachedPath) {
   const report = readJson(reportPath, undefined);
@@ -101,6 +112,7 @@ function section(name, reportPath, exitsPath, reachedPath) {
   for (const m of ignored) byReason.set(m.statusReason, (byReason.get(m.statusReason) ?? 0) + 1);
   const unreached = reached === undefined ? 0 : classed.filter((m) => !reached.has(m.id)).length;
   const rows = [
+    `| last run | ${lastRun(name, all.length)} |`,
     `| mutants made | ${all.length} |`,
     `| left out before running (ignorer) | ${ignored.length} |`,
     ...[...byReason].map(([reason, n]) => `| &nbsp;&nbsp;${reason} | ${n} |`),
