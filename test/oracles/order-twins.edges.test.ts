@@ -2,7 +2,14 @@
 // the rule a finding breaks whichever order of a pair it names, and a decoded twin never updated through its own path.
 
 import { describe, expect, it } from 'vitest';
-import { edgeTwins, findingKind, twinFindings, updatedOf, type Twin } from '../../src/oracles/order-twins.js';
+import {
+  edgeTwins,
+  exercisedTwins,
+  findingKind,
+  twinFindings,
+  updatedOf,
+  type Twin,
+} from '../../src/oracles/order-twins.js';
 
 const prefix = 'osfc-ab12cd-';
 const x = `${prefix}twin-3-INV.2025`;
@@ -33,6 +40,13 @@ describe('the edges the pairs tell', () => {
   });
 });
 
+describe('the pairs exercised', () => {
+  it('are every pair whose both members the target accepted', () => {
+    expect(exercisedTwins(twins, new Set(twins.flatMap((t) => [t.reference, t.twin])))).toEqual(twins);
+    expect(exercisedTwins(twins, new Set([x]))).toEqual([]);
+  });
+});
+
 describe('the rule a finding breaks', () => {
   it('is the kind of the pair linking the two orders, whichever of them was changed', () => {
     expect(findingKind(twins, { kind: 'crossed', reference: `${x}/7`, through: `${x}%2F7` })).toBe('decoding');
@@ -42,6 +56,7 @@ describe('the rule a finding breaks', () => {
   it('is identity for orders no pair links, and for a lost update the kind of its own pair', () => {
     expect(findingKind(twins, { kind: 'crossed', reference: `${x}/7`, through: `${x};7` })).toBe('identity');
     expect(findingKind(twins, { kind: 'crossed', reference: 'a', through: 'b' })).toBe('identity');
+    expect(findingKind(twins, { kind: 'crossed', reference: 'a', through: `${x}/7` })).toBe('identity');
     expect(findingKind(twins, { kind: 'lost', reference: `${x}%2B7` })).toBe('decoding');
     expect(findingKind(twins, { kind: 'lost', reference: 'nowhere' })).toBe('identity');
   });
