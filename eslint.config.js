@@ -13,6 +13,7 @@ export default tseslint.config(
       'coverage/**',
       '.stryker-tmp/**',
       'src/schema/validators.generated.ts',
+      'src/report/report-validator.generated.ts',
     ],
   },
   js.configs.recommended,

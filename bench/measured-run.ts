@@ -20,6 +20,8 @@ export interface MeasuredRunOptions {
   readonly limitMs?: number;
   /** Keep the child's stderr and print it when it exits with neither 0 nor 1 (a verdict). */
   readonly showStderr?: boolean;
+  /** Options for node itself, before the command (`--import` a probe, `--cpu-prof`). */
+  readonly nodeArgs?: readonly string[];
 }
 
 export interface MeasuredRun {
@@ -32,7 +34,7 @@ export interface MeasuredRun {
 export function runMeasured(args: readonly string[], options: MeasuredRunOptions): Promise<MeasuredRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bin, ...args], {
       cwd: options.cwd ?? root,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: options.showStderr === true ? ['ignore', 'ignore', 'pipe'] : 'ignore',

@@ -1,14 +1,12 @@
 // The memory part of `npm run bench`: peak resident memory of the command line against an account already holding
 // 40,000 orders (one unpaginated listing, spec 4.1), alone and as a fleet of three such targets.
 
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMeasured } from './measured-run.js';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { startServed, type ServedTarget } from './served.js';
 
 /** The orders the account holds before the run. */
 export const LEGACY_ORDERS = 40_000;
@@ -34,49 +32,8 @@ async function runSampled(
   return { exitCode: run.code, wallMs: Math.round(run.wallMs), peakRssMb: run.peakRssMb };
 }
 
-/** A reference server in a process of its own, as the settings it prints for a user to paste. */
-interface ServedTarget {
-  readonly env: Readonly<Record<string, string>>;
-  close(): Promise<void>;
-}
-
-/**
- * Starts one reference server per target, each in its own process (`npm run reference -- --orders N`): three
- * servers in the bench's one thread served every listing in turn and timed the suite out, a fault of the bench.
- */
-function startServed(seed: number): Promise<ServedTarget> {
-  const main = join(root, 'dist', 'src', 'reference', 'main.js');
-  const child = spawn(process.execPath, [main, '--orders', String(LEGACY_ORDERS), '--seed', String(seed)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the reference server exited with ${String(code)} before serving`)));
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (!out.includes('\n\n')) return;
-      const env = Object.fromEntries(
-        out
-          .split('\n')
-          .map((line) => /^([A-Z_]+)=(.*)$/.exec(line))
-          .flatMap((m) => (m === null ? [] : [[m[1]!, m[2]!]])),
-      );
-      child.removeAllListeners('exit');
-      resolve({ env, close });
-    });
-  });
-}
-
 function servers(count: number): Promise<ServedTarget[]> {
-  return Promise.all(Array.from({ length: count }, (_, i) => startServed(7 + i)));
+  return Promise.all(Array.from({ length: count }, (_, i) => startServed(7 + i, ['--orders', String(LEGACY_ORDERS)])));
 }
 
 /** One target holding LEGACY_ORDERS orders, run as a user runs it. */

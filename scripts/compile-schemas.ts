@@ -1,10 +1,20 @@
-// Writes src/schema/validators.generated.ts from schemas/ (`npm run schemas:compile`): the validators a run
-// loads instead of ajv. A test regenerates it in memory and fails when the committed file is stale.
+// Writes src/schema/validators.generated.ts and src/report/report-validator.generated.ts from schemas/ (`npm run
+// schemas:compile`): the validators a run, compare and verify load instead of ajv. A test regenerates them in memory
+// and fails when a committed file is stale.
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_VALIDATORS, validatorModuleSource } from '../src/schema/compile.js';
+import {
+  GENERATED_REPORT_VALIDATOR,
+  GENERATED_VALIDATORS,
+  reportValidatorModuleSource,
+  validatorModuleSource,
+} from '../src/schema/compile.js';
 
-const path = fileURLToPath(new URL(`../${GENERATED_VALIDATORS}`, import.meta.url));
-writeFileSync(path, validatorModuleSource());
-console.log(`written: ${GENERATED_VALIDATORS}`);
+for (const [file, source] of [
+  [GENERATED_VALIDATORS, validatorModuleSource],
+  [GENERATED_REPORT_VALIDATOR, reportValidatorModuleSource],
+] as const) {
+  writeFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), source());
+  console.log(`written: ${file}`);
+}

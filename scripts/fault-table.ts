@@ -3,7 +3,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { faults, noSoleFault } from '../src/reference/faults/index.js';
+import { faults, noSoleFault, type FaultRecord } from '../src/reference/faults/index.js';
 import { variants } from '../src/reference/variants.js';
 import { catalogue } from '../suites/index.js';
 
@@ -12,6 +12,11 @@ export const END = '<!-- fault-table:end -->';
 
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** The table's last cell: the requirements that catch a fault, or that no request can. */
+export function caughtBy(f: FaultRecord): string {
+  return f.notDetermined === undefined ? f.caughtBy.join(', ') : `NOT DETERMINED: ${cell(f.notDetermined)}`;
 }
 
 /** Each MUST requirement with the number of faults whose caughtBy names it alone. */
@@ -24,11 +29,13 @@ export function soleCatches(): Array<[string, number]> {
 
 export function renderFaultTable(): string {
   const lines = [
-    `${faults.length} seeded faults, each caught by the requirement named beside it:`,
+    `${faults.length} seeded faults, each caught by the requirement named beside it (NOT DETERMINED: no request can tell`,
+    'it from a configuration mistake, and a run against it ends NOT DETERMINED at the positive control, naming its',
+    'experiments):',
     '',
     '| fault | area | what a careless implementer did | caught by |',
     '|---|---|---|---|',
-    ...faults.map((f) => `| \`${f.name}\` | ${f.area} | ${cell(f.description)} | ${f.caughtBy.join(', ')} |`),
+    ...faults.map((f) => `| \`${f.name}\` | ${f.area} | ${cell(f.description)} | ${caughtBy(f)} |`),
     '',
     'Faults each MUST requirement is the only one named to catch (a fault named against one requirement alone; the',
     'catalogue test also prints how many faults each requirement alone fails on when run):',

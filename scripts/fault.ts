@@ -60,7 +60,9 @@ export function describeFault(record: FaultRecord, branches: readonly Branch[]):
   return [
     `${record.name} (${record.area})`,
     `  ${record.description}`,
-    `  caught by: ${record.caughtBy.join(', ')}`,
+    record.notDetermined === undefined
+      ? `  caught by: ${record.caughtBy.join(', ')}`
+      : `  NOT DETERMINED at the positive control: ${record.notDetermined}`,
     '',
     `${branches.length} place(s) in src/reference branch on it:`,
     ...branches.map((b) => `  ${b.file}:${b.line}: ${b.text}`),

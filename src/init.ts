@@ -17,7 +17,7 @@ ORDERS_BASE_URL=
 SCAN_FORMS_BASE_URL=
 # The API key of the account under test. Never printed or written by the suite.
 API_KEY=
-# Optional: a key of a different account, for the account-isolation checks.
+# A key of a different account. Optional, but without it account isolation (spec 4.4, 5.1) is not checked.
 SECOND_API_KEY=
 # Comma-separated metadata keys enabled for the account (spec 2.1.3), e.g. gift_note,channel; empty: unknown
 ENABLED_METADATA_KEYS=

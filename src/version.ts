@@ -16,4 +16,4 @@ export const SPEC_VERSION = 'orders-and-scan-forms (orders /v1.0, scan forms /v2
  * a setup problem is `run.setupProblem`, and a not-exercised result says `limitedBy: "run"` when the run, not the
  * target's data, kept it from a verdict. Formats 1 and 2 are upgraded on reading (upgrade.ts).
  */
-export const REPORT_FORMAT_VERSION = 3;
+export const REPORT_FORMAT_VERSION = 4;

@@ -27,3 +27,6 @@ export const catalogue: readonly Requirement[] = [
 
 export { untestable } from './untestable.js';
 export { proveMetadataKeys, SecondKeyView } from './support/metadata-proof.js';
+export { SECOND_KEY_EVIDENCE, secondKeyExperiments } from './support/second-key.js';
+export { secondKeyControl } from './support/second-key-words.js';
+export { MIXED_KEYS_EVIDENCE, mixedKeysExperiment } from './support/mixed-keys.js';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MAX_LINES = 60;
 /** Written by `npm run schemas:compile`, not by hand. */
-const GENERATED = new Set(['src/schema/validators.generated.ts']);
+const GENERATED = new Set(['src/schema/validators.generated.ts', 'src/report/report-validator.generated.ts']);
 
 /**
  * Functions allowed past the limit for now, each with its reason. Every entry must still be too long (the

@@ -1,7 +1,6 @@
 // Environment and flags -> one validated, frozen run configuration, or a UsageError naming the fix.
 // Precedence: command-line flags over the real environment over `.env` (loaded with dotenv, never overriding).
 
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as Dotenv from 'dotenv';
 import { UsageError } from '../errors.js';
@@ -25,6 +24,8 @@ export interface RunConfig {
   readonly reportDir: string;
   readonly seed: number;
   readonly numRuns: number;
+  /** COVERAGE_DEPTH=deep: the deeper coverage phase (TargetConfig.coverageDepth). */
+  readonly coverageDepth?: 'deep';
   readonly orderReferencePrefix: string;
   readonly requestTimeoutMs: number;
   readonly runDeadlineMs: number;
@@ -48,6 +49,7 @@ export const SUITE_VARIABLES: readonly string[] = [
   'REPORT_DIR',
   'SEED',
   'NUM_RUNS',
+  'COVERAGE_DEPTH',
   'ORDER_REFERENCE_PREFIX',
   'REQUEST_TIMEOUT_MS',
   'RUN_DEADLINE_MS',
@@ -200,9 +202,13 @@ function readCa(path: string): string {
   return pem;
 }
 
-/** A reference prefix no other run will pick: time plus randomness, short enough for any reference field. */
+/**
+ * The suite's namespace on an account when ORDER_REFERENCE_PREFIX is not set: the same for every run, so the orders
+ * runs keep (fixtures, edge references) are found and reused however long the account is tested, and each run's
+ * own orders sit under a token drawn for it.
+ */
 export function defaultReferencePrefix(): string {
-  return `osfc-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}-`;
+  return 'osfc-';
 }
 
 type Lookup = (name: string) => string | undefined;
@@ -226,7 +232,7 @@ function targetAccounts(
       );
     if (apiKey !== undefined)
       throw new UsageError(
-        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to test your server, or unset API_KEY to run against the embedded reference server',
+        'API_KEY is set but ORDERS_BASE_URL is not; set ORDERS_BASE_URL to the server API_KEY belongs to (the embedded reference server, used when neither is set, has keys of its own)',
       );
   }
   const ordersBaseUrl = ordersRaw === undefined ? undefined : parseBaseUrl('ORDERS_BASE_URL', ordersRaw);
@@ -239,10 +245,12 @@ function targetAccounts(
   );
   if (ordersBaseUrl !== undefined && secondEnabledMetadataKeys !== undefined && secondApiKey === undefined)
     throw new UsageError(
-      "SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set the second account's key too (or unset both)",
+      'SECOND_ENABLED_METADATA_KEYS is set but SECOND_API_KEY is not; set SECOND_API_KEY to the key of the account those metadata keys are enabled for',
     );
   if (secondApiKey !== undefined && secondApiKey === apiKey)
-    throw new UsageError('SECOND_API_KEY equals API_KEY; it must belong to a different account (or be unset)');
+    throw new UsageError(
+      'SECOND_API_KEY equals API_KEY; set it to a key of a different account: account isolation (spec 4.4, 5.1) is checked with two accounts',
+    );
   return { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys };
 }
 
@@ -257,6 +265,13 @@ function referencePrefix(get: Lookup): string | undefined {
 }
 
 /** Validates the merged sources; throws UsageError before any request is sent. */
+/** COVERAGE_DEPTH: `default` (or unset) or `deep`; anything else is a configuration error. */
+function coverageDepthOf(value: string | undefined): { coverageDepth?: 'deep' } {
+  if (value === undefined || value === 'default') return {};
+  if (value === 'deep') return { coverageDepth: 'deep' };
+  throw new UsageError(`COVERAGE_DEPTH must be default or deep, got ${JSON.stringify(value.slice(0, 40))}`);
+}
+
 export function resolveConfig(source: Env): RunConfig {
   const get: Lookup = (name) => blankToUndefined(source[name]);
   const { ordersBaseUrl, scanFormsBaseUrl, apiKey, secondApiKey, secondEnabledMetadataKeys } = targetAccounts(get);
@@ -277,6 +292,7 @@ export function resolveConfig(source: Env): RunConfig {
     reportDir: get('REPORT_DIR') ?? 'reports',
     seed: parseInteger('SEED', get('SEED'), Math.floor(Math.random() * 2 ** 31), 0),
     numRuns: parseInteger('NUM_RUNS', get('NUM_RUNS'), 12, 1),
+    ...coverageDepthOf(get('COVERAGE_DEPTH')),
     orderReferencePrefix: prefix ?? defaultReferencePrefix(),
     requestTimeoutMs: parseInteger('REQUEST_TIMEOUT_MS', get('REQUEST_TIMEOUT_MS'), 10_000, 100),
     runDeadlineMs: parseInteger('RUN_DEADLINE_MS', get('RUN_DEADLINE_MS'), 300_000, 1_000),

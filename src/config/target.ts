@@ -24,8 +24,27 @@ export interface TargetConfig {
   readonly seed: number;
   /** fast-check runs per property. */
   readonly numRuns: number;
-  /** Prefix of every order reference this run creates, unique per run (shared staging safety). */
+  /**
+   * COVERAGE_DEPTH: `deep` crosses the scan form parameters three at a time where the default covers pairs (the
+   * coverage phase of the request space, src/space); absent means the default.
+   */
+  readonly coverageDepth?: 'deep';
+  /**
+   * Prefix of the order references this run creates, unique per run (shared staging safety): in a run, the
+   * namespace (ORDER_REFERENCE_PREFIX) followed by a token drawn for the run.
+   */
   readonly orderReferencePrefix: string;
+  /**
+   * Prefix of the orders every run under the namespace keeps and reuses, the same on every run (the namespace
+   * followed by "keep-"): fixtures a check writes to, and references that test an edge, each created once in the
+   * account's lifetime. Set by the run; undefined outside one.
+   */
+  readonly lastingReferencePrefix?: string;
+  /**
+   * The token drawn for the run (six base-36 characters), which its values on lasting orders carry so that what an
+   * earlier run left never passes for this run's write. Set by the run; undefined outside one.
+   */
+  readonly runToken?: string;
   readonly requestTimeoutMs: number;
   /** Ceiling on requests per second sent to the target; 0 means no ceiling. */
   readonly maxRps: number;

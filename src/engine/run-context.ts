@@ -13,6 +13,8 @@ import { HeldOrders } from './held-orders.js';
 interface SharedEntry {
   readonly promise: Promise<unknown>;
   readonly exchanges: readonly RecordedExchange[];
+  /** True once the promise has settled: awaiting it then parks nobody. */
+  settled: boolean;
 }
 
 /** Why a run stopped early; carried as the abort reason into every abandoned request and outcome. */
@@ -39,20 +41,27 @@ export class RunContext {
    * update each other's orders (the client's safety wall enforces the namespace on every write).
    */
   readonly target: TargetConfig;
+  /** The namespace of the suite on the account (ORDER_REFERENCE_PREFIX): every reference the run chooses starts with it. */
+  readonly namespace: string;
   readonly http: TargetHttp;
   private readonly created = new Set<string>();
-  /** Every order the listings showed, held once however many listings the checks keep (40,000 orders: 11 MB each). */
+  /** Every order the listings kept (the run's own and the lasting ones), held once however many listings checks keep. */
   private readonly heldOrders = new HeldOrders();
   private readonly sharedReads = new Map<string, SharedEntry>();
+  private readonly parkListeners: Array<(delta: 1 | -1) => void> = [];
   private readonly abortController = new AbortController();
   private readonly deadlineTimer: NodeJS.Timeout | undefined;
   private referenceCounter = 0;
 
   constructor(configured: TargetConfig, options: RunContextOptions = {}) {
+    const token = runToken();
     const target: TargetConfig = {
       ...configured,
-      orderReferencePrefix: `${configured.orderReferencePrefix}${runToken()}-`,
+      orderReferencePrefix: `${configured.orderReferencePrefix}${token}-`,
+      lastingReferencePrefix: `${configured.orderReferencePrefix}${LASTING}`,
+      runToken: token,
     };
+    this.namespace = configured.orderReferencePrefix;
     this.target = target;
     const httpOptions: TargetHttpOptions = {
       signal: this.abortController.signal,
@@ -126,9 +135,13 @@ export class RunContext {
       // Bound to the run's signal only: one consumer timing out must not abort a read others wait for.
       const view = this.http.view();
       // The view's list fills as the load proceeds; consumers adopt it once the load has settled.
-      const loaded = { promise: load(view), exchanges: view.exchanges };
+      const loaded: SharedEntry = { promise: load(view), exchanges: view.exchanges, settled: false };
       entry = loaded;
       this.sharedReads.set(key, loaded);
+      const settle = () => {
+        loaded.settled = true;
+      };
+      loaded.promise.then(settle, settle);
       // A read the transport ended (no answer, even on fresh connections) is not kept: a re-run reads again, so a
       // failure said to repeat rests on a second request, not on the first one's memory.
       loaded.promise.catch((error: unknown) => {
@@ -136,11 +149,29 @@ export class RunContext {
         if (transport && this.sharedReads.get(key) === loaded) this.sharedReads.delete(key);
       });
     }
+    // A check waiting for a read still out is parked: it sends nothing meanwhile, so the scheduler starts another.
+    const parks = !entry.settled;
+    if (parks) this.park(1);
     try {
-      return (await entry.promise) as T;
+      return (await into.waitingFor(entry.promise)) as T;
     } finally {
+      if (parks) this.park(-1);
       into.adopt(entry.exchanges);
     }
+  }
+
+  /** Tells the listeners (the scheduler) that one more check (1) or one fewer (-1) waits for a shared read. */
+  private park(delta: 1 | -1): void {
+    for (const listener of this.parkListeners) listener(delta);
+  }
+
+  /** Listens for checks parking on a shared read and resuming; returns the way to stop listening. */
+  onParked(listener: (delta: 1 | -1) => void): () => void {
+    this.parkListeners.push(listener);
+    return () => {
+      const at = this.parkListeners.indexOf(listener);
+      if (at >= 0) this.parkListeners.splice(at, 1);
+    };
   }
 
   newOrderReference(label: string): string {
@@ -153,6 +184,12 @@ export class RunContext {
     await this.http.close();
   }
 }
+
+/**
+ * What follows the namespace in the references runs keep: four letters and a hyphen, where a run's own orders have
+ * six token characters, so no run's namespace ever starts with it.
+ */
+const LASTING = 'keep-';
 
 /** Six base-36 characters from a random source: unique per run in practice, short enough to keep references readable. */
 function runToken(): string {

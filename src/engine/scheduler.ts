@@ -13,8 +13,10 @@ export interface RunSummary {
   readonly requests: number;
   readonly retries429: number;
   readonly createdReferences: readonly string[];
-  /** The run's own namespace: the prefix of every reference the run chose. */
+  /** The suite's namespace on the account: the prefix of every reference the run chose (its own and the lasting ones). */
   readonly orderNamespace?: string;
+  /** Requests sent per case of the request space (`dimension/class`). */
+  readonly covered?: Readonly<Record<string, number>>;
 }
 
 export interface ScheduleOptions extends RunOptions {
@@ -33,6 +35,10 @@ export const DEFAULT_CONCURRENCY = 24;
  * Runs every requirement once (a failure re-run once) and returns an outcome for each, even when the run is
  * cut short: the run context owns the deadline, and a requirement that has not started by then settles at
  * once as "not exercised" with the reason, so the map is always complete.
+ *
+ * At most `concurrency` requirements are active at once; one parked on a read shared with others (the run's
+ * listing rounds) sends nothing meanwhile and does not count, so the next one starts. A round of a large listing
+ * then serves every check that needs it, not only those that happened to be running (README: full reads per run).
  */
 export async function schedule(
   run: RunContext,
@@ -41,18 +47,40 @@ export async function schedule(
 ): Promise<Map<string, Outcome>> {
   const outcomes = new Map<string, Outcome>();
   const queue = [...requirements];
-  const worker = async (slot: number) => {
+  const limit = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, requirements.length));
+  let active = 0;
+  let settle!: (error?: unknown) => void;
+  const done = new Promise<void>(
+    (resolve, reject) =>
+      (settle = (e) => (e === undefined ? resolve() : reject(e instanceof Error ? e : new Error(String(e))))),
+  );
+  const start = (): void => {
     // Under a rate (MAX_RPS, or one learned from 429s) fewer requirements run at once: each one's requests then wait
     // behind fewer others', so a check ends within its attempt timeout; the rate bounds the run's pace either way.
-    for (let req = queue.shift(); req !== undefined; req = slot < paceWidth(run) ? queue.shift() : undefined) {
+    while (queue.length > 0 && active < Math.min(limit, paceWidth(run))) {
+      const req = queue.shift()!;
+      active++;
       options.onStart?.(req);
-      const outcome = await runRequirement(req, run, options);
-      outcomes.set(req.id, outcome);
-      options.onOutcome?.(outcome, req);
+      runRequirement(req, run, options).then((outcome) => {
+        outcomes.set(req.id, outcome);
+        active--;
+        options.onOutcome?.(outcome, req);
+        if (outcomes.size === requirements.length) settle();
+        else start();
+      }, settle);
     }
   };
-  const width = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, requirements.length));
-  await Promise.all(Array.from({ length: width }, (_, slot) => worker(slot)));
+  const stopListening = run.onParked((delta) => {
+    active -= delta;
+    start();
+  });
+  try {
+    start();
+    if (requirements.length === 0) settle();
+    await done;
+  } finally {
+    stopListening();
+  }
   // Back in the selection's order, whatever order they settled in.
   return new Map(requirements.map((r) => [r.id, outcomes.get(r.id)!]));
 }
@@ -69,7 +97,8 @@ export function summaryOf(run: RunContext): RunSummary {
     requests: run.http.stats.requests,
     retries429: run.http.stats.retries,
     createdReferences: run.createdReferences,
-    orderNamespace: run.target.orderReferencePrefix,
+    orderNamespace: run.namespace,
+    covered: Object.fromEntries(run.http.covered),
   };
 }
 

@@ -40,7 +40,7 @@ const WELL_KNOWN: readonly RegExp[] = [
 
 /** Settings of this suite itself (its own OSF_ ones included): never a key. */
 const SUITE_SETTINGS =
-  /^(ORDERS_BASE_URL|SCAN_FORMS_BASE_URL|CA_FILE|REPORT_DIR|EXPECTATIONS_FILE|SEED|NUM_RUNS|OSF_DEBUG|OSF_BENCH_KEEP|OSF_TEST_CHROMIUM)$/;
+  /^(ORDERS_BASE_URL|SCAN_FORMS_BASE_URL|CA_FILE|REPORT_DIR|EXPECTATIONS_FILE|SEED|NUM_RUNS|COVERAGE_DEPTH|OSF_DEBUG|OSF_BENCH_KEEP|OSF_TEST_CHROMIUM)$/;
 
 /**
  * Why this variable may not be sent as a key, or undefined when it may: a fleet file, or the Action's inputs,

@@ -68,6 +68,10 @@ export const COMMANDS: readonly CommandHelp[] = [
       { flag: 'SECOND_ENABLED_METADATA_KEYS', text: 'the same for the account of SECOND_API_KEY' },
       { flag: 'CA_FILE', text: "a PEM bundle trusted for the target's certificate" },
       { flag: 'REPORT_DIR, SEED, NUM_RUNS', text: '--report-dir, --seed, --num-runs' },
+      {
+        flag: 'COVERAGE_DEPTH',
+        text: 'deep: a deeper coverage phase (parameters three at a time)',
+      },
       { flag: 'RUN_DEADLINE_MS, REQUEST_TIMEOUT_MS', text: '--deadline, --request-timeout' },
       { flag: 'MAX_RPS, MAX_RETRY_AFTER_MS', text: 'a requests-per-second ceiling; the longest Retry-After honoured' },
       { flag: 'EXPECTATIONS_FILE', text: '--expectations' },

@@ -8,10 +8,9 @@
  */
 export const BODY_CAP_BYTES = 256 * 1024;
 /**
- * Read cap of a 2xx answer of a listing (GET /orders, GET /scan_forms): the order listing shows no query
- * parameters (spec 4.1), so an account tested for years answers with every order it holds, and that listing is
- * read whole up to this bound (about 60,000 orders). Past BODY_CAP_BYTES only one body at a time is read on (a
- * permit per target), so the memory held stays bounded however many checks read the listing at once.
+ * Read cap of a 2xx answer of GET /scan_forms, which pages (spec 4.4). Past BODY_CAP_BYTES only one body at a time
+ * is read on (a permit per target), so the memory held stays bounded however many checks read at once. GET /orders
+ * has no cap: it shows no parameters to narrow it (spec 4.1), so it is read whole as it arrives (listing-read.ts).
  */
 export const LISTING_CAP_BYTES = 8 * 1024 * 1024;
 /** The characters of a body the evidence keeps as its excerpt. */

@@ -18,16 +18,20 @@ import { BODY_CAP_BYTES, LISTING_CAP_BYTES, mib } from './body-caps.js';
 import { LargeReadPermit } from './large-read-permit.js';
 import { ExchangeBound } from './exchange-bound.js';
 import { readCapped } from './body-read.js';
-import { responseOf, type Response } from './response.js';
-import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor } from './outgoing.js';
+import { readListingBody, readListingHead, runKeeps, type ListingProgress } from './listing-read.js';
+import { listingResponseOf, responseOf, type Response } from './response.js';
+import { bodyOf, headersFor, originAndPath, recordedRequest, urlFor, wireBody } from './outgoing.js';
 import { CUT_SHORT, TransportError, notSentError, unansweredError } from './no-answer.js';
 import { HttpView } from './http-view.js';
+import type { PinnedConnection } from './pinned-connection.js';
 
 // What the suites, the engine and the runner use of the request path, importable from here as one surface.
 export type { Api, ApiRequest, Auth } from './request.js';
 export type { Response } from './response.js';
+export type { ListingFacts } from './listing-sieve.js';
 export { CUT_SHORT, TransportError } from './no-answer.js';
 export { HttpView } from './http-view.js';
+export { PinnedConnection } from './pinned-connection.js';
 
 export interface ClientStats {
   requests: number;
@@ -44,6 +48,12 @@ export interface TargetHttpOptions {
 /** Called with every final answer (after 429 retries): how the run learns which orders it created. */
 export type AnswerListener = (req: ApiRequest, res: Response) => void;
 
+/**
+ * How an answer's body is read: a successful GET /orders through the listing sieve (any size, as it arrives),
+ * GET /scan_forms up to the listing cap (it pages, spec 4.4), any other answer up to the ordinary cap.
+ */
+type BodyRead = 'orders' | 'listing' | 'body';
+
 /** Owns the connection pool; cheap per-requirement views record into their own evidence list. */
 export class TargetHttp {
   readonly scrubber: Scrubber;
@@ -52,6 +62,8 @@ export class TargetHttp {
   /** Time each view's requests queued behind the run's rate, by the signal they were sent under. */
   private readonly paceWaits = new PaceWaits(() => this.clock.now());
   readonly stats: ClientStats = { requests: 0, retries: 0 };
+  /** Requests sent per case of the request space (`dimension/class`), for the coverage by dimension. */
+  readonly covered = new Map<string, number>();
   private readonly pool: ConnectionPool;
   /** MAX_RPS as a ceiling, and the rate learned from 429s below it (adaptive-rate.ts). */
   readonly pace: AdaptiveRate;
@@ -61,8 +73,10 @@ export class TargetHttp {
   private readonly unansweredListeners: Array<(req: ApiRequest) => void> = [];
   /** The request behind each recorded exchange, for the dry-run plan (kept out of the report model). */
   private readonly requestOf = new WeakMap<RecordedExchange, ApiRequest>();
-  /** Exchanges whose body was cut, and the cap it was cut at. */
-  private readonly cut = new WeakMap<RecordedExchange, number>();
+  /** Exchanges whose body was not read whole, and the sentence saying where it stopped. */
+  private readonly cut = new WeakMap<RecordedExchange, string>();
+  /** Which orders of a listing the run keeps whole (its own and the lasting ones); the others are counted. */
+  private readonly keeps: (order: Record<string, unknown>) => boolean;
   /** Creates and updates of the run go through it, so a check can read while none is out (whileNoWrites). */
   private readonly writes = new WritePause();
   /**
@@ -82,6 +96,7 @@ export class TargetHttp {
     this.clock = options.clock ?? systemClock;
     this.signal = options.signal;
     this.pool = new ConnectionPool(target, options.connections ?? 32);
+    this.keeps = runKeeps(target);
     this.pace = new AdaptiveRate(target.maxRps, this.clock);
   }
 
@@ -108,11 +123,9 @@ export class TargetHttp {
     return this.cut.has(exchange);
   }
 
-  /** The sentence saying an exchange's body was cut at its read cap, or undefined when it was read whole. */
+  /** The sentence saying where an exchange's body stopped being read, or undefined when it was read whole. */
   cutNote(exchange: RecordedExchange): string | undefined {
-    const cap = this.cut.get(exchange);
-    if (cap === undefined) return undefined;
-    return `${exchange.request.method} ${exchange.request.url} answered a body larger than the ${mib(cap)} read cap; only its first ${mib(cap)} were read`;
+    return this.cut.get(exchange);
   }
 
   /** Closes the pool; when the run was cut short, in-flight sockets are destroyed rather than waited for. */
@@ -124,13 +137,26 @@ export class TargetHttp {
     return urlFor(req, this.target);
   }
 
+  /** A connection of its own, for requests that name it (ApiRequest.connection); the caller closes it. */
+  pin(): PinnedConnection {
+    return this.pool.pin();
+  }
+
   /**
    * Sends one request (with bounded 429 retries) and returns its answer; throws TransportError when none came,
    * and UnsafeRequest, before sending anything, for a request outside the spec's endpoints or the run's orders.
    */
   async send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response> {
     const endpoint = checkRequest(req, this.target);
-    const listing = req.method === 'GET' && (endpoint === 'GET /orders' || endpoint === 'GET /scan_forms');
+    for (const covers of [req.covers ?? []].flat()) this.covered.set(covers, (this.covered.get(covers) ?? 0) + 1);
+    const listing: BodyRead =
+      req.method !== 'GET'
+        ? 'body'
+        : endpoint === 'GET /orders'
+          ? 'orders'
+          : endpoint === 'GET /scan_forms'
+            ? 'listing'
+            : 'body';
     const abort = this.abortOf(signal);
     if (abort?.aborted === true) return this.notSent(req, abort);
     // Creates and updates wait out a check's whileNoWrites; reads never wait. A write the abort freed is not sent.
@@ -161,7 +187,20 @@ export class TargetHttp {
     return this.writes.holding(reads, this.abortOf(signal));
   }
 
-  /** How long requests sent under this signal (a check's attempt) have waited for the run's rate, in ms. */
+  /**
+   * Awaits a read shared between checks on behalf of one (its signal): a shared read of a large listing can take
+   * longer than a check's attempt bound, and other checks' turns come first, so the wait counts as paced time.
+   */
+  waitingFor<T>(shared: Promise<T>, signal?: AbortSignal): Promise<T> {
+    return this.paceWaits.around(this.abortOf(signal), () => shared);
+  }
+
+  /** Resolves once the run's writes have settled (WritePause.quiet), or after `maxMs`. */
+  quiet(maxMs: number, signal?: AbortSignal): Promise<void> {
+    return this.writes.quiet(maxMs, this.abortOf(signal));
+  }
+
+  /** How long requests sent under this signal (a check's attempt) have waited for the run's rate or a shared read, in ms. */
   pacedMs(signal: AbortSignal): number {
     return this.paceWaits.waitedMs(this.abortOf(signal));
   }
@@ -179,7 +218,7 @@ export class TargetHttp {
     req: ApiRequest,
     record: (e: RecordedExchange) => void,
     abort: AbortSignal | undefined,
-    listing: boolean,
+    listing: BodyRead,
   ): Promise<Response> {
     let retries = 0;
     for (;;) {
@@ -219,12 +258,17 @@ export class TargetHttp {
     req: ApiRequest,
     retries: number,
     abort: AbortSignal | undefined,
-    listing: boolean,
+    listing: BodyRead,
     record: (e: RecordedExchange) => void,
   ): Promise<Response> {
     // A probe of plain HTTP (spec 5.3) is sent once: a dropped connection is what it measures.
     if (req.url?.startsWith('http:') === true) return this.sendOnce(req, retries, abort, listing);
-    return sendThroughDrops(req, markersOf(req, this.target.orderReferencePrefix), {
+    const lasting = this.target.lastingReferencePrefix;
+    const markers = [
+      ...markersOf(req, this.target.orderReferencePrefix),
+      ...(lasting === undefined ? [] : markersOf(req, lasting)),
+    ];
+    return sendThroughDrops(req, markers, {
       send: (fresh) =>
         fresh
           ? this.pool.onFreshConnection((d) => this.sendOnce(req, retries, abort, listing, d))
@@ -232,7 +276,12 @@ export class TargetHttp {
       readBack: async (): Promise<ReadBack | TransportError> => {
         const auth = req.auth?.kind === 'second-key' ? req.auth : ({ kind: 'key' } as const);
         try {
-          return await this.sendAnswered({ api: 'orders', method: 'GET', path: '/orders', auth }, record, abort, true);
+          return await this.sendAnswered(
+            { api: 'orders', method: 'GET', path: '/orders', auth },
+            record,
+            abort,
+            'orders',
+          );
         } catch (error) {
           if (error instanceof TransportError) return error;
           throw error;
@@ -251,8 +300,8 @@ export class TargetHttp {
     req: ApiRequest,
     retries: number,
     abort: AbortSignal | undefined,
-    listing: boolean,
-    dispatcher: Dispatcher = this.pool.dispatcher,
+    listing: BodyRead,
+    dispatcher: Dispatcher = req.connection?.dispatcher ?? this.pool.dispatcher,
   ): Promise<Response> {
     const url = this.urlFor(req);
     const sent = headersFor(req, this.target);
@@ -265,23 +314,31 @@ export class TargetHttp {
     // Bounds connect + headers + body together, whatever the server does between them. The headroom is for
     // undici's own timers, which fire up to a second late; they name the stalled phase, this bound does not.
     const exchangeTimeout = new ExchangeBound(timeoutMs * 2 + 1_500, this.largeReads);
+    const progress: ListingProgress = { bytes: 0 };
     try {
       const res = await loadUndici().request(dispatcher, {
         ...originAndPath(req, url, this.target),
         method: req.method,
         headers: sent.headers,
-        body: body ?? null,
+        body: wireBody(req, body),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         signal: exchangeTimeout.signalWith(abort),
       });
-      // Only a successful listing may be large (spec 4.1 shows no listing parameters); anything else is cut early.
-      const listingCap = listing && res.statusCode >= 200 && res.statusCode <= 299 ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
+      const sentAt = { request, started, retries };
+      const ok = res.statusCode >= 200 && res.statusCode <= 299;
+      // The order listing shows no parameters to narrow it (spec 4.1): read whole, as it arrives, whatever its size.
+      if (listing === 'orders' && ok) return await this.readListing(req, res, sentAt, progress);
+      // Anything else but a successful scan form listing (it pages, spec 4.4) is small in any server: cut early.
+      const listingCap = listing === 'listing' && ok ? LISTING_CAP_BYTES : BODY_CAP_BYTES;
       const read = await readCapped(res.body, res.headers['content-encoding'], listingCap, abort, exchangeTimeout);
-      const durationMs = Math.round(performance.now() - started);
       const answer = { status: res.statusCode, headers: res.headers, ...read };
-      const response = responseOf(answer, { request, durationMs, retries }, this.scrubber);
-      if (read.truncated) this.cut.set(response.exchange, read.cap);
+      const response = responseOf(answer, { request, durationMs: sinceMs(started), retries }, this.scrubber);
+      if (read.truncated)
+        this.cut.set(
+          response.exchange,
+          `${request.method} ${request.url} answered a body larger than the ${mib(read.cap)} read cap; only its first ${mib(read.cap)} were read`,
+        );
       return response;
     } catch (error) {
       const why = {
@@ -289,12 +346,37 @@ export class TargetHttp {
         bound: exchangeTimeout,
         caSource: this.target.caSource,
         scrub: (t: string) => this.scrubber.scrub(t),
+        ...(progress.bytes > 0 ? { read: `${mib(progress.bytes)} of the listing read by then` } : {}),
       };
-      throw unansweredError(error, url, why, { request, durationMs: Math.round(performance.now() - started) });
+      throw unansweredError(error, url, why, { request, durationMs: sinceMs(started) });
     } finally {
       exchangeTimeout.clear();
     }
   }
+
+  /** A successful GET /orders read as it arrives: through the sieve, or its head alone when that is all asked for. */
+  private async readListing(
+    req: ApiRequest,
+    res: Dispatcher.ResponseData,
+    { request, started, retries }: { request: RecordedExchange['request']; started: number; retries: number },
+    progress: ListingProgress,
+  ): Promise<Response> {
+    const listed =
+      req.statusOnly === true
+        ? await readListingHead(res.body, progress)
+        : await readListingBody(res.body, res.headers['content-encoding'], this.keeps, progress);
+    const answer = { status: res.statusCode, headers: res.headers };
+    const sent = { request, durationMs: sinceMs(started), retries };
+    const response = listingResponseOf(listed, answer, sent, this.scrubber);
+    if (listed.stopped)
+      this.cut.set(response.exchange, `${request.method} ${request.url}: ${response.jsonError ?? 'not read whole'}`);
+    return response;
+  }
+}
+
+/** Whole milliseconds since a performance.now() reading. */
+function sinceMs(started: number): number {
+  return Math.round(performance.now() - started);
 }
 
 function isAborted(signal: AbortSignal | undefined): boolean {

@@ -66,6 +66,17 @@ export interface ReadBack {
   readonly json: unknown;
 }
 
+/** Whether a string equal to `text` stands anywhere in a JSON value (a bounded walk: the value is untrusted). */
+function holdsString(json: unknown, text: string): boolean {
+  const stack: unknown[] = [json];
+  for (let seen = 0; stack.length > 0 && seen < 2_000_000; seen++) {
+    const value = stack.pop();
+    if (value === text) return true;
+    if (typeof value === 'object' && value !== null) for (const child of Object.values(value)) stack.push(child);
+  }
+  return false;
+}
+
 /** Top-level fields of a listing that say (or may say) there is more of it than this page. */
 const CONTINUES = /next|cursor|more|page|links|offset|continu/i;
 
@@ -75,7 +86,8 @@ const CONTINUES = /next|cursor|more|page|links|offset|continu/i;
  */
 export function judgeReadBack(listing: ReadBack, markers: readonly string[]): 'stored' | 'not-stored' | 'unknown' {
   if (listing.status < 200 || listing.status > 299 || markers.length === 0) return 'unknown';
-  if (markers.some((m) => listing.text.includes(JSON.stringify(m)))) return 'stored';
+  // The text of a listing read as a stream is its head alone; its JSON holds every order of the run whole.
+  if (markers.some((m) => listing.text.includes(JSON.stringify(m)) || holdsString(listing.json, m))) return 'stored';
   if (listing.truncated || listing.json === undefined) return 'unknown';
   if (/rel="?next"?/i.test(listing.headers.link ?? '')) return 'unknown';
   const top = listing.json;

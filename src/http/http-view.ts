@@ -5,12 +5,16 @@ import type { RecordedExchange } from '../evidence/exchange.js';
 import { TransportError } from './no-answer.js';
 import type { ApiRequest } from './request.js';
 import type { Response } from './response.js';
+import type { PinnedConnection } from './pinned-connection.js';
 
 /** What a view asks of the shared client (TargetHttp in client.ts, which makes the views). */
 export interface SharedClient {
   send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response>;
   whileNoWrites<T>(reads: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  waitingFor<T>(shared: Promise<T>, signal?: AbortSignal): Promise<T>;
+  quiet(maxMs: number, signal?: AbortSignal): Promise<void>;
   urlFor(req: ApiRequest): string;
+  pin(): PinnedConnection;
 }
 
 /** A per-requirement window onto the shared client: same pool, its own evidence list. */
@@ -36,6 +40,19 @@ export class HttpView {
     return this.http.whileNoWrites(reads, this.signal);
   }
 
+  /**
+   * Awaits a read shared with other checks (TargetHttp.waitingFor): the time it takes is not this check's own, so
+   * its attempt bound gives it back, as it does the time its requests queue behind the run's rate.
+   */
+  waitingFor<T>(shared: Promise<T>): Promise<T> {
+    return this.http.waitingFor(shared, this.signal);
+  }
+
+  /** Resolves once no write of the run is out and none has just started, or after `maxMs` (WritePause.quiet). */
+  quiet(maxMs: number): Promise<void> {
+    return this.http.quiet(maxMs, this.signal);
+  }
+
   /** Like send, but a transport failure is returned instead of thrown. */
   async attempt(req: ApiRequest): Promise<Response | TransportError> {
     try {
@@ -53,5 +70,10 @@ export class HttpView {
 
   urlFor(req: ApiRequest): string {
     return this.http.urlFor(req);
+  }
+
+  /** A connection of its own for the requests that name it (ApiRequest.connection); the caller closes it. */
+  pin(): PinnedConnection {
+    return this.http.pin();
   }
 }

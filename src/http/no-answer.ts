@@ -36,13 +36,15 @@ export interface Unanswered {
   readonly bound: { readonly aborted: boolean; readonly ms: number };
   readonly caSource: string | undefined;
   readonly scrub: (text: string) => string;
+  /** How far the body had been read (a listing read as it arrives), when it was. */
+  readonly read?: string;
 }
 
 /** An exchange that got no answer, recorded with why: the run was cut short, it overran its bound, or the transport failed. */
 export function unansweredError(
   error: unknown,
   url: string,
-  { abort, bound, caSource, scrub }: Unanswered,
+  { abort, bound, caSource, scrub, read }: Unanswered,
   unanswered: Pick<RecordedExchange, 'request' | 'durationMs'>,
 ): TransportError {
   const described =
@@ -50,7 +52,7 @@ export function unansweredError(
       ? { message: `${reasonText(abort.reason)}; the request to ${hostOf(url)} was abandoned`, code: CUT_SHORT }
       : bound.aborted
         ? {
-            message: `${hostOf(url)} did not complete the exchange within ${bound.ms} ms`,
+            message: `${hostOf(url)} did not complete the exchange within ${bound.ms} ms${read === undefined ? '' : ` (${read})`}`,
             code: EXCHANGE_TIMEOUT,
           }
         : describeTransportError(error, url, caSource);

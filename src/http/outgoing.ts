@@ -1,6 +1,7 @@
 // What a request puts on the wire and how the evidence shows it: the URL from the target's base URLs and
 // prefixes, the headers with the credentials asked for, the body; the key shown only by its label.
 
+import { Readable } from 'node:stream';
 import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Scrubber } from '../evidence/secrets.js';
@@ -42,10 +43,11 @@ function basePath(req: ApiRequest, target: TargetConfig): string {
 /** Where undici sends a request: its URL's origin and path, or a raw path as written under the base path. */
 export function originAndPath(req: ApiRequest, url: string, target: TargetConfig): { origin: string; path: string } {
   const where = new URL(url);
-  return {
-    origin: where.origin,
-    path: req.rawPath === undefined ? `${where.pathname}${where.search}` : `${basePath(req, target)}${req.rawPath}`,
-  };
+  const path =
+    req.rawPath === undefined ? `${where.pathname}${where.search}` : `${basePath(req, target)}${req.rawPath}`;
+  // RFC 9112 3.2.2: the absolute-form names scheme and authority in the request line itself.
+  const absolute = req.absoluteTarget === undefined ? '' : `${req.absoluteTarget}://${where.host}`;
+  return { origin: where.origin, path: `${absolute}${path}` };
 }
 
 export function headersFor(req: ApiRequest, target: TargetConfig): SentHeaders {
@@ -54,6 +56,7 @@ export function headersFor(req: ApiRequest, target: TargetConfig): SentHeaders {
     ...req.headers,
   };
   if (
+    req.omitContentType !== true &&
     (req.json !== undefined || req.rawBody !== undefined) &&
     !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
   ) {
@@ -80,6 +83,18 @@ export function headersFor(req: ApiRequest, target: TargetConfig): SentHeaders {
 /** The body sent: raw text as written (a malformed body), or the JSON value serialized. */
 export function bodyOf(req: ApiRequest): string | undefined {
   return req.rawBody ?? (req.json === undefined ? undefined : JSON.stringify(req.json));
+}
+
+/**
+ * The body as undici takes it: text (framed by Content-Length), or, for a chunked request, a stream of its bytes,
+ * which undici frames with the chunked transfer coding since no length is known beforehand.
+ */
+export function wireBody(req: ApiRequest, body: string | undefined): string | Readable | null {
+  if (body === undefined) return null;
+  if (req.chunked !== true) return body;
+  const bytes = Buffer.from(body, 'utf8');
+  const half = Math.ceil(bytes.length / 2);
+  return Readable.from([bytes.subarray(0, half), bytes.subarray(half)]);
 }
 
 /** The request as the evidence keeps it: every key scrubbed, the Authorization header shown by its label. */

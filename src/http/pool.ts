@@ -6,6 +6,7 @@ import type { Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
 import { trusting } from './tls-context.js';
 import { loadUndici } from './undici-core.js';
+import { PinnedConnection } from './pinned-connection.js';
 
 export class ConnectionPool {
   readonly dispatcher: Dispatcher;
@@ -30,6 +31,11 @@ export class ConnectionPool {
       connections,
     };
     this.dispatcher = new (loadUndici().Agent)(this.agentOptions);
+  }
+
+  /** A connection of its own for the requests that name it (ApiRequest.connection); the caller closes it. */
+  pin(): PinnedConnection {
+    return new PinnedConnection(new (loadUndici().Agent)({ ...this.agentOptions, connections: 1 }));
   }
 
   /** Runs one request on an agent of its own, so on a connection opened for it, then closes that agent. */

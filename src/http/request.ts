@@ -1,6 +1,8 @@
 // What a check asks the client to send: which interface, method, path, query, body and credentials.
 // Plain data, kept apart from the client so the safety rules can judge a request without importing it.
 
+import type { PinnedConnection } from './pinned-connection.js';
+
 export type Api = 'orders' | 'scan-forms';
 
 /** What goes in the Authorization header. Custom values carry a label and a shell rendering, never the raw key in evidence. */
@@ -12,7 +14,8 @@ export type Auth =
 
 export interface ApiRequest {
   readonly api: Api;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+  /** The spec's methods, others of RFC 9110, and OSFC: a method no server knows (RFC 9110 9.1, the request space). */
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'OSFC';
   /** Path after the version prefix, e.g. "/orders" or "/scan_forms". */
   readonly path: string;
   readonly query?: Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
@@ -27,6 +30,8 @@ export interface ApiRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Send no Accept header at all (the client's default is application/json), as many plain HTTP clients do. */
   readonly omitAccept?: true;
+  /** Send a body without any Content-Type (the client's default for a body is application/json). */
+  readonly omitContentType?: true;
   readonly auth?: Auth;
   /** Overrides the configured version prefix (spec 9: old and new paths). */
   readonly prefix?: string;
@@ -37,6 +42,25 @@ export interface ApiRequest {
    * empty query or fragment mark. For the keyless route-variant probes of spec 5.4 only (src/http/safety.ts).
    */
   readonly rawPath?: string;
+  /**
+   * The request target in absolute-form (RFC 9112 3.2.2: `GET https://host:port/v2/scan_forms HTTP/1.1`) with the scheme
+   * written there, instead of origin-form; the connection is still the one the URL names (TLS, or clear text).
+   */
+  readonly absoluteTarget?: 'https' | 'http';
+  /** The body sent with the chunked transfer coding (RFC 9112 7.1) instead of a Content-Length. */
+  readonly chunked?: true;
+  /**
+   * The case of the request space this request sends (`dimension/class`, src/space): the run counts the requests of
+   * each, and conformance.json reports the coverage by dimension.
+   */
+  readonly covers?: string | readonly string[];
   /** A shorter bound than the configured request timeout, for probes expected to fail. */
   readonly timeoutMs?: number;
+  /**
+   * For GET /orders when the check needs only the answer's status and headers (a key accepted, a media type): a
+   * successful listing is read to its head and no further, so an account of any size costs one head, not a listing.
+   */
+  readonly statusOnly?: true;
+  /** The connection to send it on (TargetHttp.pin), instead of any of the pool's: the isolation experiments. */
+  readonly connection?: PinnedConnection;
 }

@@ -5,6 +5,8 @@ import type { Dispatcher } from 'undici';
 import type { RecordedExchange } from '../evidence/exchange.js';
 import type { Scrubber } from '../evidence/secrets.js';
 import { BODY_CAP_BYTES, CUT_TEXT_BYTES, EXCERPT_CHARS } from './body-caps.js';
+import type { ListingRead } from './listing-read.js';
+import type { ListingFacts } from './listing-sieve.js';
 import { parseBody } from './parse-body.js';
 
 export interface Response {
@@ -17,6 +19,11 @@ export interface Response {
   readonly jsonError?: string;
   readonly truncated: boolean;
   readonly exchange: RecordedExchange;
+  /**
+   * For a successful GET /orders, read as a stream (listing-read.ts): what the whole listing held. `json` then holds
+   * only the orders the run keeps (its own and the lasting ones) in the listing's envelope, `text` only its head.
+   */
+  readonly listing?: ListingFacts;
 }
 
 /** What came back: the status, the headers as undici gives them, and the body as read (body-read.ts). */
@@ -57,6 +64,42 @@ export function responseOf(answer: Answer, sent: Sent, scrubber: Scrubber): Resp
     ...(parsed.jsonError === undefined ? {} : { jsonError: parsed.jsonError }),
     truncated,
     exchange,
+  };
+}
+
+/**
+ * The answer to a successful GET /orders read through the sieve: its head as text, the orders kept as JSON, the
+ * facts of the whole listing; every one scrubbed of the keys as any body is, and the excerpt bounded as any is.
+ */
+export function listingResponseOf(
+  read: ListingRead,
+  answer: Pick<Answer, 'status' | 'headers'>,
+  sent: Sent,
+  scrubber: Scrubber,
+): Response {
+  const responseHeaders = scrubbedHeaders(answer.headers, scrubber);
+  const scrubbed = scrubber.scrub(read.head);
+  // A head cut off the rest may end in the first characters of a key: dropped, as for a cut body.
+  const text = detached(read.longer ? scrubber.dropPartialTail(scrubbed) : scrubbed);
+  const { json, error, facts } = read.sieved;
+  const exchange: RecordedExchange = {
+    request: sent.request,
+    status: answer.status,
+    headers: responseHeaders,
+    bodyExcerpt: detached(text.slice(0, EXCERPT_CHARS)),
+    truncated: read.longer || read.stopped || text.length > EXCERPT_CHARS,
+    durationMs: sent.durationMs,
+    ...(sent.retries > 0 ? { retries: sent.retries } : {}),
+  };
+  return {
+    status: answer.status,
+    headers: responseHeaders,
+    text,
+    json: scrubber.scrubDeep(json),
+    ...(error === undefined ? {} : { jsonError: scrubber.scrub(error) }),
+    truncated: read.stopped,
+    exchange,
+    listing: scrubber.scrubDeep(facts),
   };
 }
 

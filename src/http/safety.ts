@@ -1,5 +1,5 @@
 // The wall that keeps a shared staging server safe, enforced on every request the client sends: only the
-// four endpoints of spec 4, writes only to orders under the run's reference prefix, the key never in clear.
+// four endpoints of spec 4, writes only to the run's orders and the suite's lasting ones, the key never in clear.
 
 import { isIP } from 'node:net';
 import type { TargetConfig } from '../config/target.js';
@@ -33,6 +33,18 @@ export function isRunReference(reference: string, prefix: string): boolean {
   return reference.toLowerCase().startsWith(prefix.toLowerCase());
 }
 
+/** The prefixes a write may name: the run's own, and the one of the orders runs under the namespace keep. */
+type OwnPrefixes = Pick<TargetConfig, 'orderReferencePrefix' | 'lastingReferencePrefix'>;
+
+/** Whether a write may name this reference: the run's own, or one of the orders every run under the namespace keeps. */
+export function isOwnReference(reference: string, target: OwnPrefixes): boolean {
+  const lasting = target.lastingReferencePrefix;
+  return (
+    isRunReference(reference, target.orderReferencePrefix) ||
+    (lasting !== undefined && isRunReference(reference, lasting))
+  );
+}
+
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
   return bare === 'localhost' || bare === '::1' || (isIP(bare) === 4 && bare.startsWith('127.'));
@@ -49,13 +61,15 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
     }
     // Writes too, but only over plain HTTP: the write probe of spec 5.3 (loopback only, checked below).
     const plainWrite = req.url.startsWith('http:');
+    // HEAD and OPTIONS read nothing a GET would not: the request-line probes of spec 5.3 send them over clear text.
+    const read = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
     if (pathname.endsWith('/orders'))
-      return req.method === 'GET'
+      return read
         ? { endpoint: 'GET /orders' }
         : req.method === 'POST' && plainWrite
           ? { endpoint: 'POST /orders' }
           : undefined;
-    if (pathname.endsWith('/scan_forms')) return req.method === 'GET' ? { endpoint: 'GET /scan_forms' } : undefined;
+    if (pathname.endsWith('/scan_forms')) return read ? { endpoint: 'GET /scan_forms' } : undefined;
     const single = /\/orders\/([^/]+)$/.exec(pathname);
     if (single !== null && req.method === 'PUT' && plainWrite)
       return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
@@ -63,16 +77,23 @@ function endpointPath(req: ApiRequest): { endpoint: SpecEndpoint; reference?: st
   }
   if (req.method === 'GET' && /^\/osfc-[A-Za-z0-9._~-]+$/.test(req.path))
     return { endpoint: 'GET /osfc-… (no such resource)' };
+  // The request space's methods (src/space/dimensions/request-line.ts): HEAD and OPTIONS of the listings read nothing
+  // a GET does not; an unknown method only on the scan form listing, which no method of spec 4 writes to.
+  const reads = ['GET', 'HEAD', 'OPTIONS'];
   if (req.api === 'scan-forms')
-    return req.method === 'GET' && req.path === '/scan_forms' ? { endpoint: 'GET /scan_forms' } : undefined;
+    return [...reads, 'OSFC'].includes(req.method) && req.path === '/scan_forms'
+      ? { endpoint: 'GET /scan_forms' }
+      : undefined;
   if (req.path === '/orders') {
-    if (req.method === 'GET') return { endpoint: 'GET /orders' };
+    if (reads.includes(req.method)) return { endpoint: 'GET /orders' };
     if (req.method === 'POST') return { endpoint: 'POST /orders' };
     return undefined;
   }
   const single = /^\/orders\/([^/]+)$/.exec(req.path);
   // 4.3: the identifier is one path segment; the percent-encoded form of a prefixed reference keeps the prefix.
-  if (single !== null && req.method === 'PUT') return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
+  // PATCH is the method the spec does not name for an update: sent only to the run's own orders, like PUT.
+  if (single !== null && (req.method === 'PUT' || req.method === 'PATCH'))
+    return { endpoint: 'PUT /orders/{reference}', reference: single[1]! };
   // A GET of the update path: a wrong method that cannot change data, sent to read its error body (spec 7).
   if (single !== null && req.method === 'GET')
     return { endpoint: 'GET /orders/{reference} (wrong method)', reference: single[1]! };
@@ -108,7 +129,7 @@ export function normaliseVariant(rawPath: string): string {
  */
 function variantEndpoint(
   req: ApiRequest,
-  target: Pick<TargetConfig, 'orderReferencePrefix' | 'ordersApiPrefix' | 'scanFormsApiPrefix'>,
+  target: OwnPrefixes & Pick<TargetConfig, 'ordersApiPrefix' | 'scanFormsApiPrefix'>,
   what: string,
 ): SpecEndpoint {
   const auth = req.auth?.kind ?? 'key';
@@ -126,10 +147,10 @@ function variantEndpoint(
         (single !== null && [...reads, 'PUT'].includes(req.method));
   if (!allowed) throw new UnsafeRequest(`${what}: not a variant of an endpoint of spec 4 for ${req.method}`);
   const reference = single?.[1];
-  if (reference !== undefined && !isRunReference(reference, target.orderReferencePrefix))
+  if (reference !== undefined && !isOwnReference(reference, target))
     throw new UnsafeRequest(`${what} names an order this run did not create`);
   const created = req.method === 'POST' ? createdReference(req) : undefined;
-  if (req.method === 'POST' && (typeof created !== 'string' || !isRunReference(created, target.orderReferencePrefix)))
+  if (req.method === 'POST' && (typeof created !== 'string' || !isOwnReference(created, target)))
     throw new UnsafeRequest(`${what} would create an order outside the run's reference prefix`);
   return 'keyless route variant';
 }
@@ -151,15 +172,14 @@ function createdReference(req: ApiRequest): unknown {
 
 /**
  * Checks one request against the wall and returns the endpoint it calls; throws UnsafeRequest otherwise.
- * Spec 4: only the four endpoints. Spec 4.2/4.3 on a shared account: only orders under the run's prefix.
+ * Spec 4: only the four endpoints. Spec 4.2/4.3 on a shared account: only orders under the run's prefix or the
+ * lasting one of the suite's namespace.
  * Spec 5.3: the real key never crosses plain HTTP except on this machine's loopback.
  */
 export function checkRequest(
   req: ApiRequest,
-  target: Pick<
-    TargetConfig,
-    'orderReferencePrefix' | 'ordersBaseUrl' | 'scanFormsBaseUrl' | 'ordersApiPrefix' | 'scanFormsApiPrefix'
-  >,
+  target: OwnPrefixes &
+    Pick<TargetConfig, 'ordersBaseUrl' | 'scanFormsBaseUrl' | 'ordersApiPrefix' | 'scanFormsApiPrefix'>,
 ): SpecEndpoint {
   const what =
     req.url === undefined
@@ -169,14 +189,14 @@ export function checkRequest(
   const found = endpointPath(req);
   if (found === undefined) throw new UnsafeRequest(`${what} is not an endpoint of spec 4`);
   const prefix = target.orderReferencePrefix;
-  if (found.reference !== undefined && !isRunReference(found.reference, prefix)) {
+  if (found.reference !== undefined && !isOwnReference(found.reference, target)) {
     throw new UnsafeRequest(
       `${what} would update an order this run did not create (its reference does not start with the run's prefix "${prefix}")`,
     );
   }
   if (found.endpoint === 'POST /orders') {
     const reference = createdReference(req);
-    if (typeof reference === 'string' && !isRunReference(reference, prefix)) {
+    if (typeof reference === 'string' && !isOwnReference(reference, target)) {
       throw new UnsafeRequest(
         `${what} would create order "${reference}", outside the run's reference prefix "${prefix}"`,
       );
@@ -197,7 +217,11 @@ export function checkRequest(
     if (url.protocol !== 'https:' && (auth === 'key' || auth === 'second-key') && !isLoopbackHost(url.hostname)) {
       throw new UnsafeRequest(`${what}: the real key may cross plain HTTP only on this machine's loopback`);
     }
-    if (url.protocol !== 'https:' && req.method !== 'GET' && !isLoopbackHost(url.hostname)) {
+    if (
+      url.protocol !== 'https:' &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
+      !isLoopbackHost(url.hostname)
+    ) {
       throw new UnsafeRequest(`${what}: a write may cross plain HTTP only on this machine's loopback`);
     }
   }

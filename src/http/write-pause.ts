@@ -25,6 +25,8 @@ function latch(): { promise: Promise<void>; open: () => void } {
 export class WritePause {
   private holders = 0;
   private inFlight = 0;
+  /** Writes ever sent: tells whether one started while a caller looked away. */
+  private started = 0;
   /** Opens when the last holder lets go; writes that arrive during a pause wait for it. */
   private resumed = latch();
   /** Opens when the last write in flight is answered (then a fresh one waits for the next); pauses wait on it. */
@@ -34,6 +36,7 @@ export class WritePause {
   async write<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     while (this.holders > 0 && signal?.aborted !== true) await untilSettledOrAborted(this.resumed.promise, signal);
     this.inFlight++;
+    this.started++;
     try {
       return await send();
     } finally {
@@ -42,6 +45,31 @@ export class WritePause {
         this.drained.open();
         this.drained = latch();
       }
+    }
+  }
+
+  /**
+   * Resolves at once when no write is out; else once none is out and none started during a turn of the event loop
+   * (the checks that write have written), or after `maxMs` whatever happens: a shared read waits this long at most
+   * for writes whose checks could join it.
+   */
+  async quiet(maxMs: number, signal?: AbortSignal): Promise<void> {
+    if (this.inFlight === 0) return;
+    const deadline = performance.now() + maxMs;
+    for (;;) {
+      const left = deadline - performance.now();
+      if (left <= 0 || signal?.aborted === true) return;
+      if (this.inFlight > 0) {
+        // No listener on the signal: many reads wait here at once, and each wait ends within `maxMs` anyway.
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, left)));
+        await Promise.race([this.drained.promise, late]);
+        clearTimeout(timer);
+        continue;
+      }
+      const before = this.started;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.inFlight === 0 && this.started === before) return;
     }
   }
 

@@ -78,15 +78,21 @@ export function findingKind(twins: readonly Twin[], finding: TwinFinding): Twin[
   return pair?.kind ?? 'identity';
 }
 
-/** The value an update through the path of `reference` writes, so that a read shows which path changed an order. */
-export function markOf(reference: string): string {
-  return `set through the path of ${JSON.stringify(reference)}`;
+/**
+ * The value an update through the path of `reference` writes, so that a read shows which path changed an order;
+ * with the run's token when the orders outlive the run, so an earlier run's mark never passes for this one's.
+ */
+export function markOf(reference: string, run = ''): string {
+  return `set through the path of ${JSON.stringify(reference)}${run === '' ? '' : ` (run ${run})`}`;
 }
 
 /** One order of the pairs after every order was updated through its own path. */
 export interface TwinOutcome {
   readonly reference: string;
-  /** Whether the target accepted the create (2xx): a refused reference is not exercised (conditions of 400: 7). */
+  /**
+   * Whether the target holds the order (created, now or by an earlier run, and listed): a refused reference is not
+   * exercised (conditions of 400: 7).
+   */
   readonly created: boolean;
   /** Whether the update through its own path answered 2xx. */
   readonly updated: boolean;
@@ -103,15 +109,15 @@ export type TwinFinding =
  * changed the wrong order), or an update answered 2xx whose order does not hold its own mark (it landed elsewhere).
  * An update refused with an error leaves its order as it was: not a breach of identity, so not judged here.
  */
-export function twinFindings(outcomes: readonly TwinOutcome[]): TwinFinding[] {
+export function twinFindings(outcomes: readonly TwinOutcome[], run = ''): TwinFinding[] {
   const accepted = outcomes.filter((o) => o.created);
-  const byMark = new Map(accepted.map((o) => [markOf(o.reference), o.reference]));
+  const byMark = new Map(accepted.map((o) => [markOf(o.reference, run), o.reference]));
   const findings: TwinFinding[] = [];
   for (const o of accepted) {
     const through = typeof o.value === 'string' ? byMark.get(o.value) : undefined;
     if (through !== undefined && through !== o.reference)
       findings.push({ kind: 'crossed', reference: o.reference, through });
-    else if (o.updated && o.value !== markOf(o.reference)) findings.push({ kind: 'lost', reference: o.reference });
+    else if (o.updated && o.value !== markOf(o.reference, run)) findings.push({ kind: 'lost', reference: o.reference });
   }
   return findings;
 }

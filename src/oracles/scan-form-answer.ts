@@ -18,7 +18,7 @@ function listed(items: readonly string[], max: number): string {
 }
 
 /** Whether the spec shows no answer to this query, so a client error with spec 7's body is accepted too. */
-function refusalOpen(expected: Expectation, o: Query): boolean {
+export function refusalOpen(expected: Expectation, o: Query): boolean {
   return (
     (o.start !== undefined && o.end !== undefined && o.start > o.end) ||
     (o.page === undefined && o.beforeId !== undefined && o.afterId !== undefined) ||

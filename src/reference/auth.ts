@@ -42,7 +42,7 @@ function check(header: string | undefined, query: URLSearchParams, keys: readonl
     }
     return { ok: false, message: 'Missing Authorization header: send "Authorization: Bearer <API_KEY>".' };
   }
-  const match = /^(\S+)(?: +(.*))?$/s.exec(header);
+  const match = (b.variant === 'bearer-one-space-only' ? /^(\S+)(?: (.*))?$/s : /^(\S+)(?: +(.*))?$/s).exec(header);
   const scheme = match?.[1] ?? '';
   const rest = match?.[2] ?? '';
   if (scheme.toLowerCase() === 'bearer') {
@@ -52,7 +52,7 @@ function check(header: string | undefined, query: URLSearchParams, keys: readonl
     if (rest === '') {
       return f === 'auth-empty-bearer-accepted' ? ok(0) : { ok: false, message: 'The Bearer token is empty.' };
     }
-    const found = exact(rest);
+    const found = exact(f === 'auth-token-quotes-stripped' ? rest.replace(/^[<"']+|[>"']+$/g, '') : rest);
     if (found >= 0) return ok(found);
     let loose = -1;
     if (f === 'auth-key-case-insensitive') loose = keys.findIndex((k) => k.toLowerCase() === rest.toLowerCase());
@@ -97,7 +97,37 @@ export function authenticate(
     return { ok: true, account: 0 };
   if (result.ok && result.account === 1 && b.fault === 'auth-second-key-sees-first-account')
     return { ok: true, account: 0 };
+  // The scan forms service's key table was copied from a single-account setup: it knows the first account's key only.
+  if (
+    result.ok &&
+    result.account !== 0 &&
+    b.fault === 'auth-scan-forms-first-key-only' &&
+    endpoint === 'list-scan-forms'
+  )
+    return { ok: false, message: 'The API key is not valid.' };
   return result;
+}
+
+/**
+ * The account a key sent outside the Authorization header names, under the faults that read one there: an API-key
+ * header, a dashboard cookie, the header a gateway forwards. Undefined when no such fault is in force or no key matches.
+ */
+export function keyElsewhere(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  keys: readonly string[],
+  b: Behaviour,
+): number | undefined {
+  const one = (name: string): string => {
+    const value = headers[name];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+  };
+  let candidate: string | undefined;
+  if (b.fault === 'auth-api-key-header-accepted') candidate = one('x-api-key');
+  if (b.fault === 'auth-cookie-key-accepted') candidate = /(?:^|;\s*)api_key=([^;]*)/.exec(one('cookie'))?.[1];
+  if (b.fault === 'auth-forwarded-authorization-accepted')
+    candidate = /^bearer +(.*)$/i.exec(one('x-forwarded-authorization'))?.[1];
+  const found = candidate === undefined ? -1 : keys.indexOf(candidate);
+  return found >= 0 ? found : undefined;
 }
 
 /** Under `auth-basic-garbage-400`: a Basic header whose credentials are not base64 of text holding a colon. */

@@ -1,7 +1,7 @@
 // One request to one Reply: rate limit, authentication, routing, then the endpoint's handler (spec 4.1-4.4, 5).
 // Free of socket handling; lifecycle.ts delivers the Reply. The faults that act before or instead of auth sit here.
 import type { IncomingMessage } from 'node:http';
-import { authenticate, authFailure } from './auth.js';
+import { authenticate, authFailure, keyElsewhere } from './auth.js';
 import type { Behaviour } from './behaviour.js';
 import type { OrderService } from './orders.js';
 import { reshapeError } from './error-shapes.js';
@@ -168,17 +168,48 @@ async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: 
   const document = ctx.b.fault === 'orders-concurrent-create-lost' ? ctx.orders.storeKeys(into) : undefined;
   const body = await readJson(req, ctx.b);
   if (!body.ok) return body.reply;
-  if (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) {
+  if (
+    (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) ||
+    (ctx.b.fault === 'orders-null-body-drops-connection' && body.value === null)
+  ) {
     // The store's driver crashes its worker: no answer, the connection is gone.
     req.socket.destroy();
     return undefined;
   }
+  if (ctx.b.fault === 'orders-duplicate-check-race') return racedCreate(ctx, into, body.value);
   if (document === undefined) return ctx.orders.create(into, body.value);
   await roundTrip();
   const reply = ctx.orders.create(into, body.value);
   const reference = (body.value as { reference?: unknown }).reference;
   ctx.orders.retainOnly(into, new Set([...document, ...(typeof reference === 'string' ? [reference] : [])]));
   return reply;
+}
+
+/**
+ * The faults of an update that supplies nothing: zero bytes read as "metadata: {}" replacing the stored map, or as a
+ * body that is dereferenced without a check (a 500). Undefined when neither is in force or the body is not empty.
+ */
+function emptyBodyFault(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  account: number,
+  reference: string,
+): Reply | undefined {
+  const f = ctx.b.fault;
+  if (f !== 'metadata-empty-update-body-clears' && f !== 'orders-update-no-body-500') return undefined;
+  if (req.headers['content-length'] !== '0' && req.headers['content-length'] !== undefined) return undefined;
+  if (req.headers['transfer-encoding'] !== undefined) return undefined;
+  if (f === 'orders-update-no-body-500') throw new TypeError("Cannot read properties of null (reading 'metadata')");
+  const held = ctx.orders.keysOf(account, reference);
+  return ctx.orders.update(account, reference, { metadata: Object.fromEntries(held.map((k) => [k, null])) });
+}
+
+/** Under `orders-duplicate-check-race`: `await exists()` then `await insert()`, with no lock between them. */
+async function racedCreate(ctx: DispatchContext, account: number, body: unknown): Promise<Reply> {
+  const reference = typeof body === 'object' && body !== null ? (body as { reference?: unknown }).reference : undefined;
+  const seen = typeof reference === 'string' && ctx.orders.storeKeys(account).includes(reference);
+  await roundTrip();
+  return ctx.orders.create(account, body, !seen);
 }
 
 /**
@@ -206,6 +237,8 @@ async function updateOrder(
     reply = errorReply(400, 'the order identifier in the path is not valid percent-encoding');
   else {
     const read = b.fault === 'metadata-concurrent-lost-update' ? ctx.orders.keysOf(account, reference) : undefined;
+    const empty = emptyBodyFault(ctx, req, account, reference);
+    if (empty !== undefined) return empty;
     const body = await readJson(req, b);
     const value =
       body.ok && read !== undefined ? await lostUpdateBody(ctx, account, reference, read, body.value) : undefined;
@@ -254,17 +287,98 @@ export async function dispatch(
   if (routedFirst !== undefined) return routedFirst;
   const variant = await unguardedVariant(ctx, req, url);
   if (variant !== undefined) return variant;
+  // The gateway's cache answers before the key is checked, to any request that carries a Bearer token.
+  const gateway =
+    b.fault === 'auth-listings-cached-before-key-check' && /^bearer +\S/i.test(req.headers.authorization ?? '')
+      ? listingCache(ctx, req, route, undefined)
+      : undefined;
+  return gateway?.hit() ?? authenticatedReply(ctx, req, route, url, gateway);
+}
+
+/** The reply once the key is checked: the handler's, or a listing cache's (the cache faults and variant). */
+async function authenticatedReply(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  url: URL,
+  gateway: ListingCache | undefined,
+): Promise<Reply | undefined> {
+  const { b } = ctx;
   const auth = await accountOf(ctx, req, route, url);
   if (!auth.ok)
     return (
       (await rejectedSideEffects(ctx, req, route, url.searchParams)) ??
       authFailure(auth.message, req.headers.authorization, b)
     );
-  return reshapeError(
-    await serve(ctx, req, route, url, auth.account),
+  const cache = gateway ?? listingCache(ctx, req, route, auth.account);
+  const cached = gateway === undefined ? cache?.hit() : undefined;
+  if (cached !== undefined) return cached;
+  const reply = reshapeError(
+    translated(await serve(ctx, req, route, url, auth.account), auth.account, b),
     { route, path: url.pathname, query: url.searchParams },
     b,
   );
+  cache?.keep(reply);
+  return reply;
+}
+
+/**
+ * How long a listing answer is kept, and whether its key holds the account: the cache faults keep it 60 s for any
+ * account; the `listings-cached-per-account` variant 200 ms per account (no longer than a replica's lag).
+ */
+function cachePolicy(b: Behaviour): { readonly ms: number; readonly perAccount: boolean } | undefined {
+  if (b.fault === 'auth-listings-cached-before-key-check' || b.fault === 'auth-listings-cached-after-key-check')
+    return { ms: 60_000, perAccount: false };
+  if (b.variant === 'listings-cached-per-account') return { ms: 200, perAccount: true };
+  return undefined;
+}
+
+/** Each server's cached listing answers, by cache key. */
+const listingCaches = new WeakMap<DispatchContext, Map<string, { at: number; reply: Reply }>>();
+
+interface ListingCache {
+  hit(): Reply | undefined;
+  keep(reply: Reply | undefined): void;
+}
+
+/** The cache entry of a listing request (GET of either listing) when a cache is in force; else undefined. */
+function listingCache(
+  ctx: DispatchContext,
+  req: IncomingMessage,
+  route: Route,
+  account: number | undefined,
+): ListingCache | undefined {
+  const policy = cachePolicy(ctx.b);
+  if (policy === undefined || req.method !== 'GET') return undefined;
+  if (route.endpoint !== 'list-orders' && route.endpoint !== 'list-scan-forms') return undefined;
+  let store = listingCaches.get(ctx);
+  if (store === undefined) listingCaches.set(ctx, (store = new Map<string, { at: number; reply: Reply }>()));
+  const entries = store;
+  // The faults' key is the request target alone: whoever asks a URL first decides what every key gets for it.
+  const key = `${policy.perAccount ? String(account) : '*'} ${req.method} ${req.url ?? ''}`;
+  return {
+    hit: () => {
+      const entry = entries.get(key);
+      return entry !== undefined && Date.now() - entry.at < policy.ms ? entry.reply : undefined;
+    },
+    keep: (reply) => {
+      if (reply !== undefined && reply.status === 200) entries.set(key, { at: Date.now(), reply });
+    },
+  };
+}
+
+/** Under `errors-second-account-translated`: the second account's locale translates the status text of its errors. */
+const SPANISH: Readonly<Record<number, string>> = {
+  400: 'Solicitud incorrecta',
+  404: 'No encontrado',
+  405: 'Método no permitido',
+  409: 'Conflicto',
+};
+
+function translated(reply: Reply | undefined, account: number, b: Behaviour): Reply | undefined {
+  if (b.fault !== 'errors-second-account-translated' || account !== 1 || reply?.kind !== 'error') return reply;
+  const text = SPANISH[reply.status];
+  return text === undefined ? reply : { ...reply, errorText: text };
 }
 
 /**
@@ -298,11 +412,20 @@ async function accountOf(
 ): Promise<ReturnType<typeof authenticate>> {
   const { b } = ctx;
   let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
+  // The faults that read a key outside the Authorization header do so only when none was sent.
+  const elsewhere = req.headers.authorization === undefined ? keyElsewhere(req.headers, ctx.keys, b) : undefined;
+  if (!auth.ok && elsewhere !== undefined) auth = { ok: true, account: elsewhere };
   // The fault remembers the account a keep-alive connection once authenticated as, and serves it without a key.
   if (b.fault === 'auth-cached-per-connection') {
     const remembered = ctx.connections.get(req.socket);
     if (auth.ok) ctx.connections.set(req.socket, auth.account);
     else if (remembered !== undefined) auth = { ok: true, account: remembered };
+  }
+  // The fault looks the account up once per keep-alive connection, at its first valid key, and keeps it there.
+  if (auth.ok && b.fault === 'auth-account-remembered-per-connection') {
+    const remembered = ctx.connections.get(req.socket);
+    if (remembered === undefined) ctx.connections.set(req.socket, auth.account);
+    else auth = { ok: true, account: remembered };
   }
   if (auth.ok && b.fault === 'auth-account-shared-across-requests') {
     // The account lives in one variable of the server, not of the request: read again after an await.

@@ -61,6 +61,8 @@ export interface ParsedMicros {
   fractionUs: number;
   /** The offset written, in minutes east of UTC (only the `sf-offset-minutes-ignored` fault uses it). */
   offsetMinutes: number;
+  /** Nanoseconds the fraction writes past its microseconds (digits 7 to 9): a start bound they raise keeps later forms. */
+  subMicroNs: number;
 }
 
 export function parseIsoMicros(text: string): ParsedMicros | undefined {
@@ -78,6 +80,7 @@ export function parseIsoMicros(text: string): ParsedMicros | undefined {
     negativeOffset: zone?.startsWith('-') ?? false,
     fractionUs,
     offsetMinutes,
+    subMicroNs: frac === undefined ? 0 : Number(frac.slice(6, 9).padEnd(3, '0')),
   };
 }
 

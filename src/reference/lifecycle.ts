@@ -24,6 +24,10 @@ export interface ServedRequest {
   path: string;
   startedMs: number;
   finishedMs: number;
+  /** The status answered, once the answer is written. */
+  status?: number;
+  /** The body's size in bytes (before any compression), once written whole. */
+  bytes?: number;
 }
 
 const REQUEST_LOG_LIMIT = 100_000;
@@ -77,14 +81,29 @@ function speaksPlainHttp(b: Behaviour): boolean {
     b.variant === 'http-redirect-to-https' ||
     b.variant === 'http-port-html-page' ||
     b.variant === 'http-refused-403-json' ||
-    b.fault === 'transport-trusts-x-forwarded-proto' ||
+    TRUSTING_FAULTS.has(b.fault ?? '') ||
     b.fault === 'transport-plain-write-trusts-forwarded'
   );
 }
 
-/** Whether a plain-HTTP request claims TLS the way each of the two trusting faults reads it (5.3: it is still clear text). */
+/** The faults that refuse plain HTTP with 403 unless the request looks as if it came over TLS (claimsTls says how). */
+const TRUSTING_FAULTS: ReadonlySet<string> = new Set([
+  'transport-trusts-x-forwarded-proto',
+  'transport-trusts-x-forwarded-protocol',
+  'transport-plain-absolute-target-served',
+  'transport-plain-head-served',
+]);
+
+/** Whether a plain-HTTP request claims TLS the way each trusting fault reads it (5.3: it is still clear text). */
 function claimsTls(req: IncomingMessage, b: Behaviour): boolean {
   if (b.fault === 'transport-trusts-x-forwarded-proto') return req.headers['x-forwarded-proto'] === 'https';
+  // gunicorn's secure_scheme_headers default: X-Forwarded-Protocol: ssl (or https) marks the request secure.
+  if (b.fault === 'transport-trusts-x-forwarded-protocol')
+    return ['ssl', 'https'].includes(String(req.headers['x-forwarded-protocol']).toLowerCase());
+  // The router reads the scheme from an absolute-form request target (RFC 9112 3.2.2) and trusts it.
+  if (b.fault === 'transport-plain-absolute-target-served') return (req.url ?? '').startsWith('https://');
+  // The HTTPS guard is registered for GET, POST and PUT only; HEAD goes to the GET handler unguarded.
+  if (b.fault === 'transport-plain-head-served') return req.method === 'HEAD';
   if (b.fault === 'transport-plain-write-trusts-forwarded')
     return (
       (req.method === 'POST' || req.method === 'PUT') &&
@@ -156,7 +175,11 @@ function apiListener(options: ListenOptions, served: Served): (req: IncomingMess
       .then(async (reply) => {
         if (reply === undefined) return;
         if (latencyMs > 0) await served.delay(latencyMs);
-        if (!served.closing) writeReply(res, reply, b, requestId);
+        if (!served.closing)
+          writeReply(res, reply, b, requestId, (bytes, status) => {
+            entry.bytes = bytes;
+            entry.status = status;
+          });
       })
       .catch(() => {
         res.destroy();
@@ -216,7 +239,7 @@ function plainListener(options: ListenOptions, served: Served, onRequest: Reques
     (otherwise: RequestListener): RequestListener =>
     (req, res) =>
       claimsTls(req, b) ? onRequest(req, res) : otherwise(req, res);
-  return b.fault === 'transport-trusts-x-forwarded-proto'
+  return TRUSTING_FAULTS.has(b.fault ?? '')
     ? trusting(refusePlain(options, served, () => false))
     : b.fault === 'transport-plain-write-trusts-forwarded'
       ? trusting(counted(served, plainRedirect))

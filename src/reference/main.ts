@@ -1,4 +1,4 @@
-// Command line for the reference server: `npm run reference -- [--seed N] [--fault NAME] [--variant NAME] [--latency MS] [--forms N] [--orders N] [--port P] [--host H] [--list]`.
+// Command line for the reference server: `npm run reference -- [--seed N] [--fault NAME] [--variant NAME] [--latency MS] [--forms N] [--orders N] [--runs N] [--port P] [--host H] [--stats FILE] [--list]`.
 // Prints the environment lines a person pastes to point the suite (or curl) at it, then serves until SIGINT/SIGTERM.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,13 +8,16 @@ import { faults } from './faults/index.js';
 import { startReferenceServer, type ReferenceOptions } from './server.js';
 import { variants } from './variants.js';
 
-type Parsed = { list: true } | { list: false; options: ReferenceOptions };
+type Parsed = { list: true } | { list: false; options: ReferenceOptions; stats?: string };
 
-const NUMERIC: Readonly<Record<string, 'seed' | 'latencyMs' | 'scanFormCount' | 'legacyOrders' | 'port'>> = {
+const NUMERIC: Readonly<
+  Record<string, 'seed' | 'latencyMs' | 'scanFormCount' | 'legacyOrders' | 'legacyRuns' | 'port'>
+> = {
   '--seed': 'seed',
   '--latency': 'latencyMs',
   '--forms': 'scanFormCount',
   '--orders': 'legacyOrders',
+  '--runs': 'legacyRuns',
   '--port': 'port',
 };
 
@@ -22,6 +25,7 @@ const NUMERIC: Readonly<Record<string, 'seed' | 'latencyMs' | 'scanFormCount' | 
 export function parseArguments(argv: readonly string[]): Parsed {
   const options: ReferenceOptions = {};
   let list = false;
+  let stats: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const eq = arg.indexOf('=');
@@ -37,11 +41,12 @@ export function parseArguments(argv: readonly string[]): Parsed {
     else if (flag === '--fault') options.fault = value();
     else if (flag === '--variant') options.variant = value();
     else if (flag === '--host') options.host = value();
+    else if (flag === '--stats') stats = value();
     else {
       const field = NUMERIC[flag];
       if (field === undefined)
         throw new Error(
-          `unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --orders --port --host --list)`,
+          `unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --orders --runs --port --host --stats --list)`,
         );
       const text = value();
       const number = Number(text);
@@ -50,7 +55,7 @@ export function parseArguments(argv: readonly string[]): Parsed {
       options[field] = number;
     }
   }
-  return list ? { list: true } : { list: false, options };
+  return list ? { list: true } : { list: false, options, ...(stats === undefined ? {} : { stats }) };
 }
 
 function printCatalogue(): void {
@@ -105,6 +110,8 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
+    // What a benchmark reads once the server stops: every request served, with its status and body size.
+    if (parsed.stats !== undefined) writeFileSync(parsed.stats, JSON.stringify(running.requestLog()));
     void running.close().finally(() => {
       rmSync(dir, { recursive: true, force: true });
       process.exit(0);

@@ -2,6 +2,7 @@
 // Bodies arrive already JSON-parsed; everything here is synchronous and free of I/O, so each rule sits next to the fault that breaks it.
 import type { Behaviour } from './behaviour.js';
 import { formatInstant } from './iso-time.js';
+import type { LegacyOrders } from './legacy-orders.js';
 import type { SeedAccount } from './seed-data.js';
 import { errorReply, jsonReply, type Reply } from './replies.js';
 
@@ -19,13 +20,14 @@ import { errorReply, jsonReply, type Reply } from './replies.js';
  *   before unknown keys are dropped (rule 2.1.2 then 2.1.3), so `{"not_enabled": 5}` is 400.
  * - Keys are dropped silently when not enabled for the account; keys outside `^[a-z_]+$` can never be enabled.
  * - An update of an unknown reference is 404 (there is no upsert through PUT).
- * - Limits: 5,000 orders and 32 Mi characters of references plus metadata per account beyond those it was seeded
- *   with; going over either is 422 Unprocessable Entity, so memory stays bounded however long the server runs.
+ * - Limits: 10,000 orders (some 300 runs of the suite) and 32 Mi characters of references plus metadata per account
+ *   beyond those it was seeded with; going over either is 422 Unprocessable Entity, so memory stays bounded however
+ *   long the server runs.
  * - Order timestamps come from a logical clock that starts one hour after the newest seeded scan form and advances
  *   one second per write, so a seed replays exactly.
  */
 
-export const MAX_ORDERS_PER_ACCOUNT = 5000;
+export const MAX_ORDERS_PER_ACCOUNT = 10_000;
 export const MAX_CHARS_PER_ACCOUNT = 32 * 1024 * 1024;
 
 type StoredValue = string | number | null; // number and null only ever stored under faults
@@ -70,7 +72,29 @@ interface AccountOrders {
   /** Orders and characters the account held at start (seeded): the limits bound what runs add. */
   seededOrders: number;
   seededChars: number;
+  /** Orders from before the server started, made from their index when listed (legacy-orders.ts). */
+  legacy?: LegacyOrders;
+  /** Indexes of legacy orders a request addressed: stored from then on, in `orders`, and listed from there. */
+  materialized: Set<number>;
 }
+
+/** The accounts the service starts with: their keys, the orders seeded one by one, and orders from before. */
+export type StartingAccount = Pick<SeedAccount, 'enabledMetadataKeys' | 'orders'> & { legacy?: LegacyOrders };
+
+/** The listing shapes written piece by piece: those with one array of every order, not a page nor a cache. */
+export function streamsListing(b: Behaviour): boolean {
+  const paged = ['orders-jsonapi', 'orders-list-newest-first', 'orders-list-link-header', 'orders-list-page-links'];
+  const whole = [
+    'orders-list-cached',
+    'orders-list-stale-after-update',
+    'orders-list-cache-shared-across-keys',
+    'orders-list-leaks-other-account',
+  ];
+  return !paged.includes(b.variant ?? '') && !whole.includes(b.fault ?? '');
+}
+
+/** Variants whose order objects differ from the default shape, so legacy orders are serialised one by one. */
+const SHAPED_ORDERS = ['timestamps-millis-offset', 'metadata-jsonb-key-order', 'orders-numeric-fields', 'extra-fields'];
 
 const KEY_PATTERN = /^[a-z_]+$/;
 const JSONAPI_TYPE = 'application/vnd.api+json';
@@ -102,7 +126,7 @@ export class OrderService {
 
   /** accounts[i] is account i; an extra empty account may be appended for the anonymous-account fault. */
   constructor(
-    accounts: readonly Pick<SeedAccount, 'enabledMetadataKeys' | 'orders'>[],
+    accounts: readonly StartingAccount[],
     clockStartMs: number,
     b: Behaviour,
     wallMs: () => number = () => performance.now(),
@@ -112,12 +136,16 @@ export class OrderService {
     this.#clockMs = clockStartMs;
     this.#allKeys = [...new Set(accounts.flatMap((a) => a.enabledMetadataKeys))];
     this.#accounts = accounts.map((account) => {
+      // Under `accounts-alike` each account's imported orders carry the same instants, as one fixture's would.
+      if (b.variant === 'accounts-alike') this.#clockMs = clockStartMs;
       const store: AccountOrders = {
         enabledKeys: account.enabledMetadataKeys,
         orders: new Map(),
         chars: 0,
         seededOrders: account.orders.length,
         seededChars: 0,
+        ...(account.legacy === undefined ? {} : { legacy: account.legacy }),
+        materialized: new Set(),
       };
       for (const seeded of account.orders) {
         const now = this.#tick();
@@ -135,6 +163,8 @@ export class OrderService {
       store.seededChars = store.chars;
       return store;
     });
+    if (b.variant === 'accounts-alike')
+      this.#clockMs = clockStartMs + 1000 * Math.max(...accounts.map((a) => a.orders.length));
   }
 
   #tick(): number {
@@ -245,10 +275,11 @@ export class OrderService {
   #list(accountIndex: number, request?: ListRequest): Reply {
     const sources =
       this.#b.fault === 'orders-list-leaks-other-account' ? this.#accounts : [this.#account(accountIndex)];
+    if (streamsListing(this.#b) && sources[0]!.legacy !== undefined) return this.#streamed(sources[0]!);
     const direction =
       this.#b.variant === 'orders-list-newest-first' || this.#b.variant === 'orders-list-link-header' ? -1 : 1;
     const orders = sources
-      .flatMap((a) => [...a.orders.values()])
+      .flatMap((a) => [...this.#unaddressed(a), ...a.orders.values()])
       .sort((x, y) => direction * (x.serial - y.serial))
       .flatMap((o) => {
         const state = this.#replicated(o);
@@ -270,6 +301,84 @@ export class OrderService {
     if (this.#b.variant === 'orders-list-page-links' || this.#b.variant === 'orders-list-link-header')
       return this.#paged(serialized, request);
     return jsonReply(200, { orders: serialized });
+  }
+
+  /** The account's legacy orders no request has addressed, made whole (only listings that do not stream use this). */
+  #unaddressed(account: AccountOrders): StoredOrder[] {
+    const legacy = account.legacy;
+    if (legacy === undefined) return [];
+    const made: StoredOrder[] = [];
+    for (let i = 0; i < legacy.count; i++) if (!account.materialized.has(i)) made.push(this.#legacyStored(legacy, i));
+    return made;
+  }
+
+  /** A legacy order as a stored one, listed before every order created since the server started. */
+  #legacyStored(legacy: LegacyOrders, index: number): StoredOrder {
+    const made = legacy.order(index);
+    const metadata = new Map<string, StoredValue>(Object.entries(made.metadata));
+    return {
+      reference: made.reference,
+      metadata,
+      createdMs: made.createdMs,
+      updatedMs: made.createdMs,
+      serial: index - legacy.count,
+      createdMetadata: new Map(metadata),
+    };
+  }
+
+  /** The order stored under this reference, or the legacy order with it (stored from now on), or undefined. */
+  #find(account: AccountOrders, reference: string): StoredOrder | undefined {
+    const stored = account.orders.get(reference);
+    const index = stored === undefined ? account.legacy?.indexOf(reference) : undefined;
+    if (index === undefined || account.materialized.has(index)) return stored;
+    const order = this.#legacyStored(account.legacy!, index);
+    account.orders.set(reference, order);
+    account.materialized.add(index);
+    const size = orderSize(reference, order.metadata);
+    account.chars += size;
+    account.seededChars += size;
+    account.seededOrders += 1;
+    return order;
+  }
+
+  /**
+   * The listing of an account holding legacy orders, written piece by piece as it is sent: the legacy orders first
+   * (in the default shape straight from their index where no fault or variant reshapes an order), then the others.
+   */
+  #streamed(account: AccountOrders): Reply {
+    const legacy = account.legacy!;
+    const stored = [...account.orders.values()]
+      .sort((x, y) => x.serial - y.serial)
+      .flatMap((o) => {
+        const state = this.#replicated(o);
+        return state === undefined ? [] : [JSON.stringify(this.#serialize(o, 'list', state))];
+      });
+    const fast = this.#b.fault === undefined && !SHAPED_ORDERS.includes(this.#b.variant ?? '');
+    const skipped = new Set(account.materialized);
+    const total = legacy.count - skipped.size + stored.length;
+    const [open, close] =
+      this.#b.variant === 'orders-list-bare-array'
+        ? ['[', ']']
+        : this.#b.variant === 'orders-list-data-envelope'
+          ? ['{"data":[', `],"total":${total}}`]
+          : ['{"orders":[', ']}'];
+    const one = (i: number): string =>
+      fast ? legacy.json(i) : JSON.stringify(this.#serialize(this.#legacyStored(legacy, i), 'list'));
+    function* parts(): Generator<string> {
+      yield open;
+      let comma = '';
+      for (let i = 0; i < legacy.count; i++) {
+        if (skipped.has(i)) continue;
+        yield comma + one(i);
+        comma = ',';
+      }
+      for (const text of stored) {
+        yield comma + text;
+        comma = ',';
+      }
+      yield close;
+    }
+    return { kind: 'stream', status: 200, parts };
   }
 
   /** The paginating variants: page n of ORDERS_PAGE_SIZE, with links built from the request's own URL. */
@@ -317,6 +426,8 @@ export class OrderService {
   #enabledFor(account: AccountOrders, mode: 'create' | 'update'): readonly string[] {
     const first = this.#accounts[0]?.enabledKeys ?? [];
     if (this.#b.fault === 'metadata-first-account-keys-everywhere') return first;
+    // Loaded once, from the last account the start-up seeding wrote (the second), then used for every account.
+    if (this.#b.fault === 'metadata-second-account-keys-everywhere') return this.#accounts[1]?.enabledKeys ?? first;
     if (this.#b.fault === 'metadata-update-first-account-keys' && mode === 'update') return first;
     return account.enabledKeys;
   }
@@ -394,6 +505,8 @@ export class OrderService {
     else return { ok: false, reply: errorReply(400, 'metadata must be a JSON object of string values') };
 
     let entries = Object.entries(object);
+    // The fault trims each key before looking it up, so a key wrapped in whitespace is stored as the enabled key.
+    if (this.#b.fault === 'metadata-key-trimmed') entries = entries.map(([key, value]) => [key.trim(), value]);
     if (this.#b.variant === 'metadata-invalid-key-400') {
       const invalid = entries.find(([key]) => !KEY_PATTERN.test(key));
       if (invalid !== undefined)
@@ -456,6 +569,12 @@ export class OrderService {
         else next.delete(key);
       } else if (value === '' && f === 'metadata-empty-string-removes') {
         next.delete(key);
+      } else if (
+        f === 'metadata-null-text-removes' &&
+        typeof value === 'string' &&
+        ['null', 'None', 'nil'].includes(value)
+      ) {
+        next.delete(key); // the text of null read as null by a lenient decoder
       } else {
         next.set(key, value); // an empty string is a value like any other
       }
@@ -475,8 +594,32 @@ export class OrderService {
     return undefined;
   }
 
+  /**
+   * The faults that treat references as global: the store keyed by reference alone replaces another account's order
+   * of the same reference; the uniqueness check across accounts refuses the create (409). Undefined: create as usual.
+   */
+  #elsewhere(account: AccountOrders, reference: string): Reply | undefined {
+    const others = this.#accounts.filter((other) => other !== account);
+    if (this.#b.fault === 'orders-store-keyed-by-reference') for (const other of others) other.orders.delete(reference);
+    if (this.#b.fault === 'orders-reference-unique-across-accounts' && others.some((o) => o.orders.has(reference)))
+      return errorReply(409, `an order with reference "${reference}" already exists`);
+    return undefined;
+  }
+
+  /** The metadata a create stores: the validated entries, as the create faults misread them. */
+  #createdMetadata(entries: ReadonlyArray<[string, StoredValue]>): Map<string, StoredValue> {
+    const metadata = new Map<string, StoredValue>();
+    for (const [key, value] of entries) {
+      if (this.#b.fault === 'metadata-ignored-on-create') break;
+      if (value === '' && this.#b.fault === 'metadata-empty-string-removes') continue;
+      metadata.set(key, value);
+    }
+    return metadata;
+  }
+
   // Spec 4.2.
-  create(accountIndex: number, body: unknown): Reply {
+  // `raced`: the `orders-duplicate-check-race` fault checked for the reference before an await and found none.
+  create(accountIndex: number, body: unknown, raced = false): Reply {
     const account = this.#account(accountIndex);
     // The fault's `'reference' in body` throws a TypeError on a string or number body: a 500.
     if (this.#b.fault === 'orders-create-string-body-500' && (typeof body === 'string' || typeof body === 'number'))
@@ -497,10 +640,12 @@ export class OrderService {
     const v = this.#validate(body['metadata'], 'create', this.#enabledFor(account, 'create'));
     if (!v.ok) return v.reply;
 
-    const existing = account.orders.get(reference);
+    const elsewhere = this.#elsewhere(account, reference);
+    if (elsewhere !== undefined) return elsewhere;
+    const existing = this.#find(account, reference);
     // The store key is the reference, except under the fault that forgot the uniqueness check: the copy gets its own key.
     let storeKey = reference;
-    if (existing !== undefined && this.#b.fault === 'orders-duplicate-reference-appended')
+    if (existing !== undefined && (raced || this.#b.fault === 'orders-duplicate-reference-appended'))
       storeKey = `${reference}\u0000copy${this.#serial}`;
     else if (existing !== undefined) {
       if (this.#b.variant === 'duplicate-create-upsert') return this.#applyUpdate(account, existing, v, 'upsert');
@@ -509,12 +654,7 @@ export class OrderService {
         return errorReply(422, `an order with reference "${reference}" already exists`);
       return errorReply(409, `an order with reference "${reference}" already exists`);
     }
-    const metadata = new Map<string, StoredValue>();
-    for (const [key, value] of v.entries) {
-      if (this.#b.fault === 'metadata-ignored-on-create') break;
-      if (value === '' && this.#b.fault === 'metadata-empty-string-removes') continue;
-      metadata.set(key, value);
-    }
+    const metadata = this.#createdMetadata(v.entries);
     const size = orderSize(reference, metadata);
     const limited = this.#withinLimits(account, 1, size);
     if (limited !== undefined) return limited;
@@ -551,8 +691,11 @@ export class OrderService {
     const delta = orderSize(order.reference, next) - orderSize(order.reference, order.metadata);
     const limited = this.#withinLimits(account, 0, delta);
     if (limited !== undefined) return limited;
+    // The fault's map is allocated lazily: an update that removes the last key leaves it nil, read as null.
+    const emptied = this.#b.fault === 'metadata-null-after-all-removed' && next.size === 0 && order.metadata.size > 0;
     order.metadata = next;
-    delete order.metadataColumnNull;
+    if (emptied) order.metadataColumnNull = true;
+    else delete order.metadataColumnNull;
     order.updatedMs = this.#tick();
     account.chars += delta;
     this.#recordVersion(order);
@@ -594,7 +737,7 @@ export class OrderService {
     const raw = isPlainObject(effective) ? effective['metadata'] : undefined;
     if (this.#b.fault === 'orders-reference-lowercased') reference = reference.toLowerCase();
     if (this.#b.fault === 'orders-path-cut-at-nul') reference = reference.split('\u0000')[0]!;
-    let order = account.orders.get(reference);
+    let order = this.#find(account, reference);
     if (this.#b.fault === 'orders-path-case-folded-lookup')
       order = [...account.orders.values()]
         .filter((o) => o.reference.toLowerCase() === reference.toLowerCase())

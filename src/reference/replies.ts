@@ -16,7 +16,12 @@ export type Reply =
       errorText?: string;
     }
   | { kind: 'empty'; status: number; headers?: Record<string, string> }
-  | { kind: 'raw'; status: number; contentType: string; text: string; headers?: Record<string, string> };
+  | { kind: 'raw'; status: number; contentType: string; text: string; headers?: Record<string, string> }
+  /**
+   * JSON text made piece by piece as it is written (an account of millions of orders): never one string in memory.
+   * Each call of `parts` starts the text again.
+   */
+  | { kind: 'stream'; status: number; parts: () => Iterable<string>; headers?: Record<string, string> };
 
 export interface Rendered {
   status: number;
@@ -58,6 +63,10 @@ export function renderReply(reply: Reply, b: Behaviour, requestId: number): Rend
       headers['content-type'] = b.fault === 'transport-json-as-html' ? HTML_TYPE : (reply.contentType ?? JSON_TYPE);
       return { status: reply.status, headers, body: JSON.stringify(reply.body) };
     }
+    case 'stream':
+      // Whole, for the rare answer rendered at once (a fault relabelling it); delivery.ts writes it piece by piece.
+      headers['content-type'] = b.fault === 'transport-json-as-html' ? HTML_TYPE : JSON_TYPE;
+      return { status: reply.status, headers, body: [...reply.parts()].join('') };
     case 'empty':
       return { status: reply.status, headers, body: '' };
     case 'raw':

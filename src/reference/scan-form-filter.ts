@@ -44,6 +44,7 @@ export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
     if (reference === null) return true;
     if (
       (f === 'sf-reference-null-literal' && reference === 'null') ||
+      (f === 'sf-reference-none-literal' && reference === 'None') ||
       (f === 'sf-reference-empty-matches-null' && reference === '')
     )
       return form.reference === null;
@@ -67,7 +68,10 @@ export function formFilter(q: ScanFormQuery, b: Behaviour): FormFilter {
   };
   const afterStart = (form: SeedScanForm): boolean => {
     if (start === undefined || f === 'sf-start-ignored' || dropFilters) return true;
-    return f === 'sf-start-exclusive' ? timeOf(form) > start.us : timeOf(form) >= start.us; // 4.4: >=
+    // A bound with nanoseconds past its microseconds lies after a form created at those microseconds (4.4: >=); the
+    // fault reads the bound at the store's precision and keeps the form.
+    const raised = start.subMicroNs > 0 && f !== 'sf-bound-sub-microseconds-dropped';
+    return f === 'sf-start-exclusive' || raised ? timeOf(form) > start.us : timeOf(form) >= start.us; // 4.4: >=
   };
   const beforeEnd = (form: SeedScanForm, exclusive = false): boolean => {
     if (end === undefined || f === 'sf-end-ignored' || dropFilters) return true;
@@ -106,5 +110,17 @@ export function totalCountOf(
   if (f === 'sf-total-count-excludes-failed') return matched.filter((form) => form.status !== 'failed').length;
   if (f === 'sf-reference-count-leaks' && reference !== null)
     return everyone.filter((form) => form.reference === reference && filter.inWindow(form)).length;
+  if (f === 'sf-count-cached-by-reference' && reference !== null) return cachedCount(pool, reference, matched.length);
   return matched.length;
+}
+
+/** Under `sf-count-cached-by-reference`: counts kept per account (by its first form) and reference, whatever the bounds. */
+const countCache = new WeakMap<object, Map<string, number>>();
+
+function cachedCount(pool: readonly SeedScanForm[], reference: string, count: number): number {
+  const owner: object = pool[0] ?? pool;
+  const counts = countCache.get(owner) ?? new Map<string, number>();
+  countCache.set(owner, counts);
+  if (!counts.has(reference)) counts.set(reference, count);
+  return counts.get(reference)!;
 }

@@ -18,6 +18,8 @@ export interface Bound {
   /** The instant in microseconds since the epoch. */
   us: number;
   raw: string;
+  /** Nanoseconds written past the microseconds (digits 7 to 9 of the fraction). */
+  subMicroNs: number;
 }
 
 export interface ScanFormQuery {
@@ -43,7 +45,18 @@ function readBound(
   if (raw === null) return undefined;
   const parsed = parseIsoInstant(raw);
   const micros = parseIsoMicros(raw);
+  // The fault compares a zone-less bound, read as a naive datetime, with aware instants: a TypeError, a 500.
+  if (b.fault === 'sf-zone-less-bound-500' && /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(raw))
+    throw new TypeError("can't compare offset-naive and offset-aware datetimes");
+  // The fault validates with Date.parse: whatever it reads as a time passes, as that time.
+  if ((parsed === undefined || micros === undefined) && b.fault === 'sf-bound-lenient-date-parse') {
+    const ms = Date.parse(raw);
+    if (!Number.isNaN(ms)) return { us: ms * 1000, raw, subMicroNs: 0 };
+  }
   if (parsed === undefined || micros === undefined) {
+    // The fault's ValueError handler writes the error body but keeps the default status 200.
+    if (b.fault === 'sf-date-out-of-range-200' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(raw))
+      return { kind: 'error', status: 200, bodyStatus: 400, message: `${name} holds a field out of range` };
     // The fault reproduces the classic crash: an Invalid Date reaching toISOString() throws a RangeError.
     if (b.fault === 'sf-invalid-date-500') new Date(raw).toISOString();
     return errorReply(400, `${name} must be an ISO 8601 date-time, e.g. 2024-08-02T23:15:26Z`);
@@ -70,7 +83,7 @@ function readBound(
   if (b.fault === 'sf-end-second-precision' && name === 'end_datetime') us -= us % 1_000_000;
   // Only the hours of an offset are read: +05:30 counts as +05:00, so the instant lands 30 minutes late.
   if (b.fault === 'sf-offset-minutes-ignored') us += (micros.offsetMinutes % 60) * 60_000_000;
-  return { us, raw };
+  return { us, raw, subMicroNs: micros.subMicroNs };
 }
 
 export function isReply(value: unknown): value is Reply {
@@ -97,6 +110,9 @@ function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { pa
   const rawPage = query.get('page');
   let page: number | undefined;
   if (rawPage === null) return { page };
+  // The fault's `if (page)` takes the zero value for "no page": the first page alone, the cursor window with a cursor.
+  if (f === 'sf-page-zero-as-absent' && rawPage === '0') return { page };
+  if (f === 'sf-page-zero-422' && rawPage === '0' && firstPage === 1) return errorReply(422, 'page numbers start at 1');
   const limited = pageAtLimit(rawPage, firstPage, b);
   if (limited !== undefined) return limited;
   if (/^\d+$/.test(rawPage)) {

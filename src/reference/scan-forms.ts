@@ -207,7 +207,8 @@ function cursorWindow(listing: Listing, query: URLSearchParams, totalCount: numb
   if (b.variant === 'sort-by-updated-at') window = display(between).slice(0, size);
   const result: Window = {
     items: display(window),
-    hasMore: between.length > window.length,
+    // The fault's window is "full" when it holds a page of forms, whether or not any lie beyond it.
+    hasMore: f === 'sf-cursor-has-more-full-window' ? window.length === size : between.length > window.length,
     laterPage: true,
     cursorAfter: after !== null,
   };
@@ -283,9 +284,12 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
   if (f === 'sf-has-more-true-on-last-page') hasMore = items.length > 0;
   if (f === 'sf-total-count-page-length') totalCount = items.length;
 
-  // The fault's lookup-by-reference path serializes full forms whatever summary says.
-  const summaries = summary && !(f === 'sf-summary-ignored-with-reference' && q.reference !== null);
-  const scanForms = serializeAll(items, summaries, b);
+  // The faults' lookup-by-reference path and early cursor branch serialize full forms whatever summary says.
+  const summarised =
+    summary &&
+    !(f === 'sf-summary-ignored-with-reference' && q.reference !== null) &&
+    !(f === 'sf-summary-ignored-with-cursor' && hasCursor && !usePage);
+  const scanForms = serializeAll(items, summarised, b);
   const body = envelope(
     b,
     scanForms,

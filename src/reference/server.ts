@@ -10,9 +10,10 @@ import type { Behaviour } from './behaviour.js';
 import { dispatch } from './dispatch.js';
 import { parseFault } from './faults/index.js';
 import { listen, type ServedRequest } from './lifecycle.js';
-import { OrderService } from './orders.js';
+import { LegacyOrders } from './legacy-orders.js';
+import { OrderService, streamsListing } from './orders.js';
 import { createRateLimiter } from './rate-limit.js';
-import { buildDataset, type DatasetOptions, type SeedOrder, type SeedScanForm } from './seed-data.js';
+import { buildDataset, type DatasetOptions, type SeedScanForm } from './seed-data.js';
 import { generateCertificate } from './tls.js';
 import { parseVariant } from './variants.js';
 
@@ -26,10 +27,15 @@ export interface ReferenceOptions {
   latencyMs?: number;
   scanFormCount?: number;
   /**
-   * Orders the first account already holds from earlier runs, listed before any the run creates (a staging account
-   * tested on every deploy for years): up to 100,000.
+   * Orders of the shop's own the first account already holds, listed before any a run creates (a staging account
+   * used for years): up to 50,000,000, about 135 bytes each in the listing.
    */
   legacyOrders?: number;
+  /**
+   * Earlier runs of the suite whose orders the first account already holds (legacy-orders.ts: LEGACY_RUN_ORDERS
+   * each, in namespaces no new run draws), listed after the shop's own: up to 1,000,000.
+   */
+  legacyRuns?: number;
   host?: string;
   port?: number;
 }
@@ -97,14 +103,20 @@ function datasetOptions(b: Behaviour): DatasetOptions {
   }
 }
 
-/** Orders an account accumulated before this run, about 135 bytes each once listed. */
-function legacyOrders(count: number): SeedOrder[] {
-  const orders: SeedOrder[] = [];
-  for (let i = 0; i < count; i++) {
-    const n = String(i).padStart(6, '0');
-    orders.push({ reference: `deploy-2019-${n}`, metadata: { gift_note: `left by deploy ${n} of an earlier year` } });
-  }
-  return orders;
+/** Legacy orders past this many are served only by a listing that streams (streamsListing). */
+const MAX_WHOLE_LEGACY = 200_000;
+
+/** The first account's orders from before the server started, or undefined when it holds none. */
+function legacyOf(options: ReferenceOptions, b: Behaviour, beforeMs: number): LegacyOrders | undefined {
+  const merchant = checkInteger('legacyOrders', options.legacyOrders ?? 0, 0, 50_000_000);
+  const runs = checkInteger('legacyRuns', options.legacyRuns ?? 0, 0, 1_000_000);
+  if (merchant + runs === 0) return undefined;
+  const legacy = new LegacyOrders(merchant, runs, beforeMs);
+  if (legacy.count > MAX_WHOLE_LEGACY && !streamsListing(b))
+    throw new Error(
+      `an account of more than ${MAX_WHOLE_LEGACY} legacy orders is served only in a listing shape that streams, not under ${b.fault ?? b.variant ?? 'this behaviour'}`,
+    );
+  return legacy;
 }
 
 function checkInteger(name: string, value: number, min: number, max: number): number {
@@ -129,13 +141,17 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const port = checkInteger('port', options.port ?? 0, 0, 65_535);
 
-  const dataset = buildDataset(seed, scanFormCount, datasetOptions(b));
+  const alike = b.variant === 'accounts-alike';
+  const dataset = buildDataset(seed, alike ? 0 : scanFormCount, datasetOptions(b));
   const [accountA, accountB] = dataset.accounts;
-  accountA.orders.push(...legacyOrders(checkInteger('legacyOrders', options.legacyOrders ?? 0, 0, 100_000)));
+  const legacy = legacyOf(options, b, dataset.clockStartMs);
+  // One fixture imported into both accounts: the same orders, no scan forms.
+  if (alike) accountB.scanForms.splice(0, accountB.scanForms.length);
+  if (alike) accountB.orders.splice(0, accountB.orders.length, ...accountA.orders.map((o) => ({ ...o })));
   const formsOf: readonly (readonly SeedScanForm[])[] = [accountA.scanForms, accountB.scanForms, []];
   // The third, empty account exists only for the `auth-unknown-key-empty-account` fault.
   const orders = new OrderService(
-    [accountA, accountB, { enabledMetadataKeys: [], orders: [] }],
+    [{ ...accountA, ...(legacy === undefined ? {} : { legacy }) }, accountB, { enabledMetadataKeys: [], orders: [] }],
     dataset.clockStartMs,
     b,
   );

@@ -399,10 +399,26 @@ const catalogue = [
     description:
       'Creates and updates go through one queue, applied one at a time after a database round trip, and the listing is a replica 200 ms behind: writes sent at once are all applied (2.1.4) and listed eventually; 4.1 promises no instant listing.',
   },
+  // --- two accounts (spec 4.4, 5.1) ---
+  {
+    name: 'listings-cached-per-account',
+    description:
+      "Both listings are cached for 200 ms by account and request target, and writes do not clear the cache: a key never gets another account's answer, and a write shows within the lag 4.1 allows.",
+  },
+  {
+    name: 'accounts-alike',
+    description:
+      'The two accounts were set up from one fixture: neither holds a scan form and both hold the same imported orders, so both keys read the same listings until one of them writes; they are two accounts all the same.',
+  },
   {
     name: 'http2-alpn',
     description:
       'The TLS port offers HTTP/2 (h2) and HTTP/1.1 by ALPN and answers both with the same handler; the spec names HTTPS (5.3), not an HTTP version.',
+  },
+  {
+    name: 'bearer-one-space-only',
+    description:
+      'The Authorization header must be `Bearer`, exactly one space and the key: two spaces or a tab before the key get 401. RFC 6750 allows more spaces, and the spec shows only the one-space spelling (5.1).',
   },
 ] as const satisfies readonly VariantRecord[];
 

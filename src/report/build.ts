@@ -10,7 +10,8 @@ import type { Selected, Selection } from '../requirements/select.js';
 import type { RunSummary } from '../engine/scheduler.js';
 import { REPORT_FORMAT_VERSION, SPEC_VERSION, SUITE_NAME, SUITE_VERSION } from '../version.js';
 import { curlOf, reproductionScript } from './reproduce.js';
-import { reportJsonParts } from './report-json.js';
+import { prepareJsonElement, reportJsonParts } from './report-json.js';
+import { spaceCoverage } from './space-coverage.js';
 import {
   countResults,
   overallVerdict,
@@ -206,7 +207,7 @@ function runOf(
 
 /** The report around its results: the suite, the spec, the target, the run, and the verdict they give. */
 function reportOf(
-  input: Pick<BuildInput, 'untestable' | 'incomplete' | 'setupProblem'>,
+  input: Pick<BuildInput, 'untestable' | 'incomplete' | 'setupProblem' | 'summary'>,
   target: ConformanceReport['target'],
   run: ConformanceReport['run'],
   results: RequirementResult[],
@@ -223,6 +224,7 @@ function reportOf(
     counts,
     requirements: results,
     untestable: input.untestable,
+    ...(input.summary?.covered === undefined ? {} : { space: spaceCoverage(input.summary.covered, results) }),
   };
 }
 
@@ -262,5 +264,7 @@ export function buildReport(input: BuildInput): ConformanceReport {
     ['API_KEY', target.apiKey],
     ['SECOND_API_KEY', target.secondApiKey],
   ]);
+  // Each requirement's JSON found clean keeps its mark, so writing conformance.json looks again only at the joints.
+  for (const result of results) prepareJsonElement(result, scrubber);
   return scrubber.scrubFoundParts(reportJsonParts(report)).found ? scrubber.scrubDeep(report) : report;
 }

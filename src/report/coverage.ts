@@ -1,5 +1,6 @@
 // How much of the catalogue a run exercised, and the setup that would exercise the rest: one line shown in
-// the console, summary.md, the HTML banner and a refused certification. Pure: the report in, text out.
+// the console, summary.md, the HTML banner and a refused certification, beside the line saying account isolation
+// was not checked when no second key was given. Pure: the report in, text out.
 
 import type { Need } from '../requirements/check-context.js';
 import type { ConformanceReport, RequirementResult } from './model.js';
@@ -75,4 +76,19 @@ export function coverageLine(report: ConformanceReport, maxIds = 3): string {
         ]),
   ];
   return `Coverage: ${parts.join('; ')}`;
+}
+
+/**
+ * "Account isolation (spec 4.4, 5.1) was not checked: ..." when the run had no SECOND_API_KEY and left requirements
+ * not exercised for want of it; undefined otherwise. Said apart from the coverage line: a target serving one account's
+ * data to another's key is the gravest fault this API can have, and without a second key no request looked for it.
+ */
+export function isolationUncheckedLine(report: ConformanceReport): string | undefined {
+  if (report.target.secondAccount) return undefined;
+  const ids = report.requirements.filter((r) => r.verdict === 'not-exercised' && r.needs === 'SECOND_API_KEY');
+  if (ids.length === 0) return undefined;
+  return `Account isolation (spec 4.4, 5.1) was not checked: SECOND_API_KEY is not set, so no request looked for one account's orders or scan forms served to another account's key [${someIds(
+    ids.map((r) => r.id),
+    Infinity,
+  )}]`;
 }

@@ -2,9 +2,10 @@
 // verdict on top, the run facts, and a filterable requirement matrix whose rows expand to their evidence.
 
 import { createHash } from 'node:crypto';
+import type { ClassCoverage } from './space-coverage.js';
 import type { Scrubber, TextPart } from '../evidence/secrets.js';
 import { sectionOf } from '../requirements/requirement.js';
-import { coverageLine, coverageOf } from './coverage.js';
+import { coverageLine, coverageOf, isolationUncheckedLine } from './coverage.js';
 import type { EvidenceExchange } from './model.js';
 import { joined, PieceCache } from './parts.js';
 import { exportNote, rerunCommand } from './reproduce.js';
@@ -387,8 +388,17 @@ function bannerDetails(report: ConformanceReport): string {
     slip.length === 0
       ? ''
       : `<div class="more" id="setup-slip">${slip.map((line, i) => (i === 0 ? `<strong>${esc(line)}</strong>` : esc(line))).join(' ')}</div>`,
+    isolationUnchecked(report),
     `<div class="more${coverage.complete ? '' : ' warn'}" id="coverage">${esc(coverageLine(report, Infinity))}</div>`,
   ].join('');
+}
+
+/** The banner's line when account isolation was not checked for want of SECOND_API_KEY. */
+function isolationUnchecked(report: ConformanceReport): string {
+  const line = isolationUncheckedLine(report);
+  return line === undefined
+    ? ''
+    : `<div class="more warn" id="isolation-unchecked"><strong>${esc(line)}</strong></div>`;
 }
 
 function fact(name: string, value: string): string {
@@ -500,6 +510,31 @@ function pageAround(report: ConformanceReport, headline: string): [head: string,
   return [head, tail];
 }
 
+/** One class of a dimension as a table row: what it expects, what this run sent, or why it was not exercised. */
+function classRow(c: ClassCoverage): string {
+  const sent = c.sentBy === undefined ? String(c.sent) : `${c.sent === 0 ? '' : `${c.sent} `}by ${c.sentBy}`;
+  const why = c.notExercised === undefined ? '' : `<span class="muted">not exercised: ${esc(c.notExercised)}</span>`;
+  return `<tr><td><code>${esc(c.name)}</code></td><td>${esc(c.kind)}</td><td>${esc(c.expect)}</td><td>${esc(sent)}</td><td>${why}</td></tr>`;
+}
+
+/** Coverage of the request space by dimension: each dimension a summary line, its classes inside. */
+function spaceSection(report: ConformanceReport): string {
+  const space = report.space;
+  if (space === undefined) return '';
+  const dimensions = space.dimensions.map((d) => {
+    const missed = d.classes.filter((c) => c.notExercised !== undefined).length;
+    const head = `<strong>${esc(d.name)}</strong> <span class="muted">(${esc(d.id)}: ${esc(d.varies)}; ${esc(d.sources.join(', '))})</span> ${d.sent} request(s), ${d.classes.length - missed} of ${d.classes.length} classes exercised`;
+    const rows = d.classes.map(classRow).join('');
+    return `<details class="dimension" data-dimension="${esc(d.id)}"><summary>${head}</summary><p class="muted">Judged by ${esc(d.judgedBy.join(', '))}.</p><table><thead><tr><th>class</th><th>kind</th><th>expects</th><th>sent</th><th></th></tr></thead><tbody>${rows}</tbody></table></details>`;
+  });
+  const { pairwise, sequences } = space.combinations;
+  return [
+    '<h2 id="space">Coverage of the request space</h2>',
+    `<p>Each dimension of a request the suite models (src/space), the cases this run sent, and what it did not exercise and why; then ${pairwise} request(s) of the pairwise covering array of the scan form parameters and ${sequences} of the sequences that expose caches.</p>`,
+    ...dimensions,
+  ].join('\n');
+}
+
 export function renderHtml(report: ConformanceReport): string {
   return joined(renderHtmlParts(report));
 }
@@ -532,6 +567,7 @@ export function renderHtmlParts(report: ConformanceReport): TextPart[] {
   const after = [
     '</div>',
     '<p id="none" hidden>No requirement matches the filters.</p>',
+    spaceSection(report),
     report.untestable.length === 0
       ? ''
       : `<h2>Not checkable from outside</h2><ul>${report.untestable.map((u) => `<li><strong>${esc(u.clause)}</strong> ${esc(u.statement)} <span class="muted">${esc(u.reason)}</span></li>`).join('')}</ul>`,

@@ -3,7 +3,7 @@
 
 import { sectionOf } from '../requirements/requirement.js';
 import { findingLines } from '../requirements/finding.js';
-import { coverageLine, coverageOf } from './coverage.js';
+import { coverageLine, coverageOf, isolationUncheckedLine } from './coverage.js';
 import { showControls } from './escape.js';
 import { exportNote, rerunCommand } from './reproduce.js';
 import { outsideNamespaceLine } from './outside-namespace.js';
@@ -124,6 +124,8 @@ function verdictLines(report: ConformanceReport): string[] {
   const slip = setupSlipLines(report);
   if (slip.length > 0)
     out.push('', '> [!CAUTION]', ...slip.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`));
+  const isolation = isolationUncheckedLine(report);
+  if (isolation !== undefined) out.push('', '> [!WARNING]', `> **${mdText(isolation)}**`);
   out.push(
     '',
     ...(coverageOf(report).complete

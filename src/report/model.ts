@@ -6,6 +6,7 @@ import type { Level, RequirementRecord, UntestableClause } from '../requirements
 import type { Outcome, OutcomeFinding, Verdict } from '../engine/outcome.js';
 import type { Need } from '../requirements/check-context.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
+import type { SpaceCoverage } from './space-coverage.js';
 
 /**
  * What became of a requirement listed in an expectations file:
@@ -136,7 +137,10 @@ export interface RunFacts {
   readonly requests: number;
   readonly retries429: number;
   readonly createdOrderReferences: readonly string[];
-  /** The run's own namespace (the prefix of every reference it chose), so an order created outside it is named. */
+  /**
+   * The suite's namespace on the account (ORDER_REFERENCE_PREFIX): the prefix of every reference the run chose, so
+   * an order created outside it is named.
+   */
   readonly orderNamespace?: string;
 }
 
@@ -152,6 +156,8 @@ export interface ConformanceReport {
   readonly counts: Counts;
   readonly requirements: readonly RequirementResult[];
   readonly untestable: readonly UntestableClause[];
+  /** Coverage of the request space by dimension (src/space): what each class sent, what was not exercised and why. */
+  readonly space?: SpaceCoverage;
 }
 
 export function countResults(results: readonly RequirementResult[]): Counts {

@@ -15,9 +15,27 @@ export function prepareJsonElement(r: RequirementResult, scrubber: Scrubber): vo
   elements.prepare(r, scrubber);
 }
 
-/** The report as conformance.json holds it, in parts: two-space JSON, always valid UTF-8, ending with a newline. */
+/**
+ * The frame of the report (no requirements) as JSON with `run.createdOrderReferences` exactly as sent: a clean-up
+ * list must name each order as the target holds it, so a lone surrogate there stays its JSON escape (\ud800), the
+ * one place the report does not make it U+FFFD.
+ */
+function frameJson(report: ConformanceReport): string {
+  const created = report.run.createdOrderReferences;
+  const frame = wellFormedJson({ ...report, run: { ...report.run, createdOrderReferences: [] }, requirements: [] }, 2);
+  const slot = '\n    "createdOrderReferences": []';
+  const at = frame.indexOf(slot);
+  if (created.length === 0 || at < 0) return frame;
+  const list = JSON.stringify(created, null, 2).replace(/\n/g, '\n    ');
+  return `${frame.slice(0, at)}\n    "createdOrderReferences": ${list}${frame.slice(at + slot.length)}`;
+}
+
+/**
+ * The report as conformance.json holds it, in parts: two-space JSON, valid UTF-8 (lone surrogates U+FFFD, but for
+ * the references of the orders created), ending with a newline.
+ */
 export function reportJsonParts(report: ConformanceReport): TextPart[] {
-  const frame = wellFormedJson({ ...report, requirements: [] }, 2);
+  const frame = frameJson(report);
   if (report.requirements.length === 0) return [{ text: `${frame}\n` }];
   // The one top-level key at two spaces after a line break: a string in the JSON never holds a raw line break.
   const slot = '\n  "requirements": []';

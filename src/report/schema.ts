@@ -1,33 +1,18 @@
 // Validates a parsed conformance.json against schemas/conformance-report.schema.json (format version 2; a format-1
 // report is upgraded first, src/report/upgrade.ts). compare and verify check the shape before trusting any field.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { packageFile } from '../package-root.js';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type * as AjvModule from 'ajv/dist/2020.js';
-import type addFormatsModule from 'ajv-formats';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { ConformanceReport } from './model.js';
-
-export const REPORT_SCHEMA_URL = packageFile('schemas/conformance-report.schema.json');
-
-let compiled: ValidateFunction | undefined;
+import { validate_report as compiled } from './report-validator.generated.js';
 
 /**
- * Loaded and compiled on first use: a run writes reports without reading one back, and its command (which
- * imports this module for --certify) does not load ajv before its first request.
+ * The schema compiled at build time (ajv's standalone code, src/report/report-validator.generated.ts): compare and
+ * verify read a report without loading ajv or compiling its schema, which was most of their time.
  */
+const validateReport = compiled as ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
 function validate(value: unknown): boolean {
-  if (compiled === undefined) {
-    const require = createRequire(import.meta.url);
-    const { Ajv2020 } = require('ajv/dist/2020.js') as typeof AjvModule;
-    // ajv-formats is CommonJS: module.exports, whose `default` is the plugin.
-    const addFormats = (require('ajv-formats') as typeof addFormatsModule).default;
-    const ajv = new Ajv2020({ allErrors: true, strict: true });
-    addFormats(ajv, { formats: ['date-time', 'uri'] });
-    compiled = ajv.compile(JSON.parse(readFileSync(REPORT_SCHEMA_URL, 'utf8')) as object);
-  }
-  return compiled(value);
+  return validateReport(value);
 }
 
 function describe(error: ErrorObject): string {
@@ -40,7 +25,7 @@ function describe(error: ErrorObject): string {
 /** The schema violations of a value, one phrase each; empty when it is a valid format-2 report. */
 export function reportSchemaErrors(value: unknown): string[] {
   if (validate(value)) return [];
-  return (compiled?.errors ?? []).map(describe);
+  return (validateReport.errors ?? []).map(describe);
 }
 
 export function isConformanceReport(value: unknown): value is ConformanceReport {

@@ -3,7 +3,7 @@
 
 import { sectionOf } from '../requirements/requirement.js';
 import { displayStatus, partialNote, STATUS_LABEL, type ConformanceReport, type RequirementResult } from './model.js';
-import { coverageLine, coverageOf } from './coverage.js';
+import { coverageLine, coverageOf, isolationUncheckedLine } from './coverage.js';
 import { rerunCommand } from './reproduce.js';
 import { retryNote } from './retry-note.js';
 import { outsideNamespaceLine } from './outside-namespace.js';
@@ -239,6 +239,8 @@ function runLines(report: ConformanceReport, style: Style): string[] {
   for (const line of [...setupSlipLines(report), outsideNamespaceLine(report)])
     if (line !== undefined) lines.push(style.red(`  ${line}`));
   const coverage = coverageOf(report);
+  const isolation = isolationUncheckedLine(report);
+  if (isolation !== undefined) lines.push(style.yellow(`  ${isolation}`));
   lines.push((coverage.complete ? style.dim : style.yellow)(`  ${coverageLine(report)}`));
   lines.push(
     `  ${report.run.requests} requests in ${(report.run.durationMs / 1000).toFixed(1)} s, seed ${report.run.seed}`,

@@ -93,12 +93,15 @@ function upgradeVerdicts(value: Json): Json {
 const NOTES: Readonly<Record<number, string>> = {
   1: 'a report of format 1 (an older osf-conformance): its failures were read from their text, its statements as rules, and it has no parts, so parts compare as absent',
   2: 'a report of format 2 (an older osf-conformance): a run it called "fail" without a MUST failure (cut short, stopped by its positive control, rate-limited) reads as not determined',
+  3: 'a report of format 3 (an older osf-conformance): it has no coverage of the request space by dimension',
 };
 
-/** Upgrades a parsed report of format 1 or 2 to the current format; anything else is returned as it is. */
+/** Upgrades a parsed report of format 1, 2 or 3 to the current format; anything else is returned as it is. */
 export function upgradeReport(value: unknown): Upgraded {
   if (!isObject(value) || !Array.isArray(value.requirements)) return { value };
   const from = value.formatVersion;
+  // Format 4 only added the optional coverage by dimension: a report of format 3 reads as one without it.
+  if (from === 3) return { value: { ...value, formatVersion: REPORT_FORMAT_VERSION }, note: NOTES[3] ?? '' };
   if (from !== 1 && from !== 2) return { value };
   const two = from === 1 ? { ...value, requirements: value.requirements.map(upgradeResult) } : value;
   return { value: { ...upgradeVerdicts(two), formatVersion: REPORT_FORMAT_VERSION }, note: NOTES[from] ?? '' };

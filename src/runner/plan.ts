@@ -58,6 +58,7 @@ function planningTarget(config: RunConfig, embedded: Awaited<ReturnType<typeof s
     caSource: 'the embedded reference server',
     seed: config.seed,
     numRuns: config.numRuns,
+    ...(config.coverageDepth === undefined ? {} : { coverageDepth: config.coverageDepth }),
     orderReferencePrefix: config.orderReferencePrefix,
     requestTimeoutMs: 5_000,
     maxRps: 0,

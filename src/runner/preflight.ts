@@ -4,7 +4,9 @@
 // Exit-code policy (README "Exit codes"): exit 2 when the positive control fails - the target cannot be
 // reached (refused, reset, silent, stalled), its certificate is not trusted, or GET /v2/scan_forms or
 // GET /v1.0/orders with API_KEY does not answer 2xx (401/403 key rejected, 404 wrong URL, 3xx redirect,
-// 429 that outlasts the retries, 5xx). Exit 1 when the control passes but the target then breaks a MUST
+// 429 that outlasts the retries, 5xx). A key one interface accepts and the other refuses is no setup problem
+// (spec 5.1: the target's), and two keys reading the same listings stop the run only when no experiment tells them
+// apart (second-key-control.ts). Exit 1 when the control passes but the target then breaks a MUST
 // requirement, including when it stalls, resets or answers 5xx later on, or the run deadline cuts it short.
 
 import type { TargetConfig } from '../config/target.js';
@@ -12,36 +14,71 @@ import { TransportError, type ApiRequest, type TargetHttp } from '../http/client
 
 const probes: readonly ApiRequest[] = [
   { api: 'scan-forms', method: 'GET', path: '/scan_forms' },
-  { api: 'orders', method: 'GET', path: '/orders' },
+  // A key accepted needs a status; two accounts told apart need a body's head, never a listing of any size read whole.
+  { api: 'orders', method: 'GET', path: '/orders', statusOnly: true },
 ];
 
-/** What one probe of the control learned: why it failed, or the body it read. */
+/** What one probe of the control learned: why it failed (and the status, if any), or the body it read. */
 interface Probed {
   readonly reason?: string;
+  readonly status?: number;
   readonly text?: string;
+  readonly url: string;
 }
 
 type KeyName = 'API_KEY' | 'SECOND_API_KEY';
 
+/** What the probes concluded: stop, or go on knowing whether both keys read the same listings. */
+export interface Control {
+  /** Why the run stops, one line (already scrubbed); undefined when it may go on. */
+  readonly stop?: string;
+  /** Both keys read the same non-empty listings: only experiments can tell a leak from one account (second-key-control.ts). */
+  readonly sameListings?: boolean;
+  /** Both keys were read whole, and read different listings: two accounts, as far as the listings go. */
+  readonly distinctListings?: boolean;
+}
+
 /**
  * Runs the positive control through the run's own client (its connections and TLS sessions then serve the
- * checks); returns undefined when it passed, else the one-line reason (already scrubbed). Both probes go out
- * at once; the first that fails, in the order above, names the cause. With SECOND_API_KEY set, that key gets
- * the same control, and must read another account than API_KEY's (nothing is created to tell).
+ * checks). Both probes go out at once; the first that fails, in the order above, names the cause. With
+ * SECOND_API_KEY set, that key gets the same control. A key accepted by one interface and refused by the other is
+ * not a setup problem: one key authenticates its account on both (5.1), which AUTH-VALID-KEY-ACCEPTED then judges.
  */
-export async function preflight(http: TargetHttp, target: TargetConfig): Promise<string | undefined> {
-  const first = await Promise.all(probes.map((probe) => probeOnce(http, target, probe, 'API_KEY')));
-  const failed = first.find((p) => p.reason !== undefined)?.reason;
-  if (failed !== undefined || target.secondApiKey === undefined) return failed;
+export async function preflight(http: TargetHttp, target: TargetConfig): Promise<Control> {
+  const first = await probeKey(http, target, 'API_KEY');
+  if (first.stop !== undefined) return { stop: first.stop };
+  if (target.secondApiKey === undefined) return {};
   if (target.secondApiKey === target.apiKey)
-    return 'SECOND_API_KEY is the same key as API_KEY: set it to a key of a different account (spec 4.4: forms are those of the key used), or unset it';
-  const secondProbes = probes.map((probe): ApiRequest => ({ ...probe, auth: { kind: 'second-key' } }));
-  const second = await Promise.all(secondProbes.map((probe) => probeOnce(http, target, probe, 'SECOND_API_KEY')));
-  const secondFailed = second.find((p) => p.reason !== undefined)?.reason;
-  if (secondFailed !== undefined) return secondFailed;
-  return sameAccount(first, second)
-    ? 'SECOND_API_KEY reads exactly what API_KEY reads (the same non-empty GET /orders and GET /scan_forms): it seems to be a key of the same account; set it to a key of a different account, or unset it. If it is one, the target serves one account whatever the key, which breaks spec 4.4 (the forms of the key used)'
-    : undefined;
+    return {
+      stop: 'SECOND_API_KEY is the same key as API_KEY: set it to a key of a different account (spec 4.4: forms are those of the key used)',
+    };
+  const second = await probeKey(http, target, 'SECOND_API_KEY');
+  if (second.stop !== undefined) return { stop: second.stop };
+  if (first.split === true || second.split === true) return {};
+  return sameAccount(first.probed, second.probed) ? { sameListings: true } : { distinctListings: true };
+}
+
+/** One key on both interfaces: why to stop, or what each probe read; `split` when one accepted it and one refused it. */
+async function probeKey(
+  http: TargetHttp,
+  target: TargetConfig,
+  key: KeyName,
+): Promise<{ stop?: string; probed: Probed[]; split?: boolean }> {
+  const sent = probes.map((probe): ApiRequest =>
+    key === 'API_KEY' ? probe : { ...probe, auth: { kind: 'second-key' } },
+  );
+  const probed = await Promise.all(sent.map((probe) => probeOnce(http, target, probe, key)));
+  const failed = probed.find((p) => p.reason !== undefined);
+  if (failed === undefined) return { probed };
+  const accepted = probed.find((p) => p.reason === undefined);
+  const refused = probed.find((p) => p.status === 401 || p.status === 403);
+  if (accepted === undefined || refused === undefined || refused !== failed) return { stop: failed.reason!, probed };
+  // Refused by one interface only: the target's fault where both are one service; across hosts, perhaps two environments.
+  if (new URL(accepted.url).origin === new URL(refused.url).origin) return { probed, split: true };
+  return {
+    probed,
+    stop: `${key} is accepted by GET ${accepted.url} and refused with HTTP ${refused.status} by GET ${refused.url}: the two interfaces are on different hosts, so one of them may belong to another environment than the key; if both are one deployment, the target breaks spec 5.1 (a key authenticates its account on both interfaces)`,
+  };
 }
 
 /** Both keys read the same bodies, and they list something: two accounts would not (spec 4.4, 5.1). */
@@ -67,12 +104,12 @@ async function probeOnce(http: TargetHttp, target: TargetConfig, probe: ApiReque
   try {
     res = await http.send(probe, () => {});
   } catch (error) {
-    if (error instanceof TransportError) return { reason: `cannot reach the target (${url}): ${error.message}` };
+    if (error instanceof TransportError) return { url, reason: `cannot reach the target (${url}): ${error.message}` };
     throw error;
   }
   const { status } = res;
-  if (status >= 200 && status <= 299) return { text: res.text };
-  return { reason: failedProbe(res, url, target, probe, key) };
+  if (status >= 200 && status <= 299) return { url, status, text: res.text };
+  return { url, status, reason: failedProbe(res, url, target, probe, key) };
 }
 
 function failedProbe(

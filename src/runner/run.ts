@@ -16,6 +16,7 @@ import { resolveSelection, unmatchedSelection } from '../requirements/select.js'
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { RunEvents, type RunHandler, type RunStarted } from './events.js';
 import { preflight } from './preflight.js';
+import { afterProbes } from './second-key-control.js';
 
 export interface RunRequest {
   readonly config: RunConfig;
@@ -45,6 +46,7 @@ function targetFrom(config: RunConfig, embedded: EmbeddedTarget | undefined): Ta
     scanFormsApiPrefix: config.scanFormsApiPrefix,
     seed: config.seed,
     numRuns: config.numRuns,
+    ...(config.coverageDepth === undefined ? {} : { coverageDepth: config.coverageDepth }),
     orderReferencePrefix: config.orderReferencePrefix,
     requestTimeoutMs: config.requestTimeoutMs,
     maxRps: config.maxRps,
@@ -153,19 +155,13 @@ async function proveConfiguredKeys(
   const second = target.secondApiKey === undefined ? [] : (target.secondEnabledMetadataKeys ?? []);
   try {
     const [first, other] = await Promise.all([
-      target.enabledMetadataKeys.length === 0
-        ? undefined
-        : loaded.proveMetadataKeys(
-            run.http.view(run.signal),
-            target.enabledMetadataKeys,
-            run.newOrderReference('setup-keys'),
-          ),
+      loaded.proveMetadataKeys(run.http.view(run.signal), target, target.enabledMetadataKeys),
       second.length === 0
         ? undefined
         : loaded.proveMetadataKeys(
             new loaded.SecondKeyView(run.http, run.signal),
+            target,
             second,
-            run.newOrderReference('setup-second-keys'),
             'SECOND_API_KEY',
             target.enabledMetadataKeys,
           ),
@@ -219,7 +215,7 @@ async function checkTarget(
   // The selection resolved once: the scheduler runs these requirements and the report is built from them.
   const selection = resolveSelection(catalogue, request.only);
   const selected = selection.requirements;
-  const control = controlled ?? (await proveConfiguredKeys(run, loaded, selected));
+  const control = await afterProbes(run, loaded, controlled, () => proveConfiguredKeys(run, loaded, selected));
   const report = (outcomes: ReadonlyMap<string, Outcome>, incomplete: string | undefined, setupProblem?: string) =>
     buildReport({
       selection,

@@ -1,5 +1,7 @@
 // Compiles the bundled shapes into one module of validation functions (ajv's standalone code), at build time:
-// a run then loads plain functions instead of loading ajv and generating code before its first check.
+// a run then loads plain functions instead of loading ajv and generating code before its first check. The report's
+// own schema is compiled the same way into a module of its own, for compare and verify.
+import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import addFormatsModule from 'ajv-formats';
@@ -9,6 +11,8 @@ import { bundledShapes, exportName } from './shapes.js';
 
 /** The file the build writes, beside the validator that imports it. */
 export const GENERATED_VALIDATORS = 'src/schema/validators.generated.ts';
+/** The validator of conformance.json (schemas/conformance-report.schema.json), beside src/report/schema.ts. */
+export const GENERATED_REPORT_VALIDATOR = 'src/report/report-validator.generated.ts';
 
 /** The source of the validators module: one export per shape, named after it, e.g. `validate_scan_form`. */
 export function validatorModuleSource(): string {
@@ -39,6 +43,35 @@ export function validatorModuleSource(): string {
     '/* eslint-disable */',
     '// Generated from schemas/ by `npm run schemas:compile` (src/schema/compile.ts): do not edit. A test keeps it current.',
     "import { schemaFormats as formats } from './formats.js';",
+    code,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The source of the report validator module: one export, `validate_report`, with ajv's own error messages (read
+ * by src/report/schema.ts) and ajv-formats' date-time and uri, read from the package at run time.
+ */
+export function reportValidatorModuleSource(): string {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    code: { source: true, esm: true, formats: _`formats`, lines: true },
+  });
+  addFormatsModule.default(ajv, { formats: ['date-time', 'uri'] });
+  const schema = JSON.parse(
+    readFileSync(new URL('../../schemas/conformance-report.schema.json', import.meta.url), 'utf8'),
+  ) as { $id: string };
+  ajv.addSchema(schema);
+  const code = standaloneModule.default(ajv, { validate_report: schema.$id });
+  if (/\brequire\(/.test(code)) throw new Error('the generated report validator needs ajv at run time; see compile.ts');
+  return [
+    '// @ts-nocheck',
+    '/* eslint-disable */',
+    '// Generated from schemas/conformance-report.schema.json by `npm run schemas:compile` (src/schema/compile.ts): do',
+    '// not edit. A test keeps it current.',
+    "import formatsModule from 'ajv-formats/dist/formats.js';",
+    'const formats = formatsModule.fullFormats;',
     code,
     '',
   ].join('\n');

@@ -6,16 +6,19 @@ import type { ApiRequest, Auth, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { nearMissKeys } from '../../src/evidence/secrets.js';
-import { accountIdentifiers, allEndpoints, fixtureOrder, type Endpoint } from '../support/endpoints.js';
-import { barrier, createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
+import { accountIdentifiers, allEndpoints, fixtureOrder, plainOrder, type Endpoint } from '../support/endpoints.js';
+import { lastingReference, runValue } from '../support/lasting.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
+import { barrier, excerpt, findOrders, is2xx, requireOrders } from '../support/orders.js';
 import {
   CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
   INVALID_UNAUTHENTICATED,
-  KEY_WITH_TRAILING_TEXT,
+  KEY_ELSEWHERE,
   OTHER_SCHEMES,
   QUERY_KEY_PARAMETERS,
   SCHEME_CASE_SPELLINGS,
+  TOKEN_SPELLINGS,
   type AcceptCase,
   type HeaderCase,
   type InvalidRequestCase,
@@ -28,6 +31,10 @@ interface Credential {
   readonly query?: Readonly<Record<string, string>>;
   /** The Accept header sent instead of the client's application/json. */
   readonly accept?: AcceptCase;
+  /** Header fields sent besides (the key in a header other than Authorization). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The case of the request space it sends (`dimension/class`), when it is one. */
+  readonly covers?: string;
 }
 
 /** One unauthenticated request and how a failure names it. */
@@ -69,7 +76,8 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
           ...endpoint.request,
           auth: credential.auth,
           ...queryOf(endpoint, credential),
-          ...acceptOf(credential.accept),
+          ...headersOf(credential),
+          ...(credential.covers === undefined ? {} : { covers: credential.covers }),
         },
       })),
     ),
@@ -79,6 +87,13 @@ async function expectRejected(ctx: CheckContext, credentials: readonly Credentia
 function acceptOf(accept: AcceptCase | undefined): Pick<ApiRequest, 'headers' | 'omitAccept'> {
   if (accept === undefined) return {};
   return accept.accept === undefined ? { omitAccept: true } : { headers: { accept: accept.accept } };
+}
+
+/** The Accept a credential asks for and the header fields it carries besides Authorization. */
+function headersOf(credential: Credential): Pick<ApiRequest, 'headers' | 'omitAccept'> {
+  const accept = acceptOf(credential.accept);
+  if (credential.headers === undefined) return accept;
+  return { ...accept, headers: { ...accept.headers, ...credential.headers } };
 }
 
 /** A row of INVALID_UNAUTHENTICATED as the request it sends with these credentials. */
@@ -112,7 +127,58 @@ function header(value: string, label: string, shell: string): Auth {
 
 /** A row of credential-cases.ts as the credential sent with the configured key. */
 function credential(row: HeaderCase, key: string): Credential {
-  return { label: row.description, auth: header(row.value(key), row.shown, row.shell) };
+  const auth = header(row.value(key), row.shown, row.shell);
+  return { label: row.description, auth, ...(row.covers === undefined ? {} : { covers: row.covers }) };
+}
+
+/** The configured key on every endpoint: each answer must be 2xx. */
+async function firstKeyAccepted(ctx: CheckContext): Promise<void> {
+  const endpoints = await allEndpoints(ctx);
+  // The run's plain order was created with the key: its create is this check's POST, so the check leaves none.
+  const { created } = await plainOrder(ctx);
+  const answers = await Promise.all(
+    endpoints.map((e) =>
+      e.name === 'POST /orders' ? Promise.resolve(created) : ctx.http.send({ ...e.request, auth: { kind: 'key' } }),
+    ),
+  );
+  const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
+  if (refused.length > 0) {
+    ctx.fail('the configured key was not accepted everywhere', {
+      problems: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
+      expected: 'a 2xx answer on each endpoint',
+      exchange: refused[0]!.res.exchange,
+    });
+  }
+}
+
+/** A key refused as a credential: what a wrong key gets (5.4), or a 403. */
+function refusedKey(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/**
+ * SECOND_API_KEY on both listings (5.1: one key authenticates its account on the service). Refused by both, it is not
+ * a valid key as far as a request can tell (the positive control stops such a run); accepted by one, refused by the
+ * other, the target broke 5.1.
+ */
+async function secondKeyAccepted(ctx: CheckContext): Promise<void> {
+  if (ctx.target.secondApiKey === undefined) return ctx.note('SECOND_API_KEY is not set: only API_KEY was sent');
+  const reads: ApiRequest[] = [
+    { api: 'orders', method: 'GET', path: '/orders', auth: { kind: 'second-key' } },
+    { api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'second-key' } },
+  ];
+  const answers = await Promise.all(reads.map((req) => ctx.http.send(req)));
+  const named = answers.map((res, i) => ({ res, name: `GET ${reads[i]!.path} with SECOND_API_KEY` }));
+  const refused = named.filter(({ res }) => !is2xx(res.status));
+  if (refused.length === 0) return;
+  if (refused.length === named.length && refused.every(({ res }) => refusedKey(res.status)))
+    return ctx.note('both interfaces refused SECOND_API_KEY: not a valid key, as far as a request can tell');
+  ctx.fail('SECOND_API_KEY was accepted by one interface and not by the other', {
+    problems: named.map(({ res, name }) => `${name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
+    expected:
+      'a 2xx answer from both interfaces: a key authenticates its account (spec 5.1) on the orders and the scan forms interface alike',
+    exchange: refused[0]!.res.exchange,
+  });
 }
 
 export const authRequirements: readonly Requirement[] = [
@@ -124,20 +190,15 @@ export const authRequirements: readonly Requirement[] = [
       rule: "A request with Authorization: Bearer <API_KEY> and the account's key MUST be accepted on every endpoint.",
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each with the configured key as Authorization: Bearer <API_KEY>.',
-      tolerates: 'Any 2xx status counts as accepted.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms, each with the configured key as Authorization: Bearer <API_KEY>; both GETs with SECOND_API_KEY too, when it is set.',
+      tolerates:
+        'Any 2xx status counts as accepted. SECOND_API_KEY refused by both interfaces is no valid key as far as a request can tell; refused by one only, it fails (5.1).',
     },
     async (ctx) => {
-      const endpoints = await allEndpoints(ctx);
-      const answers = await Promise.all(endpoints.map((e) => ctx.http.send({ ...e.request, auth: { kind: 'key' } })));
-      const refused = answers.map((res, i) => ({ res, e: endpoints[i]! })).filter(({ res }) => !is2xx(res.status));
-      if (refused.length > 0) {
-        ctx.fail('the configured key was not accepted everywhere', {
-          problems: refused.map(({ res, e }) => `${e.name}: HTTP ${res.status} ${excerpt(res.text, 80)}`),
-          expected: 'a 2xx answer on each endpoint',
-          exchange: refused[0]!.res.exchange,
-        });
-      }
+      // SECOND_API_KEY first: its reads need no order, so a refusal by one interface fails even where the order
+      // API_KEY's probes need could not be created (then the requirement is not exercised, never a pass).
+      await secondKeyAccepted(ctx);
+      await firstKeyAccepted(ctx);
     },
   ),
   requirement(
@@ -148,18 +209,41 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'A request without an Authorization header MUST fail with 401 on every endpoint, whatever Accept it carries.',
       quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
       sends:
-        "Each endpoint without an Authorization header, once per Accept a client sends: JSON, none, */* and a browser's text/html.",
+        "Each endpoint without an Authorization header, once per Accept a client sends (JSON, none, */* and a browser's text/html), and once per other place the key may travel: an API-key header, a cookie, a gateway's header.",
       tolerates: 'Nothing but 401: a redirect to a login page is not 401.',
+      parts: [
+        {
+          name: 'no-header',
+          rule: 'Without an Authorization header the request fails with 401, whatever Accept it carries.',
+        },
+        {
+          name: 'key-elsewhere',
+          rule: 'The key in a header other than Authorization (X-Api-Key, a cookie, a gateway header) is no authentication: 401.',
+        },
+      ],
     },
-    // Sends each row of CLIENT_ACCEPTS to each endpoint; a redirect to a login page is not 401.
+    // Sends each row of CLIENT_ACCEPTS and of KEY_ELSEWHERE to each endpoint; a redirect to a login page is not 401.
     async (ctx) => {
-      await expectRejected(
-        ctx,
-        CLIENT_ACCEPTS.map((accept) => ({
-          label: `no Authorization header and ${accept.description}`,
-          auth: { kind: 'none' },
-          accept,
-        })),
+      await ctx.part('no-header', () =>
+        expectRejected(
+          ctx,
+          CLIENT_ACCEPTS.map((accept) => ({
+            label: `no Authorization header and ${accept.description}`,
+            auth: { kind: 'none' },
+            accept,
+          })),
+        ),
+      );
+      await ctx.part('key-elsewhere', () =>
+        expectRejected(
+          ctx,
+          KEY_ELSEWHERE.map((place) => ({
+            label: `no Authorization header and ${place.description}`,
+            auth: { kind: 'none' },
+            headers: place.headers(ctx.target.apiKey),
+            covers: place.covers,
+          })),
+        ),
       );
     },
   ),
@@ -234,17 +318,32 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'A key that differs from the valid one (letter case, truncated, extended, trailing text) MUST fail with 401.',
       quote: 'A request without valid authentication fails with status 401 (Unauthorized).',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with near misses of the configured key: another letter case, cut short, extended, and the key followed by a space and more text.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with near misses of the configured key (another letter case, cut short, extended), and the key spelt otherwise after "Bearer": in brackets or quotes, with a separator or more text after it.',
+      parts: [
+        { name: 'near-miss-keys', rule: 'A key in another letter case, cut short or extended fails with 401.' },
+        {
+          name: 'token-spellings',
+          rule: 'The key in brackets or quotes, or followed by a separator, padding or more text, is another token: 401.',
+        },
+      ],
     },
     async (ctx) => {
       const key = ctx.target.apiKey;
-      await expectRejected(ctx, [
-        ...nearMissKeys(key).map((k) => ({
-          label: k.label,
-          auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`),
-        })),
-        ...KEY_WITH_TRAILING_TEXT.map((row) => credential(row, key)),
-      ]);
+      await ctx.part('near-miss-keys', () =>
+        expectRejected(
+          ctx,
+          nearMissKeys(key).map((k) => ({
+            label: k.label,
+            auth: header(`Bearer ${k.value}`, `Bearer <${k.label}>`, `Bearer ${k.shell}`),
+          })),
+        ),
+      );
+      await ctx.part('token-spellings', () =>
+        expectRejected(
+          ctx,
+          TOKEN_SPELLINGS.map((row) => credential(row, key)),
+        ),
+      );
     },
   ),
   requirement(
@@ -254,14 +353,16 @@ export const authRequirements: readonly Requirement[] = [
       level: 'SHOULD',
       rule: 'The Bearer scheme name SHOULD be accepted in any letter case, as HTTP authentication schemes are case-insensitive (RFC 9110 11.1).',
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
-      sends: 'GET /v1.0/orders with the configured key under "bearer" and under "BEARER".',
+      sends: 'GET /v1.0/orders with the configured key under "bearer", "BEARER" and "BeArEr".',
       tolerates:
         'SHOULD, not MUST: spec 5.1 shows the header spelt "Bearer" and says nothing of other spellings; any 2xx counts as accepted.',
     },
     async (ctx) => {
       const spellings = SCHEME_CASE_SPELLINGS.map((row) => credential(row, ctx.target.apiKey));
       const answers = await Promise.all(
-        spellings.map((s) => ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth })),
+        spellings.map((s) =>
+          ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', auth: s.auth, statusOnly: true }),
+        ),
       );
       const refused = answers
         .map((res, i) => ({ res, label: spellings[i]!.label }))
@@ -283,7 +384,7 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'The key MUST be accepted only as "Bearer <API_KEY>": the same key under Basic or Token, or bare, fails with 401.',
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with the configured key as Basic (the key as user name), as Token, and bare with no scheme.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with the configured key under Basic (as user name, as password, alone, not encoded), Token or ApiKey, and bare with no scheme.',
     },
     async (ctx) => {
       await expectRejected(
@@ -300,7 +401,7 @@ export const authRequirements: readonly Requirement[] = [
       rule: 'The key in the query string instead of the Authorization header is not authentication: the request MUST fail with 401.',
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
-        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with no Authorization header and the key as ?api_key=, ?key= or ?access_token=.',
+        'GET /v1.0/orders, POST /v1.0/orders, PUT /v1.0/orders/<reference> and GET /v2/scan_forms with no Authorization header and the key as ?api_key=, ?key=, ?access_token=, ?token= or ?apikey=.',
     },
     async (ctx) => {
       const key = ctx.target.apiKey;
@@ -310,6 +411,7 @@ export const authRequirements: readonly Requirement[] = [
           label: `?${parameter}=<API_KEY> and no header`,
           auth: { kind: 'none' } as const,
           query: { [parameter]: key },
+          covers: `credential-place/query-${parameter.replace(/_/g, '-')}`,
         })),
       );
     },
@@ -384,9 +486,11 @@ export const authStateRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const key = ctx.target.enabledMetadataKeys[0];
-      const reference = ctx.newOrderReference('auth-state');
-      const before = key === undefined ? {} : { [key]: 'before' };
-      expectSuccess(ctx, await createOrder(ctx.http, { reference, metadata: before }), 'creating the order to protect');
+      // A lasting order (created once, lasting-orders.ts), written with this run's value before the rejected writes.
+      const reference = lastingReference(ctx, 'auth-state');
+      const written = runValue(ctx, 'before');
+      const before = { metadata: key === undefined ? {} : { [key]: written } };
+      await mustHoldLasting(ctx, reference, before, before);
       const intruder = ctx.newOrderReference('auth-intruder');
       const wrong: Auth = header('Bearer osfc_not_a_key', 'Bearer osfc_not_a_key', 'Bearer osfc_not_a_key');
       const update = { metadata: key === undefined ? {} : { [key]: 'after' } };
@@ -419,10 +523,10 @@ export const authStateRequirements: readonly Requirement[] = [
       const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
       if (key !== undefined) {
         const metadata = read.orders.get(reference)!.metadata as Record<string, unknown> | undefined;
-        if (metadata?.[key] !== 'before')
+        if (metadata?.[key] !== written)
           ctx.fail("a rejected PUT changed the order's metadata", {
             received: `metadata ${JSON.stringify(metadata)}`,
-            expected: `{"${key}":"before"} as created`,
+            expected: `{"${key}":${JSON.stringify(written)}} as written before`,
             exchange: read.at.get(reference)!.exchange,
           });
       } else ctx.note('ENABLED_METADATA_KEYS is empty: only order creation was checked, not metadata updates');

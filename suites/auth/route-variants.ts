@@ -6,7 +6,9 @@ import type { ApiRequest, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { accountIdentifiers } from '../support/endpoints.js';
-import { barrier, createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
+import { barrier, excerpt, findOrders, is2xx, requireOrders } from '../support/orders.js';
+import { lastingReference } from '../support/lasting.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
 
 /** One spelling a router or proxy may normalise: from the version prefix and the resource path to the raw path. */
 interface PathVariant {
@@ -158,13 +160,14 @@ export const routeVariantRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const key = ctx.target.enabledMetadataKeys[0];
-      const guarded = ctx.newOrderReference('route-variant-guarded');
+      // A lasting order (created once, lasting-orders.ts), written with a value of this run's own.
+      const guarded = lastingReference(ctx, 'route-variant-guarded');
       const kept = `kept ${randomBytes(6).toString('hex')}`;
-      const [{ reference, scanFormIds }, created] = await Promise.all([
+      const written = { metadata: key === undefined ? {} : { [key]: kept } };
+      const [{ reference, scanFormIds }] = await Promise.all([
         accountIdentifiers(ctx),
-        createOrder(ctx.http, { reference: guarded, metadata: key === undefined ? {} : { [key]: kept } }),
+        mustHoldLasting(ctx, guarded, written, written),
       ]);
-      expectSuccess(ctx, created, `POST /orders for ${guarded} (the order keyless variant updates address)`);
       const setup = buildProbes(ctx, guarded, kept, key);
       const secrets = [reference, guarded, ...(key === undefined ? [] : [kept]), ...scanFormIds];
       const answers = await Promise.all(setup.probes.map((p) => ctx.http.send(p.request)));

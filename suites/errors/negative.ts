@@ -20,7 +20,11 @@ import {
   type NegativeLocation,
   type NegativeRow,
 } from '../support/negative-cases.js';
+import { lastingReference } from '../support/lasting.js';
 import { excerpt, is2xx } from '../support/orders.js';
+import { coverageAt, type CoverageSent } from '../support/coverage-requests.js';
+import { errorBodyProblems } from '../../src/oracles/error-body.js';
+import type { Location } from '../../src/space/model.js';
 
 /** Requests in flight at once while the generated inputs are sent. */
 const CONCURRENCY = 8;
@@ -68,6 +72,27 @@ interface NegativeRun {
 /** One judgement of an answer: a sentence saying what is wrong, or undefined when it is right. */
 type Judge = (outcome: NegativeOutcome, row: NegativeRow) => string | undefined;
 
+/** The same judgement of a case of the coverage phase, which says itself what the request space expects of it. */
+type CoverageJudge = (sent: CoverageSent) => string | undefined;
+
+/** The locations judged, each a part: the request line (the coverage phase only), then the negative layer's. */
+const LOCATIONS: readonly Location[] = ['request-line', ...NEGATIVE_LOCATIONS, 'accounts'];
+
+/** The coverage phase's cases of a location judged first (deterministic), the failures as lines. */
+async function judgeCoverage(ctx: CheckContext, location: Location, judge: CoverageJudge): Promise<Failing[]> {
+  const all = await coverageAt(ctx, location);
+  const sent = all.filter((c) => c.timedOut === undefined);
+  if (sent.length < all.length)
+    ctx.note(
+      `${location}: ${all.length - sent.length} coverage case(s) got no answer within REQUEST_TIMEOUT_MS, not judged`,
+    );
+  if (sent.length > 0) ctx.note(`${location}: ${sent.length} case(s) of the coverage phase judged`);
+  return sent.flatMap((c) => {
+    const problem = judge(c);
+    return problem === undefined ? [] : [{ label: c.label, problem, exchange: c.exchange }];
+  });
+}
+
 const label = (row: NegativeRow, value: unknown): string => `${WHERE[row.location]} ${row.show(value)}`;
 
 /** Sends one request; no answer is an outcome too, unless the run itself was cut short. */
@@ -95,8 +120,21 @@ async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) =>
   return out;
 }
 
+/**
+ * The references the inputs use are lasting ones (lasting.ts): the same strings on every run, so a long, odd or
+ * huge order a target accepts is stored once in the account's lifetime, and a later run's create of it meets the
+ * duplicate rule instead.
+ */
 function inputsFor(ctx: CheckContext, target: string, key: string): NegativeInputs {
-  return { ref: (l) => ctx.newOrderReference(l), key, target };
+  return { ref: (l) => lastingReference(ctx, l), key, target };
+}
+
+/** The order the update bodies address: created by the account's first run, found by a no-op update after (2.1.4). */
+async function holdTarget(http: HttpView, target: string): Promise<Sent> {
+  const created = await sendOne(http, { api: 'orders', method: 'POST', path: '/orders', json: { reference: target } });
+  if (created.outcome.kind !== 'answer' || is2xx(created.outcome.answer.status)) return created;
+  const path = `/orders/${encodeURIComponent(target)}`;
+  return sendOne(http, { api: 'orders', method: 'PUT', path, json: { metadata: {} } });
 }
 
 /** The generated values of every row, from the run's seed: each row at least once (SEED replays them). */
@@ -117,8 +155,8 @@ function planned(ctx: CheckContext): Array<{ row: NegativeRow; value: unknown }>
 function negativeRun(ctx: CheckContext): Promise<NegativeRun> {
   return ctx.shared('errors:negative-inputs', async (http) => {
     const key = ctx.target.enabledMetadataKeys[0] ?? NEVER_ENABLED_KEY;
-    const target = ctx.newOrderReference('neg-target');
-    const created = sendOne(http, { api: 'orders', method: 'POST', path: '/orders', json: { reference: target } });
+    const target = lastingReference(ctx, 'neg-target');
+    const created = holdTarget(http, target);
     // Awaited only later: handled now, so a run cut short while it is out is no unhandled rejection.
     created.catch(() => undefined);
     const inputs = inputsFor(ctx, target, key);
@@ -149,8 +187,14 @@ interface ShrinkBudget {
 }
 
 /** Shrinks a failing input with fast-check, one request per candidate, while the requirement's budget lasts. */
-async function shrink(ctx: CheckContext, run: NegativeRun, failing: Failing, judge: Judge, budget: ShrinkBudget) {
-  const { p: probe, problem } = failing;
+async function shrink(
+  ctx: CheckContext,
+  run: NegativeRun,
+  probe: Probe,
+  problem: string,
+  judge: Judge,
+  budget: ShrinkBudget,
+) {
   if (budget.left <= 0)
     return { label: probe.label, problem, exchange: probe.exchange, how: 'not shrunk: the shrink budget is spent' };
   const inputs = inputsFor(ctx, run.target, run.key);
@@ -181,16 +225,35 @@ async function shrink(ctx: CheckContext, run: NegativeRun, failing: Failing, jud
 }
 
 interface Failing {
-  readonly p: Probe;
+  readonly p?: Probe;
+  readonly label: string;
   readonly problem: string;
+  readonly exchange: RecordedExchange;
 }
 
-/** One part: every input of the location judged; the first failing one shrunk, all of them listed. */
+/** The negative layer's inputs of a location: their failures as lines, and how many were judged. */
+function judgeProbes(ctx: CheckContext, run: NegativeRun, location: Location, judge: Judge) {
+  const all = run.probes.filter((p) => p.row.location === location);
+  const probes = all.filter((p) => p.timedOut === undefined);
+  if (probes.length < all.length)
+    ctx.note(`${location}: ${all.length - probes.length} input(s) got no answer within REQUEST_TIMEOUT_MS, not judged`);
+  if (all.length > 0) ctx.note(`${location}: ${probes.length} generated input(s) judged (seed ${ctx.target.seed})`);
+  const failing = probes.flatMap((p): Failing[] => {
+    const problem = judge(p.outcome, p.row);
+    return problem === undefined ? [] : [{ p, label: `${p.label} (${p.row.input})`, problem, exchange: p.exchange }];
+  });
+  return { failing, judged: probes.length };
+}
+
+/**
+ * One part: the coverage phase's cases of the location first, then every generated input; the first failing
+ * generated input is shrunk, every failure listed.
+ */
 async function judgeLocation(
   ctx: CheckContext,
   run: NegativeRun,
-  location: NegativeLocation,
-  judge: Judge,
+  location: Location,
+  judges: { readonly probe: Judge; readonly coverage: CoverageJudge },
   expected: string,
   budget: ShrinkBudget,
 ): Promise<void> {
@@ -198,25 +261,30 @@ async function judgeLocation(
     const { status, text } = run.targetCreated.outcome.answer;
     if (!is2xx(status))
       ctx.notExercised(
-        `the order the update bodies address could not be created: HTTP ${status} ${excerpt(text, 100)}`,
+        `the order the update bodies address could be neither created nor found by an update: HTTP ${status} ${excerpt(text, 100)}`,
       );
   }
-  const all = run.probes.filter((p) => p.row.location === location);
-  const probes = all.filter((p) => p.timedOut === undefined);
-  if (probes.length < all.length)
-    ctx.note(`${location}: ${all.length - probes.length} input(s) got no answer within REQUEST_TIMEOUT_MS, not judged`);
-  const failing = probes.flatMap((p): Failing[] => {
-    const problem = judge(p.outcome, p.row);
-    return problem === undefined ? [] : [{ p, problem }];
-  });
-  ctx.note(`${location}: ${probes.length} generated input(s) judged (seed ${ctx.target.seed})`);
-  if (failing.length === 0) return;
-  const shrunk: Shrunk = await shrink(ctx, run, failing[0]!, judge, budget);
+  const covered = await judgeCoverage(ctx, location, judges.coverage);
+  const { failing, judged } = judgeProbes(ctx, run, location, judges.probe);
+  if (location === 'accounts' && ctx.target.secondApiKey === undefined)
+    ctx.notExercised('SECOND_API_KEY is not set, so no error of a second account could be compared', 'SECOND_API_KEY');
+  const all = [...covered, ...failing];
+  if (all.length === 0) return;
+  const first = failing[0];
+  const shrunk =
+    covered.length === 0 && first?.p !== undefined
+      ? await shrink(ctx, run, first.p, first.problem, judges.probe, budget)
+      : {
+          label: all[0]!.label,
+          problem: all[0]!.problem,
+          exchange: all[0]!.exchange,
+          how: 'a case of the coverage phase',
+        };
   ctx.fail(
-    `${failing.length} of ${probes.length} generated ${location} inputs got a wrong answer; the run's seed ${ctx.target.seed} replays them`,
+    `${all.length} ${location} input(s) got a wrong answer (${covered.length} of the coverage phase, ${failing.length} of ${judged} generated); the run's seed ${ctx.target.seed} replays them`,
     {
       received: `${shrunk.label}: ${shrunk.problem} (${shrunk.how})`,
-      problems: failing.map(({ p, problem }) => `${p.label} (${p.row.input}): ${problem}`),
+      problems: all.map((f) => `${f.label}: ${f.problem}`),
       expected,
       exchange: shrunk.exchange,
     },
@@ -224,12 +292,12 @@ async function judgeLocation(
 }
 
 /** A requirement judging every location as its own part. */
-function eachLocation(judge: Judge, expected: string): (ctx: CheckContext) => Promise<void> {
+function eachLocation(probe: Judge, coverage: CoverageJudge, expected: string): (ctx: CheckContext) => Promise<void> {
   return async (ctx) => {
     const run = await negativeRun(ctx);
     const budget: ShrinkBudget = { left: SHRINK_REQUEST_BUDGET };
-    for (const location of NEGATIVE_LOCATIONS)
-      await ctx.part(location, () => judgeLocation(ctx, run, location, judge, expected, budget));
+    for (const location of LOCATIONS)
+      await ctx.part(location, () => judgeLocation(ctx, run, location, { probe, coverage }, expected, budget));
     // An input that timed out was not judged: unless a part failed, the requirement is the run's to repeat.
     const stalled = run.probes.find((p) => p.timedOut !== undefined)?.timedOut;
     if (stalled !== undefined) throw stalled;
@@ -237,15 +305,45 @@ function eachLocation(judge: Judge, expected: string): (ctx: CheckContext) => Pr
 }
 
 const PARTS = (what: string) => [
+  {
+    name: 'request-line',
+    rule: `A request line of the request space (HEAD, OPTIONS, an unknown method, absolute-form) ${what}.`,
+  },
   { name: 'update-path', rule: `A malformed order identifier in the update path ${what}.` },
   { name: 'create-body', rule: `A malformed create body or field ${what}.` },
   { name: 'update-body', rule: `A malformed update body or field ${what}.` },
   { name: 'scan-form-query', rule: `A malformed, repeated or out-of-range scan form query parameter ${what}.` },
   { name: 'authorization', rule: `A malformed Authorization header ${what}.` },
+  { name: 'accounts', rule: `A malformed input sent with the second account's key ${what}, alike for both accounts.` },
 ];
 
 const SENDS =
-  'Once per run, about 32 generated inputs (fast-check, SEED): odd update-path identifiers, create and update bodies (wrong types, huge, deep, repeated members), each scan form parameter, odd Authorization headers.';
+  'The coverage phase of the request space first (methods and request-target forms, spellings of the token, every scan form parameter and instant field at its boundaries, the pairwise array), then about 32 generated inputs (fast-check, SEED): odd update-path identifiers, create and update bodies, each scan form parameter, odd Authorization headers.';
+
+/** A 501 to a method no server knows is RFC 9110's own answer (9.1), given before any route runs. */
+function coverageServerError(sent: CoverageSent): string | undefined {
+  const answer = sent.outcome.kind === 'answer' ? sent.outcome.answer : undefined;
+  if (sent.beforeTheApi === true && answer?.status === 501) return undefined;
+  return serverErrorProblem(sent.outcome);
+}
+
+/**
+ * The status the request space asks of a case (401 without valid credentials; 401 or 400 for a header that is not
+ * HTTP, by the ruling on RFC 9110 5.5; never a 2xx for either), and the error body on every 4xx but a HEAD's (no
+ * content, RFC 9110 9.3.2) and an HTTP server's own refusal before the API.
+ */
+function coverageBadInput(sent: CoverageSent): string | undefined {
+  if (sent.outcome.kind === 'no-answer') return undefined;
+  const answer = sent.outcome.answer;
+  const { status } = answer;
+  if (status >= 500) return undefined;
+  if (sent.expect === 'unauthenticated' && status !== 401) return `HTTP ${status}, expected 401`;
+  if (sent.expect === 'malformed-credential' && status !== 401 && status !== 400)
+    return `HTTP ${status}, expected 401, or 400 for a header that is no HTTP`;
+  if (status < 400 || sent.method === 'HEAD' || sent.beforeTheApi === true) return undefined;
+  const problems = errorBodyProblems(answer);
+  return problems.length === 0 ? undefined : `HTTP ${status}: ${problems.join('; ')}`;
+}
 
 export const negativeRequirements: readonly Requirement[] = [
   requirement(
@@ -262,6 +360,7 @@ export const negativeRequirements: readonly Requirement[] = [
     },
     eachLocation(
       (outcome) => serverErrorProblem(outcome),
+      coverageServerError,
       'a 2xx (the value accepted) or a 4xx with the error body, never a 5xx or a dropped connection (spec 7)',
     ),
   ),
@@ -278,6 +377,7 @@ export const negativeRequirements: readonly Requirement[] = [
     },
     eachLocation(
       (outcome) => errorUnder2xxProblem(outcome),
+      (sent) => errorUnder2xxProblem(sent.outcome),
       'an error body only under a 4xx or 5xx status; a 2xx carries the result (spec 7)',
     ),
   ),
@@ -290,15 +390,22 @@ export const negativeRequirements: readonly Requirement[] = [
       quote: 'Errors use standard HTTP status codes. The body is JSON:',
       sends: SENDS,
       tolerates:
-        "Any 4xx where the spec names none (413, 414, 422 for a huge or odd value), a 2xx for a value the spec does not forbid, and the HTTP server's own 400 for a malformed escape in the path.",
+        "Any 4xx where the spec names none (413, 414, 422 for a huge or odd value), a 2xx for a value the spec does not forbid, and the HTTP server's own 400 for a malformed escape in the path, and 400 with the error body for an Authorization header that is no HTTP (raw bytes outside ASCII).",
       parts: PARTS('that gets a 4xx gets the error body of spec 7 (a header: 401)'),
     },
-    eachLocation((outcome, row) => {
-      // An input the HTTP server itself refuses before any route runs (a malformed escape in the path) may get that
-      // server's own 400: the API never saw it.
-      if (row.beforeTheApi === true && outcome.kind === 'answer' && outcome.answer.status === 400) return undefined;
-      const problems = clientErrorProblems(outcome, row.location === 'authorization' ? 401 : undefined);
-      return problems.length === 0 ? undefined : problems.join('; ');
-    }, '{"statusCode":<the status>,"error":"<its status text>","message":"…"} on every 4xx; 401 for a malformed Authorization header (spec 5.4, 7)'),
+    eachLocation(
+      (outcome, row) => {
+        // An input the HTTP server itself refuses before any route runs (a malformed escape in the path) may get that
+        // server's own 400: the API never saw it.
+        if (row.beforeTheApi === true && outcome.kind === 'answer' && outcome.answer.status === 400) return undefined;
+        // A header that is no HTTP (bytes outside printable ASCII, RFC 9110 5.5) may be refused as a malformed request.
+        if (row.notHttp === true && outcome.kind === 'answer' && outcome.answer.status === 400)
+          return clientErrorProblems(outcome).join('; ') || undefined;
+        const problems = clientErrorProblems(outcome, row.location === 'authorization' ? 401 : undefined);
+        return problems.length === 0 ? undefined : problems.join('; ');
+      },
+      coverageBadInput,
+      '{"statusCode":<the status>,"error":"<its status text>","message":"…"} on every 4xx; 401 for a malformed Authorization header (spec 5.4, 7)',
+    ),
   ),
 ];

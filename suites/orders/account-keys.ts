@@ -14,6 +14,7 @@ import {
 } from '../../src/oracles/metadata-model.js';
 import { excerpt, expectSuccess, requireOrders } from '../support/orders.js';
 import { orderPath, staleUnless } from './shared.js';
+import { noteMixedKeys } from '../support/mixed-keys.js';
 
 const SECOND: Auth = { kind: 'second-key' };
 
@@ -55,6 +56,7 @@ export const accountKeyRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const { firstOnly, own, second } = accountKeys(ctx);
+      await noteMixedKeys(ctx);
       const reference = ctx.newOrderReference('second-account-keys');
       const create: CreateInput = [
         ...firstOnly.slice(0, 1).map((k): [string, string] => [k, 'enabled for the first account only']),

@@ -4,6 +4,7 @@
 import type { Requirement } from '../../src/requirements/requirement.js';
 import { concurrencyRequirements } from './concurrency.js';
 import { accountKeyRequirements } from './account-keys.js';
+import { identityRequirements } from './identity.js';
 import { isolationRequirements } from './isolation.js';
 import { metadataRequirements } from './metadata.js';
 import { propertyRequirements } from './properties.js';
@@ -17,5 +18,6 @@ export const ordersRequirements: readonly Requirement[] = [
   ...accountKeyRequirements,
   ...propertyRequirements,
   ...isolationRequirements,
+  ...identityRequirements,
   ...concurrencyRequirements,
 ];

@@ -5,12 +5,31 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { Auth } from '../../src/http/client.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { plainOrder } from '../support/endpoints.js';
-import { barrier, excerpt, expectSuccess, findOrders, requireOrders, type OrdersRead } from '../support/orders.js';
-import { enabledKeys, metadataOf, mustCreate, orderPath } from './shared.js';
+import { isEarlierRunValue, lastingReference, runValue } from '../support/lasting.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
+import {
+  barrier,
+  excerpt,
+  expectSuccess,
+  findOrders,
+  is2xx,
+  requireOrders,
+  type JsonObject,
+  type OrdersRead,
+} from '../support/orders.js';
+import { enabledKeys, metadataOf, orderPath, valueOf } from './shared.js';
 
 export function requireSecondKey(ctx: CheckContext): void {
   if (ctx.target.secondApiKey === undefined)
     ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to compare with', 'SECOND_API_KEY');
+}
+
+/** The other account's lasting order: created, or once an earlier run created it, found by an update of nothing (2.1.4). */
+async function holdTheirs(ctx: CheckContext, reference: string, auth: Auth): Promise<void> {
+  const res = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference }, auth });
+  if (is2xx(res.status)) return;
+  const found = await ctx.http.send({ api: 'orders', method: 'PUT', path: orderPath(reference), json: {}, auth });
+  expectSuccess(ctx, found, `POST, then PUT, /orders/${reference} with SECOND_API_KEY`);
 }
 
 async function create(ctx: CheckContext, reference: string, auth: Auth, who: string): Promise<void> {
@@ -36,12 +55,10 @@ export const isolationRequirements: readonly Requirement[] = [
     async (ctx) => {
       requireSecondKey(ctx);
       const second: Auth = { kind: 'second-key' };
-      // The account of API_KEY shows the run's plain order; the other account gets an order of its own.
-      const theirs = ctx.newOrderReference('isolation-b');
-      const [{ reference: mine, created }] = await Promise.all([
-        plainOrder(ctx),
-        create(ctx, theirs, second, 'SECOND_API_KEY'),
-      ]);
+      // The account of API_KEY shows the run's plain order; the other account holds a lasting order of its own (created
+      // by the first run, found by a write that changes nothing on every run after: lasting-orders.ts).
+      const theirs = lastingReference(ctx, 'isolation-b');
+      const [{ reference: mine, created }] = await Promise.all([plainOrder(ctx), holdTheirs(ctx, theirs, second)]);
       expectSuccess(ctx, created, `POST /orders for ${mine} with API_KEY`);
       // Orders created after both: once each account lists its own late order, a lagging listing has caught up with
       // the two creates above, so an absence is a verdict.
@@ -86,8 +103,10 @@ export const isolationRequirements: readonly Requirement[] = [
     async (ctx) => {
       requireSecondKey(ctx);
       const [key] = enabledKeys(ctx, 1, 'observing whether another account changed an order');
-      const reference = ctx.newOrderReference('isolation-update');
-      await mustCreate(ctx, reference, { [key!]: 'set by the owner' });
+      // A lasting order (lasting-orders.ts), written by its owner with this run's value first.
+      const reference = lastingReference(ctx, 'isolation-update');
+      const owner = runValue(ctx, 'set by the owner');
+      await mustHoldLasting(ctx, reference, { metadata: { [key!]: owner } }, { metadata: { [key!]: owner } });
       const intrusion = await ctx.http.send({
         api: 'orders',
         method: 'PUT',
@@ -98,12 +117,14 @@ export const isolationRequirements: readonly Requirement[] = [
       ctx.note(
         `PUT with SECOND_API_KEY answered HTTP ${intrusion.status} (any status is allowed; only the effect is checked)`,
       );
-      const read = await requireOrders(ctx, [reference, await barrier(ctx)]);
+      const stale = (orders: ReadonlyMap<string, JsonObject>) =>
+        isEarlierRunValue(ctx, valueOf(orders.get(reference), key!));
+      const read = await requireOrders(ctx, [reference, await barrier(ctx)], { stale });
       const metadata = metadataOf(ctx, read.orders.get(reference)!, reference, read.at.get(reference)!);
-      if (metadata[key!] !== 'set by the owner') {
+      if (metadata[key!] !== owner) {
         ctx.fail("a PUT with another account's key changed the order", {
           received: `"${key!}": ${JSON.stringify(metadata[key!])} after PUT with SECOND_API_KEY answered HTTP ${intrusion.status}`,
-          expected: `"${key!}": "set by the owner"`,
+          expected: `"${key!}": ${JSON.stringify(owner)}`,
           exchange: read.at.get(reference)!.exchange,
         });
       }

@@ -3,6 +3,7 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { HttpView, Response } from '../../src/http/client.js';
+import { orderSequence, type OrderFamily } from '../support/coverage-order.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import {
   applyCreate,
@@ -14,6 +15,10 @@ import {
   type UpdateInput,
 } from '../../src/oracles/metadata-model.js';
 import { badRequests, expect400 } from '../support/bad-requests.js';
+import { listingRead } from '../support/listing-rounds.js';
+import { isRunValue, lastingReference, runValue } from '../support/lasting.js';
+import { holdLasting, mustHoldLasting } from '../support/lasting-orders.js';
+import { noteMixedKeys } from '../support/mixed-keys.js';
 import { plainOrder } from '../support/endpoints.js';
 import {
   barrier,
@@ -25,7 +30,7 @@ import {
   isObject,
   requireOrders,
   updateOrder,
-  walkOrders,
+  listingFacts,
 } from '../support/orders.js';
 import {
   enabledKeys,
@@ -39,28 +44,68 @@ import {
   staleUnless,
 } from './shared.js';
 
-/** Creates an order, applies updates in turn (each must succeed), reads it once and compares with the model. */
+/** One update of a scenario: the metadata it sends (undefined: none at all), or a body of its own. */
+interface ScenarioUpdate {
+  readonly input: UpdateInput | undefined;
+  readonly body?: unknown;
+  readonly why: string;
+}
+
+/**
+ * Starts an order in the state `create` describes, applies updates in turn (each must succeed), reads it once and
+ * compares with the model. The order is a lasting one (the same reference on every run, created once) when the
+ * state it ends in carries this run's values: its starting state is then written by the create the first time and
+ * by an update naming every enabled key (null for those it does not hold) on every run after. An end state without
+ * such a value (nothing stored at all) would look the same after an update that did nothing, so that scenario
+ * creates an order of its own.
+ */
 async function scenario(
   ctx: CheckContext,
   label: string,
   create: CreateInput | undefined,
-  updates: ReadonlyArray<{ body: unknown; input: UpdateInput | undefined; why: string }>,
+  updates: readonly ScenarioUpdate[],
   what: string,
 ): Promise<void> {
   const enabled = ctx.target.enabledMetadataKeys;
-  const reference = ctx.newOrderReference(label);
-  await mustCreate(ctx, reference, create === undefined ? undefined : Object.fromEntries(create));
-  let expected: Metadata = applyCreate(create, enabled);
+  const start = create?.map(([k, v]): [string, string] => [k, runValue(ctx, v)]);
+  const steps = updates.map((u) => {
+    const input = u.input?.map(([k, v]): [string, string | null] => [k, v === null ? null : runValue(ctx, v)]);
+    return { ...u, input, body: u.body ?? { metadata: Object.fromEntries(input ?? []) } };
+  });
+  let expected: Metadata = applyCreate(start, enabled);
   const earlier: Metadata[] = [];
-  for (const update of updates) {
-    await mustUpdate(ctx, reference, update.body, update.why);
+  for (const step of steps) {
     earlier.push(expected);
-    expected = applyUpdate(expected, update.input, enabled);
+    expected = applyUpdate(expected, step.input, enabled);
   }
+  const lasting = [...expected.values()].some((v) => isRunValue(ctx, v));
+  const reference = lasting ? lastingReference(ctx, label) : ctx.newOrderReference(label);
+  await startState(ctx, reference, start, lasting);
+  for (const step of steps) await mustUpdate(ctx, reference, step.body, step.why);
   const read = await requireOrders(ctx, [reference], {
-    stale: staleUnless(new Map([[reference, { expected, earlier }]])),
+    stale: staleUnless(new Map([[reference, { expected, earlier }]]), ctx),
   });
   expectMetadata(ctx, read.orders.get(reference)!, reference, expected, read.at.get(reference)!, what);
+}
+
+/**
+ * Puts an order in the state a create with `start` gives: by that create, or for a lasting order an earlier run
+ * created, by an update naming every enabled key (2.1.4), null for those `start` does not hold (2.1.5).
+ */
+async function startState(
+  ctx: CheckContext,
+  reference: string,
+  start: CreateInput | undefined,
+  lasting: boolean,
+): Promise<void> {
+  const metadata = start === undefined ? undefined : Object.fromEntries(start);
+  if (!lasting) {
+    await mustCreate(ctx, reference, metadata);
+    return;
+  }
+  const nulls = ctx.target.enabledMetadataKeys.filter((k) => !(start ?? []).some(([s]) => s === k));
+  const reset = { metadata: { ...Object.fromEntries(nulls.map((k) => [k, null])), ...metadata } };
+  await mustHoldLasting(ctx, reference, metadata === undefined ? {} : { metadata }, reset);
 }
 
 /** The update body that carries this metadata. */
@@ -136,6 +181,169 @@ async function invalidKeyCreate(
 }
 
 /** Samples every value must survive exactly (2.1.2: values are strings, so every string is a value). */
+/** META-INVALID-KEY-NOT-STORED/spellings: the rule-breaking spellings of an enabled key, on create. */
+async function invalidKeySpellings(ctx: CheckContext): Promise<void> {
+  const [key] = ctx.target.enabledMetadataKeys;
+  const base = key ?? neverEnabledKey(ctx);
+  if (key === undefined)
+    ctx.note(
+      `ENABLED_METADATA_KEYS is empty: spellings of the non-enabled key ${base} were sent, so folding into an enabled key could not be observed`,
+    );
+  // Every spelling in one create first: a target that ignores them leaves one order for the check. A 400 says that
+  // at least one spelling is refused, which hides what the others do, so each is then sent alone (a refused create
+  // stores nothing). Each spelling carries its own value, so a fold into the enabled key names the spelling.
+  const spellings = ruleBreakingVariants(base);
+  const together = await invalidKeyCreate(ctx, key, spellings);
+  const tries = is2xx(together.res.status)
+    ? [together]
+    : [together, ...(await Promise.all(spellings.map((s) => invalidKeyCreate(ctx, key, [s]))))];
+  const odd = tries.filter(({ res }) => !is2xx(res.status) && res.status !== 400);
+  if (odd.length > 0) {
+    ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', {
+      problems: odd.map(
+        ({ res, spellings }) => `keys ${JSON.stringify(spellings)}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
+      ),
+      expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)',
+      exchange: odd[0]!.res.exchange,
+    });
+  }
+  for (const t of tries.filter(({ res }) => !is2xx(res.status)))
+    ctx.note(`keys ${JSON.stringify(t.spellings)}: refused with 400`);
+  const stored = tries.filter(({ res }) => is2xx(res.status));
+  if (stored.length === 0) return;
+  const { at, orders } = await requireOrders(
+    ctx,
+    stored.map((t) => t.reference),
+  );
+  for (const t of stored) {
+    expectMetadata(
+      ctx,
+      orders.get(t.reference)!,
+      t.reference,
+      applyCreate(t.create, ctx.target.enabledMetadataKeys),
+      at.get(t.reference)!,
+      `created with the rule-breaking key${t.spellings.length === 1 ? '' : 's'} ${t.spellings.map((v) => JSON.stringify(v)).join(', ')}`,
+    );
+  }
+}
+
+/** META-VALUE-ROUND-TRIP/samples: the values of every kind of character, on create and on update. */
+async function roundTripSamples(ctx: CheckContext): Promise<void> {
+  const [a] = enabledKeys(ctx, 1, 'storing values');
+  const { orders, updated, guarded, escaped } = roundTripPlan(ctx, a!);
+  const replaced = { metadata: { [a!]: runValue(ctx, 'replaced below') } };
+  const [guardedAnswers] = await Promise.all([
+    Promise.all(guarded.map((g) => writeGuarded(ctx, g))),
+    ...orders.map((o) => writeSamples(ctx, o)),
+    mustHoldLasting(ctx, updated.reference, replaced, replaced),
+    writeEscaped(ctx, escaped),
+  ]);
+  const accepted = acceptedGuarded(ctx, guarded, guardedAnswers);
+  await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
+  const earlier = {
+    expected: new Map([[a!, updated.value]]),
+    earlier: [new Map([[a!, replaced.metadata[a!]!]])],
+  };
+  const { at, orders: read } = await requireOrders(
+    ctx,
+    [...orders.map((o) => o.reference), updated.reference, escaped.reference, ...accepted.map((g) => g.reference)],
+    { stale: staleUnless(new Map([[updated.reference, earlier]]), ctx) },
+  );
+  const cases = [
+    ...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))),
+    updated,
+    escaped,
+    ...accepted,
+  ];
+  const problems = roundTripProblems(cases, read);
+  if (problems.length > 0) {
+    ctx.fail(`${problems.length} of ${cases.length} values did not read back exactly`, {
+      problems: problems.map((p) => p.text),
+      expected: 'each value exactly as sent (2.1.2)',
+      exchange: at.get(problems[0]!.reference)!.exchange,
+    });
+  }
+  const enabled = ctx.target.enabledMetadataKeys;
+  // Only the run's own order holds exactly its samples: a lasting one may hold keys an earlier run set.
+  for (const o of orders.filter((x) => x.reference.startsWith(ctx.target.orderReferencePrefix))) {
+    const expected = applyCreate(
+      o.samples.map((s) => [s.key, s.value]),
+      enabled,
+    );
+    expectMetadata(
+      ctx,
+      read.get(o.reference)!,
+      o.reference,
+      expected,
+      at.get(o.reference)!,
+      'created with the samples',
+    );
+  }
+}
+
+/** META-READ-PRESENT/as-created: orders created without metadata, with {} and with keys. */
+async function readPresentAsCreated(ctx: CheckContext): Promise<void> {
+  // The orders created without metadata and with some are the run's shared ones; only {} needs an order of its own.
+  const empty = ctx.newOrderReference('empty-metadata');
+  const [plain, withMetadata] = await Promise.all([
+    plainOrder(ctx),
+    ctx.target.enabledMetadataKeys.length === 0 ? undefined : metadataOrder(ctx),
+    mustCreate(ctx, empty, {}),
+  ]);
+  const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
+    { reference: plain.reference, metadata: undefined },
+    { reference: empty, metadata: {} },
+    ...(withMetadata === undefined
+      ? []
+      : [{ reference: withMetadata.reference, metadata: Object.fromEntries(withMetadata.create) }]),
+  ];
+  expectSuccess(ctx, plain.created, `POST /orders for ${plain.reference}`);
+  if (withMetadata !== undefined)
+    expectSuccess(ctx, withMetadata.created, `POST /orders for ${withMetadata.reference} with metadata`);
+  const read = await requireOrders(
+    ctx,
+    cases.map((c) => c.reference),
+  );
+  // The plain order is judged as first read, before any check could send it an update (even one that changes
+  // nothing); read again now, it may show the state after another check's update.
+  const orders = new Map(read.orders);
+  const at = new Map(read.at);
+  if (plain.pristine.order !== undefined && plain.pristine.res !== undefined) {
+    orders.set(plain.reference, plain.pristine.order);
+    at.set(plain.reference, plain.pristine.res);
+  } else
+    ctx.note(
+      `${plain.reference} was not read before other checks could update it (${plain.pristine.unseen ?? 'unseen'}): judged as read now`,
+    );
+  for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
+  for (const c of cases)
+    expectMetadata(
+      ctx,
+      orders.get(c.reference)!,
+      c.reference,
+      new Map(Object.entries(c.metadata ?? {})),
+      at.get(c.reference)!,
+      `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`,
+    );
+}
+
+/** One family of the update-body coverage sequence judged: every read that differed from the model of 2.1. */
+async function judgeOrderFamily(ctx: CheckContext, family: OrderFamily, expected: string): Promise<void> {
+  const sequence = await orderSequence(ctx);
+  const checks = sequence.checks.filter((c) => c.family === family);
+  if (checks.length === 0 || sequence.unsent !== undefined)
+    return ctx.notExercised(sequence.unsent ?? `no ${family} step could be sent`, 'ENABLED_METADATA_KEYS');
+  ctx.note(`${family}: ${checks.length} read(s) of order ${sequence.reference} after the coverage phase's updates`);
+  const wrong = checks.filter((c) => c.differences.length > 0);
+  if (wrong.length > 0)
+    ctx.fail(`${wrong.length} of ${checks.length} reads after ${family} updates differ from the model of spec 2.1`, {
+      received: `after ${wrong[0]!.after}: ${wrong[0]!.differences.join('; ')}`,
+      problems: wrong.map((c) => `after ${c.after}: ${c.differences.join('; ')}`),
+      expected,
+      exchange: wrong[0]!.exchange,
+    });
+}
+
 export const ROUND_TRIP_SAMPLES: ReadonlyArray<{ readonly label: string; readonly value: string }> = [
   { label: 'spaces at both edges', value: '  two spaces either side  ' },
   { label: 'tabs and line breaks at the edges', value: '\t\r\n gift wrap \n\t' },
@@ -194,7 +402,11 @@ interface RoundTripCase {
 }
 
 interface RoundTripPlan {
-  /** Samples share orders, one enabled key each, so the check costs a few creates however many samples there are. */
+  /**
+   * Samples share orders, one enabled key each: the first order is created by this run (values on create), the
+   * others are lasting ones the samples are written to (created once, then updated), so the check creates one order
+   * however many samples there are.
+   */
   readonly orders: Array<{ reference: string; samples: Array<{ label: string; key: string; value: string }> }>;
   /** Every sample at once in one value, written by an update over a value that is replaced. */
   readonly updated: RoundTripCase;
@@ -208,22 +420,28 @@ function roundTripPlan(ctx: CheckContext, key: string): RoundTripPlan {
   const keys = ctx.target.enabledMetadataKeys.slice(0, 5);
   const orders: RoundTripPlan['orders'] = [];
   ROUND_TRIP_SAMPLES.forEach((sample, i) => {
-    if (i % keys.length === 0) orders.push({ reference: ctx.newOrderReference('round-trip'), samples: [] });
+    const group = orders.length + 1;
+    if (i % keys.length === 0)
+      orders.push({
+        reference: group === 1 ? ctx.newOrderReference('round-trip') : lastingReference(ctx, `round-trip-${group}`),
+        samples: [],
+      });
     orders.at(-1)!.samples.push({ ...sample, key: keys[i % keys.length]! });
   });
+  // The run's token at the end, so an update that changed nothing never shows an earlier run's value as this one.
   const updated = {
-    reference: ctx.newOrderReference('round-trip-update'),
+    reference: lastingReference(ctx, 'round-trip-update'),
     label: 'every sample at once, sent by update',
     key,
-    value: ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | '),
+    value: runValue(ctx, ROUND_TRIP_SAMPLES.map((s) => s.value).join(' | ')),
   };
-  const guarded = GUARDED_SAMPLES.map((sample) => ({
+  const guarded = GUARDED_SAMPLES.map((sample, i) => ({
     ...sample,
     key,
-    reference: ctx.newOrderReference('round-trip-guarded'),
+    reference: lastingReference(ctx, `round-trip-guarded-${i + 1}`),
   }));
   const escaped = {
-    reference: ctx.newOrderReference('round-trip-escaped'),
+    reference: lastingReference(ctx, 'round-trip-escaped'),
     label: 'characters written as JSON escapes (\\u00e9, \\u20AC, a surrogate pair, \\/)',
     key,
     value: ESCAPED_SAMPLE,
@@ -231,11 +449,36 @@ function roundTripPlan(ctx: CheckContext, key: string): RoundTripPlan {
   return { orders, updated, guarded, escaped };
 }
 
-/** Creates the order of `c` from JSON text that writes its value with escapes (escapedJson). */
-async function createEscaped(ctx: CheckContext, c: RoundTripCase): Promise<void> {
-  const rawBody = `{"reference":${JSON.stringify(c.reference)},"metadata":{${JSON.stringify(c.key)}:${escapedJson(c.value)}}}`;
+/**
+ * Writes the value of `c` from JSON text that writes it with escapes (escapedJson): by the create of its lasting
+ * order, or by an update of it once an earlier run created it.
+ */
+async function writeEscaped(ctx: CheckContext, c: RoundTripCase): Promise<void> {
+  const metadata = `"metadata":{${JSON.stringify(c.key)}:${escapedJson(c.value)}}`;
+  const rawBody = `{"reference":${JSON.stringify(c.reference)},${metadata}}`;
   const res = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', rawBody });
-  expectSuccess(ctx, res, `POST /orders for ${c.reference} with ${c.label}`);
+  if (is2xx(res.status)) return;
+  const path = `/orders/${encodeURIComponent(c.reference)}`;
+  const updated = await ctx.http.send({ api: 'orders', method: 'PUT', path, rawBody: `{${metadata}}` });
+  expectSuccess(ctx, updated, `POST /orders, then PUT /orders/${c.reference}, with ${c.label}`);
+}
+
+/** Writes the samples of one order: the run's own by its create, a lasting one by its create or an update. */
+async function writeSamples(ctx: CheckContext, order: RoundTripPlan['orders'][number]): Promise<void> {
+  const metadata = Object.fromEntries(order.samples.map((s) => [s.key, s.value]));
+  if (order.reference.startsWith(ctx.target.orderReferencePrefix)) await mustCreate(ctx, order.reference, metadata);
+  else await mustHoldLasting(ctx, order.reference, { metadata }, { metadata });
+}
+
+/** Writes a guarded value to its lasting order; the answer that decided whether the target holds it. */
+async function writeGuarded(ctx: CheckContext, g: RoundTripCase): Promise<Response> {
+  const held = await holdLasting(
+    ctx,
+    g.reference,
+    { metadata: { [g.key]: g.value } },
+    { metadata: { [g.key]: g.value } },
+  );
+  return held.found ?? held.created;
 }
 
 /** The guarded values the target stored: a refusal is noted (a firewall may refuse them), a server error fails. */
@@ -308,51 +551,28 @@ export const metadataRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'Metadata MUST be returned whenever the order is read, as {} when the order has none.',
       quote: 'Returned whenever the order is read.',
-      sends: 'Creates an order without metadata, one with {} and one with enabled keys, then GET /v1.0/orders.',
+      sends:
+        'Creates an order without metadata, one with {} and one with enabled keys, then GET /v1.0/orders; and reads an order after every key it held was set to null.',
+      parts: [
+        {
+          name: 'as-created',
+          rule: 'Orders created without metadata, with {} and with keys are read with a metadata object.',
+        },
+        {
+          name: 'all-removed',
+          rule: 'An order whose every key was set to null is read with metadata {}, not null nor without it.',
+        },
+      ],
     },
     async (ctx) => {
-      // The orders created without metadata and with some are the run's shared ones; only {} needs an order of its own.
-      const empty = ctx.newOrderReference('empty-metadata');
-      const [plain, withMetadata] = await Promise.all([
-        plainOrder(ctx),
-        ctx.target.enabledMetadataKeys.length === 0 ? undefined : metadataOrder(ctx),
-        mustCreate(ctx, empty, {}),
-      ]);
-      const cases: Array<{ reference: string; metadata: Record<string, string> | undefined }> = [
-        { reference: plain.reference, metadata: undefined },
-        { reference: empty, metadata: {} },
-        ...(withMetadata === undefined
-          ? []
-          : [{ reference: withMetadata.reference, metadata: Object.fromEntries(withMetadata.create) }]),
-      ];
-      expectSuccess(ctx, plain.created, `POST /orders for ${plain.reference}`);
-      if (withMetadata !== undefined)
-        expectSuccess(ctx, withMetadata.created, `POST /orders for ${withMetadata.reference} with metadata`);
-      const read = await requireOrders(
-        ctx,
-        cases.map((c) => c.reference),
-      );
-      // The plain order is judged as first read, before any check could send it an update (even one that changes
-      // nothing); read again now, it may show the state after another check's update.
-      const orders = new Map(read.orders);
-      const at = new Map(read.at);
-      if (plain.pristine.order !== undefined && plain.pristine.res !== undefined) {
-        orders.set(plain.reference, plain.pristine.order);
-        at.set(plain.reference, plain.pristine.res);
-      } else
-        ctx.note(
-          `${plain.reference} was not read before other checks could update it (${plain.pristine.unseen ?? 'unseen'}): judged as read now`,
-        );
-      for (const c of cases) metadataOf(ctx, orders.get(c.reference)!, c.reference, at.get(c.reference)!);
-      for (const c of cases)
-        expectMetadata(
+      await ctx.part('all-removed', () =>
+        judgeOrderFamily(
           ctx,
-          orders.get(c.reference)!,
-          c.reference,
-          new Map(Object.entries(c.metadata ?? {})),
-          at.get(c.reference)!,
-          `created with ${c.metadata === undefined ? 'no metadata' : JSON.stringify({ metadata: c.metadata })}`,
-        );
+          'all-removed',
+          'metadata {} once every key was removed (2.1: returned whenever the order is read)',
+        ),
+      );
+      await ctx.part('as-created', () => readPresentAsCreated(ctx));
     },
   ),
   requirement(
@@ -430,16 +650,12 @@ export const metadataRequirements: readonly Requirement[] = [
           "ENABLED_METADATA_KEYS is not set, so which of the other account's keys this account enables is unknown",
           'ENABLED_METADATA_KEYS',
         );
-      const theirs = await ctx.http.send({
-        api: 'orders',
-        method: 'GET',
-        path: '/orders',
-        auth: { kind: 'second-key' },
-      });
+      await noteMixedKeys(ctx);
+      const theirs = await listingRead(ctx, { kind: 'second-key' });
       expectSuccess(ctx, theirs, 'GET /orders with SECOND_API_KEY');
       // The keys SECOND_ENABLED_METADATA_KEYS names first: the listing shows only keys some order already holds.
       const foreign = new Set<string>(ctx.target.secondEnabledMetadataKeys ?? []);
-      collectMetadataKeys(theirs.json, foreign);
+      for (const key of listingFacts(theirs).metadataKeys) foreign.add(key);
       const candidates = [...foreign]
         .filter((k) => KEY_NAME.test(k) && !ctx.target.enabledMetadataKeys.includes(k))
         .slice(0, 5);
@@ -468,50 +684,26 @@ export const metadataRequirements: readonly Requirement[] = [
       sends:
         'Creates and updates carrying keys with upper case, a digit, a hyphen or a space, then reads the orders back.',
       tolerates: 'The request may succeed with the key ignored (2.1.3) or fail with 400 (7).',
+      parts: [
+        {
+          name: 'spellings',
+          rule: 'Creates with keys in another case, with a digit, a hyphen or a space store none of them.',
+        },
+        {
+          name: 'one-at-a-time',
+          rule: 'Each spelling near an enabled key, sent alone in an update, is never stored nor folded into that key.',
+        },
+      ],
     },
     async (ctx) => {
-      const [key] = ctx.target.enabledMetadataKeys;
-      const base = key ?? neverEnabledKey(ctx);
-      if (key === undefined)
-        ctx.note(
-          `ENABLED_METADATA_KEYS is empty: spellings of the non-enabled key ${base} were sent, so folding into an enabled key could not be observed`,
-        );
-      // Every spelling in one create first: a target that ignores them leaves one order for the check. A 400 says that
-      // at least one spelling is refused, which hides what the others do, so each is then sent alone (a refused create
-      // stores nothing). Each spelling carries its own value, so a fold into the enabled key names the spelling.
-      const spellings = ruleBreakingVariants(base);
-      const together = await invalidKeyCreate(ctx, key, spellings);
-      const tries = is2xx(together.res.status)
-        ? [together]
-        : [together, ...(await Promise.all(spellings.map((s) => invalidKeyCreate(ctx, key, [s]))))];
-      const odd = tries.filter(({ res }) => !is2xx(res.status) && res.status !== 400);
-      if (odd.length > 0) {
-        ctx.fail('a create with a rule-breaking key neither succeeded nor failed with 400', {
-          problems: odd.map(
-            ({ res, spellings }) => `keys ${JSON.stringify(spellings)}: HTTP ${res.status} ${excerpt(res.text, 80)}`,
-          ),
-          expected: 'a 2xx with the key ignored (2.1.3), or 400 for invalid parameters (7)',
-          exchange: odd[0]!.res.exchange,
-        });
-      }
-      for (const t of tries.filter(({ res }) => !is2xx(res.status)))
-        ctx.note(`keys ${JSON.stringify(t.spellings)}: refused with 400`);
-      const stored = tries.filter(({ res }) => is2xx(res.status));
-      if (stored.length === 0) return;
-      const { at, orders } = await requireOrders(
-        ctx,
-        stored.map((t) => t.reference),
-      );
-      for (const t of stored) {
-        expectMetadata(
+      await ctx.part('one-at-a-time', () =>
+        judgeOrderFamily(
           ctx,
-          orders.get(t.reference)!,
-          t.reference,
-          applyCreate(t.create, ctx.target.enabledMetadataKeys),
-          at.get(t.reference)!,
-          `created with the rule-breaking key${t.spellings.length === 1 ? '' : 's'} ${t.spellings.map((v) => JSON.stringify(v)).join(', ')}`,
-        );
-      }
+          'key-forms',
+          'the order read back with its metadata unchanged: each spelling ignored (2.1.3) or refused with 400 (7)',
+        ),
+      );
+      await ctx.part('spellings', () => invalidKeySpellings(ctx));
     },
   ),
   requirement(
@@ -539,8 +731,8 @@ export const metadataRequirements: readonly Requirement[] = [
             [b, 'second'],
           ],
           [
-            { body: patch([[c, 'third']]), input: [[c, 'third']], why: 'adding a third key' },
-            { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
+            { input: [[c, 'third']], why: 'adding a third key' },
+            { input: [[a, 'changed']], why: 'changing the first key' },
           ],
           'two updates merged in turn',
         );
@@ -554,8 +746,8 @@ export const metadataRequirements: readonly Requirement[] = [
           'merge',
           [[a, 'first']],
           [
-            { body: patch([[b, 'second']]), input: [[b, 'second']], why: 'adding a second key' },
-            { body: patch([[a, 'changed']]), input: [[a, 'changed']], why: 'changing the first key' },
+            { input: [[b, 'second']], why: 'adding a second key' },
+            { input: [[a, 'changed']], why: 'changing the first key' },
           ],
           'two updates merged in turn',
         );
@@ -570,7 +762,7 @@ export const metadataRequirements: readonly Requirement[] = [
         ctx,
         'merge',
         [[a!, 'first']],
-        [{ body: patch([[other, 'x']]), input: [[other, 'x']], why: 'an update naming no enabled key' }],
+        [{ input: [[other, 'x']], why: 'an update naming no enabled key' }],
         'an update merged over existing metadata',
       );
     },
@@ -608,7 +800,6 @@ export const metadataRequirements: readonly Requirement[] = [
         create,
         [
           {
-            body: patch(input),
             input,
             why: c === undefined ? 'removing a key' : 'removing two keys and changing a third',
           },
@@ -641,7 +832,7 @@ export const metadataRequirements: readonly Requirement[] = [
         ctx,
         'null-absent',
         create,
-        [{ body: patch(input), input, why: 'null for keys the order does not hold' }],
+        [{ input, why: 'null for keys the order does not hold' }],
         'null for absent keys',
       );
     },
@@ -653,16 +844,35 @@ export const metadataRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'On update, when metadata is omitted entirely, the update MUST succeed and the existing metadata be unchanged.',
       quote: 'On update, when metadata is omitted entirely, the existing metadata is unchanged.',
-      sends: 'PUT /v1.0/orders/<reference> with the body {} on an order holding metadata, then GET /v1.0/orders.',
+      sends:
+        'PUT /v1.0/orders/<reference> with the body {} on an order holding metadata, then the bodies that supply nothing (no body, zero bytes, blanks, null), other media types and a chunked body, each read back with GET /v1.0/orders.',
+      tolerates:
+        'A body that supplies nothing or is labelled otherwise may be refused (a 4xx with the error body); what it must not do is change the metadata.',
+      parts: [
+        { name: 'omitted', rule: 'An update whose body is {} succeeds and leaves the metadata unchanged.' },
+        {
+          name: 'body-framing',
+          rule: 'An update with no body, zero bytes, blanks, null or another media type is refused or leaves the metadata unchanged.',
+        },
+      ],
     },
     async (ctx) => {
-      const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
-      await scenario(
-        ctx,
-        'omitted',
-        [[a!, 'unchanged']],
-        [{ body: {}, input: undefined, why: 'metadata omitted' }],
-        'an update without metadata',
+      await ctx.part('omitted', async () => {
+        const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
+        await scenario(
+          ctx,
+          'omitted',
+          [[a!, 'unchanged']],
+          [{ body: {}, input: undefined, why: 'metadata omitted' }],
+          'an update without metadata',
+        );
+      });
+      await ctx.part('body-framing', () =>
+        judgeOrderFamily(
+          ctx,
+          'body-framing',
+          'the metadata unchanged after each update that supplies nothing (2.1.6), whether it was refused or answered 2xx',
+        ),
       );
     },
   ),
@@ -699,17 +909,18 @@ export const metadataRequirements: readonly Requirement[] = [
       const [a] = enabledKeys(ctx, 1, 'storing an empty string');
       const enabled = ctx.target.enabledMetadataKeys;
       const onCreate = ctx.newOrderReference('empty-string-create');
-      const onUpdate = ctx.newOrderReference('empty-string-update');
+      // A lasting order (lasting-orders.ts), given this run's value first: the update to "" is what changes it.
+      const onUpdate = lastingReference(ctx, 'empty-string-update');
+      const notYet = runValue(ctx, 'not empty yet');
+      const others = Object.fromEntries(enabled.filter((k) => k !== a).map((k) => [k, null]));
       await Promise.all([
         mustCreate(ctx, onCreate, { [a!]: '' }),
-        mustCreate(ctx, onUpdate, { [a!]: 'not empty yet' }),
+        mustHoldLasting(ctx, onUpdate, { metadata: { [a!]: notYet } }, { metadata: { ...others, [a!]: notYet } }),
       ]);
       await mustUpdate(ctx, onUpdate, patch([[a!, '']]), 'setting an empty string');
       const expected = applyCreate([[a!, '']], enabled);
       const { at, orders } = await requireOrders(ctx, [onCreate, onUpdate], {
-        stale: staleUnless(
-          new Map([[onUpdate, { expected, earlier: [applyCreate([[a!, 'not empty yet']], enabled)] }]]),
-        ),
+        stale: staleUnless(new Map([[onUpdate, { expected, earlier: [applyCreate([[a!, notYet]], enabled)] }]]), ctx),
       });
       expectMetadata(ctx, orders.get(onCreate)!, onCreate, expected, at.get(onCreate)!, 'created with an empty string');
       expectMetadata(ctx, orders.get(onUpdate)!, onUpdate, expected, at.get(onUpdate)!, 'updated to an empty string');
@@ -726,55 +937,26 @@ export const metadataRequirements: readonly Requirement[] = [
         'Creates and updates with values holding edge whitespace, JSON-special and control characters, line separators, non-ASCII and astral characters, NFC and NFD spellings, markup and SQL-like text; one create writes its value with JSON escapes (\\u in both cases of hex, a surrogate pair, \\/).',
       tolerates:
         'A value the target refuses (markup, SQL-like text) is not held against it; one it accepts must read back whole.',
+      parts: [
+        {
+          name: 'samples',
+          rule: 'Values of every kind of character read back exactly as sent, on create and on update.',
+        },
+        {
+          name: 'null-spellings',
+          rule: 'The texts null, None, nil, undefined, NULL and the like are values like any other, stored as sent.',
+        },
+      ],
     },
     async (ctx) => {
-      const [a] = enabledKeys(ctx, 1, 'storing values');
-      const { orders, updated, guarded, escaped } = roundTripPlan(ctx, a!);
-      const [guardedAnswers] = await Promise.all([
-        Promise.all(
-          guarded.map((g) => createOrder(ctx.http, { reference: g.reference, metadata: { [g.key]: g.value } })),
-        ),
-        ...orders.map((o) => mustCreate(ctx, o.reference, Object.fromEntries(o.samples.map((s) => [s.key, s.value])))),
-        mustCreate(ctx, updated.reference, { [a!]: 'replaced below' }),
-        createEscaped(ctx, escaped),
-      ]);
-      const accepted = acceptedGuarded(ctx, guarded, guardedAnswers);
-      await mustUpdate(ctx, updated.reference, patch([[a!, updated.value]]), 'every sample in one value');
-      const earlier = { expected: new Map([[a!, updated.value]]), earlier: [new Map([[a!, 'replaced below']])] };
-      const { at, orders: read } = await requireOrders(
-        ctx,
-        [...orders.map((o) => o.reference), updated.reference, escaped.reference, ...accepted.map((g) => g.reference)],
-        { stale: staleUnless(new Map([[updated.reference, earlier]])) },
-      );
-      const cases = [
-        ...orders.flatMap((o) => o.samples.map((s) => ({ ...s, reference: o.reference }))),
-        updated,
-        escaped,
-        ...accepted,
-      ];
-      const problems = roundTripProblems(cases, read);
-      if (problems.length > 0) {
-        ctx.fail(`${problems.length} of ${cases.length} values did not read back exactly`, {
-          problems: problems.map((p) => p.text),
-          expected: 'each value exactly as sent (2.1.2)',
-          exchange: at.get(problems[0]!.reference)!.exchange,
-        });
-      }
-      const enabled = ctx.target.enabledMetadataKeys;
-      for (const o of orders) {
-        const expected = applyCreate(
-          o.samples.map((s) => [s.key, s.value]),
-          enabled,
-        );
-        expectMetadata(
+      await ctx.part('null-spellings', () =>
+        judgeOrderFamily(
           ctx,
-          read.get(o.reference)!,
-          o.reference,
-          expected,
-          at.get(o.reference)!,
-          'created with the samples',
-        );
-      }
+          'null-spellings',
+          'each text read back exactly as sent (2.1.2), never a removal (2.1.5 removes JSON null)',
+        ),
+      );
+      await ctx.part('samples', () => roundTripSamples(ctx));
     },
   ),
   requirement(
@@ -785,30 +967,38 @@ export const metadataRequirements: readonly Requirement[] = [
       rule: 'A long metadata value MUST be either refused or stored whole, never read back shortened.',
       quote: 'All values are strings.',
       sends:
-        'POST /v1.0/orders with a 1,000-character value for an enabled key (a 300-character one if that is refused), then GET /v1.0/orders.',
+        'A 1,000-character value for an enabled key (a 300-character one if that is refused), written by the create of a lasting order or, once created, an update of it; then GET /v1.0/orders.',
       tolerates: 'Maximum lengths are not shown (8), so refusing the value is accepted.',
     },
     async (ctx) => {
       const [a] = enabledKeys(ctx, 1, 'storing a long value');
+      const reference = lastingReference(ctx, 'long-value');
       for (const length of [1000, 300]) {
-        const value = longValue(length);
-        const reference = ctx.newOrderReference(`long-${length}`);
-        const created = await createOrder(ctx.http, { reference, metadata: { [a!]: value } });
-        if (!is2xx(created.status)) {
+        // The run's token first, so an earlier run's value never passes for this one; distinct text all along.
+        const value = `${ctx.target.runToken ?? 'once'} ${longValue(length)}`.slice(0, length);
+        const body = { metadata: { [a!]: value } };
+        const held = await holdLasting(ctx, reference, body, body);
+        if (!held.held) {
+          const answer = held.found ?? held.created;
           ctx.note(
-            `a ${length}-character value was refused with HTTP ${created.status} (allowed: maximum lengths are not shown)`,
+            `a ${length}-character value was refused with HTTP ${answer.status} (allowed: maximum lengths are not shown)`,
           );
           continue;
         }
-        const { at, orders } = await requireOrders(ctx, [reference]);
-        expectMetadata(
-          ctx,
-          orders.get(reference)!,
-          reference,
-          new Map([[a!, value]]),
-          at.get(reference)!,
-          `a ${length}-character value`,
-        );
+        // A listing that lags this write still shows the value an earlier run wrote (its token first).
+        const stale = (read: ReadonlyMap<string, Readonly<Record<string, unknown>>>) => {
+          const metadata = read.get(reference)?.metadata;
+          const shown = isObject(metadata) ? metadata[a!] : undefined;
+          return typeof shown === 'string' && /^[0-9a-z]{6} /.test(shown) && !shown.startsWith(value.slice(0, 7));
+        };
+        const { at, orders } = await requireOrders(ctx, [reference], { stale });
+        const read = metadataOf(ctx, orders.get(reference)!, reference, at.get(reference)!)[a!];
+        if (read !== value)
+          ctx.fail(`a ${length}-character value reads back otherwise`, {
+            received: `"${a!}": ${excerpt(JSON.stringify(read) ?? 'absent', 120)} (${typeof read === 'string' ? read.length : 0} characters)`,
+            expected: `the ${length} characters sent, whole (2.1.2), or the write refused`,
+            exchange: at.get(reference)!.exchange,
+          });
         return;
       }
       ctx.notExercised('the target refused values of 1,000 and 300 characters, so no long value could be read back');
@@ -829,19 +1019,19 @@ export const metadataRequirements: readonly Requirement[] = [
       const probes = await badRequests(ctx);
       const late = await barrier(ctx);
       const read = await requireOrders(ctx, [late], { whole: true });
+      // Every order of the account counts, kept by the listing read or not: its facts name the values that are not strings.
       const offenders: string[] = [];
       let values = 0;
+      let nonStrings = 0;
       let firstOffending: Response | undefined;
       for (const page of read.pages) {
-        walkOrders(page.json, (order) => {
-          if (!isObject(order.metadata)) return;
-          for (const [key, value] of Object.entries(order.metadata)) {
-            values++;
-            if (typeof value === 'string') continue;
-            offenders.push(`order ${JSON.stringify(order.reference)}: "${key}" is ${JSON.stringify(value)}`);
-            firstOffending ??= page;
-          }
-        });
+        const facts = listingFacts(page);
+        values += facts.metadataValues;
+        nonStrings += facts.nonStrings;
+        for (const v of facts.nonStringValues) {
+          offenders.push(`order ${JSON.stringify(v.reference)}: "${v.key}" is ${excerpt(v.value, 120)}`);
+          firstOffending ??= page;
+        }
       }
       const probed = probes.valueProbeReferences.filter((r) =>
         read.pages.some((page) => findOrders(page.json, r).length > 0),
@@ -850,7 +1040,7 @@ export const metadataRequirements: readonly Requirement[] = [
         `checked ${values} metadata values on the orders of ${read.pages.length} page(s) of GET /orders, including ${probed} orders that were sent non-string values`,
       );
       if (offenders.length > 0) {
-        ctx.fail(`${offenders.length} metadata values read back are not strings`, {
+        ctx.fail(`${nonStrings} metadata values read back are not strings`, {
           problems: offenders.slice(0, 8),
           expected: 'every metadata value a JSON string (2.1.2)',
           exchange: firstOffending!.exchange,
@@ -934,11 +1124,4 @@ function longValue(length: number): string {
   let text = '';
   for (let i = 0; text.length < length; i++) text += `${i}:é${'abcdefghij'[i % 10]!} `;
   return text.slice(0, length);
-}
-
-/** Every metadata key on the orders of a listing. */
-function collectMetadataKeys(body: unknown, into: Set<string>): void {
-  walkOrders(body, (order) => {
-    if (isObject(order.metadata)) for (const key of Object.keys(order.metadata)) into.add(key);
-  });
 }

@@ -7,6 +7,7 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import { applyUpdate, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';
+import { createdAtOnce } from '../support/created-at-once.js';
 import { plainOrder } from '../support/endpoints.js';
 import {
   barrier,
@@ -16,10 +17,13 @@ import {
   expectSuccess,
   findOrders,
   is2xx,
-  listOrders,
   requireOrders,
   updateOrder,
+  type JsonObject,
 } from '../support/orders.js';
+import { isEarlierRunValue, lastingReference, runValue } from '../support/lasting.js';
+import { listingRead } from '../support/listing-rounds.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
 import {
   enabledKeys,
   expectMetadata,
@@ -28,6 +32,7 @@ import {
   neverEnabledKey,
   orderPath,
   staleUnless,
+  valueOf,
 } from './shared.js';
 
 /** A reference and the path that addresses it; `+` stays literal where the case says so (RFC 3986: "+" is a plain path character). */
@@ -76,6 +81,26 @@ export const JSON_MEDIA_TYPE_SPELLINGS: readonly string[] = [
   'application/json;charset=UTF-8',
 ];
 
+/** Fails unless exactly one order is listed under the reference (2.1: the reference identifies the order). */
+function listedOnce(
+  ctx: CheckContext,
+  read: Awaited<ReturnType<typeof requireOrders>>,
+  reference: string,
+  after: string,
+) {
+  const listed = countListedUnder(read, reference);
+  if (listed !== 1)
+    ctx.fail(`${listed} orders are listed under one reference after ${after}`, {
+      received: `${listed} objects with "reference": "${reference}"`,
+      expected: 'exactly one: the reference identifies the order (2.1, 4.3)',
+      exchange: read.at.get(reference)!.exchange,
+    });
+  if (!read.complete)
+    ctx.notExercised(
+      `one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`,
+    );
+}
+
 export const orderRequestRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -93,7 +118,7 @@ export const orderRequestRequirements: readonly Requirement[] = [
       // writes) misses it whatever else the run has read, where an order shared with earlier checks may predate the
       // cache. Mixed case, so a server that normalises references (lower or upper case) lists another reference.
       const reference = `${ctx.newOrderReference('listed')}-MixedCase`;
-      await listOrders(ctx.http);
+      await listingRead(ctx, { kind: 'key' });
       await mustCreate(ctx, reference);
       await requireOrders(ctx, [reference]);
     },
@@ -174,7 +199,7 @@ export const orderRequestRequirements: readonly Requirement[] = [
       const { reference, created } = await plainOrder(ctx);
       expectSuccess(ctx, created, `POST /orders for ${reference}`);
       const [listing, updated] = await Promise.all([
-        listOrders(ctx.http),
+        ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', statusOnly: true }),
         updateOrder(ctx.http, reference, { metadata: {} }),
       ]);
       const answers: Array<{ label: string; res: Response }> = [
@@ -205,27 +230,45 @@ export const orderRequestRequirements: readonly Requirement[] = [
       rule: 'The identifier in PUT /v1.0/orders/<reference> MUST be the reference after percent-decoding (RFC 3986).',
       quote: "where the identifier is the order's reference.",
       sends:
-        'Creates orders whose references hold spaces, non-ASCII letters, reserved characters, a "+", or dots ending in ".json", then updates each through its percent-encoded path and reads it back.',
+        'Creates orders whose references hold spaces, non-ASCII letters, reserved characters, a "+", or dots ending in ".json" (the same references on every run: created once), then updates each through its percent-encoded path and reads it back.',
       tolerates: 'A reference the target refuses on creation is not held against it.',
     },
     async (ctx) => {
       const [key] = ctx.target.enabledMetadataKeys;
-      const cases = pathCases(ctx.newOrderReference('path'));
+      const cases = pathCases(lastingReference(ctx, 'path'));
       const created = await Promise.all(cases.map((c) => createOrder(ctx.http, { reference: c.reference })));
-      const accepted = cases.filter((c, i) => {
-        const res = created[i]!;
-        if (!is2xx(res.status))
-          ctx.note(
-            `the target refused to create a reference with ${c.label} (HTTP ${res.status}); references are merchant-defined and their allowed characters are not shown, so this case was skipped`,
+      const value = runValue(ctx, 'updated through the path');
+      const body = { metadata: key === undefined ? {} : { [key]: value } };
+      const sent = await Promise.all(
+        cases.map((c) => ctx.http.send({ api: 'orders', method: 'PUT', path: c.path, json: body })),
+      );
+      // Which orders the account holds the listing says, never a status code: an earlier run created them.
+      const createdNow = cases.filter((_, i) => is2xx(created[i]!.status)).map((c) => c.reference);
+      // Earlier states this check or an earlier run wrote: an earlier run's value, or the order this run's create
+      // made, listed before the update that followed (a listing may lag a write it acknowledged, 4.1).
+      const stale = (orders: ReadonlyMap<string, JsonObject>) =>
+        key !== undefined &&
+        cases.some((c) => {
+          const now = valueOf(orders.get(c.reference), key);
+          return (
+            isEarlierRunValue(ctx, now) ||
+            (createdNow.includes(c.reference) && orders.has(c.reference) && now === undefined)
           );
-        return is2xx(res.status);
+        });
+      const read = await requireOrders(ctx, createdNow, {
+        optional: cases.map((c) => c.reference),
+        stale,
+      });
+      const accepted = cases.filter((c, i) => {
+        if (read.found.has(c.reference)) return true;
+        ctx.note(
+          `the account holds no order with ${c.label} (its create answered HTTP ${created[i]!.status}); references are merchant-defined and their allowed characters are not shown, so this case was skipped`,
+        );
+        return false;
       });
       if (accepted.length === 0)
         ctx.notExercised('the target refused every reference that needs percent-encoding in a path');
-      const body = { metadata: key === undefined ? {} : { [key]: 'updated through the path' } };
-      const updates = await Promise.all(
-        accepted.map((c) => ctx.http.send({ api: 'orders', method: 'PUT', path: c.path, json: body })),
-      );
+      const updates = accepted.map((c) => sent[cases.indexOf(c)]!);
       const refused = accepted.map((c, i) => ({ c, res: updates[i]! })).filter(({ res }) => !is2xx(res.status));
       if (refused.length > 0) {
         ctx.fail(
@@ -244,21 +287,16 @@ export const orderRequestRequirements: readonly Requirement[] = [
         ctx.note('ENABLED_METADATA_KEYS is empty: the updates were checked for success only, not for their effect');
         return;
       }
-      const expected = applyUpdate(new Map(), [[key, 'updated through the path']], [key]);
-      const read = await requireOrders(
-        ctx,
-        accepted.map((c) => c.reference),
-        { stale: staleUnless(new Map(accepted.map((c) => [c.reference, { expected, earlier: [new Map()] }]))) },
-      );
-      for (const c of accepted)
-        expectMetadata(
-          ctx,
-          read.orders.get(c.reference)!,
-          c.reference,
-          expected,
-          read.at.get(c.reference)!,
-          `the update through ${c.path}`,
-        );
+      const wrong = accepted.filter((c) => valueOf(read.found.get(c.reference), key) !== value);
+      if (wrong.length > 0)
+        ctx.fail(`${wrong.length} of ${accepted.length} orders do not show the update sent through their path`, {
+          problems: wrong.map(
+            (c) =>
+              `${JSON.stringify(c.reference)} via ${c.path}: "${key}" reads ${excerpt(JSON.stringify(valueOf(read.found.get(c.reference), key)) ?? 'nothing', 100)}`,
+          ),
+          expected: `"${key}": ${JSON.stringify(value)}: the decoded path segment is the reference (spec 4.3)`,
+          exchange: read.at.get(wrong[0]!.reference)!.exchange,
+        });
     },
   ),
   requirement(
@@ -268,26 +306,37 @@ export const orderRequestRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'A reference MUST identify one order of the account: a second create with the same reference leaves one order listed.',
       quote: 'Used as the order identifier in the update path.',
-      sends: 'Two POST /v1.0/orders with the same reference, then GET /v1.0/orders.',
-      tolerates: 'Any status for the second create (refused, or accepted as an update).',
+      sends:
+        'Two POST /v1.0/orders with the same reference one after the other (the same reference on every run: after the first, both are duplicates), and four of a new reference at once, then GET /v1.0/orders.',
+      tolerates: 'Any status for the creates after the first (refused, or accepted as an update).',
+      parts: [
+        { name: 'sequential', rule: 'A reference created twice, one create after the other, is listed once.' },
+        {
+          name: 'concurrent',
+          rule: 'A reference created four times at once is listed once: no create slips past the check of another.',
+        },
+      ],
     },
     async (ctx) => {
-      const reference = ctx.newOrderReference('duplicate');
-      await mustCreate(ctx, reference);
+      // A lasting reference: the account's first run creates it, and every create after is the duplicate under test.
+      const reference = lastingReference(ctx, 'duplicate');
+      const first = await createOrder(ctx.http, { reference });
+      ctx.note(
+        `the first create answered HTTP ${first.status} (a duplicate of an earlier run's order after the first run)`,
+      );
       const again = await createOrder(ctx.http, { reference });
       ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
-      const read = await requireOrders(ctx, [reference, await barrier(ctx)], { whole: true });
-      const listed = countListedUnder(read, reference);
-      if (listed !== 1)
-        ctx.fail(`${listed} orders are listed under one reference after a duplicate create`, {
-          received: `${listed} objects with "reference": "${reference}"`,
-          expected: 'exactly one: the reference identifies the order (2.1, 4.3)',
-          exchange: read.at.get(reference)!.exchange,
-        });
-      if (!read.complete)
-        ctx.notExercised(
-          `one order is listed under ${reference}, but a second one could be on a page not read: ${read.incomplete ?? 'the listing was not read to its end'}`,
-        );
+      const { reference: atOnce, answers, stored } = await createdAtOnce(ctx);
+      ctx.note(`the four creates sent at once answered ${answers.map((r) => r.status).join(', ')}`);
+      const read = await requireOrders(ctx, [reference, ...(stored ? [atOnce] : []), await barrier(ctx)], {
+        whole: true,
+      });
+      await ctx.part('sequential', () => Promise.resolve(listedOnce(ctx, read, reference, 'a duplicate create')));
+      await ctx.part('concurrent', () =>
+        stored
+          ? Promise.resolve(listedOnce(ctx, read, atOnce, 'four creates at once'))
+          : Promise.resolve(ctx.notExercised(`none of the four creates of ${atOnce} sent at once was accepted`)),
+      );
     },
   ),
   requirement(
@@ -505,22 +554,26 @@ async function expectUnchangedThrough(
   nearOf: (reference: string) => Array<{ label: string; identifier: string }>,
 ): Promise<void> {
   const [key] = enabledKeys(ctx, 1, 'observing which order an update changed');
-  const reference = `${ctx.newOrderReference(label)}-MixedCase`;
-  await mustCreate(ctx, reference, { [key!]: 'original' });
+  // A lasting reference (the same on every run): its near identifiers are then the same strings on every run too.
+  const reference = lastingReference(ctx, `${label}-MixedCase`);
+  const original = runValue(ctx, 'original');
+  await mustHoldLasting(ctx, reference, { metadata: { [key!]: original } }, { metadata: { [key!]: original } });
   const near = nearOf(reference);
   const answers = await Promise.all(
     near.map((n) =>
       updateOrder(ctx.http, n.identifier, { metadata: { [key!]: `changed through the reference ${n.label}` } }),
     ),
   );
-  const read = await requireOrders(ctx, [reference, await barrier(ctx)]);
+  const stale = (orders: ReadonlyMap<string, JsonObject>) =>
+    isEarlierRunValue(ctx, valueOf(orders.get(reference), key!));
+  const read = await requireOrders(ctx, [reference, await barrier(ctx)], { stale });
   const res = read.at.get(reference)!;
   const value = metadataOf(ctx, read.orders.get(reference)!, reference, res)[key!];
-  if (value !== 'original') {
+  if (value !== original) {
     const culprit = near.findIndex((n) => value === `changed through the reference ${n.label}`);
     ctx.fail('an update addressed to another reference changed the order', {
       received: `"${key!}": ${JSON.stringify(value)}${culprit >= 0 ? ` after PUT /orders/${near[culprit]!.identifier} answered HTTP ${answers[culprit]!.status}` : ''}`,
-      expected: `"${key!}": "original": the identifier is the order's reference (4.3)`,
+      expected: `"${key!}": ${JSON.stringify(original)}: the identifier is the order's reference (4.3)`,
       exchange: res.exchange,
     });
   }

@@ -15,47 +15,61 @@ import {
   type Twin,
   type TwinOutcome,
 } from '../../src/oracles/order-twins.js';
+import { isEarlierRunValue, lastingReference, runValue } from '../support/lasting.js';
 import { createOrder, excerpt, is2xx, requireOrders, updateOrder, type JsonObject } from '../support/orders.js';
-import { enabledKeys, orderPath } from './shared.js';
+import { enabledKeys, orderPath, valueOf } from './shared.js';
 
-/** The writes both requirements judge: every reference created with the key "original", then updated at once. */
+/** The writes both requirements judge: every reference made to hold "original", then updated at once. */
 interface TwinWrites {
   readonly twins: readonly Twin[];
   readonly created: ReadonlyMap<string, Response>;
   readonly updates: ReadonlyMap<string, Response>;
+  /** The value every order starts from: "original" and the run's token. */
+  readonly original: string;
 }
 
-/** Creates every reference of the pairs at once, then updates each `reference` held through its own path at once. */
+/**
+ * Creates every reference of the pairs at once, then updates each `reference` through its own path at once. The
+ * references are lasting ones (the same on every run, lasting.ts), so an edge is stored once in an account's
+ * lifetime: a create that does not succeed (an earlier run's order, or a refused reference) is followed by an update
+ * to "original" through its own path, and the listing tells which the account holds.
+ */
 function twinWrites(ctx: CheckContext, key: string): Promise<TwinWrites> {
   return ctx.shared('orders:edge-twins', async (http) => {
-    const twins = edgeTwins(ctx.target.orderReferencePrefix, ctx.newOrderReference('twin'));
+    const twins = edgeTwins(ctx.target.lastingReferencePrefix ?? '', lastingReference(ctx, 'twin'));
     const references = referencesOf(twins);
-    const creates = await Promise.all(
-      references.map((reference) => createOrder(http, { reference, metadata: { [key]: 'original' } })),
-    );
+    const original = runValue(ctx, 'original');
+    const body = { metadata: { [key]: original } };
+    const creates = await Promise.all(references.map((reference) => createOrder(http, { reference, ...body })));
     const created = new Map(references.map((r, i) => [r, creates[i]!]));
-    const toUpdate = [...updatedOf(twins)].filter((r) => is2xx(created.get(r)!.status));
+    await Promise.all(references.filter((r) => !is2xx(created.get(r)!.status)).map((r) => updateOrder(http, r, body)));
+    const toUpdate = [...updatedOf(twins)];
+    const run = ctx.target.runToken ?? '';
     const answers = await Promise.all(
-      toUpdate.map((reference) => updateOrder(http, reference, { metadata: { [key]: markOf(reference) } })),
+      toUpdate.map((reference) => updateOrder(http, reference, { metadata: { [key]: markOf(reference, run) } })),
     );
-    return { twins, created, updates: new Map(toUpdate.map((r, i) => [r, answers[i]!])) };
+    return { twins, created, updates: new Map(toUpdate.map((r, i) => [r, answers[i]!])), original };
   });
-}
-
-function valueOf(order: JsonObject | undefined, key: string): unknown {
-  const metadata = order?.metadata;
-  return typeof metadata === 'object' && metadata !== null ? (metadata as JsonObject)[key] : undefined;
 }
 
 /** Reads back the orders held and fails on every finding of this kind of pair; pairs with a refused member are skipped. */
 async function expectTwinsApart(ctx: CheckContext, kind: Twin['kind']): Promise<void> {
   const [key] = enabledKeys(ctx, 1, 'observing which order an update changed');
   const w = await twinWrites(ctx, key!);
-  const held = new Set([...w.created].filter(([, res]) => is2xx(res.status)).map(([r]) => r));
+  const createdNow = [...w.created].filter(([, res]) => is2xx(res.status)).map(([r]) => r);
+  const updated = new Set([...w.updates].filter(([, res]) => is2xx(res.status)).map(([r]) => r));
+  // A listing that lags shows what an update it acknowledged replaced: worth another read before concluding.
+  const stale = (orders: ReadonlyMap<string, JsonObject>) =>
+    [...updated].some(
+      (r) => valueOf(orders.get(r), key!) === w.original || isEarlierRunValue(ctx, valueOf(orders.get(r), key!)),
+    );
+  const others = [...w.created.keys()].filter((r) => !createdNow.includes(r));
+  const read = await requireOrders(ctx, createdNow, { stale, optional: others });
+  const held = new Set([...w.created.keys()].filter((r) => read.found.has(r)));
   const refused = [...w.created].filter(([r]) => !held.has(r));
   if (refused.length > 0)
     ctx.note(
-      `the target refused to create ${refused.map(([r, res]) => `${JSON.stringify(r)} (HTTP ${res.status})`).join(', ')}: the conditions of 400 are not shown (7), so their pairs were not exercised`,
+      `the account holds no order ${refused.map(([r, res]) => `${JSON.stringify(r)} (its create answered HTTP ${res.status})`).join(', ')}: the conditions of 400 are not shown (7), so their pairs were not exercised`,
     );
   const exercised = exercisedTwins(
     w.twins.filter((t) => t.kind === kind),
@@ -64,28 +78,23 @@ async function expectTwinsApart(ctx: CheckContext, kind: Twin['kind']): Promise<
   if (exercised.length === 0)
     return ctx.notExercised('the target refused one member of every pair, so no two twins were held at once');
   ctx.note(`pairs held as two orders: ${exercised.map((t) => t.edge).join('; ')}`);
-  const updated = new Set([...w.updates].filter(([, res]) => is2xx(res.status)).map(([r]) => r));
-  // A listing that lags shows "original" for an update it acknowledged: worth another read before concluding.
-  const stale = (orders: ReadonlyMap<string, JsonObject>) =>
-    [...updated].some((r) => valueOf(orders.get(r), key!) === 'original');
-  const read = await requireOrders(ctx, [...held], { stale });
   const outcomes: TwinOutcome[] = [...held].map((reference) => ({
     reference,
     created: true,
     updated: updated.has(reference),
-    value: valueOf(read.orders.get(reference), key!),
+    value: valueOf(read.found.get(reference), key!),
   }));
-  const findings = twinFindings(outcomes).filter((f) => findingKind(w.twins, f) === kind);
+  const findings = twinFindings(outcomes, ctx.target.runToken ?? '').filter((f) => findingKind(w.twins, f) === kind);
   if (findings.length === 0) return;
   ctx.fail(`${findings.length} order(s) were changed through another order's path, or not by their own`, {
     received: findings
       .map((f) =>
         f.kind === 'crossed'
           ? `${JSON.stringify(f.reference)} holds the value sent to PUT ${orderPath(f.through)}`
-          : `PUT ${orderPath(f.reference)} answered HTTP ${w.updates.get(f.reference)!.status} but ${JSON.stringify(f.reference)} reads ${excerpt(JSON.stringify(valueOf(read.orders.get(f.reference), key!)) ?? 'nothing', 80)}`,
+          : `PUT ${orderPath(f.reference)} answered HTTP ${w.updates.get(f.reference)!.status} but ${JSON.stringify(f.reference)} reads ${excerpt(JSON.stringify(valueOf(read.found.get(f.reference), key!)) ?? 'nothing', 80)}`,
       )
       .join('; '),
-    expected: `each order updated to read "${key!}": the value sent through its own path, the others "original" (spec 4.3: the identifier is the order's reference)`,
+    expected: `each order updated to read "${key!}": the value sent through its own path, the others ${JSON.stringify(w.original)} (spec 4.3: the identifier is the order's reference)`,
     exchange: (read.at.get(findings[0]!.reference) ?? read.pages.at(-1)!).exchange,
   });
 }

@@ -8,6 +8,7 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { answerProblems } from '../../src/oracles/scan-form-answer.js';
 import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import { describeQuery, statusView, type ListAnswer } from '../support/scan-forms.js';
+import { queryCoverage, querySequences, type QueryResult } from '../support/coverage-queries.js';
 import { accountWithForms, type Account } from '../support/scan-form-account.js';
 import {
   ask,
@@ -202,6 +203,31 @@ function judgeFamily(ctx: CheckContext, run: PropertyRun, family: Family, numRun
   if (run.sent[family] === 0) ctx.notExercised(`no ${family} query was generated (seed ${ctx.target.seed})`);
 }
 
+/**
+ * One deterministic family of the coverage phase judged: every wrong answer listed, the first one decisive. A query
+ * that timed out is the run's limit and is not judged; a class the account's data gives no value is noted.
+ */
+function judgeCoverage(ctx: CheckContext, family: string, results: readonly QueryResult[], expected: string): void {
+  const judged = results.filter((r) => r.timedOut === undefined);
+  if (judged.length < results.length)
+    ctx.note(
+      `${family}: ${results.length - judged.length} query(ies) got no answer within REQUEST_TIMEOUT_MS, not judged`,
+    );
+  ctx.note(`${family}: ${judged.length} deterministic query(ies) judged`);
+  const wrong = judged.filter((r) => r.problems.length > 0);
+  if (wrong.length > 0)
+    ctx.fail(`${wrong.length} of ${judged.length} ${family} queries got a wrong answer`, {
+      received: `${describeQuery(ctx, wrong[0]!.case.query)} (${wrong[0]!.case.name}): ${wrong[0]!.problems.join('; ')}`,
+      problems: wrong.map((r) => `${r.case.label}: ${r.problems.join('; ')}`),
+      expected,
+      exchange: wrong[0]!.exchange,
+    });
+  if (judged.length === 0) ctx.notExercised(`no ${family} query could be sent against the forms read`);
+}
+
+const COVERAGE_EXPECTED =
+  'the answer the rules of spec 4.4 give over the forms read, or, where the class allows a refusal, a 4xx with the error body of spec 7 (400 for a value refused as invalid)';
+
 export const combinationRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -211,8 +237,22 @@ export const combinationRequirements: readonly Requirement[] = [
       rule: 'Any combination of the query parameters MUST answer the forms, total_count and has_more that the rules of 4.4 give.',
       quote: 'Query parameters (all optional):',
       sends:
-        "Two fixed queries (a reference no form carries; a reference with a start bound), then generated combinations of reference, start_datetime, end_datetime, summary and page or cursors, judged against the account's own forms.",
+        "First the coverage phase: each parameter at each boundary of the request space with the others absent, a pairwise covering array of all seven, and each query followed by its one-parameter variants and by the other key; then two fixed queries and generated combinations, judged against the account's own forms.",
+      tolerates:
+        'Where a class leaves a value open (a page past the end, an unknown cursor, a zone-less bound), any 4xx with the error body; a value a server may call invalid (page=0, a null spelling), 400 with it.',
       parts: [
+        {
+          name: 'one-factor',
+          rule: 'Each parameter at each boundary of the request space, the others absent, answers as 4.4 gives or is refused as allowed.',
+        },
+        {
+          name: 'pairwise',
+          rule: 'Every pair of parameter values of the covering array answers as the rules of 4.4 give.',
+        },
+        {
+          name: 'sequences',
+          rule: "A query answers alike after its one-parameter variants were asked, and the other key sees none of this key's forms.",
+        },
         { name: 'page-mode', rule: 'Generated queries with page answer as the rules of 4.4 give.' },
         {
           name: 'cursor-mode',
@@ -222,6 +262,17 @@ export const combinationRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 2);
+      // The deterministic phase first, so every seed sends it; fast-check explores what it does not enumerate.
+      const coverage = await queryCoverage(ctx, account);
+      for (const u of coverage.unsent) ctx.note(`${u.name} not sent: ${u.reason}`);
+      await ctx.part('one-factor', () =>
+        Promise.resolve(judgeCoverage(ctx, 'one-factor', coverage.oneFactor, COVERAGE_EXPECTED)),
+      );
+      await ctx.part('pairwise', () =>
+        Promise.resolve(judgeCoverage(ctx, 'pairwise', coverage.pairwise, COVERAGE_EXPECTED)),
+      );
+      const sequences = await querySequences(ctx, account);
+      await ctx.part('sequences', () => Promise.resolve(judgeCoverage(ctx, 'sequence', sequences, COVERAGE_EXPECTED)));
       const run = await runProperty(ctx, account);
       if (run.unjudged !== undefined) ctx.fail(run.unjudged);
       const numRuns = Math.min(ctx.target.numRuns, MAX_GENERATED_QUERIES);

@@ -3,14 +3,27 @@
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { badRequestProblems } from '../../src/oracles/error-body.js';
+import { INSTANT } from '../../src/space/dimensions/instants.js';
 import { describeQuery, sharedList, type ListQuery } from '../support/scan-forms.js';
 
-/** One value per typed parameter that no reading of its type accepts. */
+/**
+ * One value per typed parameter that no reading of its type accepts, and each instant of the request space that is
+ * no ISO 8601 instant (a month 13, a 30 February, an hour 25, a bare number: src/space/dimensions/instants.ts) as
+ * each bound.
+ */
 const WRONG_TYPES: ReadonlyArray<{ query: ListQuery; why: string }> = [
   { query: { page: 'abc' }, why: 'page is an integer' },
   { query: { start_datetime: 'not-a-date' }, why: 'start_datetime is an ISO 8601 string' },
   { query: { end_datetime: 'not-a-date' }, why: 'end_datetime is an ISO 8601 string' },
   { query: { summary: 'maybe' }, why: 'summary is a boolean' },
+  ...INSTANT.classes.flatMap((c) => {
+    const bound = c.value.bound;
+    if (c.sentBy !== 'SF-PARAM-TYPES-400' || !('text' in bound)) return [];
+    return (['start_datetime', 'end_datetime'] as const).map((name) => ({
+      query: { [name]: bound.text },
+      why: `${name} ${c.name}, ${c.why ?? ''}`,
+    }));
+  }),
 ];
 
 export const parameterRequirements: readonly Requirement[] = [
@@ -22,7 +35,7 @@ export const parameterRequirements: readonly Requirement[] = [
       rule: 'GET /v2/scan_forms with a parameter of the wrong type MUST fail with 400 and the error body of spec 7.',
       quote: 'Invalid request parameters: status 400, error Bad Request.',
       sends:
-        'GET /v2/scan_forms with page=abc, start_datetime and end_datetime that are not ISO 8601, and summary=maybe.',
+        'GET /v2/scan_forms with page=abc, summary=maybe, and start_datetime and end_datetime that are no ISO 8601 instant: words, a month 13, a 30 February, an hour 25, a bare number.',
     },
     async (ctx) => {
       const answers = await Promise.all(WRONG_TYPES.map((w) => sharedList(ctx, w.query)));

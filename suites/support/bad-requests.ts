@@ -12,6 +12,8 @@ import {
   type BadRequestKind,
   type CaseInputs,
 } from './bad-request-cases.js';
+import { lastingReference, runValue } from './lasting.js';
+import { listingRead } from './listing-rounds.js';
 import { listingHidesOrders } from './listing-visibility.js';
 import { excerpt, is2xx } from './orders.js';
 import { describeQuery, sharedList } from './scan-forms.js';
@@ -78,19 +80,24 @@ function planned(row: BadRequestCase, inputs: CaseInputs, target: string): Plann
 export function badRequests(ctx: CheckContext): Promise<BadRequests> {
   const key = ctx.target.enabledMetadataKeys[0];
   return ctx.shared('orders:bad-requests', async (http) => {
-    // References are drawn inside the load, so only the requests actually sent claim one.
-    const target = ctx.newOrderReference('bad-request-target');
+    // References are drawn inside the load, so only the requests actually sent claim one. The invalid updates address
+    // a lasting order (lasting-orders.ts): created by the account's first run, found by a write on every run after.
+    const target = lastingReference(ctx, 'bad-request-target');
     const ref = (label: string) => ctx.newOrderReference(label);
     // Twelve digits: unique per run in practice, and exact as a JSON number.
     const numericReference = Number(
       `9${String(Date.now() % 1e8).padStart(8, '0')}${String(ctx.target.seed % 1000).padStart(3, '0')}`,
     );
-    const targetCreated = await http.send({
+    const kept = { metadata: key === undefined ? {} : { [key]: runValue(ctx, 'kept') } };
+    const create = await http.send({
       api: 'orders',
       method: 'POST',
       path: '/orders',
-      json: { reference: target, metadata: key === undefined ? {} : { [key]: 'kept' } },
+      json: { reference: target, ...kept },
     });
+    const targetCreated = is2xx(create.status)
+      ? create
+      : await http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(target)}`, json: kept });
     const valueProbeReferences = [target];
     // Creates without a usable string reference carry the run's namespace in a metadata value, so an order a lenient
     // server stores from one can still be found in the listing and listed for cleanup.
@@ -106,7 +113,9 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       numericReference,
     };
     const rows = BAD_ORDER_REQUESTS.filter((row) => key !== undefined || row.needsEnabledKey !== true);
-    const hidden = rows.some((row) => row.outsideNamespace === true) ? await listingHidesOrders(http) : undefined;
+    const hidden = rows.some((row) => row.outsideNamespace === true)
+      ? await listingHidesOrders(http, () => listingRead(ctx, { kind: 'key' }))
+      : undefined;
     const withheld = rows
       .filter((row) => hidden !== undefined && row.outsideNamespace === true)
       .map((row): Withheld => ({
@@ -130,7 +139,7 @@ export async function expect400(ctx: CheckContext, kind: BadRequestKind, what: s
     all.probes.some((p) => p.kind === kind && p.res.exchange.request.method === 'PUT') &&
     !is2xx(all.targetCreated.status)
   ) {
-    ctx.fail(`the order that the invalid updates address could not be created`, {
+    ctx.fail(`the order that the invalid updates address could be neither created nor found by an update`, {
       received: `HTTP ${all.targetCreated.status} ${excerpt(all.targetCreated.text)}`,
       expected: 'a 2xx status (spec 4.2)',
       exchange: all.targetCreated.exchange,

@@ -1,5 +1,10 @@
 // The credentials the auth requirements (and ERR-BODY-401) send, as rows apart from the checks that send them (spec
-// 5.1, 5.4, 7): adding a spelling is adding a row. Each table's comment says what every row of it must get.
+// 5.1, 5.4, 7). The spellings and places of the key are views of the request space (src/space/dimensions/
+// credentials.ts): adding one is adding a class there. Each table's comment says what every row of it must get.
+
+import { AUTH_SCHEME, CREDENTIAL_PLACE, TOKEN_SPELLING } from '../../src/space/dimensions/credentials.js';
+import type { SpaceClass } from '../../src/space/model.js';
+import { fill, shell, shown } from '../../src/space/templates.js';
 
 /** One Authorization header built from the configured key; `shown` and `shell` are how evidence and curl spell it. */
 export interface HeaderCase {
@@ -11,6 +16,8 @@ export interface HeaderCase {
   readonly shown: string;
   /** The value as the reproducing curl command writes it, the key as $API_KEY. */
   readonly shell: string;
+  /** The case of the request space it sends (`dimension/class`), when it is one. */
+  readonly covers?: string;
 }
 
 /** "Bearer " and nothing after it: the scheme with no key. */
@@ -27,62 +34,73 @@ export const EMPTY_CREDENTIALS: readonly HeaderCase[] = [
   BEARER_WITHOUT_KEY,
 ];
 
+/** A class of the request space whose value is an Authorization template, as the header it sends. */
+function headerCase(dimension: string, cls: SpaceClass<{ readonly authorization: string }>): HeaderCase {
+  const template = cls.value.authorization;
+  return {
+    covers: `${dimension}/${cls.name}`,
+    description: `Authorization: ${shown(template)}`,
+    value: (key) => fill(template, key),
+    shown: shown(template),
+    shell: shell(template),
+  };
+}
+
 /**
- * AUTH-NEAR-MISS-401, beside the near-miss keys of src/evidence/secrets.ts: refused with 401 on every endpoint.
- * token68 holds no space (RFC 9110 11.4): "Bearer <key> x" carries the token "<key> x", which is no key. A server that
- * splits the header on spaces and keeps the second word accepts it.
+ * AUTH-NEAR-MISS-401/token-spellings: the key after "Bearer" with something around it (brackets, quotes, a separator, a
+ * second word, the scheme again), refused with 401 on every endpoint. token68 holds no space (RFC 9110 11.4): "Bearer
+ * <key> x" carries the token "<key> x", which is no key.
  */
-export const KEY_WITH_TRAILING_TEXT: readonly HeaderCase[] = [
-  {
-    description: 'the key followed by a space and more text',
-    value: (key) => `Bearer ${key} x`,
-    shown: 'Bearer <API_KEY> x',
-    shell: 'Bearer $API_KEY x',
-  },
-];
+export const TOKEN_SPELLINGS: readonly HeaderCase[] = TOKEN_SPELLING.classes
+  .filter((c) => c.sentBy === 'AUTH-NEAR-MISS-401')
+  .map((c) => headerCase(TOKEN_SPELLING.id, c));
 
 /**
  * AUTH-SCHEME-401: the key under another scheme, or bare, is refused with 401 on every endpoint (spec 5.1). ERR-BODY-401
  * sends these and BEARER_WITHOUT_KEY once each, on GET /orders, and expects the error body of spec 7 in the 401.
  */
-export const OTHER_SCHEMES: readonly HeaderCase[] = [
-  {
-    description: 'Basic with the key as user name',
-    value: (key) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
-    shown: 'Basic <base64 of API_KEY:>',
-    shell: 'Basic $(printf %s "$API_KEY:" | base64)',
-  },
-  {
-    description: 'the Token scheme',
-    value: (key) => `Token ${key}`,
-    shown: 'Token <API_KEY>',
-    shell: 'Token $API_KEY',
-  },
-  { description: 'the bare key', value: (key) => key, shown: '<API_KEY without scheme>', shell: '$API_KEY' },
-];
+export const OTHER_SCHEMES: readonly HeaderCase[] = AUTH_SCHEME.classes
+  .filter((c) => c.sentBy === 'AUTH-SCHEME-401')
+  .map((c) => headerCase(AUTH_SCHEME.id, c));
 
 /** AUTH-SCHEME-CASE-INSENSITIVE: each is accepted (2xx) on GET /orders, the scheme name being case-insensitive. */
-export const SCHEME_CASE_SPELLINGS: readonly HeaderCase[] = [
-  {
-    description: 'bearer <API_KEY>',
-    value: (key) => `bearer ${key}`,
-    shown: 'bearer <API_KEY>',
-    shell: 'bearer $API_KEY',
-  },
-  {
-    description: 'BEARER <API_KEY>',
-    value: (key) => `BEARER ${key}`,
-    shown: 'BEARER <API_KEY>',
-    shell: 'BEARER $API_KEY',
-  },
-];
+export const SCHEME_CASE_SPELLINGS: readonly HeaderCase[] = AUTH_SCHEME.classes
+  .filter((c) => c.sentBy === 'AUTH-SCHEME-CASE-INSENSITIVE')
+  .map((c) => headerCase(AUTH_SCHEME.id, c));
 
 /** AUTH-QUERY-KEY-401: the key in this query parameter, with no header, is refused with 401 on every endpoint. */
-export const QUERY_KEY_PARAMETERS: ReadonlyArray<{ readonly description: string; readonly parameter: string }> = [
-  { description: 'the api_key parameter', parameter: 'api_key' },
-  { description: 'the key parameter', parameter: 'key' },
-  { description: 'the access_token parameter (OAuth 2.0 bearer tokens, RFC 6750 2.3)', parameter: 'access_token' },
-];
+export const QUERY_KEY_PARAMETERS: ReadonlyArray<{ readonly description: string; readonly parameter: string }> =
+  CREDENTIAL_PLACE.classes.flatMap((c) =>
+    c.sentBy === 'AUTH-QUERY-KEY-401' && c.value.query !== undefined
+      ? Object.keys(c.value.query).map((parameter) => ({
+          description: `the ${parameter} parameter (${c.why ?? ''})`,
+          parameter,
+        }))
+      : [],
+  );
+
+/** The key in a header other than Authorization (an API-key header, a cookie, a gateway's), with no Authorization. */
+export interface PlaceCase {
+  readonly description: string;
+  /** The case of the request space it sends (`credential-place/<class>`). */
+  readonly covers: string;
+  /** The header fields sent, from the configured key. */
+  readonly headers: (key: string) => Readonly<Record<string, string>>;
+}
+
+/** AUTH-MISSING-401/key-elsewhere: each, with no Authorization header, is refused with 401 on every endpoint (5.1, 5.4). */
+export const KEY_ELSEWHERE: readonly PlaceCase[] = CREDENTIAL_PLACE.classes.flatMap((c) => {
+  const headers = c.value.headers;
+  if (c.sentBy !== 'AUTH-MISSING-401' || headers === undefined) return [];
+  const entries = Object.entries(headers);
+  return [
+    {
+      covers: `${CREDENTIAL_PLACE.id}/${c.name}`,
+      description: entries.map(([name, template]) => `${name}: ${shown(template)}`).join(', '),
+      headers: (key: string) => Object.fromEntries(entries.map(([name, template]) => [name, fill(template, key)])),
+    },
+  ];
+});
 
 /** The Accept header a client sends with its request, or none (undefined). */
 export interface AcceptCase {

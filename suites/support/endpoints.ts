@@ -3,6 +3,7 @@
 
 import type { ApiRequest, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
+import { listingRead } from './listing-rounds.js';
 import { createOrder, excerpt, firstSight, is2xx, isObject, type FirstSight } from './orders.js';
 
 export interface Endpoint {
@@ -35,7 +36,9 @@ export async function plainOrder(ctx: CheckContext): Promise<PlainOrder> {
     const res = await createOrder(http, { reference });
     return {
       created: res,
-      pristine: is2xx(res.status) ? await firstSight(http, reference) : { unseen: 'not created' },
+      pristine: is2xx(res.status)
+        ? await firstSight(http, reference, () => listingRead(ctx, { kind: 'key' }))
+        : { unseen: 'not created' },
     };
   });
   return { reference, created, pristine };
@@ -59,7 +62,8 @@ export async function fixtureOrder(ctx: CheckContext): Promise<string> {
 export async function allEndpoints(ctx: CheckContext): Promise<Endpoint[]> {
   const existing = await fixtureOrder(ctx);
   return [
-    { name: 'GET /orders', request: { api: 'orders', method: 'GET', path: '/orders' } },
+    // Every check of this list judges the status and the headers: a successful listing is read no further than its head.
+    { name: 'GET /orders', request: { api: 'orders', method: 'GET', path: '/orders', statusOnly: true } },
     {
       name: 'POST /orders',
       request: {

@@ -1,6 +1,6 @@
 // One GET /orders shared by the checks that ask for it at about the same time: a check joins the read still waiting
 // to be sent, so it is always sent after the check asked (after every write the check made) and each check sees a
-// listing as fresh as its own read would be, while a 40,000-order listing is sent, served and parsed once per round.
+// listing as fresh as its own read would be, while a listing of any size is sent, served and parsed once per round.
 
 import type { ApiRequest, Auth, HttpView, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
@@ -30,6 +30,22 @@ export class ListingRounds {
   private count = 0;
   private readonly open = new Map<string, Round>();
   private readonly last = new Map<string, Promise<void>>();
+  /** How long the last read of each listing took, in ms. */
+  private readonly took = new Map<string, number>();
+
+  /**
+   * How long a round waits for the run's writes in flight to settle before it is sent, so the checks that are about
+   * to ask join it: about as long as the last read of this listing took (50 ms before the first), at most 5 s. A
+   * small listing is read again at once; a large one, whose reads are what a run spends, gathers many checks a read.
+   */
+  patience(key: string): number {
+    return Math.min(5_000, Math.max(1, this.took.get(key) ?? 50));
+  }
+
+  /** Records how long a read of this listing took. */
+  read(key: string, ms: number): void {
+    this.took.set(key, ms);
+  }
 
   /** The open round for this listing, or a new one that is sent once the last round's read has been answered. */
   join(key: string): Round {
@@ -58,10 +74,14 @@ function keyOf(auth: Auth): string | undefined {
 
 async function sendRound(http: HttpView, rounds: ListingRounds, round: Round, req: ApiRequest): Promise<Held> {
   await round.after;
+  // The round stays open while the run's writes settle: checks about to ask (their writes out) join this read.
+  await http.quiet(rounds.patience(round.key));
   rounds.close(round);
+  const started = performance.now();
   try {
     return { res: await http.send(req) };
   } finally {
+    rounds.read(round.key, performance.now() - started);
     round.answered();
   }
 }

@@ -1,8 +1,9 @@
 // Reading orders back without assuming a response envelope: the spec does not show the body of order
 // operations (4.1), so an order is found by its reference anywhere in the listing, bare array or wrapper.
 
-import type { Auth, HttpView, Response } from '../../src/http/client.js';
+import type { Auth, HttpView, ListingFacts, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
+import { lastingReference, runValue } from './lasting.js';
 import { ListingRounds, listingRead } from './listing-rounds.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -76,33 +77,87 @@ export function is2xx(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
+/** The barrier write a check waits to see listed: the lasting barrier order holding the mark of its round or later. */
+interface BarrierMark {
+  readonly reference: string;
+  readonly key: string;
+  readonly round: number;
+}
+
+/** The barrier each check (attempt) last joined, which requireOrders waits for when the check names it. */
+const barrierMarks = new WeakMap<CheckContext, BarrierMark>();
+
+/** The mark a barrier round writes: its number, and the run's token (lasting.ts: runValue). */
+function barrierValue(ctx: CheckContext, round: number): string {
+  return runValue(ctx, `barrier ${round}`);
+}
+
 /**
- * Creates (or joins) an order created after the writes a check wants to observe and returns its reference. Reading
- * until it is listed (requireOrders) means a listing that lags its writes has caught up with every write made before
- * it, so the absence of an effect is a verdict and not the lag.
+ * Writes the barrier of one round: with an enabled key, the round's mark on the lasting barrier order (created by the
+ * first round of the account's first run, updated ever after); without one, a new order (nothing else changes).
+ */
+async function writeBarrier(
+  ctx: CheckContext,
+  http: HttpView,
+  round: number,
+): Promise<{ reference: string; res: Response; mark?: BarrierMark }> {
+  const [key] = ctx.target.enabledMetadataKeys;
+  if (key === undefined) {
+    const reference = ctx.newOrderReference('barrier');
+    return { reference, res: await createOrder(http, { reference }) };
+  }
+  const reference = lastingReference(ctx, 'barrier');
+  const metadata = { [key]: barrierValue(ctx, round) };
+  const mark = { reference, key, round };
+  const created = round === 1 ? await createOrder(http, { reference, metadata }) : undefined;
+  if (created !== undefined && is2xx(created.status)) return { reference, res: created, mark };
+  return { reference, res: await updateOrder(http, reference, { metadata }), mark };
+}
+
+/**
+ * Writes (or joins) a barrier after the writes a check wants to observe and returns the order's reference. Reading
+ * until it shows (requireOrders: listed, holding its round's mark or a later one) means a listing that lags its
+ * writes has caught up with every write made before it, so the absence of an effect is a verdict and not the lag.
  *
- * The barriers of one run, created in rounds: a check joins the round that is still open (its barrier not yet sent),
+ * The barriers of one run, written in rounds: a check joins the round that is still open (its barrier not yet sent),
  * and a round's barrier is sent only once the barrier before it has been answered. A barrier is therefore always
- * created after every write of the checks that joined its round, and checks that ask at about the same time share one
- * order instead of leaving one each on the account.
+ * written after every write of the checks that joined its round, and checks that ask at about the same time share
+ * one write. It is an update of one lasting order (support/lasting.ts), so barriers leave no order behind.
  */
 export async function barrier(ctx: CheckContext): Promise<string> {
   // Rounds as the listing reads have them (a barrier is one write, the same for every check of its round).
   const rounds = await ctx.shared('orders:barrier-rounds', () => Promise.resolve(new ListingRounds()));
+  const reads = await ctx.shared('orders:listing-rounds', () => Promise.resolve(new ListingRounds()));
   const round = rounds.join('barrier');
-  // Every check of a round asks for the same shared key, so the create's exchange joins each one's evidence.
-  const { reference, res } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
+  // Every check of a round asks for the same shared key, so the write's exchange joins each one's evidence.
+  const { reference, res, mark } = await ctx.shared(`orders:barrier-${round.n}`, async (http) => {
     await round.after;
+    // Open while the run's writes settle (as long as a listing read waits): the checks writing now join this barrier.
+    await http.quiet(reads.patience('key'));
     rounds.close(round);
-    const reference = ctx.newOrderReference('barrier');
     try {
-      return { reference, res: await createOrder(http, { reference }) };
+      return await writeBarrier(ctx, http, round.n);
     } finally {
       round.answered();
     }
   });
-  expectSuccess(ctx, res, `POST /orders for ${reference} (an order created after this check's writes)`);
+  expectSuccess(ctx, res, `${res.exchange.request.method} for ${reference} (a write after this check's writes)`);
+  if (mark !== undefined) barrierMarks.set(ctx, mark);
   return reference;
+}
+
+/** The barrier round a listed barrier order shows this run's mark of, if any. */
+function barrierRoundShown(ctx: CheckContext, mark: BarrierMark, order: JsonObject | undefined): number | undefined {
+  const value = isObject(order?.metadata) ? order.metadata[mark.key] : undefined;
+  const shown = typeof value === 'string' ? /^barrier (\d+) \(run (\w+)\)$/.exec(value) : null;
+  return shown !== null && shown[2] === ctx.target.runToken ? Number(shown[1]) : undefined;
+}
+
+/** Whether the orders read show a barrier this check waits for without its round's mark yet (the listing lags). */
+function barrierBehind(ctx: CheckContext, references: readonly string[], found: ReadonlyMap<string, JsonObject>) {
+  const mark = barrierMarks.get(ctx);
+  if (mark === undefined || !references.includes(mark.reference) || !found.has(mark.reference)) return false;
+  return (barrierRoundShown(ctx, mark, found.get(mark.reference)) ?? 0) < mark.round;
 }
 
 /** Fails the check unless the answer is 2xx; order responses beyond that are not part of the contract (4.1). */
@@ -124,6 +179,7 @@ export function looksPaginated(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
   listedSoFar: number = countOrders(body),
+  listedHere: number = countOrders(body),
 ): boolean {
   if (linkHeaderNext(headers['link']) !== undefined) return true;
   const headerTotal = Number(headers['x-total-count'] ?? headers['x-total'] ?? Number.NaN);
@@ -141,12 +197,46 @@ export function looksPaginated(
     if (typeof total === 'number' && total > listedSoFar) return true;
   }
   // A full page under a stated page size may have a next page the body does not announce.
-  const listed = countOrders(body);
   for (const name of ['per_page', 'perPage', 'page_size', 'pageSize', 'limit']) {
     const size = body[name];
-    if (typeof size === 'number' && size > 0 && listed >= size) return true;
+    if (typeof size === 'number' && size > 0 && listedHere >= size) return true;
   }
   return false;
+}
+
+/**
+ * What a page of GET /orders held in all: the facts the client gathered as it read the listing through its sieve
+ * (the JSON then holds only the run's own and the lasting orders), or, for a body parsed whole, a walk of it.
+ */
+export function listingFacts(res: Pick<Response, 'json' | 'listing'>): ListingFacts {
+  if (res.listing !== undefined) return res.listing;
+  let orders = 0;
+  let metadataValues = 0;
+  let nonStrings = 0;
+  const nonStringValues: Array<{ reference: string; key: string; value: string }> = [];
+  const keys = new Set<string>();
+  walkOrders(res.json, (order) => {
+    orders++;
+    if (!isObject(order.metadata)) return;
+    for (const [key, value] of Object.entries(order.metadata)) {
+      metadataValues++;
+      if (keys.size < 1_000) keys.add(key);
+      if (typeof value === 'string') continue;
+      nonStrings++;
+      if (nonStringValues.length < 8)
+        nonStringValues.push({
+          reference: order.reference as string,
+          key,
+          value: JSON.stringify(value) ?? 'undefined',
+        });
+    }
+  });
+  return { orders, metadataValues, nonStrings, nonStringValues, metadataKeys: [...keys], bytes: 0 };
+}
+
+/** How many orders a page of the listing held in all, kept or not. */
+export function ordersOn(res: Pick<Response, 'json' | 'listing'>): number {
+  return res.listing?.orders ?? countOrders(res.json);
 }
 
 /** How many order-like objects (objects with a string `reference`) a listing holds. */
@@ -260,8 +350,8 @@ export async function readListing(
         exchange: res.exchange,
       });
     pages.push(res);
-    listed += countOrders(res.json);
-    if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed) };
+    listed += ordersOn(res);
+    if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed, ordersOn(res)) };
     if (!walkable(res.json))
       return {
         pages,
@@ -271,7 +361,7 @@ export async function readListing(
     const link = nextPageLink(res);
     const next = link === undefined ? undefined : followOnOrigin(link, url, firstUrl);
     if (next === undefined || visited.has(next)) {
-      if (!looksPaginated(res.json, res.headers, listed)) return { pages, complete: true };
+      if (!looksPaginated(res.json, res.headers, listed, ordersOn(res))) return { pages, complete: true };
       return {
         pages,
         complete: false,
@@ -352,6 +442,11 @@ export const LISTING_LAG_DELAYS_MS: readonly number[] = [250, 1000];
 
 export interface RequireOptions extends ReadOptions {
   /**
+   * References looked for as well but not required (in `found` when listed): lasting orders an earlier run may have
+   * created, whose existence the listing tells and no status code does.
+   */
+  readonly optional?: readonly string[];
+  /**
    * True when the orders read show an earlier state the check itself wrote (an update not yet visible): the listing
    * lags, so it is read again. Anything else that differs is a verdict, never a reason to wait.
    */
@@ -368,12 +463,26 @@ export async function requireOrders(
   references: readonly string[],
   options: RequireOptions = {},
 ): Promise<OrdersRead & { orders: ReadonlyMap<string, JsonObject> }> {
-  let read = await readOrders(ctx, references, options);
+  const sought = [...references, ...(options.optional ?? []).filter((r) => !references.includes(r))];
+  const readRequired = async () => {
+    const all = await readOrders(ctx, sought, options);
+    return { ...all, missing: all.missing.filter((r) => references.includes(r)) };
+  };
+  let read = await readRequired();
+  const behind = (r: OrdersRead) => barrierBehind(ctx, references, r.found);
   for (const delay of LISTING_LAG_DELAYS_MS) {
-    const waiting = read.missing.length > 0 ? read.complete : options.stale?.(read.found) === true;
+    const waiting = read.missing.length > 0 ? read.complete : options.stale?.(read.found) === true || behind(read);
     if (!waiting) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    read = await readOrders(ctx, references, options);
+    read = await readRequired();
+  }
+  if (read.missing.length === 0 && behind(read)) {
+    const mark = barrierMarks.get(ctx)!;
+    ctx.fail('GET /orders does not show an update acknowledged before it, however often it is read', {
+      received: `${mark.reference} listed as ${excerpt(JSON.stringify(read.found.get(mark.reference)), 200)}`,
+      expected: `"${mark.key}": ${JSON.stringify(barrierValue(ctx, mark.round))} or a later barrier: the listing shows the account's orders (spec 4.1) as written (4.3)`,
+      exchange: read.at.get(mark.reference)!.exchange,
+    });
   }
   if (read.missing.length > 0) {
     const missing = read.missing.join(', ');
@@ -416,9 +525,14 @@ export interface FirstSight {
 /**
  * Reads GET /orders with the key (following next-page links, bounded by MAX_LISTING_PAGES) until an order is found,
  * re-reading after LISTING_LAG_DELAYS_MS as requireOrders does. Needs no check context, so a shared fixture can
- * record its created state before it is handed to any check that may write to it.
+ * record its created state before it is handed to any check that may write to it; `firstPage` reads the first page
+ * (a round of the run's listing reads, listing-rounds.ts, when the caller has a context to share it from).
  */
-export async function firstSight(http: HttpView, reference: string): Promise<FirstSight> {
+export async function firstSight(
+  http: HttpView,
+  reference: string,
+  firstPage: () => Promise<Response> = () => http.send({ api: 'orders', method: 'GET', path: '/orders' }),
+): Promise<FirstSight> {
   let unseen = 'not listed';
   for (const delay of [0, ...LISTING_LAG_DELAYS_MS]) {
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -427,11 +541,8 @@ export async function firstSight(http: HttpView, reference: string): Promise<Fir
     const visited = new Set<string>();
     for (let page = 0; url !== undefined && !visited.has(url) && page < MAX_LISTING_PAGES; page++) {
       visited.add(url);
-      const res: Response = await http.send(
-        page === 0
-          ? { api: 'orders', method: 'GET', path: '/orders' }
-          : { api: 'orders', method: 'GET', path: '', url },
-      );
+      const res: Response =
+        page === 0 ? await firstPage() : await http.send({ api: 'orders', method: 'GET', path: '', url });
       if (!is2xx(res.status)) return { unseen: `GET /orders answered HTTP ${res.status}` };
       const order = findOrders(res.json, reference)[0];
       if (order !== undefined) return { order, res };

@@ -2,20 +2,16 @@
 // A refused or closed connection, any non-2xx answer, or a redirect all count as "the call fails".
 
 import { isIP } from 'node:net';
-import { TransportError, type Auth, type Response } from '../../src/http/client.js';
+import { TransportError, type ApiRequest, type Auth, type Response } from '../../src/http/client.js';
 import type { TargetConfig } from '../../src/config/target.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
+import { jsonMediaTypeProblem } from '../../src/oracles/error-body.js';
+import { TLS_CLAIM, allClaims } from '../../src/space/dimensions/transport.js';
 import { accountIdentifiers } from '../support/endpoints.js';
-import {
-  barrier,
-  countListedUnder,
-  createOrder,
-  excerpt,
-  expectSuccess,
-  findOrders,
-  requireOrders,
-} from '../support/orders.js';
+import { lastingReference, runValue } from '../support/lasting.js';
+import { mustHoldLasting } from '../support/lasting-orders.js';
+import { barrier, countListedUnder, excerpt, findOrders, requireOrders } from '../support/orders.js';
 
 function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -41,15 +37,31 @@ function plainHttpUrls(base: string, path: string): string[] {
 }
 
 /**
- * Headers by which a request claims it reached a TLS-terminating proxy first. Any client can send them: over plain
- * HTTP they change nothing of "calls over plain HTTP fail" (5.3).
+ * Headers by which a request claims it reached a TLS-terminating proxy first: the classes of the request space's
+ * tls-claim dimension (src/space/dimensions/transport.ts). Any client can send them: over plain HTTP they change
+ * nothing of "calls over plain HTTP fail" (5.3).
  */
-export const TLS_CLAIMS: ReadonlyArray<Readonly<Record<string, string>>> = [
-  { 'x-forwarded-proto': 'https' },
-  { forwarded: 'proto=https' },
-  { 'x-forwarded-ssl': 'on' },
-  { 'x-url-scheme': 'https' },
-  { 'front-end-https': 'on' },
+export const TLS_CLAIMS: ReadonlyArray<Readonly<Record<string, string>>> = TLS_CLAIM.classes.map((c) => c.value);
+
+/**
+ * The request-line classes of the request space sent over clear text (src/space/dimensions/request-line.ts): the
+ * target in absolute-form naming https, and the methods HEAD and OPTIONS. A 2xx to HEAD is the read served, headers
+ * and all; OPTIONS reads no data, so only an answer carrying data counts against it.
+ */
+const PLAIN_REQUEST_LINES: ReadonlyArray<{
+  readonly covers: string;
+  readonly label: string;
+  readonly method: 'GET' | 'HEAD' | 'OPTIONS';
+  readonly absoluteTarget?: 'https';
+}> = [
+  {
+    covers: 'request-target-form/absolute-form-https-clear-text',
+    label: 'the request target in absolute-form naming https://',
+    method: 'GET',
+    absoluteTarget: 'https',
+  },
+  { covers: 'method/head-clear-text', label: 'HEAD', method: 'HEAD' },
+  { covers: 'method/options-clear-text', label: 'OPTIONS', method: 'OPTIONS' },
 ];
 
 function claimLabel(headers: Readonly<Record<string, string>>): string {
@@ -63,8 +75,13 @@ function judgePlainRead(
   label: string,
   res: Response | TransportError,
   secrets: readonly string[],
+  head = false,
 ): { served?: string; note?: string } {
   if (res instanceof TransportError) return { note: `${label}: ${res.message} (the call fails, as required)` };
+  // A HEAD answer has no content (RFC 9110 9.3.2): a 2xx labelled as the API's JSON is the read served; a web page's
+  // headers (a default site on the port) are no API call succeeding.
+  if (head && res.status >= 200 && res.status < 300 && jsonMediaTypeProblem(res.headers['content-type']) === undefined)
+    return { served: `${label} answered HTTP ${res.status} as ${res.headers['content-type'] ?? ''}, the read served` };
   const leaked = secrets.filter((s) => res.text.includes(s));
   const to = res.headers.location === undefined ? '' : ` to ${res.headers.location}`;
   // A 2xx counts as the API answering when it is JSON or names the account's data; a 200 HTML page (a web site or a
@@ -127,7 +144,7 @@ function plainWrites(t: TargetConfig, refs: PlainRefs, key: string | undefined):
           },
         ]),
   ];
-  const claims = Object.assign({}, ...TLS_CLAIMS) as Record<string, string>;
+  const claims = allClaims();
   const claimed = writes.map((w) => ({
     ...w,
     label: `${w.label} with ${claimLabel(claims)}`,
@@ -179,6 +196,73 @@ function appliedPlainWrites(
   return applied;
 }
 
+/** The account's identifiers, which sharpen the verdict on non-2xx answers; none when they cannot be read. */
+function identifiers(ctx: CheckContext): Promise<string[]> {
+  // A target that cannot create the fixture order is judged on HTTP statuses alone here (the order checks report it).
+  return accountIdentifiers(ctx).then(
+    ({ reference, scanFormIds }) => [reference, ...scanFormIds],
+    (error: unknown) => {
+      ctx.note(
+        `the account's identifiers could not be read (${error instanceof Error ? error.message : String(error)}): redirects and errors over plain HTTP were judged by status only`,
+      );
+      return [] as string[];
+    },
+  );
+}
+
+/** A plain URL that answered, and the credentials it was sent with. */
+interface Speaking {
+  readonly url: string;
+  readonly auth: Auth;
+}
+
+/**
+ * The plain reads of the origin form: fails with every one the API served; returns the URLs whose port answered at
+ * all (the ones worth probing further). The real key crosses plain HTTP only on this machine's loopback; a remote host
+ * gets a decoy key, so the probe can still catch a server that answers data over HTTP without valid authentication.
+ */
+async function plainReads(ctx: CheckContext, urls: readonly string[], secrets: readonly string[]): Promise<Speaking[]> {
+  const served: string[] = [];
+  const speaking: Speaking[] = [];
+  for (const url of urls) {
+    const loopback = isLoopback(new URL(url).hostname);
+    const decoy = 'Bearer osfc_decoy_key';
+    const auth: Auth = loopback ? { kind: 'key' } : { kind: 'header', value: decoy, label: decoy, shell: decoy };
+    if (!loopback)
+      ctx.note(`${url}: probed with a decoy key; the real key is never sent over plain HTTP to another host`);
+    const covers = 'request-target-form/origin-form-clear-text';
+    const res = await ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, timeoutMs: 3_000, covers });
+    const verdict = judgePlainRead(url, res, secrets);
+    if (verdict.served !== undefined) served.push(verdict.served);
+    else ctx.note(verdict.note!);
+    if (!(res instanceof TransportError)) speaking.push({ url, auth });
+  }
+  if (served.length > 0) failServed(ctx, served);
+  return speaking;
+}
+
+/** Sends each plain probe at once and fails with every one the API served. */
+async function judgePlain(
+  ctx: CheckContext,
+  probes: ReadonlyArray<{ readonly label: string; readonly probe: ApiRequest }>,
+  secrets: readonly string[],
+): Promise<void> {
+  const answers = await Promise.all(probes.map(({ probe }) => ctx.http.attempt(probe)));
+  const served = answers.flatMap((res, i) => {
+    const { label, probe } = probes[i]!;
+    return judgePlainRead(label, res, secrets, probe.method === 'HEAD').served ?? [];
+  });
+  if (served.length > 0) failServed(ctx, served);
+}
+
+function failServed(ctx: CheckContext, served: readonly string[]): never {
+  return ctx.fail('the API answered over plain HTTP', {
+    problems: served,
+    expected:
+      "a refused or closed connection, a redirect, or a non-2xx status, with none of the account's data (spec 5.3)",
+  });
+}
+
 export const transportRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -188,66 +272,73 @@ export const transportRequirements: readonly Requirement[] = [
       rule: "The API MUST NOT be served over plain HTTP: a call over http:// fails and carries none of the account's data.",
       quote: 'All requests must be made over HTTPS. Calls over plain HTTP fail.',
       sends:
-        "GET of the orders and scan forms paths over http://, on the API's port and on port 80, with the real key on a loopback host and a decoy key elsewhere.",
+        "GET of the orders and scan forms paths over http://, on the API's port and on port 80 (the real key on a loopback host, a decoy elsewhere); where the port answers, the same read with each header claiming TLS, in absolute-form, and as HEAD and OPTIONS.",
       tolerates:
-        "Any way for the call to fail: a refused or closed connection, a redirect, any non-2xx status, or a 2xx page that is not the API's JSON.",
+        "Any way for the call to fail: a refused or closed connection, a redirect, any non-2xx status, or a 2xx page that is not the API's JSON (for OPTIONS, any answer without the account's data).",
+      parts: [
+        { name: 'origin-form', rule: "A read over http:// fails and carries none of the account's data." },
+        {
+          name: 'tls-claims',
+          rule: 'A read over http:// that claims TLS in a header (X-Forwarded-Proto, Forwarded, X-Forwarded-Ssl...) fails too.',
+        },
+        {
+          name: 'request-line',
+          rule: 'A read over http:// with an absolute-form https:// target, or as HEAD or OPTIONS, fails too.',
+        },
+      ],
     },
     async (ctx) => {
       const t = ctx.target;
-      // The account's identifiers only sharpen the verdict on non-2xx answers; a target that cannot create the fixture
-      // order is judged on HTTP statuses alone here (the order checks report the create).
-      const secrets = await accountIdentifiers(ctx).then(
-        ({ reference, scanFormIds }) => [reference, ...scanFormIds],
-        (error: unknown) => {
-          ctx.note(
-            `the account's identifiers could not be read (${error instanceof Error ? error.message : String(error)}): redirects and errors over plain HTTP were judged by status only`,
-          );
-          return [] as string[];
-        },
-      );
+      const secrets = await identifiers(ctx);
       const targets = [
         ...plainHttpUrls(t.ordersBaseUrl, `${t.ordersApiPrefix}/orders`),
         ...plainHttpUrls(t.scanFormsBaseUrl, `${t.scanFormsApiPrefix}/scan_forms`),
       ];
-      const unique = [...new Set(targets)];
-      const served: string[] = [];
-      for (const url of unique) {
-        // The real key crosses plain HTTP only on this machine's loopback; a remote host gets a decoy key,
-        // so the probe can still catch a server that answers data over HTTP without valid authentication.
-        const loopback = isLoopback(new URL(url).hostname);
-        const auth: Auth = loopback
-          ? { kind: 'key' }
-          : {
-              kind: 'header',
-              value: 'Bearer osfc_decoy_key',
-              label: 'Bearer osfc_decoy_key',
-              shell: 'Bearer osfc_decoy_key',
-            };
-        if (!loopback)
-          ctx.note(`${url}: probed with a decoy key; the real key is never sent over plain HTTP to another host`);
-        const res = await ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, timeoutMs: 3_000 });
-        const verdict = judgePlainRead(url, res, secrets);
-        if (verdict.served !== undefined) served.push(verdict.served);
-        else ctx.note(verdict.note!);
-        if (res instanceof TransportError) continue;
-        // The port speaks plain HTTP: the same call claiming it came over TLS must fail too (a header is no TLS).
-        const claims = await Promise.all(
-          TLS_CLAIMS.map((headers) =>
-            ctx.http.attempt({ api: 'orders', method: 'GET', path: '', url, auth, headers, timeoutMs: 3_000 }),
+      const speaking = await ctx.part('origin-form', () => plainReads(ctx, [...new Set(targets)], secrets));
+      if (speaking === undefined) return;
+      // Where the port speaks plain HTTP, the same read claiming TLS, or spelt otherwise, must fail too.
+      await ctx.part('tls-claims', () =>
+        judgePlain(
+          ctx,
+          speaking.flatMap(({ url, auth }) =>
+            TLS_CLAIM.classes.map(({ name, value: headers }) => ({
+              label: `${url} with ${claimLabel(headers)}`,
+              probe: {
+                api: 'orders',
+                method: 'GET',
+                path: '',
+                url,
+                auth,
+                headers,
+                timeoutMs: 3_000,
+                covers: `${TLS_CLAIM.id}/${name}`,
+              } as const,
+            })),
           ),
-        );
-        for (const [i, claimed] of claims.entries()) {
-          const label = `${url} with ${claimLabel(TLS_CLAIMS[i]!)}`;
-          const v = judgePlainRead(label, claimed, secrets);
-          if (v.served !== undefined) served.push(v.served);
-        }
-      }
-      if (served.length > 0)
-        ctx.fail('the API answered over plain HTTP', {
-          problems: served,
-          expected:
-            "a refused or closed connection, a redirect, or a non-2xx status, with none of the account's data (spec 5.3)",
-        });
+          secrets,
+        ),
+      );
+      await ctx.part('request-line', () =>
+        judgePlain(
+          ctx,
+          speaking.flatMap(({ url, auth }) =>
+            PLAIN_REQUEST_LINES.map((line) => ({
+              label: `${line.method} ${url} with ${line.label}`,
+              probe: {
+                api: 'orders',
+                method: line.method,
+                path: '',
+                url,
+                auth,
+                timeoutMs: 3_000,
+                covers: line.covers,
+                ...(line.absoluteTarget === undefined ? {} : { absoluteTarget: line.absoluteTarget }),
+              } as const,
+            })),
+          ),
+          secrets,
+        ),
+      );
     },
   ),
   requirement(
@@ -271,15 +362,13 @@ export const transportRequirements: readonly Requirement[] = [
         );
       const key = t.enabledMetadataKeys[0];
       const refs = {
-        control: ctx.newOrderReference('plain-http-update'),
+        // A lasting order (created once, lasting-orders.ts), written over HTTPS with this run's value first.
+        control: lastingReference(ctx, 'plain-http-update'),
         create: ctx.newOrderReference('plain-http-create'),
         createClaimed: ctx.newOrderReference('plain-http-create-claiming-tls'),
       };
-      const created = await createOrder(ctx.http, {
-        reference: refs.control,
-        metadata: key === undefined ? {} : { [key]: 'over-https' },
-      });
-      expectSuccess(ctx, created, `POST /orders (the order the plain-HTTP update addresses, ${refs.control})`);
+      const overHttps = { metadata: key === undefined ? {} : { [key]: runValue(ctx, 'over-https') } };
+      await mustHoldLasting(ctx, refs.control, overHttps, overHttps);
       if (key === undefined)
         ctx.note(
           'ENABLED_METADATA_KEYS is empty, so an update over plain HTTP could not be observed: only the create was sent',

@@ -21,7 +21,7 @@ export const versioningRequirements: readonly Requirement[] = [
     },
     async (ctx) => {
       const [orders, scanForms] = await Promise.all([
-        ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', prefix: SPEC_ORDERS_PREFIX }),
+        ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', prefix: SPEC_ORDERS_PREFIX, statusOnly: true }),
         ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', prefix: SPEC_SCAN_FORMS_PREFIX }),
       ]);
       const problems = [
@@ -61,7 +61,7 @@ export const versioningRequirements: readonly Requirement[] = [
           `the run targets the spec's own paths (${SPEC_ORDERS_PREFIX}, ${SPEC_SCAN_FORMS_PREFIX}); set ORDERS_API_PREFIX / SCAN_FORMS_API_PREFIX to a bumped version to check that the old paths keep answering`,
         );
       const [orders, scanForms, unauthenticated] = await Promise.all([
-        ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', prefix: SPEC_ORDERS_PREFIX }),
+        ctx.http.send({ api: 'orders', method: 'GET', path: '/orders', prefix: SPEC_ORDERS_PREFIX, statusOnly: true }),
         ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', prefix: SPEC_SCAN_FORMS_PREFIX }),
         ctx.http.send({
           api: 'scan-forms',

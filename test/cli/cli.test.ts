@@ -149,8 +149,8 @@ describe('compare', () => {
     ['a file that is not JSON', notJson, /x\.json is not JSON/],
     [
       'another format',
-      () => writeJson('y.json', { ...fixtureReport(), formatVersion: 4 }),
-      /y\.json is not a conformance\.json of format 3 .*: \/formatVersion must be equal to constant/,
+      () => writeJson('y.json', { ...fixtureReport(), formatVersion: 5 }),
+      /y\.json is not a conformance\.json of format 4 .*: \/formatVersion must be equal to constant/,
     ],
   ])('refuses %s with a usage error (exit 2)', async (_, badPath, message) => {
     const good = writeJson('good.json', fixtureReport());

@@ -45,7 +45,10 @@ describe('resolveConfig', () => {
       /SECOND_ENABLED_METADATA_KEYS: "Region" is not a metadata key/,
     ],
     [{ ...target, SECOND_ENABLED_METADATA_KEYS: 'region_code' }, /SECOND_API_KEY is not/],
-    [{ ...target, SECOND_API_KEY: 'sk_test_123456' }, /must belong to a different account/],
+    [
+      { ...target, SECOND_API_KEY: 'sk_test_123456' },
+      /SECOND_API_KEY equals API_KEY; set it to a key of a different account/,
+    ],
     [{ ...target, SEED: 'abc' }, /SEED must be a whole number/],
     [{ ...target, ORDERS_API_PREFIX: 'v1.0' }, /must look like \/v1.0/],
     [{ ...target, API_KEY: 'sk test' }, /white space/],

@@ -132,7 +132,7 @@ describe('journeys through osf-conformance run', () => {
     expect(result.code, result.stdout).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(
-      /^osf-conformance: NOT DETERMINED: ENABLED_METADATA_KEYS lists not_enabled_here, but the target stored not this one on a create \(order [^)]+\) nor on an update: check that not_enabled_here is enabled for the account of API_KEY/m,
+      /^osf-conformance: NOT DETERMINED: ENABLED_METADATA_KEYS lists not_enabled_here, but the target stored not this one on a write \(order [^)]+\) nor on an update: check that not_enabled_here is enabled for the account of API_KEY/m,
     );
     expect(result.files.get('summary.md')).toMatch(
       /NOT DETERMINED[^]*> \*\*Setup problem, nothing was checked: ENABLED\\_METADATA\\_KEYS lists not\\_enabled\\_here/,

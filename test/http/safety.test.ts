@@ -46,6 +46,35 @@ describe('checkRequest', () => {
     [{ api: 'orders', method: 'POST', path: '/orders', json: { reference: 987654321012 } }, 'POST /orders'],
     [{ api: 'orders', method: 'GET', path: '/osfc-no-such-resource' }, 'GET /osfc-… (no such resource)'],
     [{ api: 'orders', method: 'GET', path: '/orders/osfc-run1-a' }, 'GET /orders/{reference} (wrong method)'],
+    // The request space's methods and request-target forms (src/space/dimensions/request-line.ts).
+    [{ api: 'orders', method: 'HEAD', path: '/orders' }, 'GET /orders'],
+    [{ api: 'scan-forms', method: 'OPTIONS', path: '/scan_forms' }, 'GET /scan_forms'],
+    [{ api: 'scan-forms', method: 'OSFC', path: '/scan_forms' }, 'GET /scan_forms'],
+    [
+      { api: 'orders', method: 'PATCH', path: '/orders/osfc-run1-a', json: { metadata: {} } },
+      'PUT /orders/{reference}',
+    ],
+    [
+      {
+        api: 'orders',
+        method: 'HEAD',
+        path: '',
+        url: 'http://scan.example:8443/v2/scan_forms',
+        auth: { kind: 'none' },
+      },
+      'GET /scan_forms',
+    ],
+    [
+      {
+        api: 'scan-forms',
+        method: 'GET',
+        path: '',
+        url: 'http://scan.example:8443/v2/scan_forms',
+        auth: { kind: 'none' },
+        absoluteTarget: 'https',
+      },
+      'GET /scan_forms',
+    ],
   ])('allows %o', (req, endpoint) => {
     expect(checkRequest(req, target)).toBe(endpoint);
   });
@@ -58,6 +87,9 @@ describe('checkRequest', () => {
       /a write may cross plain HTTP only on this machine's loopback/,
     ],
     [{ api: 'orders', method: 'PATCH', path: '/orders' }, /is not an endpoint/],
+    [{ api: 'orders', method: 'PATCH', path: '/orders/someone-elses-order', json: {} }, /did not create/],
+    [{ api: 'orders', method: 'OSFC', path: '/orders' }, /is not an endpoint/],
+    [{ api: 'orders', method: 'DELETE', path: '/orders' }, /is not an endpoint/],
     [{ api: 'scan-forms', method: 'GET', path: '/scan_forms/sf_1' }, /is not an endpoint/],
     [{ api: 'scan-forms', method: 'POST', path: '/scan_forms' }, /is not an endpoint/],
     [{ api: 'orders', method: 'GET', path: '/admin' }, /is not an endpoint/],

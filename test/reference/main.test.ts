@@ -45,6 +45,11 @@ describe('reference command line', () => {
         host: '0.0.0.0',
       },
     });
+    expect(parseArguments(['--orders', '7000000', '--runs=10000', '--stats', '/tmp/served.json'])).toEqual({
+      list: false,
+      options: { legacyOrders: 7_000_000, legacyRuns: 10_000 },
+      stats: '/tmp/served.json',
+    });
     expect(parseArguments(['--list'])).toEqual({ list: true });
     expect(parseArguments([])).toEqual({ list: false, options: {} });
   });

@@ -153,6 +153,44 @@ describe('coverage', () => {
   });
 });
 
+describe('account isolation not checked', () => {
+  /** A run without SECOND_API_KEY: what needed it is not exercised for that need. */
+  const withoutSecondKey = (secondApiKey?: string) => {
+    const outcomes = allPassing();
+    outcomes.set('ERR-BODY-401', {
+      id: 'ERR-BODY-401',
+      verdict: 'not-exercised',
+      needs: 'SECOND_API_KEY',
+      reason: 'SECOND_API_KEY is not set',
+      notes: [],
+      exchanges: [],
+      durationMs: 1,
+      attempts: 1,
+    });
+    return fixtureReport({ outcomes, target: { ...fixtureTarget, secondApiKey } });
+  };
+  const line =
+    "Account isolation (spec 4.4, 5.1) was not checked: SECOND_API_KEY is not set, so no request looked for one account's orders or scan forms served to another account's key [ERR-BODY-401]";
+
+  it('is said on the console, in summary.md (the Action step summary) and in the HTML banner', () => {
+    const report = withoutSecondKey();
+    expect(renderSummary(report, [], PLAIN)).toContain(`  ${line}\n`);
+    expect(renderMarkdown(report)).toContain(
+      '> [!WARNING]\n> **Account isolation \\(spec 4.4, 5.1\\) was not checked: SECOND\\_API\\_KEY is not set',
+    );
+    expect(renderHtml(report)).toMatch(
+      /<header[^]*<div class="more warn" id="isolation-unchecked"><strong>Account isolation \(spec 4\.4, 5\.1\) was not checked[^]*<\/header>/,
+    );
+  });
+
+  it('is not said when a second key was given', () => {
+    const report = withoutSecondKey('sk_test_second_fixture_key');
+    expect(renderSummary(report, [], PLAIN)).not.toContain('Account isolation');
+    expect(renderMarkdown(report)).not.toContain('Account isolation');
+    expect(renderHtml(report)).not.toContain('isolation-unchecked');
+  });
+});
+
 describe('one verdict on the console', () => {
   const product = { vendor: 'Acme', product: 'Orders', productVersion: '1' };
 

@@ -29,7 +29,7 @@ describe('reading a format-1 report', () => {
   it('reads each statement as the rule, with no quote and no sends', () => {
     const report = readReport(write('old.json', formatOneReport()));
     const current = fixtureReport();
-    expect(report.formatVersion).toBe(3);
+    expect(report.formatVersion).toBe(4);
     expect(report.requirements.map((r) => [r.id, r.rule])).toEqual(current.requirements.map((r) => [r.id, r.rule]));
     expect(report.requirements.every((r) => r.quote === '' && r.sends === '' && r.tolerates === undefined)).toBe(true);
     expect(report.requirements.some((r) => 'statement' in r)).toBe(false);
@@ -52,6 +52,6 @@ describe('reading a format-1 report', () => {
     expect(() => readReport(write('broken.json', broken))).toThrow(
       /\/requirements\/0 must have required property 'rule'/,
     );
-    expect(() => readReport(write('v3.json', { ...fixtureReport(), formatVersion: 4 }))).toThrow(/\/formatVersion/);
+    expect(() => readReport(write('v5.json', { ...fixtureReport(), formatVersion: 5 }))).toThrow(/\/formatVersion/);
   });
 });

@@ -40,6 +40,21 @@ describe('report pieces', () => {
     expect(reportJsonText(lone)).toContain('a \ufffd b');
   });
 
+  it('lists the orders created exactly as sent: a lone surrogate there stays its JSON escape', () => {
+    const report = fixtureReport();
+    const created = ['osfc-keep-neg-odd\ud800', 'osfc-abc123-plain', 'osfc-keep-nul\u0000x', 'zero\u200bwidth'];
+    const listing = { ...report, run: { ...report.run, createdOrderReferences: created } };
+    const text = reportJsonText(listing);
+    expect((JSON.parse(text) as ConformanceReport).run.createdOrderReferences).toEqual(created);
+    expect(text).toContain('"osfc-keep-neg-odd\\ud800"');
+    expect(text).toContain('"osfc-keep-nul\\u0000x"');
+    // Everything else is as ever, the list in its place.
+    const parsed = JSON.parse(text) as ConformanceReport;
+    const none = (r: ConformanceReport) => ({ ...r, run: { ...r.run, createdOrderReferences: [] } });
+    expect(none(parsed)).toEqual(JSON.parse(wellFormedJson(none(listing), 2)));
+    expect(Object.keys(parsed.run)).toEqual(Object.keys(listing.run));
+  });
+
   it('builds one result per settled outcome, the one the report then holds', () => {
     const req = fixtureCatalogue[0]!;
     const outcome: Outcome = { id: req.id, verdict: 'pass', notes: ['ran'], exchanges: [], durationMs: 2, attempts: 1 };

@@ -28,7 +28,7 @@ describe('conformance report schema', () => {
     const report = JSON.parse(JSON.stringify(fixtureReport())) as Record<string, unknown> & {
       requirements: Array<Record<string, unknown>>;
     };
-    report.formatVersion = 4;
+    report.formatVersion = 5;
     report.requirements[0]!.verdict = 'maybe';
     report.requirements[0]!.extra = 1;
     const errors = reportSchemaErrors(report);

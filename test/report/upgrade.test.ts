@@ -36,11 +36,26 @@ describe('a report of format 1', () => {
     writeFileSync(file, JSON.stringify(formatOne()));
     const { report, note } = readReportWithNote(file);
     expect(note).toMatch(/conformance\.json: a report of format 1 .* parts compare as absent/);
-    expect(report.formatVersion).toBe(3);
+    expect(report.formatVersion).toBe(4);
     const failed = report.requirements.find((r) => r.verdict === 'fail')!;
     expect(failed.reason).not.toContain('\n');
     expect(failed.finding).toMatchObject({ summary: failed.reason });
     expect(failed.finding?.received).toBeDefined();
     expect(compareReports(report, fixtureReport()).regressed).toEqual([]);
+  });
+});
+
+describe('a report of format 3', () => {
+  it('loads as the current format, without the coverage by dimension, and says so', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'osfc-upgrade-3-'));
+    const report = JSON.parse(JSON.stringify(fixtureReport())) as Record<string, unknown>;
+    report.formatVersion = 3;
+    delete report.space;
+    const file = join(dir, 'conformance.json');
+    writeFileSync(file, JSON.stringify(report));
+    const read = readReportWithNote(file);
+    expect(read.report.formatVersion).toBe(4);
+    expect(read.report.space).toBeUndefined();
+    expect(read.note).toMatch(/format 3 .* no coverage of the request space/);
   });
 });

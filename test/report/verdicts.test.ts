@@ -134,7 +134,7 @@ describe('a format-2 report read today', () => {
       return { ...json, formatVersion: 2, verdict, run: { ...json.run, incomplete } };
     };
     const cut = upgradeReport(two(passingReport({ incomplete: 'x' }), 'fail', 'the run deadline passed'));
-    expect(cut.value).toMatchObject({ formatVersion: 3, verdict: 'not-determined' });
+    expect(cut.value).toMatchObject({ formatVersion: 4, verdict: 'not-determined' });
     expect(cut.note).toMatch(/format 2 .* reads as not determined/);
     const stopped = upgradeReport(
       two(fixtureReport({ outcomes: new Map() }), 'fail', `the positive control failed, nothing was checked: ${SETUP}`),

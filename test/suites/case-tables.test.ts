@@ -7,7 +7,9 @@ import {
   CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
   INVALID_UNAUTHENTICATED,
-  KEY_WITH_TRAILING_TEXT,
+  KEY_ELSEWHERE,
+  QUERY_KEY_PARAMETERS,
+  TOKEN_SPELLINGS,
   OTHER_SCHEMES,
   SCHEME_CASE_SPELLINGS,
 } from '../../suites/support/credential-cases.js';
@@ -16,12 +18,12 @@ const KEY = 'osfc_test_key_123';
 
 describe('credential tables', () => {
   it('never send the valid header "Bearer <key>" as a credential that must be refused or as another spelling', () => {
-    const rows = [...EMPTY_CREDENTIALS, ...KEY_WITH_TRAILING_TEXT, ...OTHER_SCHEMES, ...SCHEME_CASE_SPELLINGS];
+    const rows = [...EMPTY_CREDENTIALS, ...TOKEN_SPELLINGS, ...OTHER_SCHEMES, ...SCHEME_CASE_SPELLINGS];
     expect(rows.filter((row) => row.value(KEY) === `Bearer ${KEY}`).map((r) => r.description)).toEqual([]);
   });
 
   it('never show the key in evidence or in the curl command', () => {
-    for (const row of [...EMPTY_CREDENTIALS, ...KEY_WITH_TRAILING_TEXT, ...OTHER_SCHEMES, ...SCHEME_CASE_SPELLINGS]) {
+    for (const row of [...EMPTY_CREDENTIALS, ...TOKEN_SPELLINGS, ...OTHER_SCHEMES, ...SCHEME_CASE_SPELLINGS]) {
       expect(row.shown, row.description).not.toContain(KEY);
       expect(row.shell, row.description).not.toContain(KEY);
     }
@@ -29,6 +31,17 @@ describe('credential tables', () => {
 
   it('carry the key in every spelling of the scheme name that must be accepted', () => {
     for (const row of SCHEME_CASE_SPELLINGS) expect(row.value(KEY).toLowerCase()).toBe(`bearer ${KEY}`);
+  });
+
+  it('put the key in every other place, and never in the Authorization header', () => {
+    expect(KEY_ELSEWHERE.length).toBeGreaterThan(5);
+    for (const place of KEY_ELSEWHERE) {
+      const headers = place.headers(KEY);
+      expect(Object.keys(headers), place.description).not.toContain('authorization');
+      expect(Object.values(headers).join(' '), place.description).toContain(KEY);
+      expect(place.description).not.toContain(KEY);
+    }
+    expect(QUERY_KEY_PARAMETERS.map((q) => q.parameter)).toEqual(['api_key', 'key', 'access_token', 'token', 'apikey']);
   });
 });
 

@@ -93,7 +93,37 @@ export const authFaults = [
     name: 'auth-second-key-sees-first-account',
     area: 'auth',
     description: "Account lookup ignores which key matched, so the second account's key is served account A's data.",
-    caughtBy: ['ORD-ISOLATION-LIST', 'ISO-SF-OWN-FORMS'],
+    caughtBy: [],
+    notDetermined:
+      'no request tells it from a SECOND_API_KEY that is a second key of the first account: every experiment of the positive control shows one account',
+  },
+  {
+    name: 'auth-account-remembered-per-connection',
+    area: 'auth',
+    description:
+      "The account is looked up once per keep-alive connection, at its first valid key, and kept: a later request on that connection with another account's valid key is served the first account.",
+    caughtBy: ['ISO-SF-OWN-FORMS'],
+  },
+  {
+    name: 'auth-listings-cached-after-key-check',
+    area: 'auth',
+    description:
+      "After the key check, both listings are cached for 60 s by request target without the account: a key asking a URL another key asked first is served that account's answer.",
+    caughtBy: ['ISO-SF-OWN-FORMS'],
+  },
+  {
+    name: 'auth-listings-cached-before-key-check',
+    area: 'auth',
+    description:
+      'A gateway in front of the key check caches both listings for 60 s by request target and serves them to any request carrying a Bearer token, whatever the key.',
+    caughtBy: ['ISO-SF-OWN-FORMS'],
+  },
+  {
+    name: 'auth-scan-forms-first-key-only',
+    area: 'auth',
+    description:
+      "The scan forms service's key table was copied from a single-account setup: the second account's valid key gets 401 on GET /v2/scan_forms while the orders interface accepts it.",
+    caughtBy: ['AUTH-VALID-KEY-ACCEPTED'],
   },
   {
     name: 'auth-unknown-key-empty-account',
@@ -229,5 +259,33 @@ export const authFaults = [
     description:
       "A Basic header whose credentials are not base64 of `user:password` is refused with 400 (the decoder's error) instead of 401.",
     caughtBy: ['ERR-BODY-BAD-INPUT'],
+  },
+  {
+    name: 'auth-api-key-header-accepted',
+    area: 'auth',
+    description:
+      'An `X-Api-Key` header is read as the key when no Authorization header is sent (an API-key scheme of an earlier version, left wired).',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-cookie-key-accepted',
+    area: 'auth',
+    description:
+      "The dashboard's `api_key` cookie authenticates API requests too, when no Authorization header is sent.",
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-forwarded-authorization-accepted',
+    area: 'auth',
+    description:
+      'An `X-Forwarded-Authorization` header (what a gateway forwards) is read as the Authorization header when none is sent.',
+    caughtBy: ['AUTH-MISSING-401'],
+  },
+  {
+    name: 'auth-token-quotes-stripped',
+    area: 'auth',
+    description:
+      'Brackets and quotes around the token are stripped before the key is compared, for users who copied `<API_KEY>` from the docs.',
+    caughtBy: ['AUTH-NEAR-MISS-401'],
   },
 ] as const satisfies readonly FaultRecord[];

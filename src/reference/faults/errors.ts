@@ -158,4 +158,11 @@ export const errorsFaults = [
       'A query string holding a malformed percent-escape is refused by the HTTP server before routing, with 400 and the text/plain body `Bad Request`.',
     caughtBy: ['ERR-BODY-BAD-INPUT'],
   },
+  {
+    name: 'errors-second-account-translated',
+    area: 'errors',
+    description:
+      'The second account\'s locale translates the error field of its error bodies ("Solicitud incorrecta", "No encontrado"), which spec 7 gives as the status text.',
+    caughtBy: ['ERR-BODY-BAD-INPUT'],
+  },
 ] as const satisfies readonly FaultRecord[];

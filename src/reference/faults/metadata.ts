@@ -253,6 +253,13 @@ export const metadataFaults = [
     caughtBy: ['META-SECOND-ACCOUNT-KEYS'],
   },
   {
+    name: 'metadata-second-account-keys-everywhere',
+    area: 'metadata',
+    description:
+      "Enabled keys are loaded once, from the last account the start-up seeding wrote (the second), and checked for every account: the first account's own keys are dropped and the second's stored.",
+    caughtBy: ['META-OTHER-ACCOUNT-KEY-NOT-STORED'],
+  },
+  {
     name: 'metadata-update-first-account-keys',
     area: 'metadata',
     description:
@@ -265,5 +272,33 @@ export const metadataFaults = [
     description:
       "Metadata values go into a TEXT column of 65,535 bytes: a longer value fails the insert and the database's error escapes as a 500.",
     caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
+    name: 'metadata-key-trimmed',
+    area: 'metadata',
+    description:
+      'Metadata keys are trimmed before the enabled keys are looked up, so `" gift_note"` or `"gift_note\\t"` is stored as the enabled key.',
+    caughtBy: ['META-INVALID-KEY-NOT-STORED'],
+  },
+  {
+    name: 'metadata-empty-update-body-clears',
+    area: 'metadata',
+    description:
+      'An update with zero body bytes is read as `{"metadata": {}}` replacing the stored map: every key is removed and the answer is 200.',
+    caughtBy: ['META-OMITTED-UNCHANGED'],
+  },
+  {
+    name: 'metadata-null-text-removes',
+    area: 'metadata',
+    description:
+      'On update, the texts `null`, `None` and `nil` are read as JSON null by a lenient decoder: the key is removed instead of set to that text.',
+    caughtBy: ['META-VALUE-ROUND-TRIP'],
+  },
+  {
+    name: 'metadata-null-after-all-removed',
+    area: 'metadata',
+    description:
+      'The metadata map is allocated lazily: an update that removes the last key with null leaves it nil, and the order is read with `"metadata": null`.',
+    caughtBy: ['META-READ-PRESENT'],
   },
 ] as const satisfies readonly FaultRecord[];

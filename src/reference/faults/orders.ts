@@ -218,4 +218,39 @@ export const ordersFaults = [
       "Creates and updates check that Content-Type starts with 'application/json' in that case, so 'Application/JSON' (the same media type, RFC 9110 8.3.1) is refused with 415.",
     caughtBy: ['ORD-JSON-MEDIA-TYPE-SPELLINGS'],
   },
+  {
+    name: 'orders-null-body-drops-connection',
+    area: 'orders',
+    description:
+      'A create whose body is the JSON text `null` dereferences the decoded body without a check: the worker crashes and the connection is dropped without an answer.',
+    caughtBy: ['ORD-CREATE-BODY-OBJECT-400'],
+  },
+  {
+    name: 'orders-update-no-body-500',
+    area: 'orders',
+    description:
+      'The update handler declares its body optional and dereferences it: a PUT with no body bytes answers 500.',
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
+    name: 'orders-store-keyed-by-reference',
+    area: 'orders',
+    description:
+      "The order store is a map keyed by reference alone: another account's create of a reference this account holds replaces its order.",
+    caughtBy: ['ORD-ISOLATION-SAME-REFERENCE'],
+  },
+  {
+    name: 'orders-duplicate-check-race',
+    area: 'orders',
+    description:
+      'The create checks that the reference is free, awaits, then inserts, with no lock between: creates of one reference sent at once all store an order, and the reference names several.',
+    caughtBy: ['ORD-REFERENCE-IDENTIFIES'],
+  },
+  {
+    name: 'orders-reference-unique-across-accounts',
+    area: 'orders',
+    description:
+      'The uniqueness check on references ignores the account: a second account cannot create a reference the first holds (409), which tells it what the first account holds.',
+    caughtBy: ['ORD-ISOLATION-SAME-REFERENCE'],
+  },
 ] as const satisfies readonly FaultRecord[];

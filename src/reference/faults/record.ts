@@ -11,4 +11,9 @@ export interface FaultRecord {
    * the suite; test/faults checks that each id exists).
    */
   caughtBy: readonly string[];
+  /**
+   * Set, with `caughtBy` empty, for a fault no request can tell from a configuration mistake: why. A run against it
+   * must end NOT DETERMINED at the positive control, naming the experiments it tried (test/runner/second-key-control).
+   */
+  notDetermined?: string;
 }

@@ -812,4 +812,74 @@ export const scanFormsFaults = [
       'A page that is not written as an integer gets the error body with statusCode 400 under HTTP 200: the controller returns the validation error as its result.',
     caughtBy: ['ERR-NO-ERROR-UNDER-2XX'],
   },
+  {
+    name: 'sf-bound-sub-microseconds-dropped',
+    area: 'scan-forms',
+    description:
+      "Datetime bounds are parsed by a datetime type of microsecond precision: the 7th to 9th fraction digits are dropped, so a start bound a nanosecond after a form's created_at still keeps it.",
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-reference-none-literal',
+    area: 'scan-forms',
+    description:
+      "The reference filter is compared with the form's reference as rendered by the ORM, where a missing one reads `None`: `reference=None` lists the forms without a reference.",
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-count-cached-by-reference',
+    area: 'scan-forms',
+    description:
+      'total_count is cached per account and reference: once a reference was counted, the same reference with a datetime bound keeps the first count.',
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-page-zero-as-absent',
+    area: 'scan-forms',
+    description:
+      '`if (page)` takes page=0 for no page: alone it is the first page, and beside a cursor the cursor window is answered although page is present.',
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-page-zero-422',
+    area: 'scan-forms',
+    description:
+      'page=0 is refused with 422 "page numbers start at 1": an invalid parameter gets 400 (spec 7), and 0 is no other page.',
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-cursor-has-more-full-window',
+    area: 'scan-forms',
+    description:
+      'With a cursor, has_more says whether the window is full: a cursor leaving exactly one window of forms says true, and the next window is empty.',
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-summary-ignored-with-cursor',
+    area: 'scan-forms',
+    description:
+      'The cursor branch returns before the summary serializer is chosen: summary=true with before_id or after_id lists full ScanForms.',
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-zone-less-bound-500',
+    area: 'scan-forms',
+    description:
+      'A datetime bound without a zone is read as a naive datetime and compared with aware instants: a TypeError, answered 500.',
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
+    name: 'sf-date-out-of-range-200',
+    area: 'scan-forms',
+    description:
+      'A well-shaped datetime bound with a field out of range (month 13, day 32) reaches a ValueError handler that writes the 400 error body under status 200.',
+    caughtBy: ['SF-PARAM-TYPES-400'],
+  },
+  {
+    name: 'sf-bound-lenient-date-parse',
+    area: 'scan-forms',
+    description:
+      'Datetime bounds are validated with `isNaN(Date.parse(x))`: a slash-separated date, a bare number or a 30 February is read as some instant and answered 200.',
+    caughtBy: ['SF-PARAM-TYPES-400'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -60,4 +60,25 @@ export const transportFaults = [
       'Plain HTTP reads are redirected to https://, but writes carrying `Forwarded: proto=https` or `X-Forwarded-Ssl: on` are handled as if they came over TLS.',
     caughtBy: ['TLS-PLAIN-WRITE-NOT-APPLIED'],
   },
+  {
+    name: 'transport-trusts-x-forwarded-protocol',
+    area: 'transport',
+    description:
+      "Plain HTTP is refused with 403 unless the request says `X-Forwarded-Protocol: ssl` (or `https`), gunicorn's default secure-scheme header, which any client can send.",
+    caughtBy: ['TLS-HTTPS-ONLY'],
+  },
+  {
+    name: 'transport-plain-absolute-target-served',
+    area: 'transport',
+    description:
+      'Plain HTTP is refused with 403 unless the request line names an `https://` URL (absolute-form): the router trusts the scheme written in the request target.',
+    caughtBy: ['TLS-HTTPS-ONLY'],
+  },
+  {
+    name: 'transport-plain-head-served',
+    area: 'transport',
+    description:
+      'Plain HTTP is refused with 403 for GET, POST and PUT, but HEAD reaches the GET handler without the HTTPS guard and is served.',
+    caughtBy: ['TLS-HTTPS-ONLY'],
+  },
 ] as const satisfies readonly FaultRecord[];

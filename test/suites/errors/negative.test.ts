@@ -63,7 +63,9 @@ describe('against the reference server', () => {
     for (const r of negativeRequirements) {
       const o = outcomes.get(r.id)!;
       expect(o.verdict, `${r.id}: ${outcomeText(o)}`).toBe('pass');
-      expect(o.parts?.map((p) => `${p.name}:${p.verdict}`)).toEqual(NEGATIVE_LOCATIONS.map((l) => `${l}:pass`));
+      expect(o.parts?.map((p) => `${p.name}:${p.verdict}`)).toEqual(
+        ['request-line', ...NEGATIVE_LOCATIONS, 'accounts'].map((l) => `${l}:pass`),
+      );
     }
   });
 
@@ -74,11 +76,17 @@ describe('against the reference server', () => {
     ['sf-repeated-parameter-500', 'ERR-NO-SERVER-ERROR', ['scan-form-query'], 'reference=a&reference=b: HTTP 500'],
     ['auth-jwt-parse-500', 'ERR-NO-SERVER-ERROR', ['authorization'], 'HTTP 500'],
     ['errors-nesting-error-rendered-200', 'ERR-NO-ERROR-UNDER-2XX', ['create-body', 'update-body'], '1000 levels deep'],
-    ['sf-malformed-page-200-error-body', 'ERR-NO-ERROR-UNDER-2XX', ['scan-form-query'], 'stating status 400'],
+    // The second account's errors are judged too (the accounts part): the same fault shows there.
+    [
+      'sf-malformed-page-200-error-body',
+      'ERR-NO-ERROR-UNDER-2XX',
+      ['scan-form-query', 'accounts'],
+      'stating status 400',
+    ],
     [
       'errors-400-with-200-status',
       'ERR-NO-ERROR-UNDER-2XX',
-      ['update-path', 'create-body', 'update-body', 'scan-form-query'],
+      ['update-path', 'create-body', 'update-body', 'scan-form-query', 'accounts'],
       'stating status 400',
     ],
     ['errors-413-html', 'ERR-BODY-BAD-INPUT', ['create-body', 'update-body'], 'HTTP 413: the body is not JSON'],

@@ -242,7 +242,11 @@ describe('reading back an order the check created', () => {
   };
   const fakeCtx = (answers: Response[]) => {
     const sent: string[] = [];
-    const http = { send: async () => (sent.push('GET'), answers.shift()!), urlFor: () => 'https://x/v1.0/orders' };
+    const http = {
+      send: async () => (sent.push('GET'), answers.shift()!),
+      urlFor: () => 'https://x/v1.0/orders',
+      quiet: async () => undefined,
+    };
     const ctx = {
       http,
       // Every read is the check's own here: nothing else asks for the listing.

@@ -26,13 +26,7 @@ async function provedOnSecond(fault: string | undefined, secondKeys: readonly st
     () => run.close(),
   );
   const view = new SecondKeyView(run.http, run.signal);
-  return proveMetadataKeys(
-    view,
-    secondKeys,
-    run.newOrderReference('proof'),
-    'SECOND_API_KEY',
-    target.enabledMetadataKeys,
-  );
+  return proveMetadataKeys(view, run.target, secondKeys, 'SECOND_API_KEY', target.enabledMetadataKeys);
 }
 
 describe("the second account's listed keys", () => {
@@ -42,7 +36,7 @@ describe("the second account's listed keys", () => {
 
   it('name a key the second account does not enable, and the fix', async () => {
     expect(await provedOnSecond(undefined, ['sales_rep', 'channel'])).toMatch(
-      /^SECOND_ENABLED_METADATA_KEYS lists channel, but the target stored not this one on a create with SECOND_API_KEY \(order [^)]+\) nor on an update: check that channel is enabled for the account of SECOND_API_KEY .*or remove it from SECOND_ENABLED_METADATA_KEYS$/,
+      /^SECOND_ENABLED_METADATA_KEYS lists channel, but the target stored not this one on a write with SECOND_API_KEY \(order [^)]+\) nor on an update: check that channel is enabled for the account of SECOND_API_KEY .*or remove it from SECOND_ENABLED_METADATA_KEYS$/,
     );
   });
 

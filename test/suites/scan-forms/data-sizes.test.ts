@@ -119,16 +119,21 @@ describe('pages of a single form', () => {
     ]) {
       expect(verdict(outcomes, id).verdict, `${id}: ${verdict(outcomes, id).reason ?? ''}`).toBe('pass');
     }
-    expect(requests).toBeLessThan(560);
+    expect(requests).toBeLessThan(REQUEST_BUDGET);
   });
 });
 
+/**
+ * The requests a default run may send: 368 before the route variants, concurrency, edges and keyless-client classes,
+ * about 580 before the coverage phase of the request space (src/space); a bound, not a target.
+ */
+const REQUEST_BUDGET = 1_500;
+
 describe('the request budget', () => {
-  it('stays under 560 requests, and at 10,000 forms sends at most 1.2 times the requests of 40 forms', async () => {
+  it('stays within the budget of a default run, and at 10,000 forms sends at most 1.2 times the requests of 40 forms', async () => {
     const counts: Record<number, number> = {};
     for (const scanFormCount of [40, 1_000, 10_000]) counts[scanFormCount] = (await run({ scanFormCount })).requests;
-    // 368 before the route variants, concurrency, edges and keyless-client classes; a bound, not a target.
-    expect(counts[40]).toBeLessThan(560);
+    expect(counts[40]).toBeLessThan(REQUEST_BUDGET);
     expect(counts[10_000]).toBeLessThanOrEqual(1.2 * counts[40]!);
     expect(counts[1_000]).toBeLessThanOrEqual(1.2 * counts[40]!);
   });
@@ -140,10 +145,13 @@ describe('the generated-query property', () => {
     const { outcomes } = await run({ fault: 'sf-total-count-page-length' }, { seed: 4242, numRuns: 25 }, property);
     const outcome = verdict(outcomes, 'SF-QUERY-COMBINATIONS');
     expect(outcome.verdict).toBe('fail');
-    expect(outcomeText(outcome)).toMatch(/seed 4242/);
-    // The query as received, then its problems, one a line; and the part of the family that query belongs to.
-    expect(outcomeText(outcome)).toMatch(/Received: GET \/v2\/scan_forms(\?\S+)?$/m);
-    expect(outcomeText(outcome)).toMatch(/^ {2}- .*total_count/m);
-    expect(outcome.finding?.part).toMatch(/^(page|cursor)-mode$/);
+    // The coverage phase sees it on every seed; the generated part that failed too names the seed.
+    expect(outcome.parts?.find((p) => p.name === 'one-factor')?.verdict).toBe('fail');
+    const generated = outcome.parts?.find((p) => /^(page|cursor)-mode$/.test(p.name) && p.verdict === 'fail');
+    expect(generated, 'a generated part failed').toBeDefined();
+    expect(outcomeText(generated)).toMatch(/seed 4242/);
+    // The query as received, then its problems, one a line.
+    expect(outcomeText(generated)).toMatch(/Received: GET \/v2\/scan_forms(\?\S+)?$/m);
+    expect(outcomeText(generated)).toMatch(/^ {2}- .*total_count/m);
   });
 });

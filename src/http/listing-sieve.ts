@@ -1,0 +1,233 @@
+// GET /orders read as a stream (spec 4.1 shows no way to narrow the listing, so an account tested for years answers
+// with every order it holds): parsed piece by piece, keeping whole only the orders a run must see, counting the rest.
+
+import { Tokenizer, TokenParser, TokenType, type ParsedElementInfo, type ParsedTokenInfo } from '@streamparser/json';
+import { mib } from './body-caps.js';
+
+type Json = Record<string, unknown>;
+
+/** What the whole listing showed, kept or not: enough for the checks that judge every order of the account. */
+export interface ListingFacts {
+  /** Objects with a string `reference` (orders), as a walk of the whole listing counts them. */
+  readonly orders: number;
+  /** Metadata values on those orders. */
+  readonly metadataValues: number;
+  /** Metadata values that are not strings (2.1.2). */
+  readonly nonStrings: number;
+  /** The first metadata values that are not strings, with their order and key, as JSON text. */
+  readonly nonStringValues: ReadonlyArray<{ readonly reference: string; readonly key: string; readonly value: string }>;
+  /** The distinct metadata keys seen, up to MAX_FACT_KEYS. */
+  readonly metadataKeys: readonly string[];
+  /** Bytes of the body parsed. */
+  readonly bytes: number;
+}
+
+/** What one read of a listing gives: the listing with only the kept orders, or why it could not be read whole. */
+export interface SievedListing {
+  /** The listing as sent, every order the run does not keep left out; undefined when it was not read whole. */
+  readonly json: unknown;
+  readonly error?: string;
+  readonly facts: ListingFacts;
+}
+
+export interface SieveBounds {
+  /** Most characters of the listing kept (the kept orders and the envelope), past which reading stops. */
+  readonly keptChars: number;
+  /** Most bytes one token may take (a string, a number, a run of whitespace) before reading stops. */
+  readonly tokenBytes: number;
+  /** Deepest nesting read: no shape of the spec nests deeper than a few levels. */
+  readonly depth: number;
+}
+
+export const DEFAULT_SIEVE_BOUNDS: SieveBounds = {
+  keptChars: 16 * 1024 * 1024,
+  tokenBytes: 16 * 1024 * 1024,
+  depth: 256,
+};
+
+/** Non-string values and distinct keys a listing's facts name at most. */
+const MAX_FACT_VALUES = 8;
+const MAX_FACT_KEYS = 1_000;
+/** How deep a listing element is searched for the orders it holds (JSON:API nests them in `attributes`). */
+const ELEMENT_DEPTH = 4;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The orders an element of the listing holds: itself when it has a reference, else the first ones down each path. */
+function ordersIn(element: Json): Json[] {
+  if ('reference' in element) return [element];
+  const found: Json[] = [];
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: element, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (depth > ELEMENT_DEPTH || typeof value !== 'object' || value === null) continue;
+    if (isRecord(value) && depth > 0 && 'reference' in value) found.push(value);
+    else for (const child of Object.values(value)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return found;
+}
+
+/** A container being read: how much was kept when it opened. */
+interface Open {
+  readonly keptAtOpen: number;
+}
+
+/**
+ * A listing read piece by piece. An element of the listing (an array's member, or a member of the envelope) that
+ * holds orders is kept whole when `keep` wants one of them and dropped once read otherwise; every order is counted
+ * into the facts either way. Reading stops (with the reason) past the bounds: memory follows what is kept.
+ */
+export class ListingSieve {
+  private readonly tokenizer = new Tokenizer();
+  private readonly parser = new TokenParser();
+  private readonly opens: Open[] = [];
+  private closed: Open | undefined;
+  private kept = 0;
+  private bytes = 0;
+  private tokens = 0;
+  private lastTokenAt = 0;
+  private root: unknown;
+  private ended = false;
+  private stopped: string | undefined;
+  private readonly counted = new WeakSet<object>();
+  private readonly facts = {
+    orders: 0,
+    metadataValues: 0,
+    nonStrings: 0,
+    nonStringValues: [] as Array<{ reference: string; key: string; value: string }>,
+    metadataKeys: new Set<string>(),
+  };
+
+  constructor(
+    private readonly keep: (order: Json) => boolean,
+    private readonly bounds: SieveBounds = DEFAULT_SIEVE_BOUNDS,
+  ) {
+    this.tokenizer.onToken = (info) => this.token(info);
+    this.tokenizer.onError = (error) => this.stop(`the body is not JSON (${error.message})`);
+    this.tokenizer.onEnd = () => {
+      if (!this.parser.isEnded)
+        this.stop(this.tokens === 0 ? 'the body is empty' : 'the body ends before its JSON does');
+    };
+    this.parser.onValue = (info) => this.value(info);
+    this.parser.onError = (error) => this.stop(`the body is not JSON (${error.message})`);
+    this.parser.onEnd = () => {
+      this.ended = true;
+    };
+  }
+
+  /** Why reading stopped before the end, once it did: the caller stops reading the body. */
+  get stopReason(): string | undefined {
+    return this.stopped;
+  }
+
+  write(chunk: Uint8Array): void {
+    if (this.stopped !== undefined) return;
+    this.bytes += chunk.length;
+    this.tokenizer.write(chunk);
+    if (this.stopped === undefined && this.bytes - this.lastTokenAt > this.bounds.tokenBytes)
+      this.stop(`one value of the body is longer than the ${mib(this.bounds.tokenBytes)} the suite reads of one value`);
+  }
+
+  /** The listing once the body has ended. */
+  end(): SievedListing {
+    if (this.stopped === undefined && !this.tokenizer.isEnded) this.tokenizer.end();
+    if (this.stopped === undefined && !this.ended) this.stop('the body ends before its JSON does');
+    const facts: ListingFacts = {
+      orders: this.facts.orders,
+      metadataValues: this.facts.metadataValues,
+      nonStrings: this.facts.nonStrings,
+      nonStringValues: this.facts.nonStringValues,
+      metadataKeys: [...this.facts.metadataKeys],
+      bytes: this.bytes,
+    };
+    if (this.stopped !== undefined) return { json: undefined, error: this.stopped, facts };
+    return { json: this.root, facts };
+  }
+
+  private stop(reason: string): void {
+    this.stopped ??= reason;
+  }
+
+  private token(info: ParsedTokenInfo): void {
+    if (this.stopped !== undefined) return;
+    this.tokens += 1;
+    this.lastTokenAt = info.offset;
+    switch (info.token) {
+      case TokenType.LEFT_BRACE:
+      case TokenType.LEFT_BRACKET:
+        if (this.opens.length >= this.bounds.depth)
+          return this.stop(`the body is JSON nested deeper than ${this.bounds.depth} levels`);
+        this.opens.push({ keptAtOpen: this.kept });
+        this.kept += 1;
+        break;
+      case TokenType.RIGHT_BRACE:
+      case TokenType.RIGHT_BRACKET:
+        this.closed = this.opens.pop();
+        this.kept += 1;
+        break;
+      case TokenType.STRING:
+        this.kept += (info.value as string).length + 2;
+        break;
+      case TokenType.COMMA:
+      case TokenType.COLON:
+        break;
+      default:
+        this.kept += 4;
+    }
+    if (this.kept > this.bounds.keptChars)
+      return this.stop(
+        `the listing holds more than the ${mib(this.bounds.keptChars)} the suite keeps of it (orders of this run, the lasting ones and the envelope)`,
+      );
+    this.parser.write(info);
+  }
+
+  private value({ value, key, parent, stack }: ParsedElementInfo): void {
+    if (parent === undefined) {
+      this.root = value;
+      if (isRecord(value) && 'reference' in value) this.count(value);
+      return;
+    }
+    if (!isRecord(value) || !this.isElement(parent, stack)) return;
+    const orders = ordersIn(value);
+    if (orders.length === 0) return;
+    for (const order of orders) if (!this.counted.has(order)) this.count(order);
+    if (orders.some((order) => this.keep(order))) return;
+    if (Array.isArray(parent)) parent.length -= 1;
+    else delete (parent as Json)[key as string];
+    if (this.closed !== undefined) this.kept = this.closed.keptAtOpen;
+  }
+
+  /**
+   * Whether a completed object is an element of the listing: a member of an array or of the envelope (an object at
+   * most one level down), and not inside an object already read as an order (whose own arrays are its data).
+   */
+  private isElement(parent: unknown, stack: ParsedElementInfo['stack']): boolean {
+    // The stack holds the parent's ancestors and, first, the empty start: a member of the envelope has at most two.
+    if (!Array.isArray(parent) && stack.length > 2) return false;
+    if (isRecord(parent) && 'reference' in parent) return false;
+    return !stack.some((s) => isRecord(s.value) && 'reference' in s.value);
+  }
+
+  /** Counts an order into the facts (once, however often it is met). */
+  private count(order: Json): void {
+    this.counted.add(order);
+    if (typeof order.reference !== 'string') return;
+    this.facts.orders += 1;
+    const metadata = order.metadata;
+    if (!isRecord(metadata)) return;
+    for (const [key, value] of Object.entries(metadata)) {
+      this.facts.metadataValues += 1;
+      if (this.facts.metadataKeys.size < MAX_FACT_KEYS) this.facts.metadataKeys.add(key);
+      if (typeof value === 'string') continue;
+      this.facts.nonStrings += 1;
+      if (this.facts.nonStringValues.length < MAX_FACT_VALUES)
+        this.facts.nonStringValues.push({
+          reference: order.reference,
+          key,
+          value: JSON.stringify(value) ?? 'undefined',
+        });
+    }
+  }
+}

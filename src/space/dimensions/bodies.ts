@@ -1,0 +1,209 @@
+// The body of a create or an update: how it is framed (RFC 9112 6), the type of its top-level JSON value (RFC 8259),
+// and the media type it is labelled with (RFC 9110 8.3). Spec 4.2 and 4.3 ask for a JSON object; spec 2.1.6 says an
+// update that omits metadata leaves it unchanged, so an update refused or read as "nothing supplied" are both right.
+
+import { dimension, type SpaceClass } from '../model.js';
+
+/** A body sent to POST /orders or to PUT of the run's own order. */
+export interface BodyCase {
+  readonly method: 'POST' | 'PUT';
+  /**
+   * What is sent: `order` a valid body (a fresh reference on a create, `{"metadata": {<key>: <value>}}` on an update),
+   * `none` no body at all, `empty` zero bytes, `whitespace` blanks only, or a JSON text written as it is.
+   */
+  readonly body: 'order' | 'none' | 'empty' | 'whitespace' | { readonly json: string };
+  readonly framing: 'content-length' | 'chunked';
+}
+
+const CL = 'content-length' as const;
+
+export const BODY_FRAMING = dimension<BodyCase>({
+  id: 'body-framing',
+  name: 'Body framing',
+  varies: 'whether a body is sent and how its length is told: Content-Length, chunked, none, zero bytes, blanks',
+  location: 'update-body',
+  sources: [
+    { document: 'RFC 9112', section: '6', says: 'a body is framed by Content-Length or by the chunked coding' },
+    { document: 'RFC 9112', section: '7.1', says: 'a recipient MUST be able to parse the chunked coding' },
+    {
+      document: 'spec',
+      section: '2.1.6',
+      says: 'when metadata is omitted entirely, the existing metadata is unchanged',
+    },
+    { document: 'spec', section: '4.2', says: 'Request body: JSON object with reference (string)' },
+  ],
+  classes: [
+    {
+      name: 'create-content-length',
+      kind: 'valid',
+      value: { method: 'POST', body: 'order', framing: CL },
+      expect: 'accepted',
+      sentBy: 'ORD-CREATE-LISTED',
+    },
+    {
+      name: 'update-chunked',
+      kind: 'valid',
+      value: { method: 'PUT', body: 'order', framing: 'chunked' },
+      expect: 'honest-or-400',
+      why: 'the same update, its length told by the chunked coding: applied as sent, or refused',
+    },
+    {
+      name: 'create-no-body',
+      kind: 'invalid',
+      value: { method: 'POST', body: 'none', framing: CL },
+      expect: 'open',
+      why: 'no reference and no media type: refused with 400 or 415, judged by the invariants',
+    },
+    {
+      name: 'create-empty',
+      kind: 'invalid',
+      value: { method: 'POST', body: 'empty', framing: CL },
+      expect: 'invalid',
+      sentBy: 'ERR-INVALID-JSON-400',
+    },
+    {
+      name: 'create-whitespace',
+      kind: 'invalid',
+      value: { method: 'POST', body: 'whitespace', framing: CL },
+      expect: 'invalid',
+      why: 'blanks are no JSON text (RFC 8259 2)',
+      sentBy: 'ERR-INVALID-JSON-400',
+    },
+    {
+      name: 'update-no-body',
+      kind: 'boundary',
+      value: { method: 'PUT', body: 'none', framing: CL },
+      expect: 'honest-or-400',
+      why: 'nothing supplied: refused, or the metadata unchanged (2.1.6)',
+    },
+    {
+      name: 'update-empty',
+      kind: 'boundary',
+      value: { method: 'PUT', body: 'empty', framing: CL },
+      expect: 'honest-or-400',
+      why: 'zero bytes: refused, or the metadata unchanged (2.1.6)',
+    },
+    {
+      name: 'update-whitespace',
+      kind: 'boundary',
+      value: { method: 'PUT', body: 'whitespace', framing: CL },
+      expect: 'honest-or-400',
+      why: 'blanks: refused, or read as nothing supplied and the metadata unchanged (2.1.6)',
+    },
+  ],
+  invariants: ['no-server-error', 'no-error-under-2xx', 'error-body', 'write-as-modelled'],
+  judgedBy: ['META-OMITTED-UNCHANGED/body-framing', 'ERR-NO-SERVER-ERROR/update-body', 'ERR-BODY-BAD-INPUT'],
+});
+
+const top = (
+  name: string,
+  method: 'POST' | 'PUT',
+  json: string,
+  extra: Partial<SpaceClass<BodyCase>> = {},
+): SpaceClass<BodyCase> => ({
+  name,
+  kind: 'invalid' as const,
+  value: { method, body: { json }, framing: CL },
+  expect: method === 'POST' ? 'invalid' : 'honest-or-400',
+  ...(method === 'POST' ? { sentBy: 'ORD-CREATE-BODY-OBJECT-400' } : {}),
+  ...extra,
+});
+
+export const JSON_TOP_LEVEL = dimension<BodyCase>({
+  id: 'json-top-level',
+  name: 'Top-level JSON type of the body',
+  varies: 'the type of the JSON value a create or update sends: object, null, array, string, number, boolean',
+  location: 'create-body',
+  sources: [
+    { document: 'RFC 8259', section: '2', says: 'a JSON text is a serialized value of any type' },
+    { document: 'spec', section: '4.2', says: 'Request body: JSON object with reference (string)' },
+    { document: 'spec', section: '4.3', says: 'Request body: JSON object with optional metadata' },
+  ],
+  classes: [
+    {
+      name: 'object',
+      kind: 'valid',
+      value: { method: 'POST', body: 'order', framing: CL },
+      expect: 'accepted',
+      sentBy: 'ORD-CREATE-LISTED',
+    },
+    top('create-null', 'POST', 'null', { why: 'no object, no reference: a 400 (7), never a dropped connection' }),
+    top('create-array', 'POST', '[]', { why: 'an empty list is no order' }),
+    top('create-array-of-order', 'POST', '[{"reference":"{ref}"}]', { why: 'an order wrapped in a list' }),
+    top('create-string', 'POST', '"{ref}"', { why: 'a JSON string is no object' }),
+    top('create-number', 'POST', '42', { why: 'a number is no object' }),
+    top('create-true', 'POST', 'true', { why: 'a boolean is no object' }),
+    top('create-false', 'POST', 'false', { why: 'false is no object, though falsy' }),
+    top('update-null', 'PUT', 'null', { kind: 'boundary', why: 'refused, or read as nothing supplied (2.1.6)' }),
+    top('update-array', 'PUT', '[]', {
+      expect: 'invalid',
+      why: 'a list is no object',
+      sentBy: 'ORD-UPDATE-BODY-OBJECT-400',
+    }),
+    top('update-string', 'PUT', '"metadata"', {
+      expect: 'invalid',
+      why: 'a JSON string is no object',
+      sentBy: 'ORD-UPDATE-BODY-OBJECT-400',
+    }),
+    top('update-number', 'PUT', '42', {
+      expect: 'invalid',
+      why: 'a number is no object',
+      sentBy: 'ORD-UPDATE-BODY-OBJECT-400',
+    }),
+    top('update-true', 'PUT', 'true', {
+      expect: 'invalid',
+      why: 'a boolean is no object (4.3)',
+      sentBy: 'ORD-UPDATE-BODY-OBJECT-400',
+    }),
+    top('update-false', 'PUT', 'false', {
+      expect: 'invalid',
+      why: 'false is no object, though falsy (4.3)',
+      sentBy: 'ORD-UPDATE-BODY-OBJECT-400',
+    }),
+  ],
+  invariants: ['no-server-error', 'no-error-under-2xx', 'error-body', 'no-effect', 'write-as-modelled'],
+  judgedBy: [
+    'ORD-CREATE-BODY-OBJECT-400',
+    'ORD-UPDATE-BODY-OBJECT-400',
+    'ERR-NO-SERVER-ERROR/create-body',
+    'ERR-BODY-BAD-INPUT/create-body',
+  ],
+});
+
+/** The Content-Type of an update that supplies `{"metadata": {}}` (nothing to merge), or none at all. */
+export interface MediaTypeCase {
+  readonly contentType: string | undefined;
+}
+
+export const CONTENT_TYPE = dimension<MediaTypeCase>({
+  id: 'content-type',
+  name: 'Media type of the body',
+  varies: 'the Content-Type an update is labelled with',
+  location: 'update-body',
+  sources: [
+    { document: 'spec', section: '4.3', says: 'Request header Content-Type: application/json' },
+    { document: 'RFC 9110', section: '8.3', says: 'media types are case-insensitive and take parameters' },
+    { document: 'RFC 9110', section: '15.5.16', says: '415 refuses a content a resource does not support' },
+  ],
+  classes: [
+    { name: 'application-json', kind: 'valid', value: { contentType: 'application/json' }, expect: 'accepted' },
+    {
+      name: 'charset-parameter',
+      kind: 'valid',
+      value: { contentType: 'application/json; charset=utf-8' },
+      expect: 'accepted',
+      sentBy: 'ORD-JSON-MEDIA-TYPE-SPELLINGS',
+    },
+    { name: 'text-plain', kind: 'boundary', value: { contentType: 'text/plain' }, expect: 'open' },
+    { name: 'none', kind: 'boundary', value: { contentType: undefined }, expect: 'open' },
+    {
+      name: 'form-urlencoded',
+      kind: 'boundary',
+      value: { contentType: 'application/x-www-form-urlencoded' },
+      expect: 'open',
+    },
+    { name: 'merge-patch', kind: 'boundary', value: { contentType: 'application/merge-patch+json' }, expect: 'open' },
+  ],
+  invariants: ['no-server-error', 'no-error-under-2xx', 'error-body', 'write-as-modelled'],
+  judgedBy: ['ERR-NO-SERVER-ERROR/update-body', 'ERR-BODY-BAD-INPUT/update-body'],
+});

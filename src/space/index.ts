@@ -1,0 +1,43 @@
+// The request space of the API as one explicit list of dimensions, in the order reports show them: the request
+// line, the transport, the credentials, the bodies, the query parameters, the instants, and what names things.
+
+import type { Dimension } from './model.js';
+import { METHOD, REQUEST_TARGET } from './dimensions/request-line.js';
+import { TLS_CLAIM } from './dimensions/transport.js';
+import { AUTH_SCHEME, CREDENTIAL_PLACE, TOKEN_SPELLING } from './dimensions/credentials.js';
+import { BODY_FRAMING, CONTENT_TYPE, JSON_TOP_LEVEL } from './dimensions/bodies.js';
+import { AFTER_ID, BEFORE_ID, OTHER_PARAMETERS, PAGE, REFERENCE, SUMMARY } from './dimensions/parameters.js';
+import { INSTANT } from './dimensions/instants.js';
+import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, PATH_FORM } from './dimensions/identity.js';
+
+export type { Dimension, SpaceClass, Expectation, InvariantId, Location, Source } from './model.js';
+
+export const SPACE: readonly Dimension[] = [
+  REQUEST_TARGET,
+  METHOD,
+  TLS_CLAIM,
+  CREDENTIAL_PLACE,
+  TOKEN_SPELLING,
+  AUTH_SCHEME,
+  PATH_FORM,
+  BODY_FRAMING,
+  JSON_TOP_LEVEL,
+  CONTENT_TYPE,
+  METADATA_KEY_FORM,
+  PAGE,
+  REFERENCE,
+  BEFORE_ID,
+  AFTER_ID,
+  SUMMARY,
+  OTHER_PARAMETERS,
+  INSTANT,
+  NULL_SPELLING,
+  ACCOUNT,
+] as Dimension[];
+
+/** A dimension by id; throws on a typo. */
+export function dimensionById(id: string): Dimension {
+  const found = SPACE.find((d) => d.id === id);
+  if (found === undefined) throw new Error(`the request space has no dimension "${id}"`);
+  return found;
+}

@@ -1,0 +1,273 @@
+// The coverage phase of the update body, on one order the run creates: each spelling of a metadata key alone, the
+// bodies that supply nothing (no body, zero bytes, blanks, null, other media types), a chunked update, and the literal
+// spellings of null as values; each step read back, so a write is refused with no effect or applied as 2.1 says.
+
+import type { ApiRequest, HttpView, Response } from '../../src/http/client.js';
+import { CUT_SHORT, TransportError } from '../../src/http/client.js';
+import { isTimeout } from '../../src/http/transport-error.js';
+import { compareRead, type Metadata } from '../../src/oracles/metadata-model.js';
+import type { RecordedExchange } from '../../src/evidence/exchange.js';
+import type { CheckContext } from '../../src/requirements/check-context.js';
+import { BODY_FRAMING, CONTENT_TYPE, JSON_TOP_LEVEL, type BodyCase } from '../../src/space/dimensions/bodies.js';
+import { METADATA_KEY_FORM, NULL_SPELLING, type KeyForm } from '../../src/space/dimensions/identity.js';
+import { phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
+import type { CoverageSent } from './coverage-sent.js';
+import { lastingReference, runValue } from './lasting.js';
+import { holdLasting } from './lasting-orders.js';
+import { is2xx, readOrders } from './orders.js';
+
+/** The three families of the sequence, each a part of the requirement whose rule it tests. */
+export type OrderFamily = 'key-forms' | 'body-framing' | 'null-spellings' | 'all-removed';
+
+/** One read of the order after a step or a group of steps, against what the model of 2.1 expects then. */
+export interface OrderCheck {
+  readonly family: OrderFamily;
+  /** What was sent before this read, in a few words. */
+  readonly after: string;
+  readonly expected: Metadata;
+  readonly differences: readonly string[];
+  readonly exchange: RecordedExchange;
+}
+
+export interface OrderSequence {
+  readonly reference: string;
+  /** Why nothing was sent (the order could not be created, no enabled key), or undefined. */
+  readonly unsent?: string;
+  readonly steps: readonly CoverageSent[];
+  readonly checks: readonly OrderCheck[];
+}
+
+/** A key's spelling for a class of metadata-key-form. */
+export function spellKey(key: string, form: KeyForm['transform']): string {
+  const capitalised = key.replace(/(^|_)([a-z])/g, (_w, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`);
+  const spellings: Record<KeyForm['transform'], string> = {
+    exact: key,
+    'leading-space': ` ${key}`,
+    'trailing-space': `${key} `,
+    'leading-tab': `\t${key}`,
+    'trailing-newline': `${key}\n`,
+    'upper-case': key.toUpperCase(),
+    capitalised,
+    'plural-suffix': `${key}s`,
+    'underscore-suffix': `${key}_`,
+    'digit-suffix': `${key}2`,
+    'last-letter-cut': key.slice(0, -1),
+    'hyphen-for-underscore': key.includes('_') ? key.replaceAll('_', '-') : `${key}-x`,
+    'dot-suffix': `${key}.x`,
+    'cyrillic-lookalike': key.replace(/[aeo]/, (c) => ({ a: '\u0430', e: '\u0435', o: '\u043e' })[c]!),
+    'trailing-nul': `${key}\u0000`,
+  };
+  return spellings[form];
+}
+
+/** The update a body class sends to the order (`metadata` the model's update when it supplies one). */
+function bodyRequest(path: string, c: SpaceClass<BodyCase>, metadata: Record<string, string>): ApiRequest {
+  const { body, framing } = c.value;
+  const base = { api: 'orders', method: 'PUT', path } as const;
+  if (body === 'none') return base;
+  if (body === 'empty') return { ...base, rawBody: '' };
+  if (body === 'whitespace') return { ...base, rawBody: ' \r\n\t ' };
+  if (body === 'order') return { ...base, json: { metadata }, ...(framing === 'chunked' ? { chunked: true } : {}) };
+  return { ...base, rawBody: body.json };
+}
+
+/** The state a step leaves when it is applied: nothing supplied, or the metadata merged (2.1.4). */
+type Step = {
+  readonly label: string;
+  readonly expect: Expectation;
+  readonly request: ApiRequest;
+  readonly sets?: Record<string, string>;
+  /** Keys the step removes when it is applied (set to null, 2.1.5). */
+  readonly removes?: readonly string[];
+  /** The case of the request space it sends (`dimension/class`). */
+  readonly covers?: string | readonly string[];
+};
+
+async function send(http: HttpView, step: Step): Promise<{ sent: CoverageSent; res?: Response }> {
+  const res = await http.attempt(step.covers === undefined ? step.request : { ...step.request, covers: step.covers });
+  const base = {
+    location: 'update-body' as const,
+    label: step.label,
+    expect: step.expect,
+    method: step.request.method,
+  };
+  if (res instanceof TransportError) {
+    if (res.code === CUT_SHORT) throw res;
+    const timedOut = isTimeout(res.code) ? { timedOut: res } : {};
+    return {
+      sent: { ...base, outcome: { kind: 'no-answer', error: res.message }, exchange: res.exchange, ...timedOut },
+    };
+  }
+  return { sent: { ...base, outcome: { kind: 'answer', answer: res }, exchange: res.exchange }, res };
+}
+
+/** Reads the order back and compares it with the model, looking again briefly when the listing may lag a write. */
+async function check(ctx: CheckContext, reference: string, family: OrderFamily, after: string, expected: Metadata) {
+  let read = await readOrders(ctx, [reference]);
+  for (const delay of [250, 1000]) {
+    const order = read.found.get(reference);
+    if (order !== undefined && compareRead(expected, order.metadata).length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    read = await readOrders(ctx, [reference]);
+  }
+  const order = read.found.get(reference);
+  const differences =
+    order === undefined
+      ? [`order ${reference} is not listed`]
+      : compareRead(expected, order.metadata).map((d) => d.message);
+  return { family, after, expected, differences, exchange: (read.at.get(reference) ?? read.res).exchange };
+}
+
+/** Runs steps one after the other, the model applying what each 2xx applied, reading back after each when asked. */
+async function runSteps(
+  ctx: CheckContext,
+  order: { reference: string; state: Map<string, string> },
+  family: OrderFamily,
+  steps: readonly Step[],
+  readEach: boolean,
+  out: { steps: CoverageSent[]; checks: OrderCheck[] },
+): Promise<void> {
+  for (const step of steps) {
+    const { sent, res } = await send(ctx.http, step);
+    out.steps.push(sent);
+    if (res !== undefined && is2xx(res.status)) {
+      for (const [k, v] of Object.entries(step.sets ?? {})) order.state.set(k, v);
+      for (const k of step.removes ?? []) order.state.delete(k);
+    }
+    if (!readEach) continue;
+    const c = await check(ctx, order.reference, family, step.label, new Map(order.state));
+    out.checks.push(c);
+    // A step that changed what it must not is reported once; the order is put back so later steps are judged alone.
+    if (c.differences.length > 0) await restore(ctx.http, order);
+  }
+  if (!readEach && steps.length > 0)
+    out.checks.push(
+      await check(ctx, order.reference, family, `${steps.length} ${family} updates`, new Map(order.state)),
+    );
+}
+
+async function restore(http: HttpView, order: { reference: string; state: Map<string, string> }): Promise<void> {
+  await http.attempt({
+    api: 'orders',
+    method: 'PUT',
+    path: `/orders/${encodeURIComponent(order.reference)}`,
+    json: { metadata: Object.fromEntries(order.state) },
+  });
+}
+
+/** Each spelling of the key alone, with a value of its own: a fold into the enabled key names the spelling. */
+function keyFormSteps(path: string, key: string): Step[] {
+  return phaseClasses(METADATA_KEY_FORM)
+    .filter((c) => c.value.transform !== 'exact')
+    .map((c) => {
+      const spelt = spellKey(key, c.value.transform);
+      return {
+        covers: `${METADATA_KEY_FORM.id}/${c.name}`,
+        label: `${METADATA_KEY_FORM.id}/${c.name}: PUT {"metadata": {${JSON.stringify(spelt)}: "fold-${c.name}"}}`,
+        expect: c.expect,
+        request: { api: 'orders', method: 'PUT', path, json: { metadata: { [spelt]: `fold-${c.name}` } } },
+      };
+    });
+}
+
+/** The steps of each family for the order at `path`, with the enabled keys the model can observe. */
+function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily, 'all-removed'>, Step[]> {
+  const [k1, ...others] = keys;
+  const keyForms = k1 === undefined ? [] : keyFormSteps(path, k1);
+  const framing: Step[] = [...phaseClasses(BODY_FRAMING), ...phaseClasses(JSON_TOP_LEVEL)]
+    .filter((c) => c.value.method === 'PUT')
+    .map((c) => {
+      const sets = c.value.body === 'order' && k1 !== undefined ? { [k1]: `cover-${c.name}` } : {};
+      return {
+        covers: `${BODY_FRAMING.classes.includes(c) ? BODY_FRAMING.id : JSON_TOP_LEVEL.id}/${c.name}`,
+        label: `${c.name}: PUT ${describeBody(c.value)}`,
+        expect: c.expect,
+        request: bodyRequest(path, c, sets),
+        sets,
+      };
+    });
+  const media: Step[] = phaseClasses(CONTENT_TYPE).map((c) => ({
+    covers: `${CONTENT_TYPE.id}/${c.name}`,
+    label: `${CONTENT_TYPE.id}/${c.name}: PUT {"metadata": {}} labelled ${c.value.contentType ?? 'with no Content-Type'}`,
+    expect: c.expect,
+    request: {
+      api: 'orders',
+      method: 'PUT',
+      path,
+      rawBody: '{"metadata": {}}',
+      headers: c.value.contentType === undefined ? {} : { 'content-type': c.value.contentType },
+      ...(c.value.contentType === undefined ? { omitContentType: true as const } : {}),
+    },
+  }));
+  const values = phaseClasses(NULL_SPELLING).filter((c) => c.value.place === 'metadata-value');
+  const slots = others.length > 0 ? others : k1 === undefined ? [] : [k1];
+  const nulls: Step[] = [];
+  for (let i = 0; i < values.length && slots.length > 0; i += slots.length) {
+    const batch = values.slice(i, i + slots.length);
+    const sets = Object.fromEntries(batch.map((c, j) => [slots[j]!, c.value.spelling]));
+    nulls.push({
+      covers: batch.map((c) => `${NULL_SPELLING.id}/${c.name}`),
+      label: `${batch.map((c) => c.name).join(', ')}: PUT {"metadata": ${JSON.stringify(sets)}}`,
+      expect: 'honest-or-400',
+      request: { api: 'orders', method: 'PUT', path, json: { metadata: sets } },
+      sets,
+    });
+  }
+  return { 'key-forms': keyForms, 'body-framing': [...framing, ...media], 'null-spellings': nulls };
+}
+
+/** Every key the order holds set to null (2.1.5): the order is left with no metadata, still read as {} (2.1). */
+function removeAll(path: string, state: Map<string, string>): Step[] {
+  if (state.size === 0) return [];
+  const metadata = Object.fromEntries([...state.keys()].map((k) => [k, null]));
+  const step: Step = {
+    label: `every key set to null: PUT {"metadata": ${JSON.stringify(metadata)}}`,
+    expect: 'accepted',
+    request: { api: 'orders', method: 'PUT', path, json: { metadata } },
+  };
+  return [{ ...step, removes: [...state.keys()] }];
+}
+
+function describeBody(c: BodyCase): string {
+  if (c.body === 'none') return 'with no body';
+  if (c.body === 'empty') return 'with zero bytes';
+  if (c.body === 'whitespace') return 'with blanks only';
+  if (c.body === 'order') return `with {"metadata": {...}}${c.framing === 'chunked' ? ', chunked' : ''}`;
+  return `with the JSON text ${c.body.json}`;
+}
+
+/** The sequence, once per run: the order holding the first enabled key, then each family in turn. */
+export function orderSequence(ctx: CheckContext): Promise<OrderSequence> {
+  return ctx.shared('space:order-sequence', async () => {
+    const keys = ctx.target.enabledMetadataKeys;
+    // A lasting order: created by the account's first run, and brought back to the starting state by an update
+    // naming every enabled key on every run after (null removes, 2.1.5), so the sequence adds no order to the account.
+    const reference = lastingReference(ctx, 'space-order');
+    const start = keys[0] === undefined ? {} : { [keys[0]]: runValue(ctx, 'cover') };
+    const reset = { metadata: { ...Object.fromEntries(keys.map((k) => [k, null])), ...start } };
+    const held = await holdLasting(ctx, reference, { metadata: start }, reset);
+    if (!held.held) {
+      const status = `HTTP ${held.created.status}${held.found === undefined ? '' : `, then HTTP ${held.found.status} to the update`}`;
+      return { reference, unsent: `the order could not be created nor found: ${status}`, steps: [], checks: [] };
+    }
+    const order = { reference, state: new Map(Object.entries(start)) };
+    const steps = plan(`/orders/${encodeURIComponent(reference)}`, keys);
+    const out = { steps: [] as CoverageSent[], checks: [] as OrderCheck[] };
+    await runSteps(ctx, order, 'key-forms', steps['key-forms'], false, out);
+    await runSteps(ctx, order, 'body-framing', steps['body-framing'], true, out);
+    await runSteps(ctx, order, 'null-spellings', steps['null-spellings'], true, out);
+    await runSteps(
+      ctx,
+      order,
+      'all-removed',
+      removeAll(`/orders/${encodeURIComponent(reference)}`, order.state),
+      true,
+      out,
+    );
+    return {
+      reference,
+      ...(keys.length === 0 ? { unsent: 'ENABLED_METADATA_KEYS is empty: no effect could be read' } : {}),
+      ...out,
+    };
+  });
+}
