@@ -12,6 +12,7 @@ import {
   otherKey,
   type FormsReadResult,
   type KeyName,
+  type KeysStored,
 } from '../../../src/oracles/second-key.js';
 import { ID_POOL, anId, holds, refutes } from './words.js';
 
@@ -91,7 +92,7 @@ const keysStored = fc.record({
 });
 
 /** 2.1.3 word for word: both stored the same keys, exactly one list's, and that list names a key the other does not. */
-function oneAccountsKeys(k: fc.RecordValue<typeof keysStored>): KeyName | undefined {
+function oneAccountsKeys(k: KeysStored): KeyName | undefined {
   if (setOf(k.stored.key) !== setOf(k.stored['second-key'])) return undefined;
   return (['second-key', 'key'] as const).find(
     (owner) =>
