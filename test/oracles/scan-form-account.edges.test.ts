@@ -6,6 +6,7 @@ import {
   PAGE_BUDGET,
   describeCoverage,
   firstPageNumberOf,
+  gapSearch,
   gapWindows,
   isCount,
   listingDirection,
@@ -38,15 +39,18 @@ const view = (rows: readonly KnownForm[], hasMore: unknown, totalCount: unknown 
 });
 const refused: ListView = { ok: false, ids: [], rows: [], hasMore: undefined, totalCount: undefined };
 
-/** A target answering each page number from a table (an empty page past it), and the numbers it was asked. */
+/** A target answering each page number from a table (an empty page past it), the numbers asked and each batch. */
 function pages(table: Record<number, ListView>) {
   const asked: number[] = [];
+  const batches: number[][] = [];
   const read = async (numbers: number[]) => {
     asked.push(...numbers);
+    batches.push(numbers);
     return numbers.map((n) => table[n] ?? view([], false));
   };
-  return { read, asked };
+  return { read, asked, batches };
 }
+const at5 = (id: string): KnownForm => ({ id, created: T0 + 5n * SECOND, reference: id });
 
 describe('counts and words', () => {
   it('takes only a non-negative integer for a count', () => {
@@ -84,6 +88,16 @@ describe('page=1 after page=0 (4.4 gives pages no base)', () => {
     const unnamed: ListView = { ...view(forms(4, 3), true), ids: [undefined, undefined], rows: [] };
     expect(firstPageNumberOf(unnamed, { ...unnamed, hasMore: false })).toBe(0);
     expect(firstPageNumberOf(view(forms(4, 3), true), view(forms(4, 3), true))).toBe(1);
+  });
+  it('tells pages of one instant apart by their ids alone', () => {
+    const same = view([at5('a'), at5('b')], true);
+    expect(firstPageNumberOf(same, view([at5('a'), at5('b')], true))).toBe(1);
+    expect(firstPageNumberOf(same, view([at5('a'), at5('c')], true))).toBe(0);
+    expect(firstPageNumberOf(same, view([at5('a'), at5('b'), at5('c')], true))).toBe(0);
+  });
+  it('counts from 0 when nothing orders the two pages: unordered, or page=1 without rows to place', () => {
+    expect(firstPageNumberOf(view([form(5), form(3), form(4)], true), view(forms(1), false))).toBe(0);
+    expect(firstPageNumberOf(view(forms(2, 1), true), { ...view(forms(9), false), rows: [] })).toBe(0);
   });
   it('knows no base when page=1 lists nothing and page=0 is refused', () => {
     expect(firstPageNumberOf(refused, view([], false))).toBeUndefined();
@@ -138,6 +152,31 @@ describe('the walk, ending by ending', () => {
     const w = await walkPages(1, view(forms(8, 7), true), view(forms(8, 7), true), t.read);
     expect([t.asked, w.complete, w.ending]).toEqual([[2], true, 'the walk ended at page 2']);
   });
+  it('reads the pages total_count announces side by side, in one batch', async () => {
+    const t = pages({ 2: view(forms(6, 5), true, 6), 3: view(forms(4, 3), false, 6) });
+    await walkPages(1, view(forms(8, 7), true, 6), view(forms(8, 7), true, 6), t.read);
+    expect(t.batches).toEqual([[2, 3, 4]]);
+  });
+  it('reads no further than the page after those announced when has_more is false, whatever lies beyond', async () => {
+    const t = pages({ 2: view(forms(6, 5), false, 4), 3: view(forms(4, 3), false, 4), 4: view(forms(2), false, 4) });
+    const w = await walkPages(1, view(forms(8, 7), false, 4), view(forms(8, 7), false, 4), t.read);
+    expect([t.asked, w.complete]).toEqual([[2, 3, 4], true]);
+  });
+  it('goes on past the announced pages while their distinct forms fall short of total_count', async () => {
+    const t = pages({
+      2: view(forms(7, 6), false, 6),
+      3: view(forms(6, 5), false, 6),
+      4: view(forms(5, 4), false, 6),
+      5: view(forms(3, 2), false, 6),
+    });
+    await walkPages(1, view(forms(8, 7), false, 6), view(forms(8, 7), false, 6), t.read);
+    expect(t.asked).toEqual([2, 3, 4, 5, 6]);
+  });
+  it('ends at an empty page even when it says more', async () => {
+    const t = pages({ 2: view([], true) });
+    const w = await walkPages(1, view(forms(8, 7), true), view(forms(8, 7), true), t.read);
+    expect([t.asked, w.complete]).toEqual([[2], true]);
+  });
   it('runs out of budget on a target that always says more', async () => {
     const endless = { read: async (numbers: number[]) => numbers.map((n) => view([form(100 - n)], true)) };
     const w = await walkPages(1, view([form(99)], true), view([form(99)], true), endless.read);
@@ -186,6 +225,50 @@ describe('what the walk read', () => {
       { where: 'after the last form of the last page', start: form(5) },
     ]);
     expect(gapWindows([{ page: 1, answer: view([], false) }], 'newest-first', true)).toEqual([]);
+  });
+});
+
+describe('where forms may hide, newest first', () => {
+  const walk = [
+    { page: 1, answer: view(forms(9, 8), true) },
+    { page: 2, answer: view(forms(7, 6), true) },
+  ];
+  it('puts the head window from the first form and the tail window up to the last, only when asked', () => {
+    expect(gapWindows(walk, 'newest-first', true)).toEqual([
+      { where: 'before the first form of the first page', start: form(9) },
+      { where: 'between page 1 and page 2', start: form(7), end: form(8) },
+      { where: 'after the last form of the last page', end: form(6) },
+    ]);
+    expect(gapWindows(walk, 'newest-first', false)).toHaveLength(2);
+  });
+  it('searches with the tail after a whole walk short of total_count, without it after a partial walk', () => {
+    const counted = [{ page: 1, answer: view(forms(9, 8), true, 5) }, ...walk.slice(1)];
+    expect(gapSearch(counted, 4, true, 'oldest-first')).toBe('with-tail');
+    expect(gapSearch(counted, 5, true, 'newest-first')).toBeUndefined();
+    expect(gapSearch(walk, 4, true, 'newest-first')).toBeUndefined();
+    expect(gapSearch(counted, 4, false, 'newest-first')).toBe('without-tail');
+    expect(gapSearch(counted.slice(0, 1), 2, false, 'newest-first')).toBeUndefined();
+    expect(gapSearch(counted, 4, true, 'unordered')).toBeUndefined();
+    expect(gapSearch([], 0, true, 'newest-first')).toBeUndefined();
+  });
+});
+
+describe('a form read twice', () => {
+  const early = form(3);
+  const again = { ...form(3), created: T0 + 30n * SECOND };
+  it('keeps the row the walk read first', () => {
+    const walk = [
+      { page: 1, answer: view([early], true) },
+      { page: 2, answer: view([again], false) },
+    ];
+    expect(walkedForms(walk, view([], false)).get('sf_3')).toBe(early);
+    expect(listingOf([early, again], true, 'newest-first').listing).toEqual([early]);
+    expect(listingOf([early], true, 'newest-first', [again]).listing).toEqual([early]);
+  });
+  it('learns the order from the walk, not from the parameterless answer, and knows no window of an unordered one', () => {
+    const walk = [{ page: 1, answer: view(forms(9, 8), true) }];
+    expect(listingDirection(walk, view(forms(1, 2), false), new Map())).toBe('newest-first');
+    expect(listingOf(forms(9, 8, 7), false, 'unordered').coverage).toEqual({ kind: 'none' });
   });
 });
 
