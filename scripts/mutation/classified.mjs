@@ -195,6 +195,39 @@ export const RULES = [
     class: 'equivalent',
     reason: 'hint is only asked about two different values, so got is never want',
   },
+  {
+    config: 'oracles',
+    file: 'src/oracles/second-key.ts',
+    within: ['ownForms'],
+    line: /r\.problem === undefined \? \[r\.ids\] : \[\]|lists\.length !== own\.length \|\| lists\.length === 0/,
+    class: 'equivalent',
+    reason: 'judgeFormsReads returns on the first read that is no list, so every own read here is a list, two per key',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/second-key.ts',
+    within: ['judgeFormsReads'],
+    original: /^''$/,
+    class: 'equivalent',
+    reason: 'the read found is one with a problem, so the fallback text is never used',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-account.ts',
+    within: ['listingOf'],
+    line: /\(a\.created < b\.created \? -1 : 1\) \* sign/,
+    mutator: ['ArithmeticOperator', 'EqualityOperator'],
+    class: 'equivalent',
+    reason: 'sign is 1 or -1 (dividing by it is multiplying by it), and equal instants were answered 0 before',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-account.ts',
+    within: ['continues'],
+    original: /^\[\.\.\.page0\.rows, \.\.\.page1\.rows\]$/,
+    class: 'equivalent',
+    reason: 'an order learned from the two pages joined is learned from their boundary, which then always continues it',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */
