@@ -228,6 +228,41 @@ export const RULES = [
     class: 'equivalent',
     reason: 'an order learned from the two pages joined is learned from their boundary, which then always continues it',
   },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-pages.ts',
+    within: ['hasMoreFindings'],
+    original: /^pages\.slice\(i \+ 1\)$/,
+    class: 'equivalent',
+    reason: 'the pages up to this one hold only forms already seen, so looking at them too finds no new form',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-pages.ts',
+    original: /^id === undefined$/,
+    line: /\(id === undefined \? undefined : (pageOf|position)\.get\(id\)\)/,
+    mutator: ['ConditionalExpression'],
+    class: 'equivalent',
+    reason: 'a map of string ids has nothing under undefined, so the lookup answers undefined as well',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-pages.ts',
+    within: ['belowFirstBroken'],
+    line: /const clamped = answer\.ids\.length > 0/,
+    original: /^answer\.ids\.length > 0$/,
+    class: 'equivalent',
+    reason: 'an empty answer is accepted by the next line whatever clamped says',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-pages.ts',
+    within: ['answerOrderFinding'],
+    original: /^position\.get\(row\.id\)! < position\.get\(placed\[i - 1\]!\.id\)!$/,
+    mutator: ['EqualityOperator'],
+    class: 'equivalent',
+    reason: 'two equal positions are one form listed twice, whose created_at is the same, so no swap either way',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */
