@@ -35,6 +35,12 @@ describe('one run of the side, in creation order or in listing order', () => {
     expect(judge(['f2', 'f3'])).toMatchObject({ skipped: [], unanchored: true });
     expect(judge(['f2'])).toMatchObject({ skipped: [], unanchored: true });
   });
+  it('takes a run of the listing order in whatever order the answer lists it', () => {
+    expect(cursorFormsRight(judge(['f1', 'f3']))).toBe(true);
+  });
+  it('calls no empty answer unanchored (an empty side is its own finding)', () => {
+    expect(judge([]).unanchored).toBe(false);
+  });
   it('leaves elements without ids to the judges of summaries', () => {
     expect(cursorFormsRight(judge(['f1', undefined, 'f2']))).toBe(true);
   });

@@ -34,6 +34,13 @@ describe('a page with forms of one instant across its boundary', () => {
     expect(ids(judge(firstPage, ['sf_5'], true, 5))).toEqual({ ...right, missing: ['sf_4a'] });
     expect(ids(judge(firstPage, ['sf_4a', 'sf_4b'], true, 5))).toEqual({ ...right, missing: ['sf_5'] });
   });
+  it('leaves forms of the straddling instant out of what is missing or unexpected while another form is', () => {
+    expect(ids(judge(firstPage, ['sf_4b'], true, 5))).toEqual({ ...right, missing: ['sf_5'] });
+    expect(ids(judge(firstPage, ['sf_5', 'sf_4b', 'sf_9'], true, 5))).toEqual({ ...right, unexpected: ['sf_9'] });
+  });
+  it('judges no order of the right forms when one is listed twice', () => {
+    expect(ids(judge(firstPage, ['sf_5', 'sf_4a', 'sf_5'], true, 5))).toEqual({ ...right, duplicated: ['sf_5'] });
+  });
   it('names a form listed twice, and judges no order then', () => {
     expect(ids(judge(firstPage, ['sf_5', 'sf_5'], true, 5))).toEqual({
       ...right,
@@ -86,5 +93,7 @@ describe('an answer without page, more forms matching than it holds (4.4 does no
     });
     expect(judge(withoutPage, ['sf_5', 'sf_4a', 'sf_4b', 'sf_3', 'sf_2'], false, 5)).toEqual(right);
     expect(judge(withoutPage, ['sf_5'], true, 4).totalCount).toEqual({ received: 4, expected: 5 });
+    // A form of no match does not stand in for a matching one left out.
+    expect(judge(withoutPage, ['sf_5', 'sf_4a', 'sf_4b', 'sf_3', 'sf_9'], true, 5).hasMore).toBeUndefined();
   });
 });
