@@ -6,6 +6,7 @@ import {
   edgeTwins,
   exercisedTwins,
   findingKind,
+  markOf,
   twinFindings,
   updatedOf,
   type Twin,
@@ -37,6 +38,13 @@ describe('the edges the pairs tell', () => {
     const decoding: Twin = { kind: 'decoding', edge: 'e', reference: `${x}%2F7`, twin: `${x}/7` };
     const identity: Twin = { kind: 'identity', edge: 'e', reference: `${x} `, twin: x };
     expect([...updatedOf([decoding, identity])]).toEqual([`${x}%2F7`, `${x} `, x]);
+  });
+});
+
+describe('the mark of a path', () => {
+  it("names the reference, and the run's token when there is one", () => {
+    expect(markOf('a')).toBe('set through the path of "a"');
+    expect(markOf('a', 'tok')).toBe('set through the path of "a" (run tok)');
   });
 });
 

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { identityOf, idsDiffer, unpaired } from '../../src/oracles/same-forms.js';
 
 describe('identityOf', () => {
+  it('reads only created_at as an instant, and leaves out a created_at that is none', () => {
+    expect(identityOf({ reference: '2024-03-10T12:00:00Z' })).toEqual({ reference: '2024-03-10T12:00:00Z' });
+    expect(Object.keys(identityOf({ id: 'sf_1', created_at: 'yesterday' }))).toEqual(['id']);
+  });
   it('reads nothing from an element that is no object', () => {
     for (const element of [null, undefined, 'sf_1', 7, ['sf_1'], [{ id: 'sf_1' }]])
       expect(identityOf(element)).toEqual({});

@@ -72,7 +72,18 @@ describe('a refusal where the spec shows no answer (4.4, 7)', () => {
   });
 });
 
+describe('where a refusal stays closed', () => {
+  it('with page beside both cursors (page wins, 4.4), and with one cursor alone', () => {
+    expect(judge({ page: 1, beforeId: 'sf_8', afterId: 'sf_2' }, refused(400))).toEqual(['HTTP 400']);
+    expect(judge({ afterId: 'sf_4' }, refused(400))).toEqual(['HTTP 400']);
+  });
+});
+
 describe('the sentences of a wrong answer', () => {
+  it('names the forms of a page that lacks one, and asks nothing of a list for a page before the first', () => {
+    expect(judge({ page: 2 }, answer(byIds(5, 4), true, 8))).toEqual(['forms sf_5, sf_4, expected sf_5, sf_4, sf_3']);
+    expect(judge({ page: 0 }, answer(byIds(8), false, 8))).toEqual([]);
+  });
   it('names at most four forms and counts the rest', () => {
     expect(judge({ page: 2 }, answer(byIds(8, 7, 6, 5), true, 8))).toEqual([
       'forms sf_8, sf_7, sf_6, sf_5, expected sf_5, sf_4, sf_3',
