@@ -313,6 +313,40 @@ export const RULES = [
     class: 'equivalent',
     reason: 'the account holds no form under an undefined id, so the next test keeps the element as well',
   },
+  {
+    config: 'oracles',
+    file: 'src/oracles/coverage-answer.ts',
+    within: ['listed'],
+    original: /^(ids\.length === 0|'none')$/,
+    class: 'equivalent',
+    reason: 'both callers name forms only when there is at least one to name',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/coverage-answer.ts',
+    within: ['unknownCursorProblems'],
+    original: /^id === undefined$/,
+    class: 'equivalent',
+    reason: 'no matching form has an undefined id, so the next test keeps the element as well',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/coverage-answer.ts',
+    within: ['coverageAnswerProblems'],
+    original: /^!answer\.ok$/,
+    mutator: ['ConditionalExpression'],
+    class: 'equivalent',
+    reason: 'answerProblems answers a 2xx that is no list with the very same sentence',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-answer.ts',
+    within: ['refusalOpen'],
+    original:
+      /^(o\.start !== undefined( && o\.end !== undefined)?|o\.end !== undefined|expected\.kind === 'page'|expected\.cursors\.some.*)$/,
+    class: 'equivalent',
+    reason: 'a bound or a page index that is absent compares false anyway, and two cursors are open already',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */

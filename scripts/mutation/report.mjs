@@ -41,7 +41,8 @@ function enclosingFunction(lines, line) {
   let indent = Infinity;
   for (let i = line - 1; i >= 0; i--) {
     const text = lines[i];
-    if (text.trim() === '') continue;
+    // A blank line, or the close of a signature whose parameters span lines, says nothing of nesting.
+    if (text.trim() === '' || /^\)[^;]*\{\s*$/.test(text.trim())) continue;
     const own = text.length - text.trimStart().length;
     if (own >= indent) continue;
     indent = own;
