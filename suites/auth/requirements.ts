@@ -23,6 +23,7 @@ import {
   type HeaderCase,
   type InvalidRequestCase,
 } from '../support/credential-cases.js';
+import { namedIn } from '../support/named-in.js';
 
 interface Credential {
   readonly label: string;
@@ -456,7 +457,7 @@ export const authStateRequirements: readonly Requirement[] = [
       ] as const;
       const answers = await Promise.all(probes.map((p) => ctx.http.send(p.request)));
       const leaks = answers
-        .map((res, i) => ({ res, label: probes[i]!.label, seen: secrets.filter((s) => res.text.includes(s)) }))
+        .map((res, i) => ({ res, label: probes[i]!.label, seen: namedIn(res, secrets) }))
         .filter((l) => l.seen.length > 0);
       if (leaks.length > 0) {
         ctx.fail(

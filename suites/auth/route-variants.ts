@@ -9,6 +9,7 @@ import { accountIdentifiers } from '../support/endpoints.js';
 import { barrier, excerpt, findOrders, is2xx, requireOrders } from '../support/orders.js';
 import { lastingReference } from '../support/lasting.js';
 import { mustHoldLasting } from '../support/lasting-orders.js';
+import { namedIn } from '../support/named-in.js';
 
 /** One spelling a router or proxy may normalise: from the version prefix and the resource path to the raw path. */
 interface PathVariant {
@@ -116,7 +117,7 @@ function buildProbes(ctx: CheckContext, guarded: string, kept: string, key: stri
 function problemOf(probe: Probe, res: Response, secrets: readonly string[]): string | undefined {
   // An identifier the request itself names is no leak when an error echoes the path or body back.
   const sent = `${probe.request.rawPath ?? ''} ${JSON.stringify(probe.request.json ?? null)}`;
-  const seen = secrets.filter((s) => res.text.includes(s) && !sent.includes(s));
+  const seen = namedIn(res, secrets).filter((s) => !sent.includes(s));
   if (seen.length > 0) return `HTTP ${res.status} naming ${seen.slice(0, 2).join(', ')}`;
   if (is2xx(res.status) && !probe.mayAnswer2xx) return `HTTP ${res.status} ${excerpt(res.text, 60)}`;
   return undefined;

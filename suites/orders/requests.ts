@@ -101,6 +101,25 @@ function listedOnce(
     );
 }
 
+/**
+ * Earlier states ORD-PATH-REFERENCE-ENCODED or an earlier run wrote: an earlier run's value, or an order this run's
+ * create made, listed before the update that followed (a listing may lag a write it acknowledged, 4.1).
+ */
+function pathUpdateStale(
+  ctx: CheckContext,
+  key: string | undefined,
+  cases: ReadonlyArray<{ readonly reference: string }>,
+  createdNow: readonly string[],
+  orders: ReadonlyMap<string, JsonObject>,
+): boolean {
+  if (key === undefined) return false;
+  return cases.some((c) => {
+    const now = valueOf(orders.get(c.reference), key);
+    if (isEarlierRunValue(ctx, now)) return true;
+    return createdNow.includes(c.reference) && orders.has(c.reference) && now === undefined;
+  });
+}
+
 export const orderRequestRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -244,17 +263,7 @@ export const orderRequestRequirements: readonly Requirement[] = [
       );
       // Which orders the account holds the listing says, never a status code: an earlier run created them.
       const createdNow = cases.filter((_, i) => is2xx(created[i]!.status)).map((c) => c.reference);
-      // Earlier states this check or an earlier run wrote: an earlier run's value, or the order this run's create
-      // made, listed before the update that followed (a listing may lag a write it acknowledged, 4.1).
-      const stale = (orders: ReadonlyMap<string, JsonObject>) =>
-        key !== undefined &&
-        cases.some((c) => {
-          const now = valueOf(orders.get(c.reference), key);
-          return (
-            isEarlierRunValue(ctx, now) ||
-            (createdNow.includes(c.reference) && orders.has(c.reference) && now === undefined)
-          );
-        });
+      const stale = (orders: ReadonlyMap<string, JsonObject>) => pathUpdateStale(ctx, key, cases, createdNow, orders);
       const read = await requireOrders(ctx, createdNow, {
         optional: cases.map((c) => c.reference),
         stale,

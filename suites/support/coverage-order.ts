@@ -126,10 +126,13 @@ async function runSteps(
   steps: readonly Step[],
   readEach: boolean,
   out: { steps: CoverageSent[]; checks: OrderCheck[] },
-): Promise<void> {
+): Promise<boolean> {
   for (const step of steps) {
     const { sent, res } = await send(ctx.http, step);
     out.steps.push(sent);
+    // An update the target never answered leaves the order's state unknown, and the next would wait as long: the
+    // sequence ends there (the timeout is the run's limit, never a verdict).
+    if (sent.timedOut !== undefined) return false;
     if (res !== undefined && is2xx(res.status)) {
       for (const [k, v] of Object.entries(step.sets ?? {})) order.state.set(k, v);
       for (const k of step.removes ?? []) order.state.delete(k);
@@ -144,6 +147,7 @@ async function runSteps(
     out.checks.push(
       await check(ctx, order.reference, family, `${steps.length} ${family} updates`, new Map(order.state)),
     );
+  return true;
 }
 
 async function restore(http: HttpView, order: { reference: string; state: Map<string, string> }): Promise<void> {
@@ -253,17 +257,14 @@ export function orderSequence(ctx: CheckContext): Promise<OrderSequence> {
     const order = { reference, state: new Map(Object.entries(start)) };
     const steps = plan(`/orders/${encodeURIComponent(reference)}`, keys);
     const out = { steps: [] as CoverageSent[], checks: [] as OrderCheck[] };
-    await runSteps(ctx, order, 'key-forms', steps['key-forms'], false, out);
-    await runSteps(ctx, order, 'body-framing', steps['body-framing'], true, out);
-    await runSteps(ctx, order, 'null-spellings', steps['null-spellings'], true, out);
-    await runSteps(
-      ctx,
-      order,
-      'all-removed',
-      removeAll(`/orders/${encodeURIComponent(reference)}`, order.state),
-      true,
-      out,
-    );
+    const answered =
+      (await runSteps(ctx, order, 'key-forms', steps['key-forms'], false, out)) &&
+      (await runSteps(ctx, order, 'body-framing', steps['body-framing'], true, out)) &&
+      (await runSteps(ctx, order, 'null-spellings', steps['null-spellings'], true, out));
+    if (answered) {
+      const path = `/orders/${encodeURIComponent(reference)}`;
+      await runSteps(ctx, order, 'all-removed', removeAll(path, order.state), true, out);
+    }
     return {
       reference,
       ...(keys.length === 0 ? { unsent: 'ENABLED_METADATA_KEYS is empty: no effect could be read' } : {}),

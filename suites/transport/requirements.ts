@@ -12,6 +12,7 @@ import { accountIdentifiers } from '../support/endpoints.js';
 import { lastingReference, runValue } from '../support/lasting.js';
 import { mustHoldLasting } from '../support/lasting-orders.js';
 import { barrier, countListedUnder, excerpt, findOrders, requireOrders } from '../support/orders.js';
+import { namedIn } from '../support/named-in.js';
 
 function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -82,7 +83,7 @@ function judgePlainRead(
   // headers (a default site on the port) are no API call succeeding.
   if (head && res.status >= 200 && res.status < 300 && jsonMediaTypeProblem(res.headers['content-type']) === undefined)
     return { served: `${label} answered HTTP ${res.status} as ${res.headers['content-type'] ?? ''}, the read served` };
-  const leaked = secrets.filter((s) => res.text.includes(s));
+  const leaked = namedIn(res, secrets);
   const to = res.headers.location === undefined ? '' : ` to ${res.headers.location}`;
   // A 2xx counts as the API answering when it is JSON or names the account's data; a 200 HTML page (a web site or a
   // proxy's default page on port 80) is no API call succeeding.

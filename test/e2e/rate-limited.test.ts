@@ -1,4 +1,4 @@
-// A target that rate-limits at 10 requests a second (spec 8 leaves limits open), through the packed package's command:
+// A target that rate-limits at 20 requests a second (spec 8 leaves limits open), through the packed package's command:
 // the suite slows itself on 429 (Retry-After honoured, the rate learned, probed up again) and reaches full
 // coverage, only slower; nothing is left "not exercised" for the run's sake and the verdict is CONFORMS.
 
@@ -38,14 +38,14 @@ function tokenBucket(rps: number): { take(): boolean; refused: number } {
 const TOO_MANY: Upstream = {
   status: 429,
   headers: { 'content-type': 'application/json', 'retry-after': '1' },
-  body: '{"statusCode":429,"error":"Too Many Requests","message":"at most 10 requests a second"}',
+  body: '{"statusCode":429,"error":"Too Many Requests","message":"at most 20 requests a second"}',
 };
 
-describe('a target limited to 10 requests a second', () => {
+describe('a target limited to 20 requests a second', () => {
   it('is exercised in full, only slower: CONFORMS, exit 0, nothing left for the run', async () => {
     const reference = await startReferenceServer({});
     cleanups.push(() => reference.close());
-    const bucket = tokenBucket(10);
+    const bucket = tokenBucket(20);
     const proxy = await startProxy(
       reference,
       (_req, upstream) => (bucket.take() ? upstream() : Promise.resolve(TOO_MANY)),

@@ -1,5 +1,6 @@
 // Safe on a shared staging server, proven on the wire: a recording proxy in front of the reference server sees
-// every request a full run sends. Only the four endpoints of spec 4 (plus the plain-HTTP probe of 5.3), writes
+// every request a full run sends. Only the four endpoints of spec 4 (plus the plain-HTTP probe of 5.3 and the
+// methods the coverage phase tries on them), writes
 // only to orders under the run's prefix, the created orders listed in the report, and 429s honoured and counted.
 
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,17 @@ function parsed(body: string): { reference?: unknown } | undefined {
     return undefined;
   }
 }
+
+// What the coverage phase of the request space sends besides (README, Safety): HEAD and OPTIONS to both listings,
+// one unknown method to the scan form listing, a PATCH with {"metadata": {}} to an order of the run's.
+const COVERAGE_EXTRAS = [
+  'HEAD /v1.0/orders',
+  'HEAD /v2/scan_forms',
+  'OPTIONS /v1.0/orders',
+  'OPTIONS /v2/scan_forms',
+  'OSFC /v2/scan_forms',
+  'PATCH /v1.0/orders/{reference}',
+];
 
 function endpointOf(req: SeenRequest): string {
   const path = new URL(req.url, 'https://x').pathname;
@@ -101,7 +113,9 @@ describe('a full run against a recording proxy', () => {
 
     // Only the four endpoints over HTTPS...
     expect(proxy.seen.length).toBeGreaterThan(20);
-    const variants = proxy.seen.filter((r) => !SPEC_ENDPOINTS.includes(endpointOf(r)));
+    const covered = (r: SeenRequest) =>
+      COVERAGE_EXTRAS.includes(endpointOf(r)) && r.headers.authorization !== undefined;
+    const variants = proxy.seen.filter((r) => !SPEC_ENDPOINTS.includes(endpointOf(r)) && !covered(r));
     // ...besides the keyless route variants of spec 5.4: never with any Authorization header, each a spelling a
     // router may map onto one of the endpoints, with a method that endpoint's path has (or HEAD, OPTIONS).
     expect(variants.length).toBeGreaterThan(30);
@@ -116,22 +130,26 @@ describe('a full run against a recording proxy', () => {
           (e) => !SPEC_ENDPOINTS.includes(e) && !(/^(HEAD|OPTIONS) /.test(e) && paths.includes(e.split(' ')[1]!)),
         ),
     ).toEqual([]);
-    // ...and, over plain HTTP, only the probes of spec 5.3 on the same endpoints: reads, and (this target is on
+    // ...and, over plain HTTP, only the probes of spec 5.3 on the same endpoints: reads (GET, HEAD, OPTIONS), and (this target is on
     // loopback, where the real key may go in clear) one create and one update that must not be applied.
     expect(proxy.plainSeen.length).toBeGreaterThan(0);
     expect([...new Set(proxy.plainSeen.map(endpointOf))].sort()).toEqual([
       'GET /v1.0/orders',
       'GET /v2/scan_forms',
+      'HEAD /v1.0/orders',
+      'HEAD /v2/scan_forms',
+      'OPTIONS /v1.0/orders',
+      'OPTIONS /v2/scan_forms',
       'POST /v1.0/orders',
       'PUT /v1.0/orders/{reference}',
     ]);
 
     // Every write names an order under the run's prefix.
-    const writes = proxy.seen.filter((r) => r.method === 'POST' || r.method === 'PUT');
+    const writes = proxy.seen.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
     expect(writes.length).toBeGreaterThan(0);
     for (const w of writes) {
       const path = variants.includes(w) ? normaliseVariant(w.url) : new URL(w.url, 'https://x').pathname;
-      const reference = w.method === 'PUT' ? decodedOnce(path.split('/').pop() ?? '') : parsed(w.body)?.reference;
+      const reference = w.method === 'POST' ? parsed(w.body)?.reference : decodedOnce(path.split('/').pop() ?? '');
       // Under the prefix in any letter case (the exact-identifier checks of 4.3 send case variants), or not a
       // string at all (the 400 checks): never another order's reference.
       if (typeof reference === 'string')
@@ -192,6 +210,12 @@ describe('the dry-run plan', () => {
       'GET {base_url}/v1.0/osfc-no-such-resource',
       'GET {scan_base_url}/v2/osfc-no-such-resource',
       'GET {scan_base_url}/v2/scan_forms',
+      'HEAD {base_url}/v1.0/orders',
+      'HEAD {scan_base_url}/v2/scan_forms',
+      'OPTIONS {base_url}/v1.0/orders',
+      'OPTIONS {scan_base_url}/v2/scan_forms',
+      'OSFC {scan_base_url}/v2/scan_forms',
+      'PATCH {base_url}/v1.0/orders/{reference}',
       'POST http://{host}:{port}/v1.0/orders',
       'POST {base_url}/v1.0/orders',
       'PUT http://{host}:{port}/v1.0/orders/{reference}',

@@ -262,10 +262,17 @@ export async function startProxy(
       const upstream = async (): Promise<Upstream> => {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === 'string' && !['host', 'connection', 'content-length', 'keep-alive'].includes(name))
+          // The body is forwarded whole, so its framing is the proxy's own (a chunked request arrives read).
+          if (
+            typeof value === 'string' &&
+            !['host', 'connection', 'content-length', 'keep-alive', 'transfer-encoding'].includes(name)
+          )
             headers[name] = value;
         }
-        const answer = await undiciRequest(`${reference.ordersBaseUrl}${req.url}`, {
+        // A request line in absolute-form (RFC 9112 3.2.2, which the coverage phase sends) names its origin: the
+        // proxy forwards its path and query.
+        const target = /^https?:\/\//i.test(req.url) ? ((u) => `${u.pathname}${u.search}`)(new URL(req.url)) : req.url;
+        const answer = await undiciRequest(`${reference.ordersBaseUrl}${target}`, {
           method: req.method as 'GET',
           headers,
           body: req.body === '' ? null : req.body,
