@@ -172,10 +172,20 @@ describe('the walk, ending by ending', () => {
     await walkPages(1, view(forms(8, 7), false, 6), view(forms(8, 7), false, 6), t.read);
     expect(t.asked).toEqual([2, 3, 4, 5, 6]);
   });
+  it('stops once the distinct forms reach total_count, reading only the page after', async () => {
+    const t = pages({
+      2: view(forms(7, 6), false, 4),
+      3: view(forms(6, 5), false, 4),
+      4: view(forms(5, 3), false, 4),
+    });
+    await walkPages(1, view(forms(8, 7), false, 4), view(forms(8, 7), false, 4), t.read);
+    expect(t.asked).toEqual([2, 3, 4]);
+  });
   it('ends at an empty page even when it says more', async () => {
     const t = pages({ 2: view([], true) });
     const w = await walkPages(1, view(forms(8, 7), true), view(forms(8, 7), true), t.read);
     expect([t.asked, w.complete]).toEqual([[2], true]);
+    expect(t.batches).toEqual([[2]]);
   });
   it('runs out of budget on a target that always says more', async () => {
     const endless = { read: async (numbers: number[]) => numbers.map((n) => view([form(100 - n)], true)) };
@@ -231,13 +241,13 @@ describe('what the walk read', () => {
 describe('where forms may hide, newest first', () => {
   const walk = [
     { page: 1, answer: view(forms(9, 8), true) },
-    { page: 2, answer: view(forms(7, 6), true) },
+    { page: 2, answer: view(forms(7, 6, 5), true) },
   ];
   it('puts the head window from the first form and the tail window up to the last, only when asked', () => {
     expect(gapWindows(walk, 'newest-first', true)).toEqual([
       { where: 'before the first form of the first page', start: form(9) },
       { where: 'between page 1 and page 2', start: form(7), end: form(8) },
-      { where: 'after the last form of the last page', end: form(6) },
+      { where: 'after the last form of the last page', end: form(5) },
     ]);
     expect(gapWindows(walk, 'newest-first', false)).toHaveLength(2);
   });
