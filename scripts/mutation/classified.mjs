@@ -347,6 +347,24 @@ export const RULES = [
     class: 'equivalent',
     reason: 'a bound or a page index that is absent compares false anyway, and two cursors are open already',
   },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-account.ts',
+    within: ['isCount'],
+    original: /^typeof value === 'number'$/,
+    class: 'equivalent',
+    reason: 'Number.isInteger is false for anything that is not a number',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-account.ts',
+    within: ['walkPages', 'goesOn'],
+    original: /^(needed !== undefined|total !== undefined)$/,
+    replacement: /^true$/,
+    line: /needed > PAGE_BUDGET|distinct\(\) < total/,
+    class: 'equivalent',
+    reason: 'undefined is neither above the budget nor above a count, so the guard changes no comparison',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */
