@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const skipped = new Set(['node_modules', '.git', 'reports', 'dist', 'coverage', '.tmp']);
+const skipped = new Set(['node_modules', '.git', 'reports', 'dist', 'coverage', '.tmp', '.stryker-tmp']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

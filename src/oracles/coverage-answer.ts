@@ -2,6 +2,7 @@
 // answer the oracle expects (a page, a page before the first, a cursor window, an unknown cursor), with the refusal
 // the case's class allows: none, only 400 (spec 7: invalid request parameters), or any client error. Pure.
 
+import { sameIds } from './same-forms.js';
 import { answerProblems, refusalOpen, type JudgedAnswer } from './scan-form-answer.js';
 import type { Expectation, KnownForm, Query } from './scan-form-query.js';
 
@@ -42,12 +43,14 @@ function refusalProblems(answer: JudgedAnswer, j: CoverageJudgement, openByOracl
   return body;
 }
 
-/** A page before the first (4.4 names none): no forms, or the first page's own forms when the number is clamped. */
+/**
+ * A page before the first (4.4 names none): no forms, or the first page's own forms when the number is clamped, "the
+ * same forms" as equal multisets (one form repeated in place of another is not the first page).
+ */
 function belowFirstProblems(answer: JudgedAnswer, j: CoverageJudgement): string[] {
   const ids = answer.ids.filter((id): id is string => id !== undefined);
   if (ids.length === 0) return [];
-  const first = new Set(j.firstPageIds);
-  if (ids.every((id) => first.has(id)) && ids.length === j.firstPageIds.length) return [];
+  if (sameIds(ids, j.firstPageIds)) return [];
   return [`forms ${listed(ids)} for a page before the first page, expected none or the first page's forms`];
 }
 

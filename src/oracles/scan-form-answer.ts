@@ -3,6 +3,7 @@
 
 import { cursorFormsRight, judgeCursor, judgePage, type StatusAnswerView } from './scan-form-judge.js';
 import type { CursorExpectation, Expectation, KnownForm, PageExpectation, Query } from './scan-form-query.js';
+import { identityOf, unpaired, type Identity } from './same-forms.js';
 import { SCAN_FORM_FIELDS, weight } from './scan-form-summary.js';
 
 /** The parts of an answer this judge reads; `errorBodyProblems` lists what a refusal's body lacks of spec 7. */
@@ -89,6 +90,42 @@ function cursorProblems(
   return problems;
 }
 
+/** What a summary's identity fields must agree with: the form's id, creation instant and reference (when read). */
+function identityOfForm(form: KnownForm): Identity {
+  return {
+    id: form.id,
+    created_at: form.created,
+    ...(form.reference === undefined ? {} : { reference: form.reference }),
+  };
+}
+
+/**
+ * Summaries without ids (4.4 "the same forms"): each pairs with a form of its own among those the answer may hold,
+ * agreeing on the identity fields it carries; a page holds as many as expected (forms of an instant straddling its
+ * boundary may stand in for one another), an answer without page some of the matching forms, a cursor answer forms of
+ * the cursor's side.
+ */
+function idlessProblems(answer: JudgedAnswer, expected: Expectation): string[] {
+  const pool =
+    expected.kind === 'page'
+      ? expected.anyOf === true
+        ? expected.matching
+        : [...expected.forms, ...expected.ties.filter((t) => !expected.forms.includes(t))]
+      : expected.kind === 'cursor'
+        ? [...expected.side, ...expected.ties]
+        : undefined;
+  if (pool === undefined) return [];
+  const problems: string[] = [];
+  if (expected.kind === 'page' && expected.anyOf !== true && answer.ids.length !== expected.forms.length)
+    problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
+  const alone = unpaired(answer.elements.map(identityOf), pool.map(identityOfForm));
+  if (alone.length > 0)
+    problems.push(
+      `${alone.length} of ${answer.elements.length} summaries (without ids) name no expected form of their own by created_at or reference`,
+    );
+  return problems;
+}
+
 /**
  * Everything wrong with one answer; empty when it is right. `fullOf` gives the full form read for an id, to weigh a
  * summary against. Where the spec shows no answer, a client error with the error body of spec 7 is accepted as well
@@ -112,11 +149,7 @@ export function answerProblems(
   }
   if (!answer.ok) return [answer.problem ?? 'not a list'];
   const problems = elementProblems(answer, summaries, fullOf);
-  if (summaries && answer.ids.some((id) => id === undefined)) {
-    if (expected.kind === 'page' && expected.anyOf !== true && answer.ids.length !== expected.forms.length)
-      problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
-    return problems;
-  }
+  if (summaries && answer.ids.some((id) => id === undefined)) return [...problems, ...idlessProblems(answer, expected)];
   if (expected.kind === 'page') problems.push(...pageProblems(answer, expected));
   else if (expected.kind === 'cursor') problems.push(...cursorProblems(answer, expected, o, known));
   return problems;

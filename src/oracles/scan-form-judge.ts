@@ -1,6 +1,7 @@
 // Compares what a target answered to GET /v2/scan_forms with what the query oracle expects (spec 4.4), or with the
 // answer to an equivalent query, aspect by aspect, so each requirement judges only its rule. Pure; suites phrase it.
 
+import { sameIds } from './same-forms.js';
 import type { CursorExpectation, KnownForm, PageExpectation } from './scan-form-query.js';
 
 /** The parts of a list answer the judge looks at; ids of elements without a string id are undefined. */
@@ -331,11 +332,11 @@ export function judgeCursorCase(
 
 /**
  * Two queries naming one instant (spec 4.4 bounds are instants, 2.2 timestamps ISO 8601) select the same forms: the
- * answer is a list of the baseline's forms (in any order, each counted once) with the baseline's total_count.
+ * answer is a list of the baseline's forms (in any order, each as often as the baseline lists it) with the baseline's
+ * total_count.
  */
 export function selectsAsBaseline(answer: AnswerView & { readonly ok: boolean }, baseline: AnswerView): boolean {
-  const ids = (a: AnswerView) => [...new Set(a.ids)].sort().join(',');
-  return answer.ok && ids(answer) === ids(baseline) && answer.totalCount === baseline.totalCount;
+  return answer.ok && sameIds(answer.ids, baseline.ids) && answer.totalCount === baseline.totalCount;
 }
 
 /** What is wrong with the answer to a cursor naming no form, if anything (4.4 does not show what it gets). */

@@ -3,6 +3,7 @@
 
 import { isCount, type ListView, type PageOf } from './scan-form-account.js';
 import type { CursorFindings } from './scan-form-judge.js';
+import { sameIds } from './same-forms.js';
 import { orderBreaks, type Direction, type KnownForm } from './scan-form-query.js';
 
 /** An answer with the HTTP status it came with, for judges that accept a refusal in some places. */
@@ -260,16 +261,12 @@ export function answersAsAlone(answer: ListView, alone: ListView): boolean {
 
 /**
  * Two answers list the same forms in the same order, forms created in one instant being in any order among
- * themselves (no order among equal created_at is stated): the same ids, and the same created_at instant at each
- * position. Without readable created_at values, the very same id sequence.
+ * themselves (no order among equal created_at is stated): the same ids, each as often, and the same created_at
+ * instant at each position. Without readable created_at values, the very same id sequence.
  */
 export function sameListing(a: ListView, b: ListView): boolean {
-  if (a.ids.length !== b.ids.length) return false;
-  const idsA = a.ids.map(String);
-  const idsB = new Set(b.ids.map(String));
-  if (idsA.some((id) => !idsB.has(id)) || new Set(idsA).size !== idsB.size) return false;
-  if (a.rows.length !== a.ids.length || b.rows.length !== b.ids.length)
-    return idsA.every((id, i) => id === String(b.ids[i]));
+  if (!sameIds(a.ids, b.ids)) return false;
+  if (a.rows.length !== a.ids.length || b.rows.length !== b.ids.length) return a.ids.every((id, i) => id === b.ids[i]);
   return a.rows.every((row, i) => row.created === b.rows[i]!.created);
 }
 

@@ -3,6 +3,7 @@
 
 import type { ListView } from './scan-form-account.js';
 import { sameListing } from './scan-form-pages.js';
+import { identityOf, idsDiffer, unpaired } from './same-forms.js';
 
 /** The fields spec 2.2 says "A ScanForm is returned with". */
 export const SCAN_FORM_FIELDS = [
@@ -43,27 +44,37 @@ export function missingFields(element: unknown): string[] {
   return SCAN_FORM_FIELDS.filter((field) => !(field in element));
 }
 
-/** How a summary answer's forms differ from the full answer's: other ids, or (summaries without ids) another count. */
+/**
+ * How a summary answer's forms differ from the full answer's: other ids (missing and extra, each as often as it is
+ * short or in surplus), another count, or (elements without ids) summaries no one-to-one pairing gives a form of their
+ * own.
+ */
 export type FormsDiffer =
-  | { readonly kind: 'ids'; readonly ids: string[] }
-  | { readonly kind: 'count'; readonly got: number; readonly want: number };
+  | {
+      readonly kind: 'ids';
+      readonly ids: string[];
+      readonly missing: readonly string[];
+      readonly extra: readonly string[];
+    }
+  | { readonly kind: 'count'; readonly got: number; readonly want: number }
+  | { readonly kind: 'unpaired'; readonly indices: readonly number[] };
 
 /**
- * Why a summary answer does not list the forms of the same request without summary; undefined when it does. Summaries
- * without ids can only be counted. Returns the ids listed (or the counts) for the message.
+ * Why a summary answer does not list the forms of the same request without it; undefined when it does. 4.4's "the
+ * same forms": the same ids, each as often (order aside; a subset or a count is not the same). Summaries without ids
+ * are paired one to one with the full forms, each agreeing with its own on the identity fields both carry.
  */
 export function summaryFormsDiffer(
-  summary: { readonly ids: ReadonlyArray<string | undefined> },
-  full: { readonly ids: ReadonlyArray<string | undefined> },
+  summary: { readonly ids: ReadonlyArray<string | undefined>; readonly elements: readonly unknown[] },
+  full: { readonly ids: ReadonlyArray<string | undefined>; readonly elements: readonly unknown[] },
 ): FormsDiffer | undefined {
   if (summary.ids.every((id) => id !== undefined)) {
-    const want = full.ids.map(String);
-    const same = summary.ids.length === want.length && summary.ids.every((id) => want.includes(id));
-    return same ? undefined : { kind: 'ids', ids: summary.ids.map(String) };
+    const differ = idsDiffer(summary.ids, full.ids.map(String));
+    return differ === undefined ? undefined : { kind: 'ids', ids: summary.ids.map(String), ...differ };
   }
-  return summary.ids.length === full.ids.length
-    ? undefined
-    : { kind: 'count', got: summary.ids.length, want: full.ids.length };
+  if (summary.ids.length !== full.ids.length) return { kind: 'count', got: summary.ids.length, want: full.ids.length };
+  const indices = unpaired(summary.elements.map(identityOf), full.elements.map(identityOf));
+  return indices.length === 0 ? undefined : { kind: 'unpaired', indices };
 }
 
 /**

@@ -91,7 +91,7 @@ export function judgeFormsReads(results: readonly FormsReadResult[]): FormsJudge
   if (sameSet(a.ids, b.ids))
     return a.ids.length === 0
       ? { kind: 'could-not-tell', why: 'neither key lists a form' }
-      : { kind: 'one-account', forms: a.ids.length };
+      : { kind: 'one-account', forms: new Set(a.ids).size };
   const only = {
     key: a.ids.filter((id) => !b.ids.includes(id)),
     'second-key': b.ids.filter((id) => !a.ids.includes(id)),

@@ -141,6 +141,12 @@ describe('page over cursors and sameness', () => {
     expect(sameListing(view([a, b]), view([b, a]))).toBe(true);
     expect(sameListing(view([all[0]!, all[1]!]), view([all[1]!, all[0]!]))).toBe(false);
   });
+  it('never takes one form repeated for another of its instant', () => {
+    const a = form(1, 5);
+    const b = form(2, 5);
+    expect(sameListing(view([a, a, b]), view([a, b, b]))).toBe(false);
+    expect(answersAsAlone(view([a, a]), view([a, b]))).toBe(false);
+  });
 });
 
 describe('order', () => {

@@ -38,10 +38,41 @@ describe('summary measures (2.2)', () => {
       isObject: false,
     });
   });
-  it('tells other forms and another count apart', () => {
-    expect(summaryFormsDiffer({ ids: ['sf_2', 'sf_1'] }, full)).toBeUndefined();
-    expect(summaryFormsDiffer({ ids: ['sf_3', 'sf_1'] }, full)).toEqual({ kind: 'ids', ids: ['sf_3', 'sf_1'] });
-    expect(summaryFormsDiffer({ ids: [undefined] }, full)).toEqual({ kind: 'count', got: 1, want: 2 });
+  it('tells other forms, another count and unpaired summaries apart', () => {
+    const ids = (xs: Array<string | undefined>) => ({
+      ids: xs,
+      elements: xs.map((id) => (id === undefined ? {} : { id })),
+    });
+    expect(summaryFormsDiffer(ids(['sf_2', 'sf_1']), full)).toBeUndefined();
+    expect(summaryFormsDiffer(ids(['sf_3', 'sf_1']), full)).toEqual({
+      kind: 'ids',
+      ids: ['sf_3', 'sf_1'],
+      missing: ['sf_2'],
+      extra: ['sf_3'],
+    });
+    expect(summaryFormsDiffer(ids([undefined]), full)).toEqual({ kind: 'count', got: 1, want: 2 });
+    const noIds = (refs: string[]) => ({
+      ids: refs.map(() => undefined),
+      elements: refs.map((reference) => ({ reference })),
+    });
+    const withRefs = {
+      ids: ['sf_1', 'sf_2'],
+      elements: [
+        { id: 'sf_1', reference: 'A' },
+        { id: 'sf_2', reference: 'B' },
+      ],
+    };
+    expect(summaryFormsDiffer(noIds(['B', 'A']), withRefs)).toBeUndefined();
+    expect(summaryFormsDiffer(noIds(['B', 'B']), withRefs)).toEqual({ kind: 'unpaired', indices: [1] });
+  });
+  it('never takes one form repeated for the forms of the page (a reused loop variable)', () => {
+    const repeated = { ids: ['sf_2', 'sf_2'], elements: [{ id: 'sf_2' }, { id: 'sf_2' }] };
+    expect(summaryFormsDiffer(repeated, full)).toEqual({
+      kind: 'ids',
+      ids: ['sf_2', 'sf_2'],
+      missing: ['sf_1'],
+      extra: ['sf_2'],
+    });
   });
   it('never finds a strict sub-object of the full form heavy (property)', () => {
     fc.assert(
@@ -71,7 +102,7 @@ describe('summaryListFinding: summary=true lists the forms of the same request w
     expect(summaryListFinding(notAList, fullPage)).toEqual({ kind: 'not-a-list' });
     expect(summaryListFinding(list(['sf_1'], [{}]), fullPage)).toEqual({
       kind: 'other-forms',
-      differ: { kind: 'ids', ids: ['sf_1'] },
+      differ: { kind: 'ids', ids: ['sf_1'], missing: ['sf_2'], extra: [] },
     });
     expect(summaryListFinding(list([undefined], [{}]), fullPage)).toEqual({
       kind: 'other-forms',

@@ -568,6 +568,20 @@ export const scanFormsFaults = [
     caughtBy: ['SF-BEFORE-ID', 'SF-AFTER-ID'],
   },
   {
+    name: 'sf-summary-repeats-one-form',
+    area: 'scan-forms',
+    description:
+      'The summary loop appends the address of its reused loop variable (Go before 1.22), so every summary on a page is the last form listed, repeated.',
+    caughtBy: ['SF-SUMMARY-LIGHTER'],
+  },
+  {
+    name: 'sf-summary-ignored-with-reference',
+    area: 'scan-forms',
+    description:
+      'A reference filter sends the listing down the lookup-by-reference path, which never reads summary, so summary=true with a reference returns full ScanForms.',
+    caughtBy: ['SF-SUMMARY-LIGHTER'],
+  },
+  {
     name: 'sf-summary-heavier',
     area: 'scan-forms',
     description: 'The "summary" is the full form plus a shipments list, heavier than the ScanForm it summarizes.',
