@@ -7,7 +7,7 @@ import type { CheckContext } from '../../src/requirements/check-context.js';
 import { applyUpdate, type UpdateInput } from '../../src/oracles/metadata-model.js';
 import { expect400 } from '../support/bad-requests.js';
 import { jsonMediaTypeProblem } from '../support/error-body.js';
-import { createdAtOnce } from '../support/created-at-once.js';
+import { answerText, attemptCreate, createdAtOnce } from '../support/created-at-once.js';
 import { plainOrder } from '../support/endpoints.js';
 import {
   barrier,
@@ -329,12 +329,12 @@ export const orderRequestRequirements: readonly Requirement[] = [
     async (ctx) => {
       // A lasting reference: the account's first run creates it, and every create after is the duplicate under test.
       const reference = lastingReference(ctx, 'duplicate');
-      const first = await createOrder(ctx.http, { reference });
+      const first = await attemptCreate(ctx.http, reference);
       ctx.note(
-        `the first create answered HTTP ${first.status} (a duplicate of an earlier run's order after the first run)`,
+        `the first create answered ${answerText(first)} (a duplicate of an earlier run's order after the first run)`,
       );
-      const again = await createOrder(ctx.http, { reference });
-      ctx.note(`the second create answered HTTP ${again.status} (any status is allowed: duplicates are not shown)`);
+      const again = await attemptCreate(ctx.http, reference);
+      ctx.note(`the second create answered ${answerText(again)} (any status is allowed: duplicates are not shown)`);
       const { reference: atOnce, answers, stored } = await createdAtOnce(ctx);
       ctx.note(`the four creates sent at once answered ${answers.join(', ')}`);
       const read = await requireOrders(ctx, [reference, ...(stored ? [atOnce] : []), await barrier(ctx)], {
