@@ -237,6 +237,37 @@ function pageCursorFault(
   return undefined;
 }
 
+/** The window's forms and has_more as the variants order them and the faults bend them. */
+function asServed(
+  window: {
+    readonly items: SeedScanForm[];
+    readonly hasMore: boolean;
+    readonly laterPage?: boolean;
+    readonly cursorAfter?: boolean;
+  },
+  at: {
+    readonly b: Behaviour;
+    readonly query: URLSearchParams;
+    readonly hasCursor: boolean;
+    readonly usePage: boolean;
+    readonly summary: boolean;
+    readonly paged: boolean;
+  },
+): { items: SeedScanForm[]; hasMore: boolean } {
+  const { b, hasCursor } = at;
+  const f = b.fault;
+  let { items, hasMore } = window;
+  if (b.variant === 'ties-order-varies') items = shuffleTies(items, at.query.toString());
+  // The variant's cursor answers come oldest first while pages stay newest first.
+  if (b.variant === 'cursor-oldest-first' && hasCursor && !at.usePage) items = [...items].sort(byCreation);
+  if (f === 'sf-parameterless-order-reversed' && !at.paged && !hasCursor) items.reverse();
+  if (f === 'sf-sort-inconsistent' && window.laterPage === true) items.reverse();
+  if (f === 'sf-summary-cursor-reversed' && at.summary && window.cursorAfter === true) items.reverse();
+  if (f === 'sf-has-more-always-false') hasMore = false;
+  if (f === 'sf-has-more-true-on-last-page') hasMore = items.length > 0;
+  return { items, hasMore };
+}
+
 export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): Reply {
   const f = b.fault;
   const q = readScanFormQuery(query, b);
@@ -271,17 +302,9 @@ export function listScanForms({ own, everyone, query, b }: ScanFormQueryInput): 
       ? pageWindow(listing, usePage)
       : cursorWindow(listing, query, totalCount);
   if (isReply(window)) return window;
-  let { items, hasMore } = window;
   if (window.totalCount !== undefined) totalCount = window.totalCount;
-
-  if (b.variant === 'ties-order-varies') items = shuffleTies(items, query.toString());
-  // The variant's cursor answers come oldest first while pages stay newest first.
-  if (b.variant === 'cursor-oldest-first' && hasCursor && !usePage) items = [...items].sort(byCreation);
-  if (f === 'sf-parameterless-order-reversed' && page === undefined && !hasCursor) items.reverse();
-  if (f === 'sf-sort-inconsistent' && window.laterPage) items.reverse();
-  if (f === 'sf-summary-cursor-reversed' && summary && window.cursorAfter) items.reverse();
-  if (f === 'sf-has-more-always-false') hasMore = false;
-  if (f === 'sf-has-more-true-on-last-page') hasMore = items.length > 0;
+  const served = asServed(window, { b, query, hasCursor, usePage, summary, paged: page !== undefined });
+  const { items, hasMore } = served;
   if (f === 'sf-total-count-page-length') totalCount = items.length;
 
   // The faults' lookup-by-reference path and early cursor branch serialize full forms whatever summary says.
