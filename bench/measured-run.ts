@@ -22,6 +22,8 @@ export interface MeasuredRunOptions {
   readonly showStderr?: boolean;
   /** Options for node itself, before the command (`--import` a probe, `--cpu-prof`). */
   readonly nodeArgs?: readonly string[];
+  /** The command line to run: this checkout's by default, another built checkout's for a side-by-side row. */
+  readonly bin?: string;
 }
 
 export interface MeasuredRun {
@@ -34,7 +36,7 @@ export interface MeasuredRun {
 export function runMeasured(args: readonly string[], options: MeasuredRunOptions): Promise<MeasuredRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bin, ...args], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.bin ?? bin, ...args], {
       cwd: options.cwd ?? root,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: options.showStderr === true ? ['ignore', 'ignore', 'pipe'] : 'ignore',

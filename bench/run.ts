@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from '../src/reference/server.js';
 import { longestSequentialChain } from './critical-path.js';
 import { cpuRows, cpuTable, median, profiledRun, profileTable } from './cpu.js';
+import { againstTable, builtCommand, compareAgainst } from './against.js';
 import { compareWithDredd, dreddTable } from './dredd.js';
 import { runMeasured } from './measured-run.js';
 import { lifetimeRows, lifetimeTable } from './lifetime.js';
@@ -184,6 +185,23 @@ function table(rows: readonly Row[]): string {
 
 const quick = process.argv.includes('--quick');
 const load = () => loadavg()[0]!.toFixed(1);
+// `npm run bench -- --against DIR [--pairs N]`: the embedded run beside another built checkout's, in turn.
+const againstAt = process.argv.indexOf('--against');
+if (againstAt !== -1) {
+  const dir = process.argv[againstAt + 1];
+  const pairsAt = process.argv.indexOf('--pairs');
+  const pairs = pairsAt === -1 ? 5 : Number(process.argv[pairsAt + 1]);
+  try {
+    if (dir === undefined || dir.startsWith('--')) throw new Error('--against needs the folder of a built checkout');
+    if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs needs a whole number of at least 1');
+    builtCommand(dir);
+  } catch (error) {
+    console.error(`bench: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  console.log(againstTable(await compareAgainst(dir, pairs)));
+  process.exit(0);
+}
 // `npm run bench -- --lifetime`: a fresh account beside one holding what 10,000 runs left, over 1 GB of listing.
 if (process.argv.includes('--lifetime')) {
   console.log(lifetimeTable(await lifetimeRows()));
