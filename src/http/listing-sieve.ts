@@ -3,6 +3,7 @@
 
 import { Tokenizer, TokenParser, TokenType, type ParsedElementInfo, type ParsedTokenInfo } from '@streamparser/json';
 import { mib } from './body-caps.js';
+import { ElementSplitter } from './listing-elements.js';
 
 type Json = Record<string, unknown>;
 
@@ -37,6 +38,11 @@ export interface SieveBounds {
   readonly tokenBytes: number;
   /** Deepest nesting read: no shape of the spec nests deeper than a few levels. */
   readonly depth: number;
+  /**
+   * Longest element of the outer array read whole by the native parser (1 MiB unless said); a longer one, or every
+   * one at 0, is read token by token. Either way the listing read is the same; only the time differs.
+   */
+  readonly nativeElementBytes?: number;
 }
 
 export const DEFAULT_SIEVE_BOUNDS: SieveBounds = {
@@ -50,6 +56,52 @@ const MAX_FACT_VALUES = 8;
 const MAX_FACT_KEYS = 1_000;
 /** How deep a listing element is searched for the orders it holds (JSON:API nests them in `attributes`). */
 const ELEMENT_DEPTH = 4;
+/** Longest element of the outer array read by the native parser; a longer one is read token by token. */
+const MAX_NATIVE_ELEMENT = 1024 * 1024;
+/** What the token parser reads in place of an element the sieve has counted and let go: one it drops at once. */
+const LET_GO_KEY = '\u0000osf-conformance:let-go';
+const LET_GO = Buffer.from(`{${JSON.stringify(LET_GO_KEY)}:0}`);
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** An element as the native parser reads it, or undefined when it is not a JSON object in UTF-8 (8259 8.1). */
+function parseElement(bytes: Buffer): Json | undefined {
+  try {
+    const value: unknown = JSON.parse(strictUtf8.decode(bytes));
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON whitespace around exactly one comma: what may stand between two elements of an array (RFC 8259 5). */
+function isOneSeparator(bytes: Uint8Array): boolean {
+  let commas = 0;
+  for (const c of bytes) {
+    if (c === 0x2c) commas++;
+    else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+  }
+  return commas === 1;
+}
+
+/**
+ * An element the native parser may read for the token parser: an order itself, with no object inside an array of
+ * it (the token parser would read such an object as an element of its own, 4 levels down at most).
+ */
+function isPlainOrder(element: Json): boolean {
+  if (!('reference' in element)) return false;
+  const stack: unknown[] = [element];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value) && value.some(isRecord)) return false;
+    for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
+  return true;
+}
+
+function isLetGo(value: unknown): boolean {
+  return isRecord(value) && value[LET_GO_KEY] === 0 && Object.keys(value).length === 1;
+}
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,8 +136,15 @@ export class ListingSieve {
   private readonly parser = new TokenParser();
   private readonly opens: Open[] = [];
   private closed: Open | undefined;
+  private readonly splitter: ElementSplitter;
   private kept = 0;
   private bytes = 0;
+  /** Bytes handed to the tokenizer, and those of let-go elements it never saw (its positions are short by these). */
+  private fed = 0;
+  private skipped = 0;
+  /** True while let-go elements have been read that the token parser has not yet been handed one for. */
+  private letGoPending = false;
+  private separator: Uint8Array = Buffer.alloc(0);
   private tokens = 0;
   private lastTokenAt = 0;
   private root: unknown;
@@ -104,8 +163,13 @@ export class ListingSieve {
     private readonly keep: (order: Json) => boolean,
     private readonly bounds: SieveBounds = DEFAULT_SIEVE_BOUNDS,
   ) {
+    const maxElement = Math.min(bounds.nativeElementBytes ?? MAX_NATIVE_ELEMENT, bounds.tokenBytes);
+    this.splitter = new ElementSplitter(
+      { through: (b) => this.between(b), element: (b) => this.element(b) },
+      maxElement,
+    );
     this.tokenizer.onToken = (info) => this.token(info);
-    this.tokenizer.onError = (error) => this.stop(`the body is not JSON (${error.message})`);
+    this.tokenizer.onError = (error) => this.stop(`the body is not JSON (${this.atRealPosition(error.message)})`);
     this.tokenizer.onEnd = () => {
       if (!this.parser.isEnded)
         this.stop(this.tokens === 0 ? 'the body is empty' : 'the body ends before its JSON does');
@@ -125,13 +189,15 @@ export class ListingSieve {
   write(chunk: Uint8Array): void {
     if (this.stopped !== undefined) return;
     this.bytes += chunk.length;
-    this.tokenizer.write(chunk);
-    if (this.stopped === undefined && this.bytes - this.lastTokenAt > this.bounds.tokenBytes)
+    this.splitter.write(chunk);
+    if (this.stopped === undefined && this.fed - this.lastTokenAt > this.bounds.tokenBytes)
       this.stop(`one value of the body is longer than the ${mib(this.bounds.tokenBytes)} the suite reads of one value`);
   }
 
   /** The listing once the body has ended. */
   end(): SievedListing {
+    if (this.stopped === undefined) this.splitter.flush();
+    if (this.stopped === undefined) this.flushLetGo();
     if (this.stopped === undefined && !this.tokenizer.isEnded) this.tokenizer.end();
     if (this.stopped === undefined && !this.ended) this.stop('the body ends before its JSON does');
     const facts: ListingFacts = {
@@ -148,6 +214,59 @@ export class ListingSieve {
 
   private stop(reason: string): void {
     this.stopped ??= reason;
+  }
+
+  private feed(bytes: Uint8Array): void {
+    if (this.stopped !== undefined) return;
+    this.fed += bytes.length;
+    this.tokenizer.write(bytes);
+  }
+
+  /**
+   * An element of the outer array, whole: read by the native parser, its orders counted and let go when the run
+   * keeps none of them; anything else (kept, no orders, not JSON) goes to the token parser as it was sent.
+   */
+  private element(bytes: Buffer): void {
+    if (this.stopped !== undefined) return;
+    const parsed = parseElement(bytes);
+    if (parsed === undefined || !isPlainOrder(parsed) || this.keep(parsed)) {
+      this.flushLetGo();
+      return this.feed(bytes);
+    }
+    this.count(parsed);
+    // A run of let-go elements is read as one: the separators between them go too (one comma each, checked).
+    this.skipped += bytes.length + (this.letGoPending ? this.separator.length : 0);
+    this.separator = Buffer.alloc(0);
+    this.letGoPending = true;
+  }
+
+  /** Bytes between elements: held while they may only separate two let-go elements, else handed on. */
+  private between(bytes: Uint8Array): void {
+    if (this.letGoPending && this.separator.length === 0 && isOneSeparator(bytes)) {
+      this.separator = bytes;
+      return;
+    }
+    this.flushLetGo();
+    this.feed(bytes);
+  }
+
+  /** The token parser reads one let-go element for the run it stands for, then the bytes held after it. */
+  private flushLetGo(): void {
+    if (!this.letGoPending) return;
+    this.letGoPending = false;
+    this.skipped -= LET_GO.length;
+    this.feed(LET_GO);
+    const separator = this.separator;
+    this.separator = Buffer.alloc(0);
+    if (separator.length > 0) this.feed(separator);
+  }
+
+  /** The tokenizer's message with its absolute position in the body as sent, not in the bytes it was handed. */
+  private atRealPosition(message: string): string {
+    return message.replace(
+      /absolute position "(\d+)"/,
+      (_, n: string) => `absolute position "${Number(n) + this.skipped}"`,
+    );
   }
 
   private token(info: ParsedTokenInfo): void {
@@ -189,11 +308,17 @@ export class ListingSieve {
       if (isRecord(value) && 'reference' in value) this.count(value);
       return;
     }
+    if (isLetGo(value)) return this.letGo(parent, key);
     if (!isRecord(value) || !this.isElement(parent, stack)) return;
     const orders = ordersIn(value);
     if (orders.length === 0) return;
     for (const order of orders) if (!this.counted.has(order)) this.count(order);
     if (orders.some((order) => this.keep(order))) return;
+    this.letGo(parent, key);
+  }
+
+  /** Drops the value just read from its parent, and what it added to the characters kept. */
+  private letGo(parent: unknown, key: ParsedElementInfo['key']): void {
     if (Array.isArray(parent)) parent.length -= 1;
     else delete (parent as Json)[key as string];
     if (this.closed !== undefined) this.kept = this.closed.keptAtOpen;
