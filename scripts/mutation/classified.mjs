@@ -365,6 +365,44 @@ export const RULES = [
     class: 'equivalent',
     reason: 'undefined is neither above the budget nor above a count, so the guard changes no comparison',
   },
+  {
+    config: 'oracles',
+    file: 'src/oracles/error-body.ts',
+    within: ['jsonMediaTypeProblem'],
+    line: /contentType\.split\(';'\)\[0\]\?\.trim/,
+    original: /^''$/,
+    mutator: ['StringLiteral'],
+    class: 'equivalent',
+    reason: 'split always returns at least one part, so the default after ?? is never used',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/metadata-model.ts',
+    within: ['applyCreate'],
+    original: /^\[\]$/,
+    mutator: ['ArrayDeclaration'],
+    class: 'equivalent',
+    reason: 'the string put in the default is read as the key "S", which breaks 2.1.1 and so is never stored either',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-account.ts',
+    within: ['gapWindows'],
+    original: /^a\.created < b\.created$/,
+    mutator: ['EqualityOperator'],
+    class: 'equivalent',
+    reason:
+      "at equal instants the bounds swapped are one instant, and a window's query reads only its bounds' created_at",
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-isolation.ts',
+    line: /id !== undefined/,
+    mutator: ['MethodExpression', 'ConditionalExpression'],
+    class: 'equivalent',
+    reason:
+      "the accounts' ids are string keys of Maps and Sets, so an undefined id is found in none, and none is sought in ownIds",
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */
