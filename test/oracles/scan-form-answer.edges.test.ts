@@ -221,6 +221,12 @@ describe('summaries without ids (4.4 "the same forms")', () => {
       '1 form(s) of the page named by no summary (without ids): a',
     ]);
   });
+  it('pairs summaries of which only some carry an id, each by what it carries', () => {
+    const [a, b, c] = byIds(5, 4, 3);
+    const elements = [{ id: a!.id }, { id: b!.id }, { created_at: formatInstant(c!.created), reference: c!.reference }];
+    const mixed = { ...answer([], true, 8, elements), ids: [a!.id, b!.id, undefined] };
+    expect(judge({ page: 2 }, mixed, true)).toEqual([]);
+  });
   it('pairs a summary by created_at alone with a form read without a reference (none to compare)', () => {
     const unwritten: KnownForm = { id: 'u', created: T0, reference: undefined };
     const one = new Map([['u', unwritten]]);
