@@ -403,6 +403,43 @@ export const RULES = [
     reason:
       "the accounts' ids are string keys of Maps and Sets, so an undefined id is found in none, and none is sought in ownIds",
   },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-query.ts',
+    within: ['coverageOf'],
+    line: /new Set\(read\.map/,
+    original: /^a > b$/,
+    replacement: /^false$/,
+    class: 'equivalent',
+    reason: "V8's sort reads only whether the comparator is below 0, and `a < b` still answers -1",
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-time.ts',
+    within: ['sameSecondPair'],
+    original: /^a > b$/,
+    replacement: /^false$/,
+    class: 'equivalent',
+    reason: "V8's sort reads only whether the comparator is below 0, and `a < b` still answers -1",
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-pages.ts',
+    within: ['belowFirstFindings'],
+    original: /^id !== undefined$/,
+    line: /pageOf\.set/,
+    class: 'equivalent',
+    reason: 'what the map holds under undefined is never read: an undefined id is answered undefined before the lookup',
+  },
+  {
+    config: 'oracles',
+    file: 'src/oracles/scan-form-pages.ts',
+    within: ['belowFirstFindings'],
+    original: /^\[\]$/,
+    mutator: ['ArrayDeclaration'],
+    class: 'equivalent',
+    reason: 'the check asks only once the first page number is learned, so the walk always holds its first page',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */
