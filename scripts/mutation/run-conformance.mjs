@@ -2,9 +2,9 @@
 // server (built once, the mutant chosen by __STRYKER_ACTIVE_MUTANT__), its exit code mapped and recorded.
 
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * Exit codes of `run` and what a mutant makes of them: 1 DOES NOT CONFORM (a MUST failed: killed); 2 NOT DETERMINED
@@ -23,6 +23,9 @@ for (const name of ['ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL', 'API_KEY', 'SECOND
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
 const log = process.env.MUTATION_EXIT_LOG;
 const coverageFile = process.env.MUTATION_COVERAGE_FILE;
+// On a fresh clone reports/ does not exist yet: the first record would fail the clean run, and StrykerJS would stop there.
+for (const file of [log, coverageFile])
+  if (file !== undefined && file !== '') mkdirSync(dirname(file), { recursive: true });
 
 // The clean run (no mutant active) records which mutants any of its requests reaches; a mutant it never reaches
 // cannot change this run's verdict, so it survives at once (counted apart as unreached in docs/mutation.md).
