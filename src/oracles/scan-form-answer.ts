@@ -58,11 +58,18 @@ function pageProblems(answer: JudgedAnswer, expected: PageExpectation): string[]
             4,
           )}`,
     );
-  if (f.totalCount !== undefined)
-    problems.push(`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`);
-  if (f.hasMore !== undefined)
-    problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
-  return problems;
+  return [...problems, ...pageCountProblems(f)];
+}
+
+function pageCountProblems(f: Pick<ReturnType<typeof judgePage>, 'totalCount' | 'hasMore'>): string[] {
+  return [
+    ...(f.totalCount === undefined
+      ? []
+      : [`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.expected}`]),
+    ...(f.hasMore === undefined
+      ? []
+      : [`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`]),
+  ];
 }
 
 /** A cursor answer is judged by its forms and their created_at run, not by their order (4.4 states none). */
@@ -83,11 +90,26 @@ function cursorProblems(
     );
   if (f.hasMore !== undefined)
     problems.push(`has_more ${JSON.stringify(f.hasMore.received)}, expected ${f.hasMore.expected}`);
-  if (f.totalCount !== undefined)
-    problems.push(
-      `total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`,
-    );
-  return problems;
+  return [...problems, ...cursorTotalProblems(f)];
+}
+
+function cursorTotalProblems(f: Pick<ReturnType<typeof judgeCursor>, 'totalCount'>): string[] {
+  return f.totalCount === undefined
+    ? []
+    : [`total_count ${JSON.stringify(f.totalCount.received)}, expected ${f.totalCount.allowed.join(' or ')}`];
+}
+
+/**
+ * total_count and has_more of summaries without ids (4.4): a page's do not depend on which forms it lists; beside a
+ * cursor total_count does not either, while has_more does (a form of the cursor's instant left out), so it stays open.
+ */
+function idlessCountProblems(
+  answer: JudgedAnswer,
+  expected: Expectation,
+  known: ReadonlyMap<string, KnownForm>,
+): string[] {
+  if (expected.kind === 'page') return pageCountProblems(judgePage(answer, expected));
+  return expected.kind === 'cursor' ? cursorTotalProblems(judgeCursor(answer, expected, known)) : [];
 }
 
 /** What a summary's identity fields must agree with: the form's id, creation instant and reference (when read). */
@@ -118,11 +140,25 @@ function idlessProblems(answer: JudgedAnswer, expected: Expectation): string[] {
   const problems: string[] = [];
   if (expected.kind === 'page' && expected.anyOf !== true && answer.ids.length !== expected.forms.length)
     problems.push(`${answer.ids.length} summaries, expected ${expected.forms.length}`);
-  const alone = unpaired(answer.elements.map(identityOf), pool.map(identityOfForm));
+  const named = answer.elements.map(identityOf);
+  const alone = unpaired(named, pool.map(identityOfForm));
   if (alone.length > 0)
     problems.push(
       `${alone.length} of ${answer.elements.length} summaries (without ids) name no expected form of their own by created_at or reference`,
     );
+  // Only forms of a straddling instant may stand in for one another: every other form of the page is named. With the
+  // pairing above, this makes one pairing that does both (a page is exactly its forms, as judgePage has it with ids).
+  if (expected.kind === 'page' && expected.anyOf !== true) {
+    const fixed = expected.forms.filter((form) => !expected.ties.includes(form));
+    const unnamed = unpaired(fixed.map(identityOfForm), named);
+    if (unnamed.length > 0)
+      problems.push(
+        `${unnamed.length} form(s) of the page named by no summary (without ids): ${listed(
+          unnamed.map((i) => fixed[i]!.id),
+          4,
+        )}`,
+      );
+  }
   return problems;
 }
 
@@ -149,7 +185,8 @@ export function answerProblems(
   }
   if (!answer.ok) return [answer.problem ?? 'not a list'];
   const problems = elementProblems(answer, summaries, fullOf);
-  if (summaries && answer.ids.some((id) => id === undefined)) return [...problems, ...idlessProblems(answer, expected)];
+  if (summaries && answer.ids.some((id) => id === undefined))
+    return [...problems, ...idlessProblems(answer, expected), ...idlessCountProblems(answer, expected, known)];
   if (expected.kind === 'page') problems.push(...pageProblems(answer, expected));
   else if (expected.kind === 'cursor') problems.push(...cursorProblems(answer, expected, o, known));
   return problems;

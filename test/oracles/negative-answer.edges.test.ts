@@ -21,6 +21,10 @@ describe('an error body under a 2xx (spec 7)', () => {
     [{ statusCode: ' 404 ' }, true],
     [{ statusCode: '4044' }, false],
     [{ statusCode: 'x404' }, false],
+    // Only an integer or three digits state a status: other numerals and arrays are some other field's value.
+    [{ statusCode: '4e2' }, false],
+    [{ status: '0x190' }, false],
+    [{ status: [404] }, false],
     [{ status: 599 }, true],
     [{ status: 600 }, false],
     [{ status: 400 }, true],

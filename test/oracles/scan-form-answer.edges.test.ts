@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { answerProblems, type JudgedAnswer } from '../../src/oracles/scan-form-answer.js';
 import { expectedAnswer, type KnownForm, type Layout, type Query } from '../../src/oracles/scan-form-query.js';
 import { SCAN_FORM_FIELDS } from '../../src/oracles/scan-form-summary.js';
-import { SECOND } from '../../src/oracles/scan-form-time.js';
+import { formatInstant, SECOND } from '../../src/oracles/scan-form-time.js';
 
 const T0 = 1_700_000_000n * SECOND;
+const at = (id: string, seconds: number, reference: string): KnownForm => ({
+  id,
+  created: T0 + BigInt(seconds) * SECOND,
+  reference,
+});
 const form = (n: number): KnownForm => ({ id: `sf_${n}`, created: T0 + BigInt(n) * SECOND, reference: `REF-${n % 3}` });
 /** sf_8 (newest) ... sf_1; references REF-2, REF-1, REF-0, REF-2... */
 const listing = Array.from({ length: 8 }, (_, i) => form(8 - i));
@@ -165,13 +170,75 @@ describe('summaries without ids (4.4 "the same forms")', () => {
     );
   it('pairs each with a form of the page, and counts them', () => {
     expect(idless({ page: 2 }, ['REF-0', 'REF-2', 'REF-1'])).toEqual([]);
-    expect(idless({ page: 2 }, ['REF-2', 'REF-1'])).toEqual(['2 summaries, expected 3']);
+    const unnamed = '1 form(s) of the page named by no summary (without ids): sf_3';
+    expect(idless({ page: 2 }, ['REF-2', 'REF-1'])).toEqual(['2 summaries, expected 3', unnamed]);
     expect(idless({ page: 2 }, ['REF-2', 'REF-1', 'REF-9'])).toEqual([
       '1 of 3 summaries (without ids) name no expected form of their own by created_at or reference',
+      unnamed,
     ]);
     expect(idless({ page: 2 }, ['REF-2', 'REF-2', 'REF-1'])).toEqual([
       '1 of 3 summaries (without ids) name no expected form of their own by created_at or reference',
+      unnamed,
     ]);
+  });
+  it("judges their has_more and total_count as any answer's (they do not depend on which forms are listed)", () => {
+    expect(idless({ page: 2 }, ['REF-0', 'REF-2', 'REF-1'], false, 7)).toEqual([
+      'total_count 7, expected 8',
+      'has_more false, expected true',
+    ]);
+    // Beside a cursor total_count may count the cursor or not; has_more hangs on forms of its instant, so stays open.
+    expect(idless({ beforeId: 'sf_4' }, ['REF-0', 'REF-2'], true, 9)).toEqual(['total_count 9, expected 3 or 8']);
+  });
+  it('lets a form of an instant straddling the page stand in for another, never for a form of its own instant', () => {
+    // Newest first, 2 a page: a (3 s), then b and c of one instant across the boundary, then d.
+    const tied = [at('a', 3, 'A'), at('b', 2, 'B'), at('c', 2, 'C'), at('d', 1, 'D')];
+    const byId = new Map(tied.map((f) => [f.id, f]));
+    const summaryOf = (f: KnownForm) => ({ created_at: formatInstant(f.created), reference: f.reference });
+    const judgeTied = (...ids: string[]) =>
+      answerProblems(
+        expectedAnswer(tied, { page: 1 }, { firstPage: 1, pageSize: 2 }),
+        { page: 1 },
+        true,
+        {
+          ...answer(
+            [],
+            true,
+            4,
+            ids.map((id) => summaryOf(byId.get(id)!)),
+          ),
+          ids: ids.map(() => undefined),
+        },
+        byId,
+        () => undefined,
+      );
+    expect(judgeTied('a', 'b')).toEqual([]);
+    expect(judgeTied('c', 'a')).toEqual([]);
+    // The page one form on: b and c, and a on no page.
+    expect(judgeTied('b', 'c')).toEqual(['1 form(s) of the page named by no summary (without ids): a']);
+    // One form twice, where its tie could have stood in for the other.
+    expect(judgeTied('b', 'b')).toEqual([
+      '1 of 2 summaries (without ids) name no expected form of their own by created_at or reference',
+      '1 form(s) of the page named by no summary (without ids): a',
+    ]);
+  });
+  it('pairs summaries of which only some carry an id, each by what it carries', () => {
+    const [a, b, c] = byIds(5, 4, 3);
+    const elements = [{ id: a!.id }, { id: b!.id }, { created_at: formatInstant(c!.created), reference: c!.reference }];
+    const mixed = { ...answer([], true, 8, elements), ids: [a!.id, b!.id, undefined] };
+    expect(judge({ page: 2 }, mixed, true)).toEqual([]);
+  });
+  it('pairs a summary by created_at alone with a form read without a reference (none to compare)', () => {
+    const unwritten: KnownForm = { id: 'u', created: T0, reference: undefined };
+    const one = new Map([['u', unwritten]]);
+    const problems = answerProblems(
+      expectedAnswer([unwritten], { page: 1 }, { firstPage: 1, pageSize: 2 }),
+      { page: 1 },
+      true,
+      { ...answer([], false, 1, [{ created_at: formatInstant(T0), reference: 'REF-0' }]), ids: [undefined] },
+      one,
+      () => undefined,
+    );
+    expect(problems).toEqual([]);
   });
   it('pairs an answer without page with any matching forms, however many', () => {
     expect(idless({}, ['REF-0', 'REF-0'])).toEqual([]);

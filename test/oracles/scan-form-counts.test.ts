@@ -54,6 +54,12 @@ describe('which counts the listing must carry', () => {
       ['w2', 6],
     ]);
   });
+  it('judges nothing of a sampled account read without a walk (a listing that answers no page)', () => {
+    // Without page numbers the parameterless answer is all that was read: it lists forms and says more exist.
+    const first = item('first', { ...answer(3, 50), hasMore: true });
+    expect(countBasis(3, false)).toBe('sampled');
+    expect(listingCounts({ first, walk: [], listed: 3, complete: false })).toEqual({ due: [], findings: [] });
+  });
   it('leaves answers that are no list to other rules', () => {
     expect(wrongCounts([{ item: item('x', answer(0, undefined, false)), expected: 3 }])).toEqual([]);
     expect(wrongCounts([{ item: item('x', answer(0, '3')), expected: 3 }])).toMatchObject([{ received: '3' }]);

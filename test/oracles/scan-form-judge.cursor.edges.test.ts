@@ -35,6 +35,18 @@ describe('one run of the side, in creation order or in listing order', () => {
     expect(judge(['f2', 'f3'])).toMatchObject({ skipped: [], unanchored: true });
     expect(judge(['f2'])).toMatchObject({ skipped: [], unanchored: true });
   });
+  it('lets forms sharing the instant at either edge of a run fall either way (no order among equal created_at)', () => {
+    // Newest first, before c: the side is w, z, y, x, and y and x share the oldest instant.
+    const newest = [at('c', 4), at('w', 3), at('z', 2), at('y', 1), at('x', 1)];
+    const beforeC = expectedAnswer(newest, { beforeId: 'c' }, layout) as CursorExpectation;
+    const byId = new Map(newest.map((f) => [f.id, f]));
+    expect(judgeCursor(answer(['w', 'z', 'x']), beforeC, byId)).toMatchObject({ skipped: [], unanchored: false });
+    // Oldest first, after c: the side is x, y, z, w, and z and w share the newest instant.
+    const oldest = [at('c', 0), at('x', 1), at('y', 2), at('z', 3), at('w', 3)];
+    const afterC = expectedAnswer(oldest, { afterId: 'c' }, layout) as CursorExpectation;
+    const byId2 = new Map(oldest.map((f) => [f.id, f]));
+    expect(judgeCursor(answer(['x', 'y', 'w']), afterC, byId2)).toMatchObject({ skipped: [], unanchored: false });
+  });
   it('takes a run of the listing order in whatever order the answer lists it', () => {
     expect(cursorFormsRight(judge(['f1', 'f3']))).toBe(true);
   });
@@ -57,6 +69,10 @@ describe('has_more and total_count beside forms of the cursor instant', () => {
     for (const total of [1, 2, 3, 5]) expect(judgeTied(['g1'], false, total).totalCount).toBeUndefined();
     expect(judgeTied(['g1'], false, 4).totalCount).toEqual({ received: 4, allowed: [1, 2, 3, 5] });
     expect(judgeTied(['g1'], false, '1').totalCount).toEqual({ received: '1', allowed: [1, 2, 3, 5] });
+  });
+  it('takes forms of the cursor instant listed beside the side: they may fall on either side of it', () => {
+    expect(cursorFormsRight(judgeTied(['g1', 'g3b'], true, 2))).toBe(true);
+    expect(judgeTied(['g3c', 'g1'], true, 2).wrongSide).toEqual([]);
   });
   it('leaves has_more open while a tie is left out, and wants false once none is', () => {
     expect(judgeTied(['g1'], true, 1).hasMore).toBeUndefined();

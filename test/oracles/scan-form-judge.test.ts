@@ -151,6 +151,8 @@ describe('judgeEmptyReference: reference= is matched exactly, taken as absent or
   it('names the forms without a reference, other forms and answers that are no list', () => {
     expect(judge(['sf_d'])).toEqual({ accepted: false, kind: 'null-forms' });
     expect(judge(['sf_d', 'sf_e'])).toEqual({ accepted: false, kind: 'other-forms' });
+    // An element without an id is no form read, so it is not known to have no reference: not "the forms without one".
+    expect(judge(['sf_d', undefined])).toEqual({ accepted: false, kind: 'other-forms' });
     expect(judge([])).toEqual({ accepted: false, kind: 'other-forms' });
     expect(judge([], 400, ['statusCode is missing'])).toEqual({ accepted: false, kind: 'not-a-list' });
     expect(judge([], 500)).toEqual({ accepted: false, kind: 'not-a-list' });
