@@ -4,7 +4,11 @@
 /** Where the splitter hands the bytes: those between elements as they come, each element whole once it closes. */
 export interface ElementSink {
   through(bytes: Uint8Array): void;
-  element(bytes: Buffer): void;
+  /**
+   * An element whole; its depth (1 in the root array, 2 in an array that is a member of the root object); and
+   * whether the bytes before it place it as JSON allows (after `[`, or after one comma that follows a value).
+   */
+  element(bytes: Buffer, depth: number, placed: boolean): void;
 }
 
 const QUOTE = 0x22;
@@ -13,6 +17,11 @@ const OPEN_ARRAY = 0x5b;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
+const COMMA = 0x2c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
 
 /**
  * Tracks only strings, escapes and nesting: it never judges the JSON (a stray closer at the top is let be). Every byte reaches the sink once, in order,
@@ -27,6 +36,10 @@ export class ElementSplitter {
   private escaped = false;
   /** The depth at which the element being read opened; -1 between elements. */
   private elementDepth = -1;
+  /** The last two bytes outside strings that are not whitespace (a closed string counts as its quote). */
+  private last = 0;
+  private beforeLast = 0;
+  private placed = false;
   /** True while an element too long to hold is passed through to its end. */
   private passing = false;
   private pending: Uint8Array[] = [];
@@ -45,20 +58,26 @@ export class ElementSplitter {
   write(chunk: Uint8Array): void {
     let start = 0;
     // Locals in the loop that sees every byte; written back below.
-    let { depth, inString, escaped } = this;
+    let { depth, inString, escaped, last, beforeLast } = this;
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i]!;
       if (inString) {
         if (escaped) escaped = false;
         else if (c === BACKSLASH) escaped = true;
         else if (c === QUOTE) inString = false;
-      } else if (c === QUOTE) inString = true;
+        continue;
+      }
+      if (c === SPACE || c === TAB || c === LF || c === CR) continue;
+      if (c === OPEN_OBJECT && this.elementDepth === -1 && this.atElementPlace(depth)) {
+        if (i > start) this.sink.through(chunk.subarray(start, i));
+        start = i;
+        this.elementDepth = depth;
+        this.placed = last === OPEN_ARRAY || (last === COMMA && beforeLast !== OPEN_ARRAY && beforeLast !== COMMA);
+      }
+      beforeLast = last;
+      last = c;
+      if (c === QUOTE) inString = true;
       else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
-        if (c === OPEN_OBJECT && this.elementDepth === -1 && this.atElementPlace(depth)) {
-          if (i > start) this.sink.through(chunk.subarray(start, i));
-          start = i;
-          this.elementDepth = depth;
-        }
         if (depth === 0) this.outer0 = c;
         else if (depth === 1) this.outer1 = c;
         depth++;
@@ -78,6 +97,8 @@ export class ElementSplitter {
     this.depth = depth;
     this.inString = inString;
     this.escaped = escaped;
+    this.last = last;
+    this.beforeLast = beforeLast;
     if (start >= chunk.length) return;
     if (this.elementDepth === -1 || this.passing) this.sink.through(chunk.subarray(start));
     else this.hold(chunk.subarray(start));
@@ -106,7 +127,7 @@ export class ElementSplitter {
         : Buffer.concat(this.pending);
     this.pending = [];
     this.pendingBytes = 0;
-    this.sink.element(element);
+    this.sink.element(element, this.elementDepth, this.placed);
   }
 
   private hold(bytes: Uint8Array): void {

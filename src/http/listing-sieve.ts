@@ -144,6 +144,8 @@ export class ListingSieve {
   private skipped = 0;
   /** True while let-go elements have been read that the token parser has not yet been handed one for. */
   private letGoPending = false;
+  /** True once the root object has shown a `reference` member: it is an order, not an envelope. */
+  private rootIsOrder = false;
   private separator: Uint8Array = Buffer.alloc(0);
   private tokens = 0;
   private lastTokenAt = 0;
@@ -165,7 +167,7 @@ export class ListingSieve {
   ) {
     const maxElement = Math.min(bounds.nativeElementBytes ?? MAX_NATIVE_ELEMENT, bounds.tokenBytes);
     this.splitter = new ElementSplitter(
-      { through: (b) => this.between(b), element: (b) => this.element(b) },
+      { through: (b) => this.between(b), element: (b, depth, placed) => this.element(b, depth, placed) },
       maxElement,
     );
     this.tokenizer.onToken = (info) => this.token(info);
@@ -226,9 +228,12 @@ export class ListingSieve {
    * An element of the outer array, whole: read by the native parser, its orders counted and let go when the run
    * keeps none of them; anything else (kept, no orders, not JSON) goes to the token parser as it was sent.
    */
-  private element(bytes: Buffer): void {
+  private element(bytes: Buffer, depth: number, placed: boolean): void {
     if (this.stopped !== undefined) return;
-    const parsed = parseElement(bytes);
+    // In a root object that is itself an order, an array's objects are the order's data, not elements; an element
+    // the bytes before it misplace is for the token parser to refuse before it counts anything.
+    const native = placed && !(depth === 2 && this.rootIsOrder);
+    const parsed = native ? parseElement(bytes) : undefined;
     if (parsed === undefined || !isPlainOrder(parsed) || this.keep(parsed)) {
       this.flushLetGo();
       return this.feed(bytes);
@@ -261,11 +266,13 @@ export class ListingSieve {
     if (separator.length > 0) this.feed(separator);
   }
 
-  /** The tokenizer's message with its absolute position in the body as sent, not in the bytes it was handed. */
+  /** The tokenizer's message with the position of the byte in the body as sent, not in the bytes it was handed. */
   private atRealPosition(message: string): string {
+    // The chunk position depends on how the network cut the body, so two reads of one listing would say two
+    // things: the message names the byte of the body as sent, alone.
     return message.replace(
-      /absolute position "(\d+)"/,
-      (_, n: string) => `absolute position "${Number(n) + this.skipped}"`,
+      /at chunk position "\d+" \(absolute position "(\d+)"\)/,
+      (_, n: string) => `at byte ${Number(n) + this.skipped}`,
     );
   }
 
@@ -303,6 +310,7 @@ export class ListingSieve {
   }
 
   private value({ value, key, parent, stack }: ParsedElementInfo): void {
+    if (key === 'reference' && stack.length === 1 && isRecord(parent)) this.rootIsOrder = true;
     if (parent === undefined) {
       this.root = value;
       if (isRecord(value) && 'reference' in value) this.count(value);

@@ -103,7 +103,7 @@ describe('elements read by the native parser', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 1_000 },
     );
   });
 
