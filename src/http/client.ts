@@ -1,6 +1,7 @@
 // The client every check talks through, one per target: each request checked against the shared-server rules,
 // paced, bounded, sent again when dropped, 429s retried, redirects never followed, every exchange recorded.
 
+import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { TargetConfig } from '../config/target.js';
 import type { RecordedExchange } from '../evidence/exchange.js';
@@ -363,7 +364,9 @@ export class TargetHttp {
   ): Promise<Response> {
     const listed =
       req.statusOnly === true
-        ? await readListingHead(res.body, progress)
+        ? await readListingHead(res.body, progress, (bytes) =>
+            readListingBody(Readable.from([bytes]), res.headers['content-encoding'], this.keeps, { bytes: 0 }),
+          )
         : await readListingBody(res.body, res.headers['content-encoding'], this.keeps, progress);
     const answer = { status: res.statusCode, headers: res.headers };
     const sent = { request, durationMs: sinceMs(started), retries };

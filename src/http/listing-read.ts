@@ -71,8 +71,14 @@ function decoders(contentEncoding: string | string[] | undefined): { chain: Tran
 
 /**
  * Reads the head of a listing and lets the rest go (ApiRequest.statusOnly): the text for excerpts, nothing parsed.
+ * A body that ends within its head is read whole by `whole` instead, so a short answer (an error body, a small
+ * account) is judged as a full read would judge it, and only a long listing costs its head alone.
  */
-export async function readListingHead(body: Readable, progress: ListingProgress): Promise<ListingRead> {
+export async function readListingHead(
+  body: Readable,
+  progress: ListingProgress,
+  whole?: (bytes: Buffer) => Promise<ListingRead>,
+): Promise<ListingRead> {
   const head: Buffer[] = [];
   let bytes = 0;
   let longer = false;
@@ -88,6 +94,7 @@ export async function readListingHead(body: Readable, progress: ListingProgress)
   }
   // Only a body read no further than its head is let go (its connection closes); one read to its end keeps it.
   if (longer) body.destroy();
+  else if (whole !== undefined) return whole(Buffer.concat(head));
   const error = 'only its status, headers and head were read: the check needs nothing more of the listing';
   const facts = { orders: 0, metadataValues: 0, nonStrings: 0, nonStringValues: [], metadataKeys: [], bytes };
   return {

@@ -12,6 +12,7 @@ import { BODY_FRAMING, CONTENT_TYPE, JSON_TOP_LEVEL, type BodyCase } from '../..
 import { METADATA_KEY_FORM, NULL_SPELLING, type KeyForm } from '../../src/space/dimensions/identity.js';
 import { phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
 import type { CoverageSent } from './coverage-sent.js';
+import { ListingRounds } from './listing-rounds.js';
 import { lastingReference, runValue } from './lasting.js';
 import { holdLasting } from './lasting-orders.js';
 import { is2xx, readOrders } from './orders.js';
@@ -127,6 +128,7 @@ async function runSteps(
   readEach: boolean,
   out: { steps: CoverageSent[]; checks: OrderCheck[] },
 ): Promise<boolean> {
+  let unread = 0;
   for (const step of steps) {
     const { sent, res } = await send(ctx.http, step);
     out.steps.push(sent);
@@ -137,16 +139,18 @@ async function runSteps(
       for (const [k, v] of Object.entries(step.sets ?? {})) order.state.set(k, v);
       for (const k of step.removes ?? []) order.state.delete(k);
     }
-    if (!readEach) continue;
+    if (!readEach || !(await readsEachStep(ctx))) {
+      unread++;
+      continue;
+    }
+    unread = 0;
     const c = await check(ctx, order.reference, family, step.label, new Map(order.state));
     out.checks.push(c);
     // A step that changed what it must not is reported once; the order is put back so later steps are judged alone.
     if (c.differences.length > 0) await restore(ctx.http, order);
   }
-  if (!readEach && steps.length > 0)
-    out.checks.push(
-      await check(ctx, order.reference, family, `${steps.length} ${family} updates`, new Map(order.state)),
-    );
+  if (unread > 0)
+    out.checks.push(await check(ctx, order.reference, family, `${unread} ${family} updates`, new Map(order.state)));
   return true;
 }
 
@@ -241,6 +245,20 @@ function describeBody(c: BodyCase): string {
 }
 
 /** The sequence, once per run: the order holding the first enabled key, then each family in turn. */
+/** A read of GET /orders slower than this is an account whose listing a run cannot read after every step. */
+const READ_EACH_STEP_MS = 500;
+
+/**
+ * Whether the sequence reads the order back after this step (the step that broke 2.1 named alone) or once after the
+ * family's last: GET /orders holds the whole account (4.1), and on one holding years of orders a read a step would
+ * make the run's wall grow with the account many times over. Asked at each step, since the first slow read may come
+ * while the sequence runs; either way every family is judged.
+ */
+async function readsEachStep(ctx: CheckContext): Promise<boolean> {
+  const rounds = await ctx.shared('orders:listing-rounds', () => Promise.resolve(new ListingRounds()));
+  return (rounds.lastRead('key') ?? 0) <= READ_EACH_STEP_MS;
+}
+
 export function orderSequence(ctx: CheckContext): Promise<OrderSequence> {
   return ctx.shared('space:order-sequence', async () => {
     const keys = ctx.target.enabledMetadataKeys;

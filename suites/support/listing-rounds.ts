@@ -42,6 +42,11 @@ export class ListingRounds {
     return Math.min(5_000, Math.max(1, this.took.get(key) ?? 50));
   }
 
+  /** How long the last read of this listing took, in ms; undefined before the first. */
+  lastRead(key: string): number | undefined {
+    return this.took.get(key);
+  }
+
   /** Records how long a read of this listing took. */
   read(key: string, ms: number): void {
     this.took.set(key, ms);
