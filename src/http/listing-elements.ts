@@ -1,14 +1,33 @@
 // Finds, byte by byte, the objects that are members of a listing's outer array (the root array, or an array that is
 // a member of the root object), so the sieve can hand each to the native JSON parser instead of token by token.
 
+/** Bytes of the body as one write brought them, and where they sit in the body and in that write. */
+export interface Piece {
+  readonly bytes: Uint8Array;
+  /** Offset of the first byte in the body. */
+  readonly at: number;
+  /** Offset of the first byte in the write (the chunk) that brought it. */
+  readonly inChunk: number;
+  /** Offset in the body just past that write. */
+  readonly chunkEnd: number;
+}
+
+/** Where an element sits and what its bytes hold, beside the pieces that make it up. */
+export interface ElementPlace {
+  /** 1 in the root array, 2 in an array that is a member of the root object. */
+  readonly depth: number;
+  /** Whether the bytes before it place it as JSON allows (after `[`, or after one comma that follows a value). */
+  readonly placed: boolean;
+  /** The deepest nesting reached inside it, counting the containers around it. */
+  readonly deepest: number;
+}
+
 /** Where the splitter hands the bytes: those between elements as they come, each element whole once it closes. */
 export interface ElementSink {
-  through(bytes: Uint8Array): void;
-  /**
-   * An element whole; its depth (1 in the root array, 2 in an array that is a member of the root object); and
-   * whether the bytes before it place it as JSON allows (after `[`, or after one comma that follows a value).
-   */
-  element(bytes: Buffer, depth: number, placed: boolean): void;
+  through(piece: Piece): void;
+  /** An element starts at this offset of the body (its `{`). */
+  opened(at: number): void;
+  element(pieces: readonly Piece[], place: ElementPlace): void;
 }
 
 const QUOTE = 0x22;
@@ -24,8 +43,9 @@ const LF = 0x0a;
 const CR = 0x0d;
 
 /**
- * Tracks only strings, escapes and nesting: it never judges the JSON (a stray closer at the top is let be). Every byte reaches the sink once, in order,
- * either passed through or inside one element; an element longer than `maxElement` is passed through instead.
+ * Tracks only strings, escapes and nesting: it never judges the JSON (a stray closer at the top is let be). Every
+ * byte reaches the sink once, in order, either passed through or inside one element; an element longer than
+ * `maxElement` is passed through instead. Pieces keep the cuts of the writes, so a reader of them sees the same cuts.
  */
 export class ElementSplitter {
   /** Nesting depth, and the kinds of the two outermost containers (the only ones that place an element). */
@@ -36,29 +56,36 @@ export class ElementSplitter {
   private escaped = false;
   /** The depth at which the element being read opened; -1 between elements. */
   private elementDepth = -1;
+  private deepest = 0;
   /** The last two bytes outside strings that are not whitespace (a closed string counts as its quote). */
   private last = 0;
   private beforeLast = 0;
   private placed = false;
   /** True while an element too long to hold is passed through to its end. */
   private passing = false;
-  private pending: Uint8Array[] = [];
+  private pending: Piece[] = [];
   private pendingBytes = 0;
+  /** Bytes of the body written before the current write. */
+  private total = 0;
 
   constructor(
     private readonly sink: ElementSink,
     private readonly maxElement: number,
   ) {}
 
-  /** Bytes held for the element being read. */
-  get held(): number {
-    return this.pendingBytes;
-  }
-
   write(chunk: Uint8Array): void {
+    const at = this.total;
+    const chunkEnd = at + chunk.length;
+    this.total = chunkEnd;
+    const piece = (from: number, to: number): Piece => ({
+      bytes: chunk.subarray(from, to),
+      at: at + from,
+      inChunk: from,
+      chunkEnd,
+    });
     let start = 0;
     // Locals in the loop that sees every byte; written back below.
-    let { depth, inString, escaped, last, beforeLast } = this;
+    let { depth, inString, escaped, last, beforeLast, deepest } = this;
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk[i]!;
       if (inString) {
@@ -69,10 +96,12 @@ export class ElementSplitter {
       }
       if (c === SPACE || c === TAB || c === LF || c === CR) continue;
       if (c === OPEN_OBJECT && this.elementDepth === -1 && this.atElementPlace(depth)) {
-        if (i > start) this.sink.through(chunk.subarray(start, i));
+        if (i > start) this.sink.through(piece(start, i));
         start = i;
         this.elementDepth = depth;
+        deepest = depth;
         this.placed = last === OPEN_ARRAY || (last === COMMA && beforeLast !== OPEN_ARRAY && beforeLast !== COMMA);
+        this.sink.opened(at + i);
       }
       beforeLast = last;
       last = c;
@@ -81,13 +110,14 @@ export class ElementSplitter {
         if (depth === 0) this.outer0 = c;
         else if (depth === 1) this.outer1 = c;
         depth++;
+        if (depth > deepest) deepest = depth;
       } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
         if (depth > 0) depth--;
         if (depth === this.elementDepth) {
           if (!this.passing) {
-            this.hold(chunk.subarray(start, i + 1));
+            this.hold(piece(start, i + 1));
             start = i + 1;
-            if (!this.passing) this.emit();
+            if (!this.passing) this.emit(deepest);
           }
           this.passing = false;
           this.elementDepth = -1;
@@ -99,9 +129,10 @@ export class ElementSplitter {
     this.escaped = escaped;
     this.last = last;
     this.beforeLast = beforeLast;
+    this.deepest = deepest;
     if (start >= chunk.length) return;
-    if (this.elementDepth === -1 || this.passing) this.sink.through(chunk.subarray(start));
-    else this.hold(chunk.subarray(start));
+    if (this.elementDepth === -1 || this.passing) this.sink.through(piece(start, chunk.length));
+    else this.hold(piece(start, chunk.length));
   }
 
   /** A `{` here opens an element: a member of the root array, or of an array that is a member of the root object. */
@@ -119,23 +150,19 @@ export class ElementSplitter {
     this.pendingBytes = 0;
   }
 
-  private emit(): void {
-    const [only] = this.pending;
-    const element =
-      this.pending.length === 1 && only !== undefined
-        ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
-        : Buffer.concat(this.pending);
+  private emit(deepest: number): void {
+    const pieces = this.pending;
     this.pending = [];
     this.pendingBytes = 0;
-    this.sink.element(element, this.elementDepth, this.placed);
+    this.sink.element(pieces, { depth: this.elementDepth, placed: this.placed, deepest });
   }
 
-  private hold(bytes: Uint8Array): void {
-    this.pending.push(bytes);
-    this.pendingBytes += bytes.length;
+  private hold(piece: Piece): void {
+    this.pending.push(piece);
+    this.pendingBytes += piece.bytes.length;
     if (this.pendingBytes <= this.maxElement) return;
     // Too long to hold: what was held and the rest of the element go through, token by token.
-    for (const piece of this.pending) this.sink.through(piece);
+    for (const held of this.pending) this.sink.through(held);
     this.pending = [];
     this.pendingBytes = 0;
     this.passing = true;

@@ -3,7 +3,8 @@
 
 import { Tokenizer, TokenParser, TokenType, type ParsedElementInfo, type ParsedTokenInfo } from '@streamparser/json';
 import { mib } from './body-caps.js';
-import { ElementSplitter } from './listing-elements.js';
+import { isUtf8 } from 'node:buffer';
+import { ElementSplitter, type ElementPlace, type Piece } from './listing-elements.js';
 
 type Json = Record<string, unknown>;
 
@@ -58,15 +59,23 @@ const MAX_FACT_KEYS = 1_000;
 const ELEMENT_DEPTH = 4;
 /** Longest element of the outer array read by the native parser; a longer one is read token by token. */
 const MAX_NATIVE_ELEMENT = 1024 * 1024;
-/** What the token parser reads in place of an element the sieve has counted and let go: one it drops at once. */
-const LET_GO_KEY = '\u0000osf-conformance:let-go';
-const LET_GO = Buffer.from(`{${JSON.stringify(LET_GO_KEY)}:0}`);
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/** What the token parser reads in place of a run of elements the sieve has counted and let go: one it drops at once. */
+const LET_GO: Piece = { bytes: Buffer.from('{"":0}'), at: -1, inChunk: -1, chunkEnd: -1 };
+/** Characters the token parser counts as kept for LET_GO (two braces, an empty name, a number). */
+const LET_GO_KEPT = 8;
+/** Most characters the token parser counts as kept for one byte of an element: a one-digit number counts four. */
+const KEPT_PER_BYTE = 4;
 
 /** An element as the native parser reads it, or undefined when it is not a JSON object in UTF-8 (8259 8.1). */
-function parseElement(bytes: Buffer): Json | undefined {
+function parseElement(pieces: readonly Piece[]): Json | undefined {
+  const [only] = pieces;
+  const bytes =
+    pieces.length === 1 && only !== undefined
+      ? Buffer.from(only.bytes.buffer, only.bytes.byteOffset, only.bytes.byteLength)
+      : Buffer.concat(pieces.map((p) => p.bytes));
+  if (!isUtf8(bytes)) return undefined;
   try {
-    const value: unknown = JSON.parse(strictUtf8.decode(bytes));
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
     return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
@@ -99,8 +108,10 @@ function isPlainOrder(element: Json): boolean {
   return true;
 }
 
-function isLetGo(value: unknown): boolean {
-  return isRecord(value) && value[LET_GO_KEY] === 0 && Object.keys(value).length === 1;
+function piecesLength(pieces: readonly Piece[]): number {
+  let length = 0;
+  for (const piece of pieces) length += piece.bytes.length;
+  return length;
 }
 
 function isRecord(value: unknown): value is Json {
@@ -136,17 +147,22 @@ export class ListingSieve {
   private readonly parser = new TokenParser();
   private readonly opens: Open[] = [];
   private closed: Open | undefined;
-  private readonly splitter: ElementSplitter;
+  /** Undefined when no element is read by the native parser (nativeElementBytes 0): every write goes to the tokenizer. */
+  private readonly splitter: ElementSplitter | undefined;
   private kept = 0;
+  /** Bytes of the body written, and those it had reached when reading stopped (the end of the write that stopped it). */
   private bytes = 0;
-  /** Bytes handed to the tokenizer, and those of let-go elements it never saw (its positions are short by these). */
+  private stoppedAt = 0;
+  /** Bytes handed to the tokenizer, and the piece it is reading with the tokenizer's offset of its first byte. */
   private fed = 0;
-  private skipped = 0;
-  /** True while let-go elements have been read that the token parser has not yet been handed one for. */
+  private feeding: { piece: Piece; fedAt: number } | undefined;
+  /** True while the tokenizer reads LET_GO: the value it makes is dropped, whatever it is. */
+  private readingLetGo = false;
+  /** True while let-go elements have been read that the token parser has not yet been handed LET_GO for. */
   private letGoPending = false;
   /** True once the root object has shown a `reference` member: it is an order, not an envelope. */
   private rootIsOrder = false;
-  private separator: Uint8Array = Buffer.alloc(0);
+  private separator: Piece | undefined;
   private tokens = 0;
   private lastTokenAt = 0;
   private root: unknown;
@@ -166,12 +182,19 @@ export class ListingSieve {
     private readonly bounds: SieveBounds = DEFAULT_SIEVE_BOUNDS,
   ) {
     const maxElement = Math.min(bounds.nativeElementBytes ?? MAX_NATIVE_ELEMENT, bounds.tokenBytes);
-    this.splitter = new ElementSplitter(
-      { through: (b) => this.between(b), element: (b, depth, placed) => this.element(b, depth, placed) },
-      maxElement,
-    );
+    this.splitter =
+      maxElement === 0
+        ? undefined
+        : new ElementSplitter(
+            {
+              through: (piece) => this.between(piece),
+              opened: (at) => this.opened(at),
+              element: (pieces, place) => this.element(pieces, place),
+            },
+            maxElement,
+          );
     this.tokenizer.onToken = (info) => this.token(info);
-    this.tokenizer.onError = (error) => this.stop(`the body is not JSON (${this.atRealPosition(error.message)})`);
+    this.tokenizer.onError = (error) => this.stop(`the body is not JSON (${this.asSent(error.message)})`);
     this.tokenizer.onEnd = () => {
       if (!this.parser.isEnded)
         this.stop(this.tokens === 0 ? 'the body is empty' : 'the body ends before its JSON does');
@@ -191,14 +214,15 @@ export class ListingSieve {
   write(chunk: Uint8Array): void {
     if (this.stopped !== undefined) return;
     this.bytes += chunk.length;
-    this.splitter.write(chunk);
-    if (this.stopped === undefined && this.fed - this.lastTokenAt > this.bounds.tokenBytes)
+    if (this.splitter !== undefined) this.splitter.write(chunk);
+    else this.feed({ bytes: chunk, at: this.bytes - chunk.length, inChunk: 0, chunkEnd: this.bytes });
+    if (this.stopped === undefined && this.bytes - this.lastTokenAt > this.bounds.tokenBytes)
       this.stop(`one value of the body is longer than the ${mib(this.bounds.tokenBytes)} the suite reads of one value`);
   }
 
   /** The listing once the body has ended. */
   end(): SievedListing {
-    if (this.stopped === undefined) this.splitter.flush();
+    if (this.stopped === undefined) this.splitter?.flush();
     if (this.stopped === undefined) this.flushLetGo();
     if (this.stopped === undefined && !this.tokenizer.isEnded) this.tokenizer.end();
     if (this.stopped === undefined && !this.ended) this.stop('the body ends before its JSON does');
@@ -208,78 +232,105 @@ export class ListingSieve {
       nonStrings: this.facts.nonStrings,
       nonStringValues: this.facts.nonStringValues,
       metadataKeys: [...this.facts.metadataKeys],
-      bytes: this.bytes,
+      bytes: this.stopped === undefined ? this.bytes : this.stoppedAt,
     };
     if (this.stopped !== undefined) return { json: undefined, error: this.stopped, facts };
     return { json: this.root, facts };
   }
 
   private stop(reason: string): void {
-    this.stopped ??= reason;
+    if (this.stopped !== undefined) return;
+    this.stopped = reason;
+    // Where reading token by token would have stopped: at the end of the write that brought the stopping byte.
+    this.stoppedAt = this.feeding?.piece.chunkEnd ?? this.bytes;
   }
 
-  private feed(bytes: Uint8Array): void {
+  /** Hands the tokenizer a piece of the body (or LET_GO), remembering where its bytes sit in the body. */
+  private feed(piece: Piece): void {
     if (this.stopped !== undefined) return;
-    this.fed += bytes.length;
-    this.tokenizer.write(bytes);
+    this.feeding = piece === LET_GO ? undefined : { piece, fedAt: this.fed };
+    this.readingLetGo = piece === LET_GO;
+    this.fed += piece.bytes.length;
+    try {
+      this.tokenizer.write(piece.bytes);
+    } finally {
+      this.feeding = undefined;
+      this.readingLetGo = false;
+    }
+  }
+
+  /** An element's `{` is a token however the element is read: the one-value bound counts from it. */
+  private opened(at: number): void {
+    if (this.stopped === undefined) this.lastTokenAt = at;
+  }
+
+  /** Whether an element here may be read by the native parser: the token parser would read it whole, unstopped. */
+  private native(pieces: readonly Piece[], place: ElementPlace): boolean {
+    // In a root object that is itself an order, an array's objects are the order's data, not elements; an element
+    // the bytes before it misplace is for the token parser to refuse before it counts anything.
+    if (!place.placed || (place.depth === 2 && this.rootIsOrder)) return false;
+    // Deeper than the bound, or more kept characters than it allows while read: the token parser stops inside it.
+    if (place.deepest > this.bounds.depth) return false;
+    const kept = Math.max(KEPT_PER_BYTE * piecesLength(pieces), LET_GO_KEPT);
+    return this.kept + kept <= this.bounds.keptChars;
   }
 
   /**
    * An element of the outer array, whole: read by the native parser, its orders counted and let go when the run
    * keeps none of them; anything else (kept, no orders, not JSON) goes to the token parser as it was sent.
    */
-  private element(bytes: Buffer, depth: number, placed: boolean): void {
+  private element(pieces: readonly Piece[], place: ElementPlace): void {
     if (this.stopped !== undefined) return;
-    // In a root object that is itself an order, an array's objects are the order's data, not elements; an element
-    // the bytes before it misplace is for the token parser to refuse before it counts anything.
-    const native = placed && !(depth === 2 && this.rootIsOrder);
-    const parsed = native ? parseElement(bytes) : undefined;
+    const parsed = this.native(pieces, place) ? parseElement(pieces) : undefined;
     if (parsed === undefined || !isPlainOrder(parsed) || this.keep(parsed)) {
       this.flushLetGo();
-      return this.feed(bytes);
+      for (const piece of pieces) this.feed(piece);
+      return;
     }
     this.count(parsed);
+    const last = pieces[pieces.length - 1]!;
+    this.lastTokenAt = last.at + last.bytes.length - 1;
     // A run of let-go elements is read as one: the separators between them go too (one comma each, checked).
-    this.skipped += bytes.length + (this.letGoPending ? this.separator.length : 0);
-    this.separator = Buffer.alloc(0);
+    this.separator = undefined;
     this.letGoPending = true;
   }
 
   /** Bytes between elements: held while they may only separate two let-go elements, else handed on. */
-  private between(bytes: Uint8Array): void {
-    if (this.letGoPending && this.separator.length === 0 && isOneSeparator(bytes)) {
-      this.separator = bytes;
+  private between(piece: Piece): void {
+    if (this.letGoPending && this.separator === undefined && isOneSeparator(piece.bytes)) {
+      this.separator = piece;
       return;
     }
     this.flushLetGo();
-    this.feed(bytes);
+    this.feed(piece);
   }
 
-  /** The token parser reads one let-go element for the run it stands for, then the bytes held after it. */
+  /** The token parser reads one let-go element for the run it stands for, then the separator held after it. */
   private flushLetGo(): void {
     if (!this.letGoPending) return;
     this.letGoPending = false;
-    this.skipped -= LET_GO.length;
     this.feed(LET_GO);
     const separator = this.separator;
-    this.separator = Buffer.alloc(0);
-    if (separator.length > 0) this.feed(separator);
+    this.separator = undefined;
+    if (separator !== undefined) this.feed(separator);
   }
 
-  /** The tokenizer's message with the position of the byte in the body as sent, not in the bytes it was handed. */
-  private atRealPosition(message: string): string {
-    // The chunk position depends on how the network cut the body, so two reads of one listing would say two
-    // things: the message names the byte of the body as sent, alone.
+  /** The tokenizer's message with the positions reading the body as sent would name (in its write, in the body). */
+  private asSent(message: string): string {
+    const feeding = this.feeding;
+    if (feeding === undefined) return message;
     return message.replace(
-      /at chunk position "\d+" \(absolute position "(\d+)"\)/,
-      (_, n: string) => `at byte ${Number(n) + this.skipped}`,
+      /at chunk position "(\d+)" \(absolute position "(\d+)"\)/,
+      (_, n: string) =>
+        `at chunk position "${feeding.piece.inChunk + Number(n)}" (absolute position "${feeding.piece.at + Number(n)}")`,
     );
   }
 
   private token(info: ParsedTokenInfo): void {
     if (this.stopped !== undefined) return;
     this.tokens += 1;
-    this.lastTokenAt = info.offset;
+    // LET_GO's tokens stand for elements whose last token was their `}` (set when they were let go).
+    if (this.feeding !== undefined) this.lastTokenAt = this.feeding.piece.at + (info.offset - this.feeding.fedAt);
     switch (info.token) {
       case TokenType.LEFT_BRACE:
       case TokenType.LEFT_BRACKET:
@@ -316,7 +367,7 @@ export class ListingSieve {
       if (isRecord(value) && 'reference' in value) this.count(value);
       return;
     }
-    if (isLetGo(value)) return this.letGo(parent, key);
+    if (this.readingLetGo && isRecord(value)) return this.letGo(parent, key);
     if (!isRecord(value) || !this.isElement(parent, stack)) return;
     const orders = ordersIn(value);
     if (orders.length === 0) return;
