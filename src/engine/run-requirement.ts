@@ -107,6 +107,20 @@ async function runPart<T>(
   }
 }
 
+/** Parts run side by side, their verdicts recorded in the order given; an error that ends the attempt ends it. */
+async function runPartsTogether(
+  parts: ReadonlyArray<readonly [string, () => Promise<unknown>]>,
+  run: (name: string, body: () => Promise<unknown>, record: (part: PartOutcome) => void) => Promise<unknown>,
+  record: (part: PartOutcome) => void,
+): Promise<void> {
+  const outcomes = parts.map(() => [] as PartOutcome[]);
+  const settled = await Promise.allSettled(
+    parts.map(([name, body], i) => run(name, body, (part) => outcomes[i]!.push(part))),
+  );
+  for (const part of outcomes.flat()) record(part);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+}
+
 /** The check's view of the run: its HTTP view, shared reads, and the ways a check or a part ends. */
 function contextFor(req: Requirement, run: RunContext, view: HttpView, attempt: AttemptState): CheckContext {
   return {
@@ -131,6 +145,15 @@ function contextFor(req: Requirement, run: RunContext, view: HttpView, attempt: 
         body,
         (part) => attempt.parts.push(part),
         (error) => findingOf(error, view.exchanges, (t) => run.http.scrubber.scrub(t)),
+      ),
+    partsTogether: (parts) =>
+      runPartsTogether(
+        parts,
+        (name, body, record) =>
+          runPart(req, name, body, record, (error) =>
+            findingOf(error, view.exchanges, (t) => run.http.scrubber.scrub(t)),
+          ),
+        (part) => attempt.parts.push(part),
       ),
   };
 }

@@ -72,6 +72,11 @@ export interface CheckContext {
    * it passed; undefined when it did not, or when --only left it out.
    */
   part<T>(name: string, body: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Runs parts side by side (each as `part` runs it), recording their verdicts in the order given however they
+   * finish: parts that read GET /orders share its reads instead of each waiting for the one before.
+   */
+  partsTogether(parts: ReadonlyArray<readonly [name: string, body: () => Promise<unknown>]>): Promise<void>;
 }
 
 /** The failure a check raises: the finding as data and the exchanges behind it, decisive first. */

@@ -154,4 +154,43 @@ describe('a failed part and a check that ends without a verdict of its own', () 
     const report = await reportOf(req);
     expect(report.requirements[0]).toMatchObject({ verdict: 'fail', finding: { part: 'walk' } });
   });
+
+  it('parts run side by side keep the order given in the report, however they finish, and --only still selects', async () => {
+    const ran: string[] = [];
+    const sideBySide = (behaviour: Record<string, 'pass' | 'fail'>) =>
+      requirement(
+        {
+          id: 'TEST-PARTS',
+          clause: '4.4',
+          level: 'MUST',
+          rule: 'Judges three families.',
+          quote: 'Whether more results exist.',
+          sends: 'Test requests.',
+          parts: ['walk', 'edges', 'cursors'].map((name) => ({ name, rule: `The ${name} part.` })),
+        },
+        (ctx) =>
+          ctx.partsTogether(
+            // The first part given finishes last.
+            (['walk', 'edges', 'cursors'] as const).map((name, i) => [
+              name,
+              async () => {
+                await new Promise((resolve) => setTimeout(resolve, 60 - 20 * i));
+                ran.push(name);
+                if (behaviour[name] === 'fail') ctx.fail(`${name} was wrong`);
+              },
+            ]),
+          ),
+      );
+    const report = await reportOf(sideBySide({ walk: 'fail', edges: 'pass', cursors: 'fail' }));
+    expect(ran).toEqual(['cursors', 'edges', 'walk']);
+    expect(report.requirements[0]!.parts?.map((p) => [p.name, p.verdict])).toEqual([
+      ['walk', 'fail'],
+      ['edges', 'pass'],
+      ['cursors', 'fail'],
+    ]);
+    expect(report.requirements[0]!.finding).toMatchObject({ part: 'walk' });
+    ran.length = 0;
+    await reportOf(sideBySide({}), ['TEST-PARTS/edges']);
+    expect(ran).toEqual(['edges']);
+  });
 });
