@@ -47,6 +47,11 @@ export class ListingRounds {
     return this.took.get(key);
   }
 
+  /** Resolves once the latest read of this listing asked for has been answered; undefined when none was asked for. */
+  latest(key: string): Promise<void> | undefined {
+    return this.last.get(key);
+  }
+
   /** Records how long a read of this listing took. */
   read(key: string, ms: number): void {
     this.took.set(key, ms);
