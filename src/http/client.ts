@@ -188,6 +188,11 @@ export class TargetHttp {
     return this.writes.holding(reads, this.abortOf(signal));
   }
 
+  /** Runs `work` while no write of the run goes out but its own (WritePause.alone): its reads see its writes alone. */
+  writingAlone<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return this.writes.alone(work, this.abortOf(signal));
+  }
+
   /**
    * Awaits a read shared between checks on behalf of one (its signal): a shared read of a large listing can take
    * longer than a check's attempt bound, and other checks' turns come first, so the wait counts as paced time.

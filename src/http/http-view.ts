@@ -11,6 +11,7 @@ import type { PinnedConnection } from './pinned-connection.js';
 export interface SharedClient {
   send(req: ApiRequest, record: (e: RecordedExchange) => void, signal?: AbortSignal): Promise<Response>;
   whileNoWrites<T>(reads: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  writingAlone<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   waitingFor<T>(shared: Promise<T>, signal?: AbortSignal): Promise<T>;
   quiet(maxMs: number, signal?: AbortSignal): Promise<void>;
   urlFor(req: ApiRequest): string;
@@ -38,6 +39,11 @@ export class HttpView {
   /** Runs reads while no create or update of the run is out (TargetHttp.whileNoWrites), under this view's signal. */
   whileNoWrites<T>(reads: () => Promise<T>): Promise<T> {
     return this.http.whileNoWrites(reads, this.signal);
+  }
+
+  /** Runs writes and reads while no other write of the run goes out (TargetHttp.writingAlone), under this view's signal. */
+  writingAlone<T>(work: () => Promise<T>): Promise<T> {
+    return this.http.writingAlone(work, this.signal);
   }
 
   /**

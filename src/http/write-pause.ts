@@ -1,6 +1,8 @@
 // A run-wide pause of writes: while a check holds it, no create or update of the run goes out and every one
 // already out has been answered, so what a read shows can change with time only, not with the run's own writes.
 
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** Settles when the promise does, or as soon as the signal aborts (the requests that follow then report it). */
 function untilSettledOrAborted(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
   if (signal === undefined) return promise;
@@ -31,10 +33,14 @@ export class WritePause {
   private resumed = latch();
   /** Opens when the last write in flight is answered (then a fresh one waits for the next); pauses wait on it. */
   private drained = latch();
+  /** Set inside `alone`: the writes its work sends go out through the pause it holds. */
+  private readonly own = new AsyncLocalStorage<true>();
 
   /** Sends one write after any pause in force has ended, or at once when the signal aborts (send then says so). */
   async write<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    while (this.holders > 0 && signal?.aborted !== true) await untilSettledOrAborted(this.resumed.promise, signal);
+    const own = this.own.getStore() === true;
+    while (!own && this.holders > 0 && signal?.aborted !== true)
+      await untilSettledOrAborted(this.resumed.promise, signal);
     this.inFlight++;
     this.started++;
     try {
@@ -88,5 +94,15 @@ export class WritePause {
       this.holders--;
       if (this.holders === 0) this.resumed.open();
     }
+  }
+
+  /**
+   * Runs `work` as `holding` does, except that its own writes go out: from its start to its end the run writes
+   * nothing else. What its reads show can then change only with its own writes and with time, so a listing that is
+   * refreshed only by other writes (a create clearing a cache) shows an update as stale here, never hidden by luck.
+   * Its own writes are those sent from its async context (AsyncLocalStorage), whatever view sends them.
+   */
+  alone<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return this.holding(() => this.own.run(true, work), signal);
   }
 }

@@ -550,8 +550,21 @@ async function passedAtOnce(
 }
 
 /**
+ * The sequence every run carries first, beside the generated ones (fast-check's `examples`): a read, then an update
+ * of one key, read back. Its reads and the update go out while the run writes nothing else (writingAlone), so a
+ * listing refreshed only by other writes (a cache cleared on create) shows the update as stale on every seed, not
+ * only when no other check happened to create an order between the update and its read.
+ */
+function readThenUpdate(pools: KeyPools): [CreateInput, fc.AsyncCommand<Model, Real>[]] {
+  const key = pools.enabled[0] ?? pools.neverEnabled[0]!;
+  return [[[key, 'before']], [new ReadCommand(), new UpdateCommand([[key, 'after']], pools.enabled)]];
+}
+
+/**
  * One generated sequence at once with the others, on a lasting order of its own: its first read between updates
  * is kept and any later one skipped (every sequence then reads in the same rounds), and the end state is read.
+ * From its first command on, no other write of the run goes out: what a read shows changes only with the
+ * sequence's own writes and with time (4.1 promises an updated order is listed so, whatever else is written).
  */
 async function sequenceAtOnce(
   ctx: CheckContext,
@@ -564,12 +577,14 @@ async function sequenceAtOnce(
   const real: Real = { ctx, reference, budget, sent: [] };
   try {
     const model = await startSequence(real, { kind: 'lasting', reference }, initial, pools.enabled);
-    let reads = 0;
-    for (const command of sequence) {
-      if (String(command) === 'read' && reads++ > 0) continue;
-      if (command.check(model)) await command.run(model, real);
-    }
-    if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
+    await ctx.http.writingAlone(async () => {
+      let reads = 0;
+      for (const command of sequence) {
+        if (String(command) === 'read' && reads++ > 0) continue;
+        if (command.check(model)) await command.run(model, real);
+      }
+      if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
+    });
   } catch (error) {
     if (error instanceof Mismatch) error.sent = real.sent ?? [];
     throw error;
@@ -637,7 +652,7 @@ export const propertyRequirements: readonly Requirement[] = [
       rule: 'Every read after creates and updates MUST show the metadata that the rules of spec 2.1 predict.',
       quote: "On update, the supplied metadata is merged over the order's existing metadata.",
       sends:
-        'Generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, all at once, each on a lasting order of its own (created once, then reset by an update naming every enabled key) and with its first read between updates. A failing sequence is replayed one by one with every read, and its shrinks on fresh orders.',
+        'Generated sequences of create, update (merged keys, nulls, omitted or empty metadata, keys not enabled or rule-breaking) and read, all at once, each on a lasting order of its own (created once, then reset by an update naming every enabled key) and with its first read between updates; the first sequence is always a read, then an update of one key. From its first command to its final read, each sequence writes while the rest of the run writes nothing. A failing sequence is replayed one by one with every read, and its shrinks on fresh orders.',
       tolerates:
         'A rule-breaking key may be refused with 400; a read may lag a write only while nothing else is written (the check re-reads with no writes in flight).',
     },
@@ -655,10 +670,14 @@ export const propertyRequirements: readonly Requirement[] = [
         ],
         { maxCommands: MAX_COMMANDS },
       );
-      const samples = fc.sample(fc.tuple(createArbitrary(pools, false), commands), {
-        seed: ctx.target.seed | 0,
-        numRuns: ctx.target.numRuns,
-      });
+      const first = readThenUpdate(pools);
+      const samples = [
+        first,
+        ...fc.sample(fc.tuple(createArbitrary(pools, false), commands), {
+          seed: ctx.target.seed | 0,
+          numRuns: Math.max(0, ctx.target.numRuns - 1),
+        }),
+      ];
       const batch = new RequestBudget();
       const atOnce = samples.map((sample, i) => () => sequenceAtOnce(ctx, pools, batch, sample, i));
       if (await passedAtOnce(ctx, batch, atOnce, samples.length)) return;
@@ -675,8 +694,10 @@ export const propertyRequirements: readonly Requirement[] = [
         const real: Real = { ctx, reference: start.reference, budget, sent: [] };
         try {
           const model = await startSequence(real, start, initial, pools.enabled);
-          await fc.asyncModelRun(() => ({ model, real }), sequence);
-          if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
+          await ctx.http.writingAlone(async () => {
+            await fc.asyncModelRun(() => ({ model, real }), sequence);
+            if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
+          });
           orders.passed(start, model.metadata);
         } catch (error) {
           budget.failed();
@@ -695,6 +716,7 @@ export const propertyRequirements: readonly Requirement[] = [
           exchanges: () => failedSent,
         },
         `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`,
+        { examples: [first] },
       );
       ctx.note(`${orders.created} order(s) carried the generated sequences`);
     },

@@ -86,4 +86,30 @@ describe('the write pause', () => {
     expect(await out).toBe('stuck');
     expect(await pause.write(() => Promise.resolve('after'))).toBe('after');
   });
+
+  it('writing alone: its own writes go out, every other write waits until it ends', async () => {
+    const pause = new WritePause();
+    const log: string[] = [];
+    let finish = (): void => undefined;
+    let updated = (): void => undefined;
+    const update = new Promise<void>((resolve) => (updated = resolve));
+    const alone = pause.alone(async () => {
+      await pause.write(async () => log.push('own update'));
+      updated();
+      await tick();
+      log.push('own read');
+      await new Promise<void>((resolve) => (finish = resolve));
+      log.push('own end');
+    });
+    await update;
+    // Another check's create, sent while the work runs, must not land between its update and its read back.
+    const other = pause.write(async () => log.push('other create'));
+    await tick();
+    await tick();
+    expect(log).toEqual(['own update', 'own read']);
+    finish();
+    await alone;
+    await other;
+    expect(log).toEqual(['own update', 'own read', 'own end', 'other create']);
+  });
 });
