@@ -154,19 +154,17 @@ async function proveConfiguredKeys(
   const { target } = run;
   const second = target.secondApiKey === undefined ? [] : (target.secondEnabledMetadataKeys ?? []);
   try {
-    const [first, other] = await Promise.all([
-      loaded.proveMetadataKeys(run.http.view(run.signal), target, target.enabledMetadataKeys),
-      second.length === 0
-        ? undefined
-        : loaded.proveMetadataKeys(
-            new loaded.SecondKeyView(run.http, run.signal),
-            target,
-            second,
-            'SECOND_API_KEY',
-            target.enabledMetadataKeys,
-          ),
-    ]);
-    return first ?? other;
+    // One account after the other: a target that mixes up accounts only under concurrent requests (one shared
+    // variable for the caller's account) must meet the isolation checks, not end here as a setup problem.
+    const first = await loaded.proveMetadataKeys(run.http.view(run.signal), target, target.enabledMetadataKeys);
+    if (first !== undefined || second.length === 0) return first;
+    return await loaded.proveMetadataKeys(
+      new loaded.SecondKeyView(run.http, run.signal),
+      target,
+      second,
+      'SECOND_API_KEY',
+      target.enabledMetadataKeys,
+    );
   } catch {
     return undefined;
   }
