@@ -1,6 +1,8 @@
 // The permit to read a body on past the ordinary cap, one per target: one holder at a time, the others wait in
 // order, so however many checks read a large listing at once, only one such body grows in memory.
 
+import { setMaxListeners } from 'node:events';
+
 /**
  * The permit to read a body on past BODY_CAP_BYTES: one holder at a time, the others wait in order (their socket
  * paused, their exchange bound stopped meanwhile). A holder's read is itself bounded by its cap and its timeouts.
@@ -25,6 +27,8 @@ export class LargeReadPermit {
         resolve();
       };
       if (signal?.aborted === true) return onAbort();
+      // Every large read of a check waiting for its turn listens here; each listener goes when its read does.
+      if (signal !== undefined) setMaxListeners(0, signal);
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(grant);
     });

@@ -1,6 +1,8 @@
 // Keeps a shared staging server safe: the parsing of Retry-After and the wait before retrying a 429 (the
 // pacing itself, MAX_RPS and the rate learned from 429s, is adaptive-rate.ts). Time comes from a Clock so tests count waits instead of timing them.
 
+import { setMaxListeners } from 'node:events';
+
 /** Where waiting happens; the system clock in a run, a recording fake in tests. */
 export interface Clock {
   now(): number;
@@ -22,6 +24,8 @@ export const systemClock: Clock = {
         resolve();
       };
       const timer = setTimeout(done, ms);
+      // Every request of a check queued behind the rate listens here; each listener goes when its wait ends.
+      if (signal !== undefined) setMaxListeners(0, signal);
       signal?.addEventListener('abort', done, { once: true });
     }),
 };

@@ -2,6 +2,7 @@
 // already out has been answered, so what a read shows can change with time only, not with the run's own writes.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 
 /** Settles when the promise does, or as soon as the signal aborts (the requests that follow then report it). */
 function untilSettledOrAborted(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
@@ -12,6 +13,8 @@ function untilSettledOrAborted(promise: Promise<void>, signal: AbortSignal | und
       signal.removeEventListener('abort', done);
       resolve();
     };
+    // Every write a check has waiting on the pause listens here (a property's cases, coverage families at once).
+    setMaxListeners(0, signal);
     signal.addEventListener('abort', done, { once: true });
     void promise.then(done);
   });
