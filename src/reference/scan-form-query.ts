@@ -63,6 +63,12 @@ function readBound(
   }
   if (b.fault === 'sf-offset-rejected' && parsed.hasNumericOffset)
     return errorReply(400, `${name} must be given in UTC (Z)`);
+  // The fault's validator takes months as JavaScript's Date numbers them (0 to 11), so 12 is out of range.
+  if (b.fault === 'sf-bound-december-refused' && /^\d{4}-?12/.test(raw))
+    return errorReply(400, `${name} holds a month out of range`);
+  // The fault's leap years are those divisible by 4 and not by 100: a valid 29 February of a 400th year is refused.
+  if (b.fault === 'sf-bound-leap-century-refused' && /^\d{2}00-?02-?29/.test(raw))
+    return errorReply(400, `${name} holds a day that does not exist`);
   if (b.fault === 'sf-fraction-rejected' && parsed.hasFraction)
     return errorReply(400, `${name} must not have fractional seconds`);
   let us = b.fault === 'sf-offset-ignored' ? micros.wallUs : micros.us;

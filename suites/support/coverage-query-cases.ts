@@ -2,7 +2,7 @@
 // parameter at each boundary with the others absent, then the pairwise covering array of the parameters.
 
 import type { Refusal } from '../../src/oracles/coverage-answer.js';
-import { SECOND, formatInstant, type Instant } from '../../src/oracles/scan-form-time.js';
+import { SECOND, formatInstant, parseInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import { INSTANT, type InstantCase, type InstantSpelling } from '../../src/space/dimensions/instants.js';
 import { NULL_SPELLING } from '../../src/space/dimensions/identity.js';
 import {
@@ -171,14 +171,27 @@ function instantCases(c: SpaceClass<InstantCase>, account: Account): Array<Query
   const name = `${INSTANT.id}/${c.name}`;
   const refusal = refusalOf(c.expect);
   const b = c.value.bound;
-  if ('text' in b)
-    return (['start_datetime', 'end_datetime'] as const).map((p) => ({
-      name,
-      label: `${p}=${b.text} (${name})`,
-      query: { [p]: b.text },
-      refusal,
-      summaries: false,
-    }));
+  if ('text' in b) {
+    // A valid instant as the service writes its own has the meaning 4.4 states: the forms on its side of it.
+    const names = c.expect === 'accepted' ? parseInstant(b.text) : undefined;
+    return (['start_datetime', 'end_datetime'] as const).map((p) => {
+      const judged =
+        names === undefined
+          ? undefined
+          : probe(
+              account,
+              p === 'start_datetime' ? { start: names, startText: b.text } : { end: names, endText: b.text },
+            );
+      return {
+        name,
+        label: `${p}=${b.text} (${name})`,
+        query: judged?.query ?? { [p]: b.text },
+        ...(judged === undefined ? {} : { judged }),
+        refusal,
+        summaries: false,
+      };
+    });
+  }
   const form = boundaryForms(account, 'start')[0];
   if (form === undefined) return [{ name, reason: 'no form read lies within the window the filters may name' }];
   const { text, names } = spell(form.created, b.spelling);

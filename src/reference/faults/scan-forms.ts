@@ -66,6 +66,20 @@ export const scanFormsFaults = [
     caughtBy: ['SF-BOUND-INSTANT'],
   },
   {
+    name: 'sf-bound-december-refused',
+    area: 'scan-forms',
+    description:
+      "The bound's month is checked against JavaScript Date's months, 0 to 11: a datetime in December is refused with 400.",
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-bound-leap-century-refused',
+    area: 'scan-forms',
+    description:
+      'The leap-year rule forgets the years divisible by 400: 29 February 2000 is refused with 400 as a day that does not exist.',
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
     name: 'sf-fraction-rejected',
     area: 'scan-forms',
     description: 'Datetime bounds with fractional seconds are rejected with 400.',

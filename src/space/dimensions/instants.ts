@@ -43,6 +43,18 @@ const field = (name: string, text: string, why: string): SpaceClass<InstantCase>
   why,
 });
 
+/**
+ * A valid instant written as the service writes its own (UTC, `Z`, whole seconds) with a field at the end of its range:
+ * a filter the spec gives a meaning (4.4), to be applied as the instant it names, never refused.
+ */
+const valid = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
+  name,
+  kind: 'boundary',
+  value: { bound: { text }, as: 'both' },
+  expect: 'accepted',
+  why,
+});
+
 /** A value that is no ISO 8601 instant at all: an invalid request parameter, refused with 400 (spec 7). */
 const invalid = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
   name,
@@ -78,12 +90,23 @@ export const INSTANT = dimension<InstantCase>({
     spelling('nine-digits-one-unit-above', 'honest-or-400', '1 ns above: the form is past the bound'),
     spelling('zone-less', 'open', 'no offset: local time of an unknown zone, or refused'),
     spelling('date-only', 'open', 'a date without a time: its first instant, or refused'),
+    valid(
+      'last-second-of-a-year',
+      '2024-12-31T23:59:59Z',
+      'every field of a date-time at its largest: December 31, 23:59:59',
+    ),
+    valid('first-second-of-a-year', '2025-01-01T00:00:00Z', 'every field at its smallest: January 1, midnight'),
+    valid('leap-day', '2024-02-29T12:00:00Z', 'February 29 of a year divisible by 4'),
+    valid('leap-day-of-a-400th-year', '2000-02-29T12:00:00Z', 'February 29 of a century divisible by 400'),
+    valid('last-day-of-a-30-day-month', '2024-09-30T12:00:00Z', 'the 30th of a month of 30 days'),
     invalid('month-13', '2025-13-01T00:00:00Z', 'a month past December'),
     invalid('month-00', '2025-00-10T00:00:00Z', 'a month before January'),
     invalid('day-32', '2025-01-32T00:00:00Z', 'a day past any month'),
     invalid('day-00', '2025-01-00T00:00:00Z', 'a day before the first'),
     invalid('february-30', '2025-02-30T00:00:00Z', 'a day past February'),
     invalid('february-29-common-year', '2025-02-29T00:00:00Z', 'the leap day of a common year'),
+    invalid('february-29-of-a-100th-year', '1900-02-29T00:00:00Z', 'the leap day of a century not divisible by 400'),
+    invalid('day-31-of-a-30-day-month', '2024-04-31T00:00:00Z', 'a 31st of April'),
     field('hour-24', '2025-01-10T24:00:00Z', 'end of day in ISO 8601-1:2019, invalid in RFC 3339'),
     invalid('hour-25', '2025-01-10T25:00:00Z', 'an hour past the day'),
     invalid('minute-60', '2025-01-10T10:60:00Z', 'a minute past the hour'),
