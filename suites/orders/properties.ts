@@ -591,6 +591,52 @@ async function sequenceAtOnce(
   }
 }
 
+/**
+ * A sequence run at once failed: fast-check replays the same sequences (the same seed) one by one, every read
+ * included, each from its first command on while the rest of the run writes nothing, and shrinks the failure.
+ */
+async function replaySequences(
+  ctx: CheckContext,
+  pools: KeyPools,
+  commands: fc.Arbitrary<Iterable<fc.AsyncCommand<Model, Real>>>,
+  first: [CreateInput, fc.AsyncCommand<Model, Real>[]],
+): Promise<void> {
+  const budget = new RequestBudget();
+  const orders = new SequenceOrders();
+  let failedSent: readonly RecordedExchange[] = [];
+  const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
+    if (budget.spent) return;
+    const start = orders.next(() => ctx.newOrderReference('property-merge'), lastingReference(ctx, 'property-merge'));
+    const real: Real = { ctx, reference: start.reference, budget, sent: [] };
+    try {
+      const model = await startSequence(real, start, initial, pools.enabled);
+      await ctx.http.writingAlone(async () => {
+        await fc.asyncModelRun(() => ({ model, real }), sequence);
+        if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
+      });
+      orders.passed(start, model.metadata);
+    } catch (error) {
+      budget.failed();
+      orders.failed(start);
+      failedSent = real.sent ?? [];
+      throw error;
+    }
+  });
+  await runProperty(
+    ctx,
+    'META-PROPERTY-MERGE',
+    property,
+    budget,
+    {
+      steps: ([initial, sequence]) => sequenceSteps(initial, sequence, orders.lastFailed),
+      exchanges: () => failedSent,
+    },
+    `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`,
+    { examples: [first] },
+  );
+  ctx.note(`${orders.created} order(s) carried the generated sequences`);
+}
+
 export const propertyRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -681,44 +727,7 @@ export const propertyRequirements: readonly Requirement[] = [
       const batch = new RequestBudget();
       const atOnce = samples.map((sample, i) => () => sequenceAtOnce(ctx, pools, batch, sample, i));
       if (await passedAtOnce(ctx, batch, atOnce, samples.length)) return;
-      // A sequence failed: fast-check replays the same sequences (the same seed) one by one, every read included.
-      const budget = new RequestBudget();
-      const orders = new SequenceOrders();
-      let failedSent: readonly RecordedExchange[] = [];
-      const property = fc.asyncProperty(createArbitrary(pools, false), commands, async (initial, sequence) => {
-        if (budget.spent) return;
-        const start = orders.next(
-          () => ctx.newOrderReference('property-merge'),
-          lastingReference(ctx, 'property-merge'),
-        );
-        const real: Real = { ctx, reference: start.reference, budget, sent: [] };
-        try {
-          const model = await startSequence(real, start, initial, pools.enabled);
-          await ctx.http.writingAlone(async () => {
-            await fc.asyncModelRun(() => ({ model, real }), sequence);
-            if (budget.unreadable === undefined) await readAndCompare(real, model, 'at the end of the sequence');
-          });
-          orders.passed(start, model.metadata);
-        } catch (error) {
-          budget.failed();
-          orders.failed(start);
-          failedSent = real.sent ?? [];
-          throw error;
-        }
-      });
-      await runProperty(
-        ctx,
-        'META-PROPERTY-MERGE',
-        property,
-        budget,
-        {
-          steps: ([initial, sequence]) => sequenceSteps(initial, sequence, orders.lastFailed),
-          exchanges: () => failedSent,
-        },
-        `${ctx.target.numRuns} sequences × ${MAX_COMMANDS + 2} requests`,
-        { examples: [first] },
-      );
-      ctx.note(`${orders.created} order(s) carried the generated sequences`);
+      await replaySequences(ctx, pools, commands, first);
     },
   ),
 ];
