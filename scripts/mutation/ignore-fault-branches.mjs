@@ -41,13 +41,76 @@ function isName(node) {
   return node?.type === 'StringLiteral' && NAMES.has(node.value);
 }
 
-/** `b.fault` or `b.variant`: what the server was started with (both undefined when it runs clean). */
-function isDeviation(node) {
-  return (
+/**
+ * `b.fault` or `b.variant` (what the server was started with), or a name or call that holds undefined whenever the
+ * server runs clean (cleanUndefined below).
+ */
+function isDeviation(node, scope) {
+  const named =
     node?.type === 'MemberExpression' &&
     !node.computed &&
-    (node.property.name === 'fault' || node.property.name === 'variant')
-  );
+    (node.property.name === 'fault' || node.property.name === 'variant');
+  return named || (node?.type !== 'MemberExpression' && cleanUndefined(node, scope));
+}
+
+/** Functions under inspection, against a cycle of calls (such a function is not known to answer undefined). */
+const inspecting = new Set();
+
+/**
+ * An expression that is undefined whenever the server runs clean: `b.fault`, `<deviation only> ? x : undefined`, a
+ * `const` (or a `let` set only under a deviation) holding one, `x?.y` of one, `a ?? b` of two, `await` of one, or a
+ * call of a function of this file whose every return the clean server reaches gives undefined.
+ */
+function cleanUndefined(node, scope) {
+  if (node === null || node === undefined || scope === undefined) return false;
+  switch (node.type) {
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+    case 'AwaitExpression':
+      return cleanUndefined(node.expression ?? node.argument, scope);
+    case 'MemberExpression':
+      return isDeviation(node, scope);
+    case 'ConditionalExpression':
+      return (
+        (deviationOnly(node.test, scope) && isUndefined(node.alternate)) ||
+        (cleanAlways(node.test, scope) && isUndefined(node.consequent))
+      );
+    case 'LogicalExpression':
+      return node.operator === '??' && cleanUndefined(node.left, scope) && cleanUndefined(node.right, scope);
+    case 'OptionalMemberExpression':
+    case 'OptionalCallExpression':
+      return cleanUndefined(node.object ?? node.callee, scope);
+    case 'Identifier':
+      return bindingCleanUndefined(scope.getBinding(node.name));
+    case 'CallExpression':
+      return node.callee.type === 'Identifier' && returnsUndefinedClean(scope.getBinding(node.callee.name));
+    default:
+      return false;
+  }
+}
+
+function bindingCleanUndefined(binding) {
+  const declarator = binding?.path.node;
+  if (declarator?.type !== 'VariableDeclarator' || declarator.id.type !== 'Identifier') return false;
+  if (binding.kind === 'const') return cleanUndefined(declarator.init, binding.path.scope);
+  const setOnlyUnderDeviation = binding.constantViolations.every((p) => insideIgnored(p));
+  return binding.kind === 'let' && (declarator.init === null || isUndefined(declarator.init)) && setOnlyUnderDeviation;
+}
+
+function returnsUndefinedClean(binding) {
+  const fn = binding?.path;
+  if (fn?.node.type !== 'FunctionDeclaration' || inspecting.has(fn.node)) return false;
+  inspecting.add(fn.node);
+  let answer = true;
+  fn.traverse({
+    Function: (inner) => inner.skip(),
+    ReturnStatement: (r) => {
+      const arg = r.node.argument;
+      if (!(arg === null || isUndefined(arg) || cleanUndefined(arg, r.scope) || insideIgnored(r))) answer = false;
+    },
+  });
+  inspecting.delete(fn.node);
+  return answer;
 }
 
 function isUndefined(node) {
@@ -60,37 +123,39 @@ const NEGATED = { '===': '!==', '==': '!=', '!==': '===', '!=': '==' };
  * `x === 'name'` (true only under that fault or variant) or, with the negated operators, `b.fault === undefined`
  * (true only when the server runs clean): `operators` are those of the form that is false in the clean server.
  */
-function comparesTo(node, operators) {
+function comparesTo(node, operators, scope) {
   if (node?.type !== 'BinaryExpression') return false;
   if (operators.includes(node.operator) && (isName(node.left) || isName(node.right))) return true;
   const againstUndefined =
-    (isDeviation(node.left) && isUndefined(node.right)) || (isDeviation(node.right) && isUndefined(node.left));
+    (isDeviation(node.left, scope) && isUndefined(node.right)) ||
+    (isDeviation(node.right, scope) && isUndefined(node.left));
   return againstUndefined && operators.map((o) => NEGATED[o]).includes(node.operator);
 }
 
 /** An expression that is false whenever the server runs clean (no fault, no variant). */
-function deviationOnly(node) {
+function deviationOnly(node, scope) {
   if (node === null || node === undefined) return false;
-  if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression') return deviationOnly(node.expression);
-  if (comparesTo(node, ['===', '=='])) return true;
-  if (node.type === 'UnaryExpression' && node.operator === '!') return cleanAlways(node.argument);
+  if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression')
+    return deviationOnly(node.expression, scope);
+  if (comparesTo(node, ['===', '=='], scope)) return true;
+  if (node.type === 'UnaryExpression' && node.operator === '!') return cleanAlways(node.argument, scope);
   if (node.type === 'LogicalExpression' && node.operator === '&&')
-    return deviationOnly(node.left) || deviationOnly(node.right);
+    return deviationOnly(node.left, scope) || deviationOnly(node.right, scope);
   if (node.type === 'LogicalExpression' && node.operator === '||')
-    return deviationOnly(node.left) && deviationOnly(node.right);
+    return deviationOnly(node.left, scope) && deviationOnly(node.right, scope);
   return false;
 }
 
 /** An expression that is true whenever the server runs clean. */
-function cleanAlways(node) {
+function cleanAlways(node, scope) {
   if (node === null || node === undefined) return false;
-  if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression') return cleanAlways(node.expression);
-  if (comparesTo(node, ['!==', '!='])) return true;
-  if (node.type === 'UnaryExpression' && node.operator === '!') return deviationOnly(node.argument);
+  if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression') return cleanAlways(node.expression, scope);
+  if (comparesTo(node, ['!==', '!='], scope)) return true;
+  if (node.type === 'UnaryExpression' && node.operator === '!') return deviationOnly(node.argument, scope);
   if (node.type === 'LogicalExpression' && node.operator === '&&')
-    return cleanAlways(node.left) && cleanAlways(node.right);
+    return cleanAlways(node.left, scope) && cleanAlways(node.right, scope);
   if (node.type === 'LogicalExpression' && node.operator === '||')
-    return cleanAlways(node.left) || cleanAlways(node.right);
+    return cleanAlways(node.left, scope) || cleanAlways(node.right, scope);
   return false;
 }
 
@@ -106,7 +171,11 @@ function afterCleanExit(path) {
   return path
     .getAllPrevSiblings()
     .some(
-      (s) => s.node.type === 'IfStatement' && !s.node.alternate && cleanAlways(s.node.test) && exits(s.node.consequent),
+      (s) =>
+        s.node.type === 'IfStatement' &&
+        !s.node.alternate &&
+        cleanAlways(s.node.test, s.scope) &&
+        exits(s.node.consequent),
     );
 }
 
@@ -114,9 +183,9 @@ function afterCleanExit(path) {
  * A function body that starts with `if (<clean always>) return;` (or `return undefined;`): emptied, it returns the same
  * undefined in the clean server, so the block mutant is equivalent there.
  */
-function bodyLeftAtOnce(node) {
+function bodyLeftAtOnce(node, scope) {
   const first = node.type === 'BlockStatement' ? node.body[0] : undefined;
-  if (first?.type !== 'IfStatement' || first.alternate || !cleanAlways(first.test)) return false;
+  if (first?.type !== 'IfStatement' || first.alternate || !cleanAlways(first.test, scope)) return false;
   const leave = first.consequent.type === 'BlockStatement' ? first.consequent.body[0] : first.consequent;
   const value = leave?.type === 'ReturnStatement' ? leave.argument : 'other';
   return value === null || (value?.type === 'Identifier' && value.name === 'undefined');
@@ -125,8 +194,8 @@ function bodyLeftAtOnce(node) {
 function branchOfDeviation(path) {
   const parent = path.parent;
   if (parent?.type !== 'IfStatement' && parent?.type !== 'ConditionalExpression') return false;
-  if (path.key === 'consequent') return deviationOnly(parent.test);
-  if (path.key === 'alternate') return cleanAlways(parent.test);
+  if (path.key === 'consequent') return deviationOnly(parent.test, path.scope);
+  if (path.key === 'alternate') return cleanAlways(parent.test, path.scope);
   return false;
 }
 
@@ -155,21 +224,74 @@ function isHelperOfDeviation(node) {
   return named && ONLY_UNDER_A_DEVIATION.has(node.id?.name);
 }
 
+/** Code that computes without calling anything: evaluated, it cannot throw or act, whatever a mutant makes of it. */
+function inert(node) {
+  if (node === null || typeof node !== 'object') return true;
+  if (Array.isArray(node)) return node.every(inert);
+  if (/Call|New|Await|Member|Spread|Template|Update|Assignment/.test(node.type)) return false;
+  return Object.entries(node).every(([k, v]) => k === 'loc' || k === 'extra' || inert(v));
+}
+
+/**
+ * A function of this file, or a constant holding a function or an inert table, whose every use is in code left out:
+ * its code is never run (a variable whose value only a deviation reads, but which the clean server computes, is not).
+ */
+function usedOnlyUnderDeviation(path) {
+  const { node } = path;
+  const fn = /Function/.test(node.init?.type ?? '');
+  if (node.type !== 'FunctionDeclaration' && !(node.type === 'VariableDeclarator' && (fn || inert(node.init))))
+    return false;
+  if (node.id?.type !== 'Identifier' || path.parentPath?.parentPath?.isExportNamedDeclaration?.()) return false;
+  if (path.parentPath?.isExportNamedDeclaration?.()) return false;
+  const binding = path.parentPath.scope.getBinding(node.id.name);
+  const uses = binding?.referencePaths ?? [];
+  return uses.length > 0 && uses.every((use) => insideIgnored(use));
+}
+
+/** `x?.f()` of a name that holds undefined in the clean server, as a statement: it does nothing there. */
+function callOfNothing(path) {
+  const expression = path.node.type === 'ExpressionStatement' ? path.node.expression : undefined;
+  return expression?.type === 'OptionalCallExpression' && cleanUndefined(expression, path.scope);
+}
+
+function ownReason(path) {
+  const node = path.node;
+  const scope = path.scope;
+  if (isName(node)) return 'names a fault or a variant';
+  if (tableOfDeviations(node)) return 'a table keyed by faults or variants';
+  if (messageText(path)) return 'spec freedom: the words of an error message (spec 7: human-readable detail)';
+  if (deviationOnly(node, scope) || cleanAlways(node, scope))
+    return 'asks which fault or variant runs: constant in the clean server';
+  if (node.type === 'SwitchCase' && isName(node.test)) return 'a case of one fault or variant';
+  if (branchOfDeviation(path)) return 'runs only under a fault or a variant';
+  if (afterCleanExit(path)) return 'reached only under a fault or a variant';
+  if (isHelperOfDeviation(node)) return 'called only under a fault or a variant';
+  if (bodyLeftAtOnce(node, scope)) return 'left at once in the clean server, with the undefined an empty body returns';
+  if (usedOnlyUnderDeviation(path))
+    return "used only in code left out (a fault's, a variant's, an error message's words)";
+  if (callOfNothing(path)) return 'calls a method of what is undefined in the clean server: does nothing there';
+  return undefined;
+}
+
+const reasons = new WeakMap();
+
+/** The reason a node is left out, its own (not its ancestors'); computed once a node. */
+function reasonOf(path) {
+  if (reasons.has(path.node)) return reasons.get(path.node);
+  reasons.set(path.node, undefined); // a cycle through bindings ends here, with "not known to be left out"
+  const reason = ownReason(path);
+  reasons.set(path.node, reason);
+  return reason;
+}
+
+/** Whether a node or one of its ancestors is left out (never run by the clean server). */
+function insideIgnored(path) {
+  for (let p = path; p; p = p.parentPath) if (reasonOf(p) !== undefined) return true;
+  return false;
+}
+
 const ignorer = {
-  shouldIgnore(path) {
-    const node = path.node;
-    if (isName(node)) return 'names a fault or a variant';
-    if (tableOfDeviations(node)) return 'a table keyed by faults or variants';
-    if (messageText(path)) return 'spec freedom: the words of an error message (spec 7: human-readable detail)';
-    if (deviationOnly(node) || cleanAlways(node))
-      return 'asks which fault or variant runs: constant in the clean server';
-    if (node.type === 'SwitchCase' && isName(node.test)) return 'a case of one fault or variant';
-    if (branchOfDeviation(path)) return 'runs only under a fault or a variant';
-    if (afterCleanExit(path)) return 'reached only under a fault or a variant';
-    if (isHelperOfDeviation(node)) return 'called only under a fault or a variant';
-    if (bodyLeftAtOnce(node)) return 'left at once in the clean server, with the undefined an empty body returns';
-    return undefined;
-  },
+  shouldIgnore: (path) => reasonOf(path),
 };
 
 export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'fault-branches', ignorer)];
