@@ -83,7 +83,7 @@ function cleanUndefined(node, scope) {
     case 'Identifier':
       return bindingCleanUndefined(scope.getBinding(node.name));
     case 'CallExpression':
-      return node.callee.type === 'Identifier' && returnsUndefinedClean(scope.getBinding(node.callee.name));
+      return returnsUndefinedClean(node, scope);
     default:
       return false;
   }
@@ -97,20 +97,59 @@ function bindingCleanUndefined(binding) {
   return binding.kind === 'let' && (declarator.init === null || isUndefined(declarator.init)) && setOnlyUnderDeviation;
 }
 
-function returnsUndefinedClean(binding) {
-  const fn = binding?.path;
-  if (fn?.node.type !== 'FunctionDeclaration' || inspecting.has(fn.node)) return false;
+/**
+ * The function a call names: a function declaration of this file, or a method of the class around the call
+ * (`this.#m()`, `this.m()`). Undefined for anything else.
+ */
+function calledFunction(node, scope) {
+  const callee = node?.type === 'CallExpression' ? node.callee : undefined;
+  if (callee?.type === 'Identifier') {
+    const fn = scope.getBinding(callee.name)?.path;
+    return fn?.node.type === 'FunctionDeclaration' ? fn : undefined;
+  }
+  if (callee?.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression')
+    return undefined;
+  const name = callee.property.type === 'PrivateName' ? `#${callee.property.id.name}` : callee.property.name;
+  const cls = scope.path.findParent((p) => p.isClass());
+  return cls
+    ?.get('body.body')
+    .find(
+      (m) => /ClassMethod|ClassPrivateMethod/.test(m.node.type) && m.node.kind === 'method' && keyOf(m.node) === name,
+    );
+}
+
+function keyOf(method) {
+  return method.key.type === 'PrivateName' ? `#${method.key.id.name}` : method.key.name;
+}
+
+/**
+ * Whether every return of a function that the clean server reaches gives a value `holds` accepts (undefined, or
+ * false in the clean server); `last` asks that the body end in a return, so it cannot fall off with undefined.
+ */
+function everyCleanReturn(fn, holds, last) {
+  if (fn === undefined || inspecting.has(fn.node)) return false;
+  if (last && fn.node.body.body?.at(-1)?.type !== 'ReturnStatement') return false;
   inspecting.add(fn.node);
   let answer = true;
   fn.traverse({
     Function: (inner) => inner.skip(),
     ReturnStatement: (r) => {
-      const arg = r.node.argument;
-      if (!(arg === null || isUndefined(arg) || cleanUndefined(arg, r.scope) || insideIgnored(r))) answer = false;
+      if (!(insideIgnored(r) || holds(r.node.argument, r.scope))) answer = false;
     },
   });
   inspecting.delete(fn.node);
   return answer;
+}
+
+function returnsUndefinedClean(node, scope) {
+  const none = (arg, s) => arg === null || isUndefined(arg) || cleanUndefined(arg, s);
+  return everyCleanReturn(calledFunction(node, scope), none, false);
+}
+
+/** A call of a function that answers false (or another value false in a test) whenever the server runs clean. */
+function returnsDeviationOnly(node, scope) {
+  const no = (arg, s) => arg !== null && deviationOnly(arg, s);
+  return scope !== undefined && everyCleanReturn(calledFunction(node, scope), no, true);
 }
 
 function isUndefined(node) {
@@ -138,6 +177,7 @@ function deviationOnly(node, scope) {
   if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression')
     return deviationOnly(node.expression, scope);
   if (comparesTo(node, ['===', '=='], scope)) return true;
+  if (node.type === 'CallExpression' && returnsDeviationOnly(node, scope)) return true;
   if (node.type === 'UnaryExpression' && node.operator === '!') return cleanAlways(node.argument, scope);
   if (node.type === 'LogicalExpression' && node.operator === '&&')
     return deviationOnly(node.left, scope) || deviationOnly(node.right, scope);
