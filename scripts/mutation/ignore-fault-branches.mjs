@@ -53,6 +53,28 @@ function isDeviation(node, scope) {
   return named || (node?.type !== 'MemberExpression' && cleanUndefined(node, scope));
 }
 
+/**
+ * `NAMES.has(b.fault ?? '')` (or `.includes`) where NAMES is a constant list or set of fault and variant names only:
+ * the clean server asks it about undefined or a word that names nothing, so it answers false.
+ */
+function memberOfNames(node, scope) {
+  const callee = node?.type === 'CallExpression' ? node.callee : undefined;
+  if (callee?.type !== 'MemberExpression' || callee.computed || !/^(has|includes)$/.test(callee.property.name))
+    return false;
+  const arg = node.arguments[0];
+  const asked =
+    isDeviation(arg, scope) ||
+    (arg?.type === 'LogicalExpression' &&
+      arg.operator === '??' &&
+      isDeviation(arg.left, scope) &&
+      arg.right.type === 'StringLiteral' &&
+      !isName(arg.right));
+  const held = callee.object.type === 'Identifier' ? scope.getBinding(callee.object.name) : undefined;
+  const init = held?.kind === 'const' ? held.path.node.init : undefined;
+  const list = init?.type === 'NewExpression' ? init.arguments[0] : init;
+  return asked && list?.type === 'ArrayExpression' && list.elements.length > 0 && list.elements.every(isName);
+}
+
 /** Functions under inspection, against a cycle of calls (such a function is not known to answer undefined). */
 const inspecting = new Set();
 
@@ -93,7 +115,7 @@ function bindingCleanUndefined(binding) {
   const declarator = binding?.path.node;
   if (declarator?.type !== 'VariableDeclarator' || declarator.id.type !== 'Identifier') return false;
   if (binding.kind === 'const') return cleanUndefined(declarator.init, binding.path.scope);
-  const setOnlyUnderDeviation = binding.constantViolations.every((p) => insideIgnored(p));
+  const setOnlyUnderDeviation = binding.constantViolations.every((p) => insideNeverRun(p));
   return binding.kind === 'let' && (declarator.init === null || isUndefined(declarator.init)) && setOnlyUnderDeviation;
 }
 
@@ -134,7 +156,7 @@ function everyCleanReturn(fn, holds, last) {
   fn.traverse({
     Function: (inner) => inner.skip(),
     ReturnStatement: (r) => {
-      if (!(insideIgnored(r) || holds(r.node.argument, r.scope))) answer = false;
+      if (!(insideNeverRun(r) || holds(r.node.argument, r.scope))) answer = false;
     },
   });
   inspecting.delete(fn.node);
@@ -178,6 +200,7 @@ function deviationOnly(node, scope) {
     return deviationOnly(node.expression, scope);
   if (comparesTo(node, ['===', '=='], scope)) return true;
   if (node.type === 'CallExpression' && returnsDeviationOnly(node, scope)) return true;
+  if (memberOfNames(node, scope)) return true;
   if (node.type === 'UnaryExpression' && node.operator === '!') return cleanAlways(node.argument, scope);
   if (node.type === 'LogicalExpression' && node.operator === '&&')
     return deviationOnly(node.left, scope) || deviationOnly(node.right, scope);
@@ -231,6 +254,43 @@ function bodyLeftAtOnce(node, scope) {
   return value === null || (value?.type === 'Identifier' && value.name === 'undefined');
 }
 
+/**
+ * A function body that, in the clean server, only reads (constants of pure reads or of calls of such functions), skips
+ * the branches of deviations and leaves with undefined: emptied, it does and returns the same, so it is equivalent.
+ */
+function bodyDoesNothingClean(path) {
+  const { node } = path;
+  if (node.type !== 'BlockStatement' || !path.parentPath?.isFunction?.()) return false;
+  return doesNothingClean(node, path.scope);
+}
+
+function doesNothingClean(block, scope) {
+  for (const s of block.body) {
+    if (s.type === 'VariableDeclaration' && s.declarations.every((d) => quietValue(d.init, scope))) continue;
+    if (s.type === 'IfStatement' && !s.alternate && deviationOnly(s.test, scope)) continue;
+    if (s.type === 'IfStatement' && !s.alternate && cleanAlways(s.test, scope))
+      return leavesWithUndefined(s.consequent);
+    return leavesWithUndefined(s);
+  }
+  return true;
+}
+
+function leavesWithUndefined(statement) {
+  const leave = statement.type === 'BlockStatement' ? statement.body[0] : statement;
+  return leave?.type === 'ReturnStatement' && (leave.argument === null || isUndefined(leave.argument));
+}
+
+/** A value computed without acting: pure reads, or a call of a function of this file that does nothing clean. */
+function quietValue(node, scope) {
+  if (inert(node, true)) return true;
+  const fn = calledFunction(node, scope);
+  if (fn === undefined || inspecting.has(fn.node) || !node.arguments.every((a) => inert(a, true))) return false;
+  inspecting.add(fn.node);
+  const quiet = doesNothingClean(fn.node.body, fn.scope);
+  inspecting.delete(fn.node);
+  return quiet;
+}
+
 function branchOfDeviation(path) {
   const parent = path.parent;
   if (parent?.type !== 'IfStatement' && parent?.type !== 'ConditionalExpression') return false;
@@ -265,11 +325,23 @@ function isHelperOfDeviation(node) {
 }
 
 /** Code that computes without calling anything: evaluated, it cannot throw or act, whatever a mutant makes of it. */
-function inert(node) {
+function inert(node, reads = false) {
   if (node === null || typeof node !== 'object') return true;
-  if (Array.isArray(node)) return node.every(inert);
+  if (Array.isArray(node)) return node.every((n) => inert(n, reads));
+  if (table(node)) return true;
+  if (reads && /^(Optional)?MemberExpression$/.test(node.type)) return inert(node.object, reads);
   if (/Call|New|Await|Member|Spread|Template|Update|Assignment/.test(node.type)) return false;
-  return Object.entries(node).every(([k, v]) => k === 'loc' || k === 'extra' || inert(v));
+  return Object.entries(node).every(([k, v]) => k === 'loc' || k === 'extra' || inert(v, reads));
+}
+
+/** `new Set([...])` or `new Map([...])` of inert entries: a table built without running anything of this file. */
+function table(node) {
+  return (
+    node?.type === 'NewExpression' &&
+    node.callee.type === 'Identifier' &&
+    /^(Set|Map)$/.test(node.callee.name) &&
+    node.arguments.every((a) => inert(a))
+  );
 }
 
 /**
@@ -285,7 +357,7 @@ function usedOnlyUnderDeviation(path) {
   if (path.parentPath?.isExportNamedDeclaration?.()) return false;
   const binding = path.parentPath.scope.getBinding(node.id.name);
   const uses = binding?.referencePaths ?? [];
-  return uses.length > 0 && uses.every((use) => insideIgnored(use));
+  return uses.length > 0 && uses.every((use) => insideNeverRun(use));
 }
 
 /** `x?.f()` of a name that holds undefined in the clean server, as a statement: it does nothing there. */
@@ -307,6 +379,7 @@ function ownReason(path) {
   if (afterCleanExit(path)) return 'reached only under a fault or a variant';
   if (isHelperOfDeviation(node)) return 'called only under a fault or a variant';
   if (bodyLeftAtOnce(node, scope)) return 'left at once in the clean server, with the undefined an empty body returns';
+  if (bodyDoesNothingClean(path)) return 'does nothing in the clean server but read and leave with undefined';
   if (usedOnlyUnderDeviation(path))
     return "used only in code left out (a fault's, a variant's, an error message's words)";
   if (callOfNothing(path)) return 'calls a method of what is undefined in the clean server: does nothing there';
@@ -324,9 +397,38 @@ function reasonOf(path) {
   return reason;
 }
 
-/** Whether a node or one of its ancestors is left out (never run by the clean server). */
-function insideIgnored(path) {
-  for (let p = path; p; p = p.parentPath) if (reasonOf(p) !== undefined) return true;
+/**
+ * Code the clean server never runs (not merely code whose mutants are equivalent there: a fault test is evaluated, an
+ * error message is written): a deviation's branch, what follows a clean exit, the right of `<deviation only> && ...`,
+ * a helper or binding only such code uses.
+ */
+function neverRunOwn(path) {
+  const { node, parent } = path;
+  const shortCircuited =
+    parent?.type === 'LogicalExpression' &&
+    path.key === 'right' &&
+    ((parent.operator === '&&' && deviationOnly(parent.left, path.scope)) ||
+      (parent.operator === '||' && cleanAlways(parent.left, path.scope)));
+  return (
+    shortCircuited ||
+    (node.type === 'SwitchCase' && isName(node.test)) ||
+    branchOfDeviation(path) ||
+    afterCleanExit(path) ||
+    isHelperOfDeviation(node) ||
+    usedOnlyUnderDeviation(path)
+  );
+}
+
+const neverRun = new WeakMap();
+
+function insideNeverRun(path) {
+  for (let p = path; p; p = p.parentPath) {
+    if (!neverRun.has(p.node)) {
+      neverRun.set(p.node, false); // a cycle through bindings ends here, with "not known to be never run"
+      neverRun.set(p.node, neverRunOwn(p));
+    }
+    if (neverRun.get(p.node)) return true;
+  }
   return false;
 }
 
