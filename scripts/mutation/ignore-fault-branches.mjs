@@ -433,7 +433,18 @@ function insideNeverRun(path) {
 }
 
 const ignorer = {
-  shouldIgnore: (path) => reasonOf(path),
+  shouldIgnore(path) {
+    // StrykerJS writes the mutants of a node into the tree as it leaves it, and the reasons above read other parts of
+    // the file (the functions a call names, the uses of a binding): each is decided on the whole untouched file first.
+    if (path.isProgram())
+      path.traverse({
+        enter(p) {
+          reasonOf(p);
+          insideNeverRun(p);
+        },
+      });
+    return reasonOf(path);
+  },
 };
 
 export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'fault-branches', ignorer)];
