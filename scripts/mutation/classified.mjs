@@ -440,6 +440,175 @@ export const RULES = [
     class: 'equivalent',
     reason: 'the check asks only once the first page number is learned, so the walk always holds its first page',
   },
+
+  // ---- src/reference/dispatch.ts and lifecycle.ts (mut-dispatch): survivors of the reference run, each checked by
+  // reading the code around it (and the clean server's behaviour: no fault, no variant).
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['readJson'],
+    line: /contentTypeProblem\(|typeProblem !== undefined/,
+    class: 'spec freedom',
+    reason:
+      'which media types a body may come in is not shown: a server that reads every body as JSON, or answers a refused type with its 400 instead of 415, breaks no stated rule',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['readJson', 'createOrder'],
+    original: /^!body\.ok$/,
+    replacement: /^false$/,
+    class: 'spec freedom',
+    reason:
+      'a body refused for its size or bytes then fails as JSON, a 400 instead of 413 (statuses beyond 400/401 are not shown); a client gone hears nothing either way',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['routeProblem'],
+    line: /route\.problem === 'method'/,
+    class: 'spec freedom',
+    reason:
+      'a method a path does not serve answered 404 instead of 405, or 405 without Allow: statuses beyond 400/401 and headers the spec does not name are not shown',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['rejectedSideEffects', 'answeredBeforeAuth'],
+    class: 'equivalent',
+    reason:
+      'without a fault these only read the request (Accept is read by the login-redirect faults alone) and answer undefined',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['updateOrder'],
+    original: /^reference === undefined$/,
+    replacement: /^false$/,
+    class: 'spec freedom',
+    reason:
+      'a path reference that is not valid percent-encoding then names no order (404) instead of 400: the conditions of 400 are not shown',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['dispatch'],
+    original: /^limited !== undefined$/,
+    class: 'equivalent',
+    reason: "the clean server's rate limiter answers undefined to every request (only the rate-limit variants refuse)",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['authenticatedReply'],
+    line: /gateway|cached !== undefined|\{ route, path: url\.pathname/,
+    class: 'equivalent',
+    reason:
+      'no listing cache exists outside the cache faults and variant, and without a fault reshapeError returns the reply as it is',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['accountOf'],
+    line: /elsewhere/,
+    class: 'equivalent',
+    reason:
+      'keyElsewhere finds a key outside Authorization only under the faults that accept one: undefined when clean',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['unguardedVariant', undefined],
+    line: /async function unguardedVariant|req\.method \?\? 'GET'|, 'other', ctx\.keys|^\s*if \(keyed\)|const raw = /,
+    class: 'equivalent',
+    reason: 'without a fault unguardedVariant only reads the request and answers undefined',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    original: /^req\.method \?\? 'GET'$/,
+    class: 'equivalent',
+    reason: 'every request has a method; here it only fills the words of the 404/405 message',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    mutator: ['ConditionalExpression'],
+    original: /^case 'other':/,
+    class: 'spec freedom',
+    reason: 'what a server answers to a path or method the spec does not define (here the order listing) is not shown',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    line: /return ctx\.orders\.list\(account, \{|selfUrl:/,
+    class: 'equivalent',
+    reason:
+      'the order listing reads its query and its own URL only under the paginating variants (spec 4.1: no parameters)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    original: /^ctx\.formsOf\[account\] \?\? \[\]$/,
+    class: 'equivalent',
+    reason:
+      'an account with no scan forms is a state no request can tell from outside (forms are not created through the API); the checks that need forms report not exercised',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    original: /^account === 0$/,
+    class: 'equivalent',
+    reason: 'asSecondAccount gives the behaviour unchanged when no second-account fault is in force',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    line: /^function speaksPlainHttp|^const TRUSTING_FAULTS/,
+    class: 'equivalent',
+    reason:
+      'without a fault or variant no port speaks plain HTTP: an emptied test answers undefined, as false; the set is asked only about no fault',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['portListener'],
+    line: /keepAlive: true/,
+    class: 'equivalent',
+    reason:
+      "http.createServer's keepAlive is TCP keep-alive probes on idle sockets (setKeepAlive), which no request sees",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['apiListener', undefined],
+    line: /served\.requests|requestId|entry|served\.log|'finish'|req\.method \?\? ''|req\.url \?\? ''|readonly log|^\s*endDelays|latencyMs > 0/,
+    class: 'equivalent',
+    reason:
+      "the request count, number and log are the server's own record (read by the project's tests and the standalone --stats, and by variants), and no latency is injected in a run",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['apiListener'],
+    line: /reply === undefined|!served\.closing/,
+    class: 'equivalent',
+    reason:
+      'no reply means the client went away (writing to it fails into res.destroy() of a gone socket), and the server closes only after the run has its verdict',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['closer', 'listen'],
+    class: 'equivalent',
+    reason:
+      'how the port closes and listens: closing comes after the verdict, a port asked for 0 always has an address object, and listening never fails in a run',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */
