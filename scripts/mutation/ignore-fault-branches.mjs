@@ -350,6 +350,8 @@ function table(node) {
  */
 function usedOnlyUnderDeviation(path) {
   const { node } = path;
+  if (node.type === 'ClassPrivateMethod' || node.type === 'ClassPrivateProperty')
+    return privateUsedOnlyUnderDeviation(path);
   const fn = /Function/.test(node.init?.type ?? '');
   if (node.type !== 'FunctionDeclaration' && !(node.type === 'VariableDeclarator' && (fn || inert(node.init))))
     return false;
@@ -357,6 +359,18 @@ function usedOnlyUnderDeviation(path) {
   if (path.parentPath?.isExportNamedDeclaration?.()) return false;
   const binding = path.parentPath.scope.getBinding(node.id.name);
   const uses = binding?.referencePaths ?? [];
+  return uses.length > 0 && uses.every((use) => insideNeverRun(use));
+}
+
+/** A private method or field (`#name`, so only its class can use it) whose every use in the class is never run. */
+function privateUsedOnlyUnderDeviation(path) {
+  const name = path.node.key.id.name;
+  const uses = [];
+  path.parentPath.traverse({
+    MemberExpression(use) {
+      if (use.node.property.type === 'PrivateName' && use.node.property.id.name === name) uses.push(use);
+    },
+  });
   return uses.length > 0 && uses.every((use) => insideNeverRun(use));
 }
 
