@@ -43,6 +43,15 @@ const field = (name: string, text: string, why: string): SpaceClass<InstantCase>
   why,
 });
 
+/** A plain RFC 3339 instant the calendar allows: the spec's own kind of bound, which no server may refuse. */
+const valid = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
+  name,
+  kind: 'valid',
+  value: { bound: { text }, as: 'both' },
+  expect: 'accepted',
+  why,
+});
+
 /** A value that is no ISO 8601 instant at all: an invalid request parameter, refused with 400 (spec 7). */
 const invalid = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
   name,
@@ -84,6 +93,10 @@ export const INSTANT = dimension<InstantCase>({
     invalid('day-00', '2025-01-00T00:00:00Z', 'a day before the first'),
     invalid('february-30', '2025-02-30T00:00:00Z', 'a day past February'),
     invalid('february-29-common-year', '2025-02-29T00:00:00Z', 'the leap day of a common year'),
+    // The Gregorian rule has three parts (ISO 8601 3.2.1): every fourth year, except centuries, except every fourth.
+    valid('february-29-leap-year', '2024-02-29T00:00:00Z', 'the leap day of a year divisible by 4'),
+    valid('february-29-fourth-century', '2000-02-29T00:00:00Z', 'the leap day of a century divisible by 400'),
+    invalid('february-29-century', '2100-02-29T00:00:00Z', 'the leap day of a century not divisible by 400'),
     field('hour-24', '2025-01-10T24:00:00Z', 'end of day in ISO 8601-1:2019, invalid in RFC 3339'),
     invalid('hour-25', '2025-01-10T25:00:00Z', 'an hour past the day'),
     invalid('minute-60', '2025-01-10T10:60:00Z', 'a minute past the hour'),
