@@ -75,6 +75,15 @@ function memberOfNames(node, scope) {
   return asked && list?.type === 'ArrayExpression' && list.elements.length > 0 && list.elements.every(isName);
 }
 
+/** What a `const` of this file holds (`const inclusive = f === 'sf-cursor-included'`), or undefined. */
+function constantOf(node, scope) {
+  const binding = scope?.getBinding(node.name);
+  const declarator = binding?.path.node;
+  if (binding?.kind !== 'const' || declarator?.type !== 'VariableDeclarator' || declarator.id.type !== 'Identifier')
+    return undefined;
+  return declarator.init ?? undefined;
+}
+
 /** Functions under inspection, against a cycle of calls (such a function is not known to answer undefined). */
 const inspecting = new Set();
 
@@ -201,6 +210,7 @@ function deviationOnly(node, scope) {
   if (comparesTo(node, ['===', '=='], scope)) return true;
   if (node.type === 'CallExpression' && returnsDeviationOnly(node, scope)) return true;
   if (memberOfNames(node, scope)) return true;
+  if (node.type === 'Identifier') return deviationOnly(constantOf(node, scope), scope);
   if (node.type === 'UnaryExpression' && node.operator === '!') return cleanAlways(node.argument, scope);
   if (node.type === 'LogicalExpression' && node.operator === '&&')
     return deviationOnly(node.left, scope) || deviationOnly(node.right, scope);
@@ -214,6 +224,7 @@ function cleanAlways(node, scope) {
   if (node === null || node === undefined) return false;
   if (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression') return cleanAlways(node.expression, scope);
   if (comparesTo(node, ['!==', '!='], scope)) return true;
+  if (node.type === 'Identifier') return cleanAlways(constantOf(node, scope), scope);
   if (node.type === 'UnaryExpression' && node.operator === '!') return deviationOnly(node.argument, scope);
   if (node.type === 'LogicalExpression' && node.operator === '&&')
     return cleanAlways(node.left, scope) && cleanAlways(node.right, scope);
