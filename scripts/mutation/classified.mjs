@@ -440,6 +440,335 @@ export const RULES = [
     class: 'equivalent',
     reason: 'the check asks only once the first page number is learned, so the walk always holds its first page',
   },
+
+  // ---- src/reference/dispatch.ts and lifecycle.ts (mut-dispatch): survivors of the reference run, each checked by
+  // reading the code around it (and the clean server's behaviour: no fault, no variant).
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['readJson'],
+    line: /contentTypeProblem\(|typeProblem !== undefined/,
+    class: 'spec freedom',
+    reason:
+      'which media types a body may come in is not shown: a server that reads every body as JSON, or answers a refused type with its 400 instead of 415, breaks no stated rule',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['readJson', 'createOrder'],
+    original: /^!body\.ok$/,
+    replacement: /^false$/,
+    class: 'spec freedom',
+    reason:
+      'a body refused for its size or bytes then fails as JSON, a 400 instead of 413 (statuses beyond 400/401 are not shown); a client gone hears nothing either way',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['routeProblem'],
+    line: /route\.problem === 'method'/,
+    class: 'spec freedom',
+    reason:
+      'a method a path does not serve answered 404 instead of 405, or 405 without Allow: statuses beyond 400/401 and headers the spec does not name are not shown',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['rejectedSideEffects', 'answeredBeforeAuth'],
+    class: 'equivalent',
+    reason:
+      'without a fault these only read the request (Accept is read by the login-redirect faults alone) and answer undefined',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['updateOrder'],
+    original: /^reference === undefined$/,
+    replacement: /^false$/,
+    class: 'spec freedom',
+    reason:
+      'a path reference that is not valid percent-encoding then names no order (404) instead of 400: the conditions of 400 are not shown',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['dispatch'],
+    original: /^limited !== undefined$/,
+    class: 'equivalent',
+    reason: "the clean server's rate limiter answers undefined to every request (only the rate-limit variants refuse)",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['authenticatedReply'],
+    line: /gateway|cached !== undefined|\{ route, path: url\.pathname/,
+    class: 'equivalent',
+    reason:
+      'no listing cache exists outside the cache faults and variant, and without a fault reshapeError returns the reply as it is',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['accountOf'],
+    line: /elsewhere/,
+    class: 'equivalent',
+    reason:
+      'keyElsewhere finds a key outside Authorization only under the faults that accept one: undefined when clean',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['unguardedVariant', undefined],
+    line: /async function unguardedVariant|req\.method \?\? 'GET'|, 'other', ctx\.keys|^\s*if \(keyed\)|const raw = /,
+    class: 'equivalent',
+    reason: 'without a fault unguardedVariant only reads the request and answers undefined',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    original: /^req\.method \?\? 'GET'$/,
+    class: 'equivalent',
+    reason: 'every request has a method; here it only fills the words of the 404/405 message',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    mutator: ['ConditionalExpression'],
+    original: /^case 'other':/,
+    class: 'spec freedom',
+    reason: 'what a server answers to a path or method the spec does not define (here the order listing) is not shown',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    line: /return ctx\.orders\.list\(account, \{|selfUrl:/,
+    class: 'equivalent',
+    reason:
+      'the order listing reads its query and its own URL only under the paginating variants (spec 4.1: no parameters)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    original: /^ctx\.formsOf\[account\] \?\? \[\]$/,
+    class: 'equivalent',
+    reason:
+      'an account with no scan forms is a state no request can tell from outside (forms are not created through the API); the checks that need forms report not exercised',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['serve'],
+    original: /^account === 0$/,
+    class: 'equivalent',
+    reason: 'asSecondAccount gives the behaviour unchanged when no second-account fault is in force',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    line: /^function speaksPlainHttp|^const TRUSTING_FAULTS/,
+    class: 'equivalent',
+    reason:
+      'without a fault or variant no port speaks plain HTTP: an emptied test answers undefined, as false; the set is asked only about no fault',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['portListener'],
+    line: /keepAlive: true/,
+    class: 'equivalent',
+    reason:
+      "http.createServer's keepAlive is TCP keep-alive probes on idle sockets (setKeepAlive), which no request sees",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['apiListener', undefined],
+    line: /served\.requests|requestId|entry|served\.log|'finish'|req\.method \?\? ''|req\.url \?\? ''|readonly log|^\s*endDelays|latencyMs > 0/,
+    class: 'equivalent',
+    reason:
+      "the request count, number and log are the server's own record (read by the project's tests and the standalone --stats, and by variants), and no latency is injected in a run",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['apiListener'],
+    line: /reply === undefined|!served\.closing/,
+    class: 'equivalent',
+    reason:
+      'no reply means the client went away (writing to it fails into res.destroy() of a gone socket), and the server closes only after the run has its verdict',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['closer', 'listen'],
+    class: 'equivalent',
+    reason:
+      'how the port closes and listens: closing comes after the verdict, a port asked for 0 always has an address object, and listening never fails in a run',
+  },
+
+  // ---- mut-dispatch: mutants the clean run never reaches that the ignorer cannot see (a call from another file, a
+  // style or a property a deviation chooses, a guard), each read in its context. Code reached only with a lived-in
+  // account (legacy-orders.ts, the streamed listing and its delivery) is not classified: the run starts none.
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /^\s*(keysOf|storeKeys|retainOnly|updateAnywhere)\(|orders\.get\(reference\)\?\.metadata\.keys|orders\.keys\(\)\]|keep\.has\(key\)|for \(const \[key, order\] of account\.orders\)|account\.chars -= orderSize|findIndex\(\(a\) => a\.orders\.has|if \(index >= 0\) this\.update/,
+    class: 'equivalent',
+    reason:
+      "called only from dispatch.ts's fault branches (lost updates, duplicate races, rejected writes): never run by the clean server",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /metadataColumnNull === true|copy\$\{this\.#serial\}|!Array\.isArray\(filtered\)/,
+    class: 'equivalent',
+    reason:
+      'a state only a fault makes: a null metadata column, a second store key for a duplicate, an unknown key refused',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /state === undefined \? \[\] : \[\{ order: o/,
+    class: 'equivalent',
+    reason: '#replicated answers undefined only under the replica-lag variants',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    original: /^state === undefined$/,
+    class: 'equivalent',
+    reason: '#replicated answers undefined only under the replica-lag variants',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /no account \$\{index\}|this\.#accounts\[0\]\?\.enabledKeys \?\? \[\]/,
+    class: 'equivalent',
+    reason: 'a guard: every account index the server asks for is one of its own accounts',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /MAX_ORDERS_PER_ACCOUNT|MAX_CHARS_PER_ACCOUNT/,
+    class: 'spec freedom',
+    reason: 'a per-account storage limit: limits are not shown, and a run stores far fewer orders than it allows',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    line: /req\.url \?\? '\/'|req\.method \?\? 'GET'|route\.rawReference \?\? ''|ctx\.formsOf\[account\] \?\? \[\]/,
+    mutator: ['StringLiteral', 'ArrayDeclaration'],
+    class: 'equivalent',
+    reason:
+      "the defaults are never used: Node's server always sets req.url and req.method, the update route always holds a reference, and every account index has its forms",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/dispatch.ts',
+    within: ['dispatch'],
+    mutator: ['BlockStatement'],
+    line: /^\s*\} catch \{$/,
+    class: 'spec freedom',
+    reason: 'a request target that is no URL is answered 400: the conditions that produce 400 are not shown',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    line: /^\s*delay\(ms: number\)|return new Promise\(\(resolve\) => \{|const entry = \{|timer: setTimeout|for \(const entry of this\.pendingDelays\)/,
+    class: 'equivalent',
+    reason: 'latency is injected only with the latencyMs option, which a conformance run does not set',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    within: ['apiListener'],
+    line: /\.catch\(|error instanceof Error/,
+    class: 'equivalent',
+    reason:
+      "a handler that throws or a reply that cannot be written: only a fault's deliberate throw does; the clean handlers never throw",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/replies.ts',
+    within: ['renderReply'],
+    line: /case '(stream|empty|raw)'|\[\.\.\.reply\.parts\(\)\]|body: ''|body: reply\.text|= reply\.contentType|HTML_TYPE : JSON_TYPE|\?\? 'Error'/,
+    class: 'equivalent',
+    reason:
+      'the clean server renders only json and error replies (empty and raw ones come from faults and variants, streamed ones are written by writeStream), each status with a reason phrase',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    line: /header\.split\(';'\)\[0\]\?\.trim\(\)\.toLowerCase\(\) \?\? ''|req\.on\('error'/,
+    class: 'equivalent',
+    reason:
+      'split always gives a first part; a request stream fails only when its client is gone, which hears nothing either way',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    line: /> MAX_BODY_BYTES/,
+    class: 'spec freedom',
+    reason: 'a body over the 1 MiB limit (413): limits are not shown, and the run sends no body that large',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/routing.ts',
+    line: /rawReference: single\[1\] \?\? ''/,
+    class: 'equivalent',
+    reason: 'the group is always set when the pattern matches',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/prng.ts',
+    line: /pick from an empty list|alphabet\.length\)\] \?\?/,
+    class: 'equivalent',
+    reason:
+      'a guard and a default never used: no list picked from is empty, and the index is always inside the alphabet',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-filter.ts',
+    line: /exclusive = false|f === 'sf-end-exclusive' \|\| exclusive/,
+    class: 'equivalent',
+    reason: "an exclusive end is asked only for a fault's total_count; the clean listing's end is inclusive (4.4)",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /withPage = true|x\.id < y\.id \? -1|contentType: type \}/,
+    class: 'equivalent',
+    reason:
+      'never used clean: the one caller passes withPage, the clean data has no two forms at one instant (the tie variants do), and only variants give a media type',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['formatMicros', 'formatInstant'],
+    line: /case '(utc-micros|utc-millis|utc-trimmed-fraction|utc-millis-offset|local-plus-two|no-zone)'|\$\{wall\}\.\$\{micros\}Z|micros\.replace\(\/0\+\$\/|trimmed === ''|toISOString\(\)\.slice\(0, (19|23)\)/,
+    class: 'equivalent',
+    reason: 'timestamp styles only faults and variants choose; the clean server writes whole UTC seconds',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/server.ts',
+    line: /must be an integer from|!Number\.isInteger\(value\) \|\| value < min|host === '0\.0\.0\.0'|reachable\.includes\(':'\)|latencyMs must be from 0 to 60000/,
+    class: 'equivalent',
+    reason:
+      "the server's start-up options as its callers pass them (tests, main.ts): a run binds 127.0.0.1 with valid options",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/tls.ts',
+    line: /Buffer\.concat\(\[Buffer\.alloc\(1\), bytes\]\)|\$\{digits\}Z|match\(\/\.\{1,64\}\/g\) \?\? \[\]/,
+    class: 'equivalent',
+    reason:
+      "encodings the run's certificate never needs (a serial with its high bit set, a validity past 2049, an empty DER); a wrong certificate would fail every handshake",
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */

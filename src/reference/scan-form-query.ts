@@ -53,6 +53,12 @@ function readBound(
     const ms = Date.parse(raw);
     if (!Number.isNaN(ms)) return { us: ms * 1000, raw, subMicroNs: 0 };
   }
+  // The fault's calendar has no century rule: the leap day of a century year is read as the 1st of March.
+  const leapDay = /^(\d{4})-02-29(T.*)$/.exec(raw);
+  if (parsed === undefined && b.fault === 'sf-leap-day-every-fourth-year' && Number(leapDay?.[1]) % 4 === 0) {
+    const march = parseIsoMicros(`${leapDay![1]}-03-01${leapDay![2]}`);
+    if (march !== undefined) return { us: march.us, raw, subMicroNs: 0 };
+  }
   if (parsed === undefined || micros === undefined) {
     // The fault's ValueError handler writes the error body but keeps the default status 200.
     if (b.fault === 'sf-date-out-of-range-200' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(raw))

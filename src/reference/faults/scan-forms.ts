@@ -890,6 +890,13 @@ export const scanFormsFaults = [
     caughtBy: ['SF-PARAM-TYPES-400'],
   },
   {
+    name: 'sf-leap-day-every-fourth-year',
+    area: 'scan-forms',
+    description:
+      "The datetime bound's hand-written calendar check takes every fourth year for a leap year, so 2100-02-29 passes and is read as 1 March 2100.",
+    caughtBy: ['SF-PARAM-TYPES-400'],
+  },
+  {
     name: 'sf-bound-lenient-date-parse',
     area: 'scan-forms',
     description:
