@@ -769,6 +769,168 @@ export const RULES = [
     reason:
       "encodings the run's certificate never needs (a serial with its high bit set, a validity past 2049, an empty DER); a wrong certificate would fail every handshake",
   },
+
+  // src/reference/orders.ts, legacy-orders.ts and request-body.ts: each read against the code around it and the spec.
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(const paged = |^ {2}const whole = \[|return !paged\.includes|^const (SHAPED_ORDERS|KEY_PATTERN|JSONAPI_TYPE|NUMERIC_TEXT|LITERAL_WORDS)|export function streamsListing)/,
+    class: 'equivalent',
+    reason: 'read only by variants and faults, or (enabled keys) a test every enabled key already passes (2.1.1)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(^ {2}#recordVersion\(order: StoredOrder\): void \{|^ {2}#elsewhere\(account: AccountOrders, reference: string\)|wallMs: \(\) => number = |this\.#allKeys = |#lagging\(\)|const state = this\.#replicated|state === undefined \? \[\] :)/,
+    class: 'equivalent',
+    reason:
+      "the wall clock, the replica and every account's keys are read only under the listing-lag variants and a fault",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(function orderSize|size \+= key\.length|#withinLimits\(account|account\.orders\.size - account\.seededOrders|account\.chars - account\.seededChars|store\.chars \+= |account\.chars \+= |const delta = orderSize|const limited = |if \(limited !== undefined\))/,
+    class: 'spec freedom',
+    reason:
+      'what an account may hold is a limit (spec 8: not shown); a server that counts otherwise or never refuses conforms',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(this\.#clockMs \+= 1000|formatInstant\(ms, |^ {2}#stamp\(ms: number\): string \{|out\['(created|updated)_at'\] = )/,
+    class: 'spec freedom',
+    reason: "an order's timestamps are not among its fields (2.1: other fields not shown)",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(serial: this\.#serial\+\+|\.sort\(\(x, y\) => direction|\.flatMap\(\(a\) => \[\.\.\.this\.#unaddressed|^ {4}const orders = sources$)/,
+    original: /(serial|sort|direction|flatMap|sources)/,
+    class: 'spec freedom',
+    reason: "the order of the listing is not shown (4.1), and the serial only orders it (and numbers a variant's ids)",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(if \(!omit\) out|order\.metadataColumnNull === true|this\.#serialize\(o(rder)?, '(single|list)'|this\.#accounts\[0\]\?\.enabledKeys \?\? \[\]|if \(typeof value !== 'string'\) return value|typeof value === 'string' \? this\.#transform|rawEmpty: Object\.keys|if \(!Array\.isArray\(filtered\)\)|if \(emptied\)|const others = this\.#accounts\.filter|if \(elsewhere !== undefined\)|this\.#enabledFor\(account, '(create|update)'\)|this\.#applyUpdate\(account, order, v, 'put'\))/,
+    class: 'equivalent',
+    reason:
+      'the value changed is read only by faults and variants (the stored value is a string, each transform an identity)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /if \(raw === undefined\) return \{ ok: true, present: false, rawEmpty: true/,
+    class: 'equivalent',
+    reason: "omitted metadata merges no entry over a copy of the order's own (2.1.6), whether read as present or not",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /if \(!v\.present\) return f === 'metadata-omitted-clears'/,
+    original: /^!v\.present$/,
+    class: 'equivalent',
+    reason: "without metadata there is no entry to merge, so the copy of the order's metadata is the answer either way",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /const typed: \[string, StoredValue\]\[\] = \[\]/,
+    mutator: ['ArrayDeclaration'],
+    class: 'equivalent',
+    reason: "a string entry reads as the key 'S', which no account can enable (2.1.1: lowercase), so it is dropped",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(const expected = mode === 'update'|else if \(raw === undefined\) return errorReply\(400, 'reference is required'\))/,
+    class: 'equivalent',
+    reason: 'only the words of the 400 change (spec 7: human-readable detail)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /if \(existing !== undefined && \(raced \|\| this\.#b\.fault/,
+    class: 'equivalent',
+    reason: 'raced is true only under the duplicate-check race fault, so the copy key is never taken in a clean server',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(else if \(existing !== undefined\) \{|if \(reference === ''\) return errorReply)/,
+    class: 'spec freedom',
+    reason: 'what a create of an existing or empty reference does is not shown (4.2, 7: conditions of 400 not shown)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /if \(account === undefined\) throw new Error\(`no account/,
+    class: 'equivalent',
+    reason: 'the account index comes from the key that authenticated the request, always one of the accounts',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/legacy-orders.ts',
+    line: /^ {2}(\.\.\.Array\.from\(\{ length: \d+ \}, \(\) => )?'[a-z0-9-]+'\)?,$|^const RUN_LABELS/,
+    class: 'equivalent',
+    reason:
+      "the word in an earlier run's reference is data the suite reads, never predicts: it addresses its own namespace",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    line: /(export function contentTypeProblem|if \(header === undefined \|\| b\.variant === 'any-content-type'\)|const media = header\.split|if \(media === 'application\/json' \|\|)/,
+    class: 'spec freedom',
+    reason:
+      'which Content-Type besides application/json a server accepts, and refusing with 415, are not shown (4.2, 7)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    line: /(const tooLarge: BodyResult|reply: errorReply\(413|const declared = Number|declared > MAX_BODY_BYTES|size \+= chunk\.length|if \(size > MAX_BODY_BYTES\))/,
+    class: 'spec freedom',
+    reason: 'the size of a body a server takes is a limit (spec 8: not shown), and 413 a status beyond 400/401',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    line: /(if \(settled\) return;|settled = true;|req\.off\('data'|req\.on\('(error|close)', \(\) => settle)/,
+    class: 'equivalent',
+    reason: 'a body is settled once by end or limit first; the close of a client that went away has no one to answer',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    line: /return \{ ok: false, reply: errorReply\(400, 'request body is not valid JSON'\) \}/,
+    mutator: ['BooleanLiteral'],
+    class: 'spec freedom',
+    reason:
+      'a body that is not JSON read as no body: a create is still refused, an update changes nothing (7: 400 not shown)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /^ {6}for \(const seeded of account\.orders\) \{$/,
+    mutator: ['BlockStatement'],
+    class: 'equivalent',
+    reason: "the orders an account holds at start are the target's own data: the suite expects only what it writes",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    within: ['readBody'],
+    line: /^ {6}ok: false,$/,
+    class: 'spec freedom',
+    reason:
+      'the answer to a body past the limit (spec 8: not shown): read as none, a create is refused, an update a no-op',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /(\.\.\.\(account\.legacy === undefined \? \{\} :|if \(streamsListing\(this\.#b\) && sources\[0\]!\.legacy|if \(legacy === undefined\) return \[\];|const index = stored === undefined \? account\.legacy|if \(index === undefined \|\| account\.materialized\.has)/,
+    class: 'equivalent',
+    reason: "read only for an account of orders from before the server started, which the run's server does not hold",
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */

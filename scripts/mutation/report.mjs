@@ -33,7 +33,7 @@ function killKind(mutant, exits) {
 }
 
 const NAMED =
-  /^(\s*)(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*(\w+)|(?:const|let)\s+(\w+)(?:\s*:[^=]+)?\s*=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|(\w+)\s*\(.*\)\s*(?::[^{]*)?\{\s*$)/;
+  /^(\s*)(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*(\w+)|(?:const|let)\s+(\w+)(?:\s*:[^=]+)?\s*=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)|(#?\w+)\s*\(.*\)\s*(?::[^{]*)?\{\s*$)/;
 
 /** The name of the innermost named function around a line (a declaration, a const holding one, or a method); a const
  * holding a value is no function. */

@@ -765,7 +765,8 @@ export class OrderService {
       (raw === undefined || isPlainObject(raw))
     )
       return this.#upsertUnfiltered(account, reference, raw ?? {});
-    const v = this.#validate(raw, 'update', this.#enabledFor(account, 'update'));
+    const enabled = this.#enabledFor(account, 'update');
+    const v = this.#validate(raw, 'update', enabled);
     if (!v.ok) return v.reply;
     if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
       // "UPDATE ... WHERE reference = ?" touched no row, and the handler echoes what it was asked to write.
