@@ -470,6 +470,9 @@ export class OrderService {
         throw new Error(`Data too long for column 'value' at row 1 (key "${key}")`);
       if (value === '' && this.#b.fault === 'metadata-empty-string-rejected')
         return errorReply(400, `metadata value of "${key}" must not be blank`);
+      // The fault's audit log previews each value by its first 32 bytes, decoded strictly: a cut inside a character throws.
+      if (this.#b.fault === 'metadata-preview-cut-mid-character' && typeof value === 'string')
+        new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'utf8').subarray(0, 32));
       if (typeof value === 'string') typed.push([key, value]);
       else if (value === null && mode === 'create' && this.#b.fault === 'metadata-null-on-create-stored')
         typed.push([key, null]);

@@ -121,6 +121,12 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[], i
       body: '{"reference":"BAT-B","metadata":{"sales_rep":"s"}}',
     },
     { label: 'create BAT 2/+x', method: 'POST', path: '/v1.0/orders', body: '{"reference":"BAT 2/+x"}' },
+    {
+      label: 'create with a long non-ASCII value',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: JSON.stringify({ reference: 'BAT-LONG', metadata: { gift_note: '日'.repeat(20) } }),
+    },
     // auth
     { label: 'list orders, no auth', method: 'GET', path: '/v1.0/orders', authorization: null },
     {

@@ -100,6 +100,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-CREATE-LISTED'],
   },
   {
+    name: 'metadata-preview-cut-mid-character',
+    area: 'orders',
+    description:
+      'An audit log previews each metadata value by its first 32 bytes and decodes them strictly: a long value whose 32nd byte falls inside a character throws, and the write answers 500.',
+    caughtBy: ['META-LONG-VALUE-NOT-TRUNCATED'],
+  },
+  {
     name: 'orders-list-stale-after-update',
     area: 'orders',
     description:
