@@ -43,6 +43,18 @@ const field = (name: string, text: string, why: string): SpaceClass<InstantCase>
   why,
 });
 
+/**
+ * A valid instant in the spec's own style (whole seconds, Z) at a limit of the calendar (a leap day, the last second
+ * of a year, the last day of a 30-day month): 4.4 takes any ISO 8601 instant, so refusing one refuses the spec's request.
+ */
+const calendar = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
+  name,
+  kind: 'boundary',
+  value: { bound: { text }, as: 'both' },
+  expect: 'accepted',
+  why,
+});
+
 /** A value that is no ISO 8601 instant at all: an invalid request parameter, refused with 400 (spec 7). */
 const invalid = (name: string, text: string, why: string): SpaceClass<InstantCase> => ({
   name,
@@ -83,6 +95,17 @@ export const INSTANT = dimension<InstantCase>({
     invalid('day-32', '2025-01-32T00:00:00Z', 'a day past any month'),
     invalid('day-00', '2025-01-00T00:00:00Z', 'a day before the first'),
     invalid('february-30', '2025-02-30T00:00:00Z', 'a day past February'),
+    calendar('leap-day', '2024-02-29T12:00:00Z', 'the leap day of a year divisible by 4'),
+    calendar('leap-day-of-year-2000', '2000-02-29T12:00:00Z', 'the leap day of a century divisible by 400'),
+    calendar(
+      'last-second-of-a-year',
+      '2024-12-31T23:59:59Z',
+      'each field at its largest: month, day, hour, minute, second',
+    ),
+    calendar('first-second-of-a-year', '2025-01-01T00:00:00Z', 'each field at its smallest'),
+    calendar('last-day-of-april', '2025-04-30T12:00:00Z', 'the last day of a 30-day month'),
+    invalid('april-31', '2025-04-31T00:00:00Z', 'a day past a 30-day month'),
+    invalid('february-29-of-1900', '1900-02-29T00:00:00Z', 'the leap day of a century not divisible by 400'),
     invalid('february-29-common-year', '2025-02-29T00:00:00Z', 'the leap day of a common year'),
     field('hour-24', '2025-01-10T24:00:00Z', 'end of day in ISO 8601-1:2019, invalid in RFC 3339'),
     invalid('hour-25', '2025-01-10T25:00:00Z', 'an hour past the day'),
