@@ -65,8 +65,10 @@ function readBound(
 ): Bound | Reply | undefined {
   const raw = query.get(name);
   if (raw === null) return undefined;
-  const calendar = calendarFault(raw, name, b);
-  if (calendar !== undefined) return calendar;
+  if (b.fault === 'sf-bound-leap-day-refused' || b.fault === 'sf-bound-day-overflow-accepted') {
+    const calendar = calendarFault(raw, name, b);
+    if (calendar !== undefined) return calendar;
+  }
   const parsed = parseIsoInstant(raw);
   const micros = parseIsoMicros(raw);
   // The fault compares a zone-less bound, read as a naive datetime, with aware instants: a TypeError, a 500.
