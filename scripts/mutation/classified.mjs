@@ -565,6 +565,15 @@ export const RULES = [
     reason:
       'falls through to +00:00 with milliseconds: still an ISO 8601 UTC timestamp (the timestamps-millis-offset variant)',
   },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['formatMicros', 'formatInstant'],
+    line: /\$\{wall\}|0\+\$|trimmed|'utc-millis-offset'|'local-plus-two'|'no-zone'|slice\(0, 23\)|ms \+ 2 \*|slice\(0, 19\);$/,
+    class: 'equivalent',
+    reason:
+      'a style only variants and faults write (microseconds, trimmed, +00:00, +02:00, no zone): never reached by the clean server',
+  },
   // src/reference/prng.ts: the seed data's stream of numbers.
   {
     config: 'reference',
