@@ -931,6 +931,238 @@ export const RULES = [
     class: 'equivalent',
     reason: "read only for an account of orders from before the server started, which the run's server does not hold",
   },
+
+  // src/reference/iso-time.ts: reading and writing instants. Range checks of the calendar are killed by the calendar
+  // classes of src/space/dimensions/instants.ts; what is left below reads a bound the same within this server's data.
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    line: /^const BASIC =/,
+    mutator: ['Regex'],
+    class: 'spec freedom',
+    reason:
+      'the basic format is a spelling a server may refuse with 400 (instant/basic-format: honest-or-400), and a loosened pattern reads only texts no class names',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    line: /^\s+\/\^\(\\d\{4\}\)-\(\\d\{2\}\)-/,
+    mutator: ['Regex'],
+    class: 'spec freedom',
+    reason:
+      'refuses only a spelling the suite leaves open or to 400 (a date alone, hh:mm, no zone, +hh, +hhmm), or takes text before the date',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/auth.ts',
+    within: ['keyElsewhere'],
+    line: /^\): number \| undefined \{$/,
+    mutator: ['BlockStatement'],
+    class: 'equivalent',
+    reason: 'outside the faults that read a key elsewhere it answers undefined, as the emptied body does',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoMicros'],
+    original: /^match\?\.\[[78]\]$/,
+    class: 'equivalent',
+    reason: 'parseIsoInstant matched the same text just before, so match is never null here',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoMicros'],
+    line: /wallUs:|negativeOffset:|const offsetMinutes =/,
+    class: 'equivalent',
+    reason:
+      'wallUs, negativeOffset and offsetMinutes are read only by the offset faults (sf-offset-ignored and its kin)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoMicros', 'parseIsoInstant'],
+    line: /const fractionUs =|subMicroNs:|const milli =/,
+    class: 'equivalent',
+    reason:
+      "the clean server's forms lie on whole seconds: a fraction's digits misread move a bound only within its second, past its start whenever a digit is not 0, so it keeps the same forms",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoInstant'],
+    original: /^text\.length > 64$/,
+    class: 'spec freedom',
+    reason: 'a limit on the length of a bound (spec 8: limits not shown)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoInstant'],
+    original: /^(h|mi|s) === undefined$/,
+    mutator: ['ConditionalExpression'],
+    class: 'spec freedom',
+    reason:
+      'only a date alone or a time without seconds is then refused with 400: instant/date-only is open and RFC 3339 requires seconds',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoInstant'],
+    line: /hasNumericOffset = |hasFraction: frac !== undefined/,
+    class: 'equivalent',
+    reason: 'hasNumericOffset and hasFraction are read only by the sf-offset-rejected and sf-fraction-rejected faults',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoInstant'],
+    line: /zone !== 'Z' && zone !== 'z'|digits\.length > 2/,
+    class: 'equivalent',
+    reason:
+      'Z through the offset branch, or an hours-only offset read for minutes, adds Number("") = 0 minutes: the same instant',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoInstant'],
+    original: /offHours > 23|offMinutes > 59/,
+    class: 'spec freedom',
+    reason:
+      "an offset at or past a field's limit: Python's fromisoformat reads +05:60 as +06:00, Java refuses past +18:00; instant/offset-24-hours is open",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['parseIsoInstant'],
+    original: /^Number\.isNaN\(wallMs\)$/,
+    class: 'equivalent',
+    reason: 'every field reaching it matched digits and passed the range checks, so the instant is never NaN',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['formatMicros'],
+    line: /const micros =|const wall =|case 'utc-(micros|millis|trimmed-fraction)'/,
+    class: 'equivalent',
+    reason: "the clean server writes utc-seconds, served by the default case: the fraction styles are the variants'",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['formatInstant'],
+    original: /^case 'utc-seconds':/,
+    mutator: ['ConditionalExpression'],
+    class: 'spec freedom',
+    reason:
+      'falls through to +00:00 with milliseconds: still an ISO 8601 UTC timestamp (the timestamps-millis-offset variant)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/iso-time.ts',
+    within: ['formatMicros', 'formatInstant'],
+    line: /\$\{wall\}|0\+\$|trimmed|'utc-millis-offset'|'local-plus-two'|'no-zone'|slice\(0, 23\)|ms \+ 2 \*|slice\(0, 19\);$/,
+    class: 'equivalent',
+    reason:
+      'a style only variants and faults write (microseconds, trimmed, +00:00, +02:00, no zone): never reached by the clean server',
+  },
+  // src/reference/prng.ts: the seed data's stream of numbers.
+  {
+    config: 'reference',
+    file: 'src/reference/prng.ts',
+    class: 'spec freedom',
+    reason:
+      "the data is the target's own and the suite derives every expectation from what it reads: int() always its minimum or chance() constant still leaves every requirement and space class exercised",
+  },
+  // src/reference/auth.ts: what a refused key gets besides its 401.
+  {
+    config: 'reference',
+    file: 'src/reference/auth.ts',
+    within: ['check', 'ok', 'match'],
+    line: /header === undefined \|\| header === ''|if \(rest === ''\)|const (scheme|rest) = match/,
+    class: 'spec freedom',
+    reason:
+      'a missing header or an empty token still ends in the 401 of a key not valid: only the words of the message change (spec 7)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/auth.ts',
+    within: ['check'],
+    original: /^\/\^\(\\S\+\)\(\?: \+\(\.\*\)\)\?\$\/s$/,
+    class: 'spec freedom',
+    reason:
+      'anchors are redundant (a header value has no leading space; .* with s reaches the end), and refusing "Bearer" alone or two spaces is 401 (the bearer-one-space-only variant)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/auth.ts',
+    within: ['check', 'keyElsewhere'],
+    original: /^(loose >= 0|found >= 0|candidate === undefined)$/,
+    class: 'equivalent',
+    reason:
+      'outside the faults no loose match and no key elsewhere is looked for: the index is -1 and the candidate undefined',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/auth.ts',
+    within: ['keyElsewhere', 'authFailure'],
+    line: /const one = |const presented = /,
+    class: 'equivalent',
+    reason: 'read only by the faults that take a key from elsewhere or answer a presented key differently',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/auth.ts',
+    within: ['authFailure'],
+    line: /'www-authenticate': 'Bearer realm="osf"'/,
+    class: 'spec freedom',
+    reason: "the 401's headers are not shown: spec 5.4 and 7 name its status and error body, which stay",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/replies.ts',
+    within: ['errorReply', 'renderReply'],
+    line: /headers === undefined \?|const headers: Record<string, string> = \{ \.\.\.reply\.headers \}/,
+    class: 'spec freedom',
+    reason: "only an error's extra headers (WWW-Authenticate, Allow) go: headers the spec does not show",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/replies.ts',
+    within: ['renderReply'],
+    original: /^reply\.errorText !== undefined$/,
+    class: 'equivalent',
+    reason: 'errorText is set only by the errors-401-invalid-key-forbidden-text fault',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/replies.ts',
+    within: ['renderReply'],
+    original: /^'(stream|empty|raw)'$/,
+    mutator: ['StringLiteral'],
+    class: 'spec freedom',
+    reason:
+      "no clean answer of the spec's requests has these kinds: streams are written before rendering, raw ones are the faults', and empty is the 204 of an OPTIONS preflight, a method the spec does not name",
+  },
+  // src/reference/routing.ts: methods and paths the spec does not name.
+  {
+    config: 'reference',
+    file: 'src/reference/routing.ts',
+    within: ['resolveRoute'],
+    line: /method === 'HEAD'|method === 'POST'|method === 'PUT'|allow: 'GET, HEAD, POST'|\^\\\/v1\\\.0\\\/orders\\\//,
+    class: 'spec freedom',
+    reason:
+      'changes only HEAD, methods the spec names on no path, or paths it does not name: what they answer is not shown',
+  },
+  // src/reference/delivery.ts: how the bytes are framed.
+  {
+    config: 'reference',
+    file: 'src/reference/delivery.ts',
+    line: /STREAM_CHUNK_CHARS = |res\.headersSent \|\| res\.destroyed|reply\.kind === 'stream'/,
+    class: 'equivalent',
+    reason:
+      'the same bytes framed otherwise (chunk size, a stream rendered whole), or a guard against a second write the clean server never makes',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */

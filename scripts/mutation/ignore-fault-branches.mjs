@@ -28,6 +28,7 @@ const NAMES = catalogueNames();
  */
 const ONLY_UNDER_A_DEVIATION = new Set([
   'basicGarbage',
+  'calendarFault',
   'decodeBase64',
   'omitNulls',
   'shuffleTies',

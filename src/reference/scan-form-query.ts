@@ -36,6 +36,28 @@ export interface ScanFormQuery {
   rawAfter: string | null;
 }
 
+/**
+ * The calendar faults' reading of a bound: `sf-bound-leap-day-refused` checks the day against a table where
+ * February always has 28 days; `sf-bound-day-overflow-accepted` lets Date.UTC roll 31 April over into 1 May.
+ */
+function calendarFault(raw: string, name: string, b: Behaviour): Bound | Reply | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/.exec(raw);
+  if (m === null) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (b.fault === 'sf-bound-leap-day-refused' && month === 2 && day === 29)
+    return errorReply(400, `${name} holds a day past the end of its month`);
+  if (b.fault === 'sf-bound-day-overflow-accepted' && month >= 1 && month <= 12 && day >= 1 && day <= 31)
+    return { us: Date.UTC(year, month - 1, day, hour, minute, second) * 1000, raw, subMicroNs: 0 };
+  return undefined;
+}
+
 function readBound(
   query: URLSearchParams,
   name: 'start_datetime' | 'end_datetime',
@@ -43,6 +65,10 @@ function readBound(
 ): Bound | Reply | undefined {
   const raw = query.get(name);
   if (raw === null) return undefined;
+  if (b.fault === 'sf-bound-leap-day-refused' || b.fault === 'sf-bound-day-overflow-accepted') {
+    const calendar = calendarFault(raw, name, b);
+    if (calendar !== undefined) return calendar;
+  }
   const parsed = parseIsoInstant(raw);
   const micros = parseIsoMicros(raw);
   // The fault compares a zone-less bound, read as a naive datetime, with aware instants: a TypeError, a 500.

@@ -267,6 +267,8 @@ function battery(keyA: string, keyB: string, ids: string[], created: string[], i
     { label: 'December bound', method: 'GET', path: '/v2/scan_forms?end_datetime=2024-12-31T23:59:59Z' },
     { label: 'leap-day bound', method: 'GET', path: '/v2/scan_forms?start_datetime=2000-02-29T12:00:00Z' },
     { label: 'century leap day', method: 'GET', path: '/v2/scan_forms?start_datetime=2100-02-29T00:00:00Z' },
+    { label: 'leap-day bound of 2024', method: 'GET', path: '/v2/scan_forms?start_datetime=2024-02-29T12:00:00Z' },
+    { label: '31 April bound', method: 'GET', path: '/v2/scan_forms?end_datetime=2025-04-31T00:00:00Z' },
     { label: 'page with cursor', method: 'GET', path: `/v2/scan_forms?page=2&before_id=${id(30)}` },
     // With page, cursors are ignored (4.4): whatever they name, even nothing or another account's form.
     {

@@ -897,6 +897,20 @@ export const scanFormsFaults = [
     caughtBy: ['SF-PARAM-TYPES-400'],
   },
   {
+    name: 'sf-bound-leap-day-refused',
+    area: 'scan-forms',
+    description:
+      'A datetime bound is checked against a days-in-month table without leap years: 29 February 2024, a valid instant, is refused with 400.',
+    caughtBy: ['SF-QUERY-COMBINATIONS'],
+  },
+  {
+    name: 'sf-bound-day-overflow-accepted',
+    area: 'scan-forms',
+    description:
+      'A datetime bound goes through Date.UTC unchecked: 31 April is no instant, yet it is read as 1 May and answered 200.',
+    caughtBy: ['SF-PARAM-TYPES-400'],
+  },
+  {
     name: 'sf-bound-lenient-date-parse',
     area: 'scan-forms',
     description:
