@@ -63,19 +63,21 @@ export function headersFor(req: ApiRequest, target: TargetConfig): SentHeaders {
     headers['content-type'] = 'application/json';
   }
   const auth = req.auth ?? { kind: 'key' };
+  // Spelt as spec 5.1 writes it: field names are case-insensitive (RFC 9110 5.1), and AUTH-HEADER-NAME-CASE sends the
+  // other spellings, so a target that looks the name up as written is judged there, not by every check at once.
   switch (auth.kind) {
     case 'key':
-      headers.authorization = `Bearer ${target.apiKey}`;
+      headers.Authorization = `Bearer ${target.apiKey}`;
       return { headers, authShell: 'Bearer $API_KEY', authLabel: 'Bearer <API_KEY>' };
     case 'second-key':
       if (target.secondApiKey === undefined)
         throw new Error('second key requested but SECOND_API_KEY is not configured');
-      headers.authorization = `Bearer ${target.secondApiKey}`;
+      headers.Authorization = `Bearer ${target.secondApiKey}`;
       return { headers, authShell: 'Bearer $SECOND_API_KEY', authLabel: 'Bearer <SECOND_API_KEY>' };
     case 'none':
       return { headers };
     case 'header':
-      headers.authorization = auth.value;
+      headers.Authorization = auth.value;
       return { headers, authShell: auth.shell, authLabel: auth.label };
   }
 }
@@ -107,8 +109,10 @@ export function recordedRequest(
 ): RecordedExchange['request'] {
   const scrub = (t: string) => scrubber.scrub(t);
   const recordedHeaders: Record<string, string> = {};
+  // The credential under any spelling of its name is kept as a label, under the name the evidence always uses.
   for (const [name, value] of Object.entries(headers))
-    recordedHeaders[name] = name === 'authorization' ? (authLabel ?? '<redacted>') : scrub(value);
+    if (name.toLowerCase() === 'authorization') recordedHeaders.authorization = authLabel ?? '<redacted>';
+    else recordedHeaders[name] = scrub(value);
   // Scrub before cutting: a key straddling the cut would otherwise leave its first characters behind.
   const scrubbedBody = body === undefined ? undefined : scrub(body);
   return {

@@ -403,6 +403,13 @@ function routeBeforeAuth(method: string, route: Route, path: string, b: Behaviou
   return undefined;
 }
 
+/** The Authorization field; the fault looks it up under its name as the spec writes it, letter for letter. */
+function authorizationOf(req: IncomingMessage, b: Behaviour): string | undefined {
+  if (b.fault !== 'auth-header-name-case-sensitive') return req.headers.authorization;
+  const at = req.rawHeaders.findIndex((name, i) => i % 2 === 0 && name === 'Authorization');
+  return at < 0 ? undefined : req.rawHeaders[at + 1];
+}
+
 /** The account a request's credentials name (spec 5), as the auth faults in force misread it. */
 async function accountOf(
   ctx: DispatchContext,
@@ -411,7 +418,7 @@ async function accountOf(
   url: URL,
 ): Promise<ReturnType<typeof authenticate>> {
   const { b } = ctx;
-  let auth = authenticate(req.headers.authorization, url.searchParams, route.endpoint, ctx.keys, b);
+  let auth = authenticate(authorizationOf(req, b), url.searchParams, route.endpoint, ctx.keys, b);
   // The faults that read a key outside the Authorization header do so only when none was sent.
   const elsewhere = req.headers.authorization === undefined ? keyElsewhere(req.headers, ctx.keys, b) : undefined;
   if (!auth.ok && elsewhere !== undefined) auth = { ok: true, account: elsewhere };

@@ -14,6 +14,7 @@ import {
   CLIENT_ACCEPTS,
   EMPTY_CREDENTIALS,
   INVALID_UNAUTHENTICATED,
+  HEADER_NAME_SPELLINGS,
   KEY_ELSEWHERE,
   OTHER_SCHEMES,
   QUERY_KEY_PARAMETERS,
@@ -375,6 +376,49 @@ export const authRequirements: readonly Requirement[] = [
           exchange: refused[0]!.res.exchange,
         });
       }
+    },
+  ),
+  requirement(
+    {
+      id: 'AUTH-HEADER-NAME-CASE',
+      clause: '5.1',
+      level: 'MUST',
+      rule: 'The key MUST be accepted under the Authorization field name in any letter case: field names are case-insensitive (RFC 9110 5.1).',
+      quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
+      sends:
+        'GET /v1.0/orders and GET /v2/scan_forms with the configured key as "authorization: Bearer …" and "AUTHORIZATION: Bearer …".',
+      tolerates: 'Any 2xx counts as accepted.',
+    },
+    async (ctx) => {
+      const asked = HEADER_NAME_SPELLINGS.flatMap((place) =>
+        (['orders', 'scan-forms'] as const).map((api) => ({ place, api })),
+      );
+      const answers = await Promise.all(
+        asked.map(({ place, api }) =>
+          ctx.http.send({
+            api,
+            method: 'GET',
+            path: api === 'orders' ? '/orders' : '/scan_forms',
+            auth: { kind: 'none' },
+            headers: place.headers(ctx.target.apiKey),
+            covers: place.covers,
+            statusOnly: true,
+          }),
+        ),
+      );
+      const refused = answers.map((res, i) => ({ res, ...asked[i]! })).filter(({ res }) => !is2xx(res.status));
+      if (refused.length > 0)
+        ctx.fail(
+          `${refused.length} of ${answers.length} requests with another spelling of Authorization were refused`,
+          {
+            problems: refused.map(
+              ({ res, place, api }) =>
+                `GET ${api === 'orders' ? '/orders' : '/scan_forms'} with ${place.description}: HTTP ${res.status}`,
+            ),
+            expected: 'a 2xx answer: a field name is case-insensitive (RFC 9110 5.1)',
+            exchange: refused[0]!.res.exchange,
+          },
+        );
     },
   ),
   requirement(

@@ -102,6 +102,20 @@ export const KEY_ELSEWHERE: readonly PlaceCase[] = CREDENTIAL_PLACE.classes.flat
   ];
 });
 
+/** AUTH-HEADER-NAME-CASE: each, the key under another spelling of the Authorization field name, is accepted (2xx). */
+export const HEADER_NAME_SPELLINGS: readonly PlaceCase[] = CREDENTIAL_PLACE.classes.flatMap((c) => {
+  const headers = c.value.headers;
+  if (c.sentBy !== 'AUTH-HEADER-NAME-CASE' || headers === undefined) return [];
+  const entries = Object.entries(headers);
+  return [
+    {
+      covers: `${CREDENTIAL_PLACE.id}/${c.name}`,
+      description: entries.map(([name, template]) => `${name}: ${shown(template)}`).join(', '),
+      headers: (key: string) => Object.fromEntries(entries.map(([name, template]) => [name, fill(template, key)])),
+    },
+  ];
+});
+
 /** The Accept header a client sends with its request, or none (undefined). */
 export interface AcceptCase {
   readonly description: string;

@@ -212,6 +212,13 @@ export const authFaults = [
     caughtBy: ['AUTH-ROUTE-VARIANTS-401'],
   },
   {
+    name: 'auth-header-name-case-sensitive',
+    area: 'auth',
+    description:
+      "The key is looked up under the field name `Authorization` as written, though field names are case-insensitive: `authorization: Bearer …` (every HTTP/2 client's spelling) gets 401.",
+    caughtBy: ['AUTH-HEADER-NAME-CASE'],
+  },
+  {
     name: 'auth-account-shared-across-requests',
     area: 'auth',
     description:

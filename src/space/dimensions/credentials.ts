@@ -41,6 +41,7 @@ export const CREDENTIAL_PLACE = dimension<CredentialPlace>({
       says: 'three ways to send a bearer token: the header, a form body, the query',
     },
     { document: 'RFC 6265', section: '5.4', says: 'the Cookie header' },
+    { document: 'RFC 9110', section: '5.1', says: 'field names are case-insensitive' },
     { document: 'common practice', section: 'gateways', says: 'API-key headers and headers a gateway forwards' },
   ],
   classes: [
@@ -50,6 +51,22 @@ export const CREDENTIAL_PLACE = dimension<CredentialPlace>({
       value: { headers: { authorization: 'Bearer {key}' } },
       expect: 'accepted',
       sentBy: 'AUTH-VALID-KEY-ACCEPTED',
+    },
+    {
+      name: 'authorization-lower-case-name',
+      kind: 'boundary',
+      value: { headers: { authorization: 'Bearer {key}' } },
+      expect: 'accepted',
+      why: 'field names are case-insensitive (RFC 9110 5.1); HTTP/2 clients always send them in lower case',
+      sentBy: 'AUTH-HEADER-NAME-CASE',
+    },
+    {
+      name: 'authorization-upper-case-name',
+      kind: 'boundary',
+      value: { headers: { AUTHORIZATION: 'Bearer {key}' } },
+      expect: 'accepted',
+      why: 'field names are case-insensitive (RFC 9110 5.1)',
+      sentBy: 'AUTH-HEADER-NAME-CASE',
     },
     header('x-api-key', '{key}', 'the most common API-key header (OpenAPI apiKey in header)'),
     header('api-key', '{key}', 'Azure-style API-key header'),
@@ -85,7 +102,13 @@ export const CREDENTIAL_PLACE = dimension<CredentialPlace>({
     },
   ],
   invariants: ['unauthenticated-401', 'error-body', 'no-effect', 'no-server-error'],
-  judgedBy: ['AUTH-MISSING-401/key-elsewhere', 'AUTH-QUERY-KEY-401', 'AUTH-REJECT-NO-STATE', 'ERR-BODY-401'],
+  judgedBy: [
+    'AUTH-MISSING-401/key-elsewhere',
+    'AUTH-QUERY-KEY-401',
+    'AUTH-REJECT-NO-STATE',
+    'ERR-BODY-401',
+    'AUTH-HEADER-NAME-CASE',
+  ],
 });
 
 /** The Authorization header, as a template. */
