@@ -88,33 +88,27 @@ export interface PlaceCase {
   readonly headers: (key: string) => Readonly<Record<string, string>>;
 }
 
+/** The classes of the credential-place dimension one requirement sends, each as the header fields it carries. */
+function placeCases(sentBy: string): readonly PlaceCase[] {
+  return CREDENTIAL_PLACE.classes.flatMap((c) => {
+    const headers = c.value.headers;
+    if (c.sentBy !== sentBy || headers === undefined) return [];
+    const entries = Object.entries(headers);
+    return [
+      {
+        covers: `${CREDENTIAL_PLACE.id}/${c.name}`,
+        description: entries.map(([name, template]) => `${name}: ${shown(template)}`).join(', '),
+        headers: (key: string) => Object.fromEntries(entries.map(([name, template]) => [name, fill(template, key)])),
+      },
+    ];
+  });
+}
+
 /** AUTH-MISSING-401/key-elsewhere: each, with no Authorization header, is refused with 401 on every endpoint (5.1, 5.4). */
-export const KEY_ELSEWHERE: readonly PlaceCase[] = CREDENTIAL_PLACE.classes.flatMap((c) => {
-  const headers = c.value.headers;
-  if (c.sentBy !== 'AUTH-MISSING-401' || headers === undefined) return [];
-  const entries = Object.entries(headers);
-  return [
-    {
-      covers: `${CREDENTIAL_PLACE.id}/${c.name}`,
-      description: entries.map(([name, template]) => `${name}: ${shown(template)}`).join(', '),
-      headers: (key: string) => Object.fromEntries(entries.map(([name, template]) => [name, fill(template, key)])),
-    },
-  ];
-});
+export const KEY_ELSEWHERE: readonly PlaceCase[] = placeCases('AUTH-MISSING-401');
 
 /** AUTH-HEADER-NAME-CASE: each, the key under another spelling of the Authorization field name, is accepted (2xx). */
-export const HEADER_NAME_SPELLINGS: readonly PlaceCase[] = CREDENTIAL_PLACE.classes.flatMap((c) => {
-  const headers = c.value.headers;
-  if (c.sentBy !== 'AUTH-HEADER-NAME-CASE' || headers === undefined) return [];
-  const entries = Object.entries(headers);
-  return [
-    {
-      covers: `${CREDENTIAL_PLACE.id}/${c.name}`,
-      description: entries.map(([name, template]) => `${name}: ${shown(template)}`).join(', '),
-      headers: (key: string) => Object.fromEntries(entries.map(([name, template]) => [name, fill(template, key)])),
-    },
-  ];
-});
+export const HEADER_NAME_SPELLINGS: readonly PlaceCase[] = placeCases('AUTH-HEADER-NAME-CASE');
 
 /** The Accept header a client sends with its request, or none (undefined). */
 export interface AcceptCase {
