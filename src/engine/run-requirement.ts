@@ -377,6 +377,11 @@ function judgeError(
 const SAME_ANSWER =
   'the re-run failed on the answer the first attempt had read (a read shared by several requirements), so no second identical request tells whether the failure repeats';
 
+/** Why a failure of a requirement that judges a race is not re-run (RequirementRecord.raced). */
+function raceNote(why: string): string {
+  return `not re-run: the failure was shown by requests sent at once, and ${why}`;
+}
+
 /** Whether the re-run's decisive exchange is its own: a request sent again, not an answer it shared with the first. */
 function sentAnew(first: Attempt, final: Attempt): boolean {
   const decisive = final.decisiveExchange === undefined ? undefined : final.exchanges[final.decisiveExchange];
@@ -389,7 +394,9 @@ export async function runRequirement(req: Requirement, run: RunContext, options:
   let final = first;
   let retry: Outcome['retry'];
   let reran = false;
-  if (first.verdict === 'fail' && options.retryFailures !== false && stopReason(run, options) === undefined) {
+  if (first.verdict === 'fail' && req.raced !== undefined)
+    final = { ...first, notes: [...first.notes, raceNote(req.raced)] };
+  else if (first.verdict === 'fail' && options.retryFailures !== false && stopReason(run, options) === undefined) {
     final = await attemptOnce(req, run, options);
     // A re-run cut short by the deadline says nothing about whether the failure repeats: keep the first verdict.
     if (final.cutShort === true) final = first;

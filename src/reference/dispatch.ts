@@ -498,11 +498,14 @@ async function serve(
   switch (route.endpoint) {
     case 'other':
       return routeProblem(route, method, url.pathname, b);
-    case 'list-orders':
-      return ctx.orders.list(account, {
+    case 'list-orders': {
+      const request = {
         query: url.searchParams,
         selfUrl: `https://${req.headers.host ?? 'reference.invalid'}${url.pathname}`,
-      });
+      };
+      if (b.fault === 'orders-list-fails-beside-create') return ctx.orders.listHydrated(account, request);
+      return ctx.orders.list(account, request);
+    }
     case 'create-order':
       return queued(ctx, () => createOrder(ctx, req, account));
     case 'update-order':

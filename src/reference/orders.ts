@@ -62,6 +62,8 @@ export interface ListRequest {
 
 /** How late the `orders-list-lag` listing shows a write. */
 export const LISTING_LAG_MS = 200;
+/** How long after a create's answer the `order-metadata-stored-after-answer` fault stores its metadata. */
+const METADATA_TASK_DELAY_MS = 300;
 /** Orders per page under the paginating variants. */
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -88,6 +90,7 @@ export function streamsListing(b: Behaviour): boolean {
     'orders-list-cached',
     'orders-list-stale-after-update',
     'orders-list-cache-shared-across-keys',
+    'orders-list-cache-by-url-cleared-on-write',
     'orders-list-leaks-other-account',
   ];
   return !paged.includes(b.variant ?? '') && !whole.includes(b.fault ?? '');
@@ -259,17 +262,32 @@ export class OrderService {
     if (
       this.#b.fault === 'orders-list-cached' ||
       this.#b.fault === 'orders-list-stale-after-update' ||
-      this.#b.fault === 'orders-list-cache-shared-across-keys'
+      this.#b.fault === 'orders-list-cache-shared-across-keys' ||
+      this.#b.fault === 'orders-list-cache-by-url-cleared-on-write'
     ) {
-      // The shared-cache fault keys the cache by path alone: every account is served whoever asked first.
-      const cacheKey = this.#b.fault === 'orders-list-cache-shared-across-keys' ? -1 : accountIndex;
+      // The shared-cache faults key the cache by path alone: every account is served whoever asked first.
+      const byUrl = this.#b.fault.startsWith('orders-list-cache-');
+      const cacheKey = byUrl ? -1 : accountIndex;
+      const life = this.#b.fault === 'orders-list-cache-by-url-cleared-on-write' ? 10_000 : 60_000;
       const cached = this.#listCache.get(cacheKey);
-      if (cached !== undefined && this.#wallMs() - cached.at < 60_000) return cached.reply;
+      if (cached !== undefined && this.#wallMs() - cached.at < life) return cached.reply;
       const reply = this.#list(accountIndex, request);
       this.#listCache.set(cacheKey, { at: this.#wallMs(), reply });
       return reply;
     }
     return this.#list(accountIndex, request);
+  }
+
+  /**
+   * The listing of the `orders-list-fails-beside-create` fault: hydrated in batches that yield to the event loop, over
+   * a snapshot checked against the live store at the end, so a create that lands meanwhile makes it throw (a 500).
+   */
+  async listHydrated(accountIndex: number, request?: ListRequest): Promise<Reply> {
+    const before = this.#account(accountIndex).orders.size;
+    for (let batch = 0; batch < 4; batch++) await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.#account(accountIndex).orders.size !== before)
+      throw new Error('ConcurrentModificationError: the store changed while the listing was hydrated');
+    return this.list(accountIndex, request);
   }
 
   #list(accountIndex: number, request?: ListRequest): Reply {
@@ -675,13 +693,25 @@ export class OrderService {
     };
     account.orders.set(storeKey, order);
     account.chars += size;
-    // The stale-after-update fault clears the list cache on create only.
-    if (this.#b.fault === 'orders-list-stale-after-update') this.#listCache.delete(accountIndex);
+    this.#afterStored(accountIndex, order);
     this.#recordVersion(order);
     if (this.#b.variant === 'create-204') return { kind: 'empty', status: 204 };
     if (this.#b.variant === 'create-200-empty') return { kind: 'empty', status: 200 };
     if (this.#b.variant === 'orders-async-202') return jsonReply(202, { status: 'queued', id: order.serial });
     return this.#single(201, order);
+  }
+
+  /** What a create does once the order is stored: the faults that clear a cache or write the metadata late. */
+  #afterStored(accountIndex: number, order: StoredOrder): void {
+    // The stale-after-update fault clears the list cache on create only.
+    if (this.#b.fault === 'orders-list-stale-after-update') this.#listCache.delete(accountIndex);
+    if (this.#b.fault === 'orders-list-cache-by-url-cleared-on-write') this.#listCache.clear();
+    // A background task writes the metadata after the answer: a read within the delay shows the order without it.
+    if (this.#b.fault === 'order-metadata-stored-after-answer' && order.metadata.size > 0) {
+      const metadata = order.metadata;
+      order.metadata = new Map();
+      setTimeout(() => (order.metadata = metadata), METADATA_TASK_DELAY_MS).unref();
+    }
   }
 
   #applyUpdate(
@@ -701,6 +731,7 @@ export class OrderService {
     else delete order.metadataColumnNull;
     order.updatedMs = this.#tick();
     account.chars += delta;
+    if (this.#b.fault === 'orders-list-cache-by-url-cleared-on-write') this.#listCache.clear();
     this.#recordVersion(order);
     if (via === 'put' && this.#b.variant === 'update-204') return { kind: 'empty', status: 204 };
     if (via === 'put' && this.#b.variant === 'orders-async-202')

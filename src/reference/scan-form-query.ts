@@ -58,6 +58,17 @@ function calendarFault(raw: string, name: string, b: Behaviour): Bound | Reply |
   return undefined;
 }
 
+/** The calendar faults that refuse an instant the calendar holds, checked once it parsed. */
+function validRefused(raw: string, name: string, b: Behaviour): Reply | undefined {
+  // The fault's validator takes months as JavaScript's Date numbers them (0 to 11), so 12 is out of range.
+  if (b.fault === 'sf-bound-december-refused' && /^\d{4}-?12/.test(raw))
+    return errorReply(400, `${name} holds a month out of range`);
+  // The fault's leap years are those divisible by 4 and not by 100: a valid 29 February of a 400th year is refused.
+  if (b.fault === 'sf-bound-leap-century-refused' && /^\d{2}00-?02-?29/.test(raw))
+    return errorReply(400, `${name} holds a day that does not exist`);
+  return undefined;
+}
+
 function readBound(
   query: URLSearchParams,
   name: 'start_datetime' | 'end_datetime',
@@ -65,10 +76,8 @@ function readBound(
 ): Bound | Reply | undefined {
   const raw = query.get(name);
   if (raw === null) return undefined;
-  if (b.fault === 'sf-bound-leap-day-refused' || b.fault === 'sf-bound-day-overflow-accepted') {
-    const calendar = calendarFault(raw, name, b);
-    if (calendar !== undefined) return calendar;
-  }
+  const calendar = calendarFault(raw, name, b);
+  if (calendar !== undefined) return calendar;
   const parsed = parseIsoInstant(raw);
   const micros = parseIsoMicros(raw);
   // The fault compares a zone-less bound, read as a naive datetime, with aware instants: a TypeError, a 500.
@@ -95,12 +104,8 @@ function readBound(
   }
   if (b.fault === 'sf-offset-rejected' && parsed.hasNumericOffset)
     return errorReply(400, `${name} must be given in UTC (Z)`);
-  // The fault's validator takes months as JavaScript's Date numbers them (0 to 11), so 12 is out of range.
-  if (b.fault === 'sf-bound-december-refused' && /^\d{4}-?12/.test(raw))
-    return errorReply(400, `${name} holds a month out of range`);
-  // The fault's leap years are those divisible by 4 and not by 100: a valid 29 February of a 400th year is refused.
-  if (b.fault === 'sf-bound-leap-century-refused' && /^\d{2}00-?02-?29/.test(raw))
-    return errorReply(400, `${name} holds a day that does not exist`);
+  const refused = validRefused(raw, name, b);
+  if (refused !== undefined) return refused;
   if (b.fault === 'sf-fraction-rejected' && parsed.hasFraction)
     return errorReply(400, `${name} must not have fractional seconds`);
   let us = b.fault === 'sf-offset-ignored' ? micros.wallUs : micros.us;

@@ -26,6 +26,12 @@ export interface RequirementRecord {
    * certificate counts.
    */
   readonly parts?: readonly PartRecord[];
+  /**
+   * Set when the check judges what requests sent at once show (a race): a failure then stands without the re-run
+   * every other failure gets, since the moment that showed it may not come again. Says why no timing of the
+   * suite's own requests can cause the failure, so a re-run could only hide it.
+   */
+  readonly raced?: string;
 }
 
 /** A named part of a requirement: a kebab-case name, stable like the id, and what that part judges. */

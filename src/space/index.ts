@@ -1,5 +1,5 @@
 // The request space of the API as one explicit list of dimensions, in the order reports show them: the request
-// line, the transport, the credentials, the bodies, the query parameters, the instants, and what names things.
+// line, the transport, the credentials, the bodies, the query parameters, the instants, what names things, and when.
 
 import type { Dimension } from './model.js';
 import { METHOD, REQUEST_TARGET } from './dimensions/request-line.js';
@@ -9,6 +9,7 @@ import { BODY_FRAMING, CONTENT_TYPE, JSON_TOP_LEVEL } from './dimensions/bodies.
 import { AFTER_ID, BEFORE_ID, OTHER_PARAMETERS, PAGE, REFERENCE, SUMMARY } from './dimensions/parameters.js';
 import { INSTANT } from './dimensions/instants.js';
 import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, PATH_FORM } from './dimensions/identity.js';
+import { READ_TIMING } from './dimensions/timing.js';
 
 export type { Dimension, SpaceClass, Expectation, InvariantId, Location, Source } from './model.js';
 
@@ -33,6 +34,7 @@ export const SPACE: readonly Dimension[] = [
   INSTANT,
   NULL_SPELLING,
   ACCOUNT,
+  READ_TIMING,
 ] as Dimension[];
 
 /** A dimension by id; throws on a typo. */

@@ -83,7 +83,7 @@ export type InvariantId =
 
 /**
  * Where in a request a dimension varies: the negative layer's locations (suites/support/negative-cases.ts), plus the
- * request line, the transport and the account. The universal invariants judge each location as a part of their own.
+ * request line, the transport, the account and the moment it is sent against the run's other requests. The universal invariants judge each location as a part of their own.
  */
 export type Location =
   | 'request-line'
@@ -93,7 +93,8 @@ export type Location =
   | 'create-body'
   | 'update-body'
   | 'scan-form-query'
-  | 'accounts';
+  | 'accounts'
+  | 'timing';
 
 export interface Dimension<V = unknown> {
   /** kebab-case, stable: conformance.json keys its coverage on it. */

@@ -6,6 +6,7 @@ import { concurrencyRequirements } from './concurrency.js';
 import { accountKeyRequirements } from './account-keys.js';
 import { identityRequirements } from './identity.js';
 import { isolationRequirements } from './isolation.js';
+import { readAfterReadRequirements } from './read-after-read.js';
 import { metadataRequirements } from './metadata.js';
 import { propertyRequirements } from './properties.js';
 import { orderRequestRequirements } from './requests.js';
@@ -18,6 +19,7 @@ export const ordersRequirements: readonly Requirement[] = [
   ...accountKeyRequirements,
   ...propertyRequirements,
   ...isolationRequirements,
+  ...readAfterReadRequirements,
   ...identityRequirements,
   ...concurrencyRequirements,
 ];

@@ -25,7 +25,7 @@ export function requireSecondKey(ctx: CheckContext): void {
 }
 
 /** The other account's lasting order: created, or once an earlier run created it, found by an update of nothing (2.1.4). */
-async function holdTheirs(ctx: CheckContext, reference: string, auth: Auth): Promise<void> {
+export async function holdTheirs(ctx: CheckContext, reference: string, auth: Auth): Promise<void> {
   const res = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference }, auth });
   if (is2xx(res.status)) return;
   const found = await ctx.http.send({ api: 'orders', method: 'PUT', path: orderPath(reference), json: {}, auth });

@@ -20,6 +20,9 @@ interface Round {
   readonly answered: () => void;
   /** The checks waiting for this round's answer; the answer is let go once every one has taken it. */
   joined: number;
+  /** Resolves when a check joins that reads at once after its write (listingRead's `atOnce`): the round stops waiting. */
+  readonly hurried: Promise<void>;
+  readonly hurry: () => void;
 }
 
 /** The answer of one round, dropped from the run's shared reads once every check of the round has it. */
@@ -69,7 +72,10 @@ export class ListingRounds {
     if (round === undefined) {
       let answered = (): void => undefined;
       const done = new Promise<void>((resolve) => (answered = resolve));
-      round = { key, n: ++this.count, after: this.last.get(key) ?? Promise.resolve(), answered, joined: 0 };
+      let hurry = (): void => undefined;
+      const hurried = new Promise<void>((resolve) => (hurry = resolve));
+      const after = this.last.get(key) ?? Promise.resolve();
+      round = { key, n: ++this.count, after, answered, joined: 0, hurried, hurry };
       this.open.set(key, round);
       this.last.set(key, done);
     }
@@ -90,8 +96,9 @@ function keyOf(auth: Auth): string | undefined {
 
 async function sendRound(http: HttpView, rounds: ListingRounds, round: Round, req: ApiRequest): Promise<Held> {
   await round.after;
-  // The round stays open while the run's writes settle: checks about to ask (their writes out) join this read.
-  await http.quiet(rounds.patience(round.key));
+  // The round stays open while the run's writes settle: checks about to ask (their writes out) join this read. A
+  // check that reads at once after its write ends the wait: what a server shows right after a write is a case too.
+  await Promise.race([http.quiet(rounds.patience(round.key)), round.hurried]);
   rounds.close(round);
   const started = performance.now();
   try {
@@ -104,14 +111,16 @@ async function sendRound(http: HttpView, rounds: ListingRounds, round: Round, re
 
 /**
  * The first page of GET /orders with these credentials, read in a round shared with the checks that ask meanwhile;
- * the exchange joins each one's evidence. Any other credentials are sent as the check's own request.
+ * the exchange joins each one's evidence. Any other credentials are sent as the check's own request. `atOnce`: the
+ * round is sent as soon as the read before it is answered, without waiting for the run's writes to settle.
  */
-export async function listingRead(ctx: CheckContext, auth: Auth): Promise<Response> {
+export async function listingRead(ctx: CheckContext, auth: Auth, atOnce = false): Promise<Response> {
   const req: ApiRequest = { api: 'orders', method: 'GET', path: '/orders', auth };
   const key = keyOf(auth);
   if (key === undefined) return ctx.http.send(req);
   const rounds = await ctx.shared('orders:listing-rounds', () => Promise.resolve(new ListingRounds()));
   const round = rounds.join(key);
+  if (atOnce) round.hurry();
   try {
     const held = await ctx.shared(`orders:listing-${key}-${round.n}`, (http) => sendRound(http, rounds, round, req));
     // Taken before the last check lets go of it, so every check of the round has the answer.

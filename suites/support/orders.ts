@@ -323,6 +323,7 @@ export async function readListing(
   ctx: CheckContext,
   auth: Auth,
   enough: (pages: readonly Response[]) => boolean,
+  atOnce = false,
 ): Promise<Listing> {
   const who = auth.kind === 'second-key' ? ' with SECOND_API_KEY' : '';
   const firstUrl = ctx.http.urlFor({ api: 'orders', method: 'GET', path: '/orders' });
@@ -333,7 +334,7 @@ export async function readListing(
   for (;;) {
     const res =
       pages.length === 0
-        ? await listingRead(ctx, auth)
+        ? await listingRead(ctx, auth, atOnce)
         : await ctx.http.send({ api: 'orders', method: 'GET', path: '', url, auth });
     const label = pages.length === 0 ? `GET /orders${who}` : `page ${pages.length + 1} of GET /orders${who} (${url})`;
     expectSuccess(ctx, res, label);
@@ -398,6 +399,8 @@ export interface ReadOptions {
   readonly auth?: Auth;
   /** Read every page (bounded), not only until each reference is found: for checks that look for what must be absent. */
   readonly whole?: boolean;
+  /** Read as soon as the listing can be read again, not once the run's writes settle (listingRead's `atOnce`). */
+  readonly atOnce?: boolean;
 }
 
 /** Reads GET /orders (following its pages) and looks for every reference in it; fails only on a non-2xx or non-JSON page. */
@@ -408,18 +411,23 @@ export async function readOrders(
 ): Promise<OrdersRead> {
   const found = new Map<string, JsonObject>();
   const at = new Map<string, Response>();
-  const listing = await readListing(ctx, options.auth ?? { kind: 'key' }, (pages) => {
-    const page = pages.at(-1)!;
-    for (const reference of references) {
-      if (found.has(reference)) continue;
-      const match = findOrders(page.json, reference)[0];
-      if (match !== undefined) {
-        found.set(reference, match);
-        at.set(reference, page);
+  const listing = await readListing(
+    ctx,
+    options.auth ?? { kind: 'key' },
+    (pages) => {
+      const page = pages.at(-1)!;
+      for (const reference of references) {
+        if (found.has(reference)) continue;
+        const match = findOrders(page.json, reference)[0];
+        if (match !== undefined) {
+          found.set(reference, match);
+          at.set(reference, page);
+        }
       }
-    }
-    return options.whole !== true && found.size === references.length;
-  });
+      return options.whole !== true && found.size === references.length;
+    },
+    options.atOnce,
+  );
   return { ...listing, res: listing.pages[0]!, found, at, missing: references.filter((r) => !found.has(r)) };
 }
 

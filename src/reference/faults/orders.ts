@@ -121,6 +121,27 @@ export const ordersFaults = [
     caughtBy: ['ORD-ISOLATION-LIST'],
   },
   {
+    name: 'orders-list-cache-by-url-cleared-on-write',
+    area: 'orders',
+    description:
+      "The orders list is cached by path for 10 seconds and cleared on every write, not keyed by account: the second key asking right after the first, with no write between, is served the first key's list.",
+    caughtBy: ['ORD-ISOLATION-READ-AFTER-READ'],
+  },
+  {
+    name: 'orders-list-fails-beside-create',
+    area: 'orders',
+    description:
+      'The orders list is hydrated in batches that yield to the event loop, over a snapshot checked against the store at the end: a create landing meanwhile throws ConcurrentModificationError, a 500.',
+    caughtBy: ['ORD-CONCURRENT-CREATES-LISTED'],
+  },
+  {
+    name: 'order-metadata-stored-after-answer',
+    area: 'orders',
+    description:
+      'A create stores the order without its metadata and a background task writes the metadata 300 ms after the answer: a listing read at once shows the order with {}.',
+    caughtBy: ['ORD-CONCURRENT-CREATES-LISTED'],
+  },
+  {
     name: 'orders-path-prefix-match',
     area: 'orders',
     description:
