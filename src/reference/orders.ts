@@ -675,7 +675,7 @@ export class OrderService {
         return errorReply(422, `an order with reference "${reference}" already exists`);
       return errorReply(409, `an order with reference "${reference}" already exists`);
     }
-    const metadata = this.#createdMetadata(v.entries);
+    const metadata = this.#leaked(body, this.#createdMetadata(v.entries));
     const size = orderSize(reference, metadata);
     const limited = this.#withinLimits(account, 1, size);
     if (limited !== undefined) return limited;
@@ -699,6 +699,17 @@ export class OrderService {
     if (this.#b.variant === 'create-200-empty') return { kind: 'empty', status: 200 };
     if (this.#b.variant === 'orders-async-202') return jsonReply(202, { status: 'queued', id: order.serial });
     return this.#single(201, order);
+  }
+
+  /** The last create's metadata, kept between requests by the `metadata-leaks-into-next-create` fault. */
+  #lastCreated = new Map<string, StoredValue>();
+
+  /** Under that fault, a create without metadata takes the last create's (a module-level object reused). */
+  #leaked(body: Record<string, unknown>, metadata: Map<string, StoredValue>): Map<string, StoredValue> {
+    if (this.#b.fault !== 'metadata-leaks-into-next-create') return metadata;
+    const kept = body['metadata'] === undefined ? new Map(this.#lastCreated) : metadata;
+    this.#lastCreated = new Map(kept);
+    return kept;
   }
 
   /** What a create does once the order is stored: the faults that clear a cache or write the metadata late. */

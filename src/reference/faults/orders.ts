@@ -142,6 +142,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-CONCURRENT-CREATES-LISTED'],
   },
   {
+    name: 'metadata-leaks-into-next-create',
+    area: 'orders',
+    description:
+      "The create handler keeps the metadata it built in a module-level object: an order created without metadata gets the previous create's metadata.",
+    caughtBy: ['META-READ-PRESENT'],
+  },
+  {
     name: 'orders-path-prefix-match',
     area: 'orders',
     description:
