@@ -482,6 +482,10 @@ export class OrderService {
   /** 2.1.2: every value a string (4.3: or null on update, meaning "remove"), as the metadata faults bend it. */
   #typedValues(entries: readonly [string, unknown][], mode: 'create' | 'update'): [string, StoredValue][] | Reply {
     const typed: [string, StoredValue][] = [];
+    // The fault's validator collects every invalid value; its error formatter expects one message, not a list.
+    const invalid = entries.filter(([, v]) => typeof v !== 'string' && !(v === null && mode === 'update'));
+    if (this.#b.fault === 'metadata-errors-collected-500' && invalid.length > 1)
+      throw new TypeError('message.replace is not a function (a list of validation errors)');
     for (const [key, value] of entries) {
       // A TEXT column holds 65,535 bytes; the fault's insert fails past it and nothing catches the error.
       if (this.#b.fault === 'metadata-huge-value-500' && typeof value === 'string' && value.length > 65_535)

@@ -28,6 +28,8 @@ export interface CaseInputs {
   readonly valueRef: (label: string) => string;
   /** The first enabled metadata key; gift_note when none is (rows that need a real one say `needsEnabledKey`). */
   readonly key: string;
+  /** Up to three enabled keys: a row sending several invalid values at once, each in a key of its own. */
+  readonly keys: readonly string[];
   /** Metadata carrying a fresh reference: an order a lenient server stores anyway can still be found and listed. */
   readonly marked: (label: string) => Record<string, string>;
   /** The number sent as a reference, so a check can look for an order created under it. */
@@ -190,6 +192,23 @@ export const BAD_ORDER_REQUESTS: readonly BadRequestCase[] = [
     method: 'POST',
     description: ({ key }) => `"${key}": null`,
     body: ({ valueRef, key }) => ({ json: { reference: valueRef('value-null'), metadata: { [key]: null } } }),
+    needsEnabledKey: true,
+  },
+  {
+    // Several invalid values in one request: a validator that collects every error takes another road than one.
+    kind: 'metadata-value-not-string',
+    method: 'POST',
+    description: ({ keys }) => `${keys.map((k, i) => `"${k}": ${i + 1}`).join(', ')} (every value a number)`,
+    body: ({ valueRef, keys }) => ({
+      json: { reference: valueRef('values-numbers'), metadata: Object.fromEntries(keys.map((k, i) => [k, i + 1])) },
+    }),
+    needsEnabledKey: true,
+  },
+  {
+    kind: 'metadata-value-not-string',
+    method: 'PUT',
+    description: ({ keys }) => `${keys.map((k) => `"${k}": false`).join(', ')} (every value false)`,
+    body: ({ keys }) => ({ json: { metadata: Object.fromEntries(keys.map((k) => [k, false])) } }),
     needsEnabledKey: true,
   },
   {

@@ -109,6 +109,7 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
         return r;
       },
       key: key ?? 'gift_note',
+      keys: ctx.target.enabledMetadataKeys.slice(0, 3),
       marked: (label) => ({ [key ?? 'gift_note']: ref(label) }),
       numericReference,
     };

@@ -82,6 +82,7 @@ describe('invalid request tables', () => {
     ref: (label) => `osfc-x-${label}-${++drawn}`,
     valueRef: (label) => `osfc-x-${label}-${++drawn}`,
     key: 'gift_note',
+    keys: ['gift_note', 'channel'],
     marked: (label) => ({ gift_note: `osfc-x-${label}-${++drawn}` }),
     numericReference: 912345678901,
   };

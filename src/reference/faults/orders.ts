@@ -149,6 +149,13 @@ export const ordersFaults = [
     caughtBy: ['META-READ-PRESENT'],
   },
   {
+    name: 'metadata-errors-collected-500',
+    area: 'orders',
+    description:
+      'The metadata validator collects every invalid value, and the error formatter, written for one message, throws on a list: two or more values that are not strings answer 500 instead of 400.',
+    caughtBy: ['META-NON-STRING-400'],
+  },
+  {
     name: 'orders-path-prefix-match',
     area: 'orders',
     description:
