@@ -43,6 +43,60 @@ async function createsBesideListing(
   return { beside: await listing, created };
 }
 
+/** One account of the isolation check: its key, its name in findings, and the orders the run created with it. */
+interface Account {
+  readonly auth: Auth;
+  readonly who: string;
+  readonly mine: string[];
+}
+
+/** How long a create's head (headers, half its body) goes ahead of the other account's request. */
+const SLOW_BODY_HEAD_START_MS = 50;
+
+/**
+ * A create whose body ends only once the other account's create was answered: a server that settles the account as
+ * the headers arrive and reads it back after the body (a global, a per-thread slot) files it under the other key.
+ * Both references join their accounts' own, looked for where they must be listed and nowhere else.
+ */
+async function slowBodyBesideOther(ctx: CheckContext, first: Account, other: Account): Promise<void> {
+  let release = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const slow = ctx.newOrderReference('slow-body-b');
+  const quick = ctx.newOrderReference('beside-slow-body-a');
+  first.mine.push(slow);
+  other.mine.push(quick);
+  const request = {
+    api: 'orders',
+    method: 'POST',
+    path: '/orders',
+    json: { reference: slow },
+    auth: first.auth,
+  } as const;
+  const late = ctx.http.send({ ...request, chunked: true, bodyAfter: gate });
+  late.catch(() => undefined);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_BODY_HEAD_START_MS));
+    const json = { reference: quick };
+    const res = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json, auth: other.auth });
+    expectSuccess(
+      ctx,
+      res,
+      `POST /orders for ${quick} with ${other.who}, sent while a create's body was still arriving`,
+    );
+  } finally {
+    release();
+  }
+  const res = await late;
+  // A server may refuse a chunked body (411, or 400: the body-framing dimension); then nothing arrived late.
+  if (res.status === 400 || res.status === 411) {
+    first.mine.splice(first.mine.indexOf(slow), 1);
+    return ctx.note(
+      `a chunked create was refused (${res.status}): a body ending late beside the other key was not sent`,
+    );
+  }
+  expectSuccess(ctx, res, `POST /orders for ${slow} with ${first.who}, its body ended after the other key's create`);
+}
+
 /** Every proper subset of the keys' values: the states a listing lagging some of the updates may still show. */
 function partialStates(entries: ReadonlyArray<readonly [string, string]>): Metadata[] {
   const states: Metadata[] = [];
@@ -146,13 +200,14 @@ export const concurrencyRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: "Two accounts' requests interleaved at once MUST never see each other's orders; each create lands in its own account.",
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
-      sends: "2 creates and 2 listings per account, interleaved, 8 in flight; then each account's listing.",
+      sends:
+        "2 creates and 2 listings per account, interleaved, 8 in flight; a create with SECOND_API_KEY whose body ends after one with API_KEY was answered; then each account's listing.",
       tolerates: 'Listing lag: an order not yet listed is looked for again.',
       raced: "the orders of this run's other key are in no listing of this key's account at any moment",
     },
     async (ctx) => {
       requireSecondKey(ctx);
-      const accounts: Array<{ auth: Auth; who: string; mine: string[] }> = [
+      const accounts: Account[] = [
         { auth: { kind: 'key' }, who: 'API_KEY', mine: [] },
         { auth: { kind: 'second-key' }, who: 'SECOND_API_KEY', mine: [] },
       ];
@@ -181,6 +236,8 @@ export const concurrencyRequirements: readonly Requirement[] = [
             exchange: res.exchange,
           });
       }
+      // The second key's body ends late: the run's own requests with API_KEY go on meanwhile, as any other client's would.
+      await slowBodyBesideOther(ctx, accounts[1]!, accounts[0]!);
       const reads = await Promise.all(accounts.map((a) => requireOrders(ctx, a.mine, { auth: a.auth })));
       for (const [account, a] of accounts.entries()) {
         const read = reads[account]!;
