@@ -139,6 +139,8 @@ export const METHOD = dimension<MethodCase>({
       kind: 'boundary',
       value: { method: 'OPTIONS', credentials: 'key', transport: 'tls', path: 'listings' },
       expect: 'open',
+      why: 'OPTIONS is answered by the HTTP server or a CORS layer before any route; one that supports it for no resource answers 501 (RFC 9110 15.6.2)',
+      beforeTheApi: true,
     },
     {
       name: 'options-clear-text',
