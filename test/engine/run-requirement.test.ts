@@ -281,6 +281,18 @@ describe('re-running a failure', () => {
     );
   });
 
+  it('a failure of a requirement that judges a race stands without a re-run, and says why', async () => {
+    const raced = flaky(1);
+    const { outcome, report } = await outcomeOf({ ...raced, raced: 'a 500 beside creates is no timing of the run' });
+    expect(outcome).toMatchObject({ verdict: 'fail', reason: 'attempt 1 failed', attempts: 1 });
+    expect(outcome.retry).toBeUndefined();
+    expect(outcome.notes.join()).toContain(
+      'not re-run: the failure was shown by requests sent at once, and a 500 beside creates is no timing of the run',
+    );
+    expect(report.requirements[0]).toMatchObject({ verdict: 'fail', attempts: 1 });
+    expect(report.requirements[0]?.flaky).toBeUndefined();
+  });
+
   /** Fails on the answer of a read shared by the run's requirements (a listing several checks judge). */
   const sharedList = requirement(
     { id: 'TEST-SHARED', clause: '4.4', level: 'MUST', rule: 'Lists.', quote: 'Test quote.', sends: 'Test requests.' },

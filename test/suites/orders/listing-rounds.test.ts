@@ -94,4 +94,42 @@ describe('listing rounds', () => {
       await run.close();
     }
   });
+
+  it("a round waits for the run's writes to settle, unless a check reads at once after its write", async () => {
+    // Creates are held until released; listings are answered at once. The first round would wait up to 1 s.
+    const creates: Array<() => void> = [];
+    const seen: string[] = [];
+    server = await startHttps((req, res: ServerResponse) => {
+      seen.push(req.method ?? '');
+      const answer = () => res.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+      if (req.method === 'POST') creates.push(answer);
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"orders":[]}');
+    });
+    const run = new RunContext(hostileTarget(server, { apiKey: 'sk_test_rounds_03' }));
+    try {
+      const read = (atOnce: boolean) =>
+        requirement(
+          { id: 'TEST-READ', clause: '4.1', level: 'MUST', rule: 'Reads.', quote: 'Test quote.', sends: 'A listing.' },
+          async (ctx) => void (await listingRead(ctx, { kind: 'key' }, atOnce)),
+        );
+      const write = requirement(
+        { id: 'TEST-WRITE', clause: '4.2', level: 'MUST', rule: 'Writes.', quote: 'Test quote.', sends: 'A create.' },
+        async (ctx) => void (await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: {} })),
+      );
+      const options = { attemptTimeoutMs: 20_000, retryFailures: false };
+      const writing = runRequirement(write, run, options);
+      while (creates.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const waiting = runRequirement(read(false), run, options);
+      const hurrying = runRequirement(read(true), run, options);
+      // Released well before the first round's patience ends: a round that waited for it is sent after the create.
+      setTimeout(() => {
+        seen.push('create answered');
+        creates.shift()?.();
+      }, 600);
+      await Promise.all([writing, waiting, hurrying]);
+      expect(seen).toEqual(['POST', 'GET', 'create answered']);
+    } finally {
+      await run.close();
+    }
+  });
 });
