@@ -258,6 +258,7 @@ async function updateOrder(
 const SECOND_ACCOUNT_FAULTS: Readonly<Record<string, Behaviour['fault']>> = {
   'sf-second-account-latitude-string': 'sf-address-latitude-string',
   'sf-second-account-created-at-local': 'sf-created-at-local-offset',
+  'sf-second-account-reference-latin1': 'sf-reference-latin1',
 };
 
 function asSecondAccount(b: Behaviour): Behaviour {

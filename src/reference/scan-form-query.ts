@@ -209,6 +209,8 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
   if (f === 'sf-reference-decoded-twice' && reference !== null) reference = decodedAgain(reference);
   if (f === 'sf-query-semicolon-separator' && reference !== null) reference = reference.split(';')[0]!;
   if (f === 'sf-reference-cut-at-nul' && reference !== null) reference = reference.split('\u0000')[0]!;
+  // The fault's query decoder reads percent-decoded bytes as Latin-1: a non-ASCII reference matches no form.
+  if (f === 'sf-reference-latin1' && reference !== null) reference = Buffer.from(reference, 'utf8').toString('latin1');
   // Rails' `params[:reference].presence`: a blank value is no filter at all.
   if (b.variant === 'blank-reference-ignored' && reference !== null && reference.trim() === '') reference = null;
   if (b.variant === 'padded-reference-400' && reference !== null && reference !== reference.trim())

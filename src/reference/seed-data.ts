@@ -467,7 +467,8 @@ export function buildDataset(seed: number, scanFormCount: number, options: Datas
 
   const { forms: scanFormsA, lastMs: lastA } = formsOfA(formsA, shape, baseMs, scanFormCount, options);
 
-  const refsB: (string | null)[] = [`B-${orders.digits(5)}`, SHARED_REFERENCE, null, `B-${orders.digits(5)}`];
+  // One reference of B is not ASCII: a filter that reads the query's bytes wrongly shows with B's key too.
+  const refsB: (string | null)[] = [`B-${orders.digits(5)}`, SHARED_REFERENCE, null, `Köln-${orders.digits(5)}`];
   const scanFormsB = refsB.map((ref, i) => makeForm(formsB, lastA + 3600_000 + i * 60_000, ref, false));
   const lastB = lastA + 3600_000 + (refsB.length - 1) * 60_000;
   const restyle = (form: SeedScanForm): SeedScanForm => {

@@ -28,6 +28,7 @@ import {
   type ListAnswer,
 } from '../support/scan-forms.js';
 import { accountWithForms, describeForm, listed, type Account } from '../support/scan-form-account.js';
+import { secondAccountReferences } from './second-references.js';
 import {
   ask,
   boundaryForms,
@@ -263,6 +264,24 @@ function fractionOf(gap: bigint): string {
   return `0.${abs.toString().padStart(9, '0').replace(/0+$/, '')}`;
 }
 
+/** The first account's references and their near misses, judged against the forms read (SF-REFERENCE-EXACT). */
+async function firstAccountReferences(ctx: CheckContext): Promise<void> {
+  const account = await accountWithForms(ctx);
+  const values = referenceValues(account, ctx.target.seed);
+  if (values.existing.length === 0)
+    return ctx.notExercised(
+      'no form read carries a reference, so no reference from the data could be queried: add forms with references for full coverage',
+    );
+  noteReferenceCoverage(ctx, account, values);
+  await expectSameForms(
+    ctx,
+    account,
+    referenceCases(account, values),
+    'the forms whose reference equals the value exactly',
+  );
+  await emptyReference(ctx, account);
+}
+
 export const filterRequirements: readonly Requirement[] = [
   requirement(
     {
@@ -272,25 +291,25 @@ export const filterRequirements: readonly Requirement[] = [
       rule: '`reference` MUST be an exact match: never a form whose reference merely starts with the value or differs in letter case.',
       quote: 'Exact match on the reference.',
       sends:
-        'GET /v2/scan_forms?reference= with references the forms carry, a prefix and a case variant no form carries, near misses and the empty value.',
+        "GET /v2/scan_forms?reference= with references the forms carry, a prefix and a case variant no form carries, near misses and the empty value; and two of the second account's references with its key.",
       tolerates:
         'A 4xx with the error body of spec 7 for values a service may refuse (surrounding spaces, %, the text "null", the empty value): the conditions of 400 are not shown.',
+      parts: [
+        {
+          name: 'first-account',
+          rule: "The first account's references, near misses of them and the empty value select exactly the forms they name.",
+        },
+        {
+          name: 'second-account',
+          rule: "Two references of the second account's forms, non-ASCII ones first, select with its key the forms carrying them.",
+        },
+      ],
     },
     async (ctx) => {
-      const account = await accountWithForms(ctx);
-      const values = referenceValues(account, ctx.target.seed);
-      if (values.existing.length === 0)
-        return ctx.notExercised(
-          'no form read carries a reference, so no reference from the data could be queried: add forms with references for full coverage',
-        );
-      noteReferenceCoverage(ctx, account, values);
-      await expectSameForms(
-        ctx,
-        account,
-        referenceCases(account, values),
-        'the forms whose reference equals the value exactly',
-      );
-      await emptyReference(ctx, account);
+      await ctx.partsTogether([
+        ['first-account', () => firstAccountReferences(ctx)],
+        ['second-account', () => secondAccountReferences(ctx)],
+      ]);
     },
   ),
   requirement(

@@ -345,6 +345,20 @@ export const scanFormsFaults = [
     caughtBy: ['SF-FORM-FIELDS'],
   },
   {
+    name: 'sf-reference-latin1',
+    area: 'scan-forms',
+    description:
+      'The query decoder reads percent-decoded bytes as Latin-1 (a servlet container default), so a reference filter holding a non-ASCII character matches no form.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
+    name: 'sf-second-account-reference-latin1',
+    area: 'scan-forms',
+    description:
+      "The second account's forms live on a shard whose query decoder reads bytes as Latin-1: its non-ASCII reference matches no form, while the first account's filters work.",
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
     name: 'sf-reference-regex',
     area: 'scan-forms',
     description:
