@@ -25,11 +25,24 @@ export function requireSecondKey(ctx: CheckContext): void {
 }
 
 /** The other account's lasting order: created, or once an earlier run created it, found by an update of nothing (2.1.4). */
-export async function holdTheirs(ctx: CheckContext, reference: string, auth: Auth): Promise<void> {
+async function holdTheirs(ctx: CheckContext, reference: string, auth: Auth): Promise<void> {
   const res = await ctx.http.send({ api: 'orders', method: 'POST', path: '/orders', json: { reference }, auth });
   if (is2xx(res.status)) return;
   const found = await ctx.http.send({ api: 'orders', method: 'PUT', path: orderPath(reference), json: {}, auth });
   expectSuccess(ctx, found, `POST, then PUT, /orders/${reference} with SECOND_API_KEY`);
+}
+
+/**
+ * An order of each account: the run's plain order for API_KEY, and for the other account a lasting order of its own
+ * (created by the first run, found by a write that changes nothing on every run after: lasting-orders.ts).
+ */
+export async function ordersOfBoth(ctx: CheckContext): Promise<{ mine: string; theirs: string; second: Auth }> {
+  requireSecondKey(ctx);
+  const second: Auth = { kind: 'second-key' };
+  const theirs = lastingReference(ctx, 'isolation-b');
+  const [{ reference: mine, created }] = await Promise.all([plainOrder(ctx), holdTheirs(ctx, theirs, second)]);
+  expectSuccess(ctx, created, `POST /orders for ${mine} with API_KEY`);
+  return { mine, theirs, second };
 }
 
 async function create(ctx: CheckContext, reference: string, auth: Auth, who: string): Promise<void> {
@@ -53,13 +66,7 @@ export const isolationRequirements: readonly Requirement[] = [
       sends: 'Creates an order with API_KEY and one with SECOND_API_KEY, then GET /v1.0/orders with each key.',
     },
     async (ctx) => {
-      requireSecondKey(ctx);
-      const second: Auth = { kind: 'second-key' };
-      // The account of API_KEY shows the run's plain order; the other account holds a lasting order of its own (created
-      // by the first run, found by a write that changes nothing on every run after: lasting-orders.ts).
-      const theirs = lastingReference(ctx, 'isolation-b');
-      const [{ reference: mine, created }] = await Promise.all([plainOrder(ctx), holdTheirs(ctx, theirs, second)]);
-      expectSuccess(ctx, created, `POST /orders for ${mine} with API_KEY`);
+      const { mine, theirs, second } = await ordersOfBoth(ctx);
       // Orders created after both: once each account lists its own late order, a lagging listing has caught up with
       // the two creates above, so an absence is a verdict.
       const theirsLate = ctx.newOrderReference('isolation-b-late');

@@ -4,10 +4,8 @@
 import type { Auth, Response } from '../../src/http/client.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
-import { plainOrder } from '../support/endpoints.js';
-import { lastingReference } from '../support/lasting.js';
 import { excerpt, expectSuccess, findOrders, requireOrders } from '../support/orders.js';
-import { holdTheirs, requireSecondKey } from './isolation.js';
+import { ordersOfBoth } from './isolation.js';
 
 interface Account {
   readonly auth: Auth;
@@ -50,11 +48,7 @@ export const readAfterReadRequirements: readonly Requirement[] = [
       tolerates: "An API_KEY listing longer than its head after SECOND_API_KEY's: that way round is then not judged.",
     },
     async (ctx) => {
-      requireSecondKey(ctx);
-      const second: Auth = { kind: 'second-key' };
-      const theirs = lastingReference(ctx, 'isolation-b');
-      const [{ reference: mine, created }] = await Promise.all([plainOrder(ctx), holdTheirs(ctx, theirs, second)]);
-      expectSuccess(ctx, created, `POST /orders for ${mine} with API_KEY`);
+      const { mine, theirs, second } = await ordersOfBoth(ctx);
       await Promise.all([requireOrders(ctx, [mine]), requireOrders(ctx, [theirs], { auth: second })]);
       const a: Account = { auth: { kind: 'key' }, who: 'API_KEY', order: mine };
       const b: Account = { auth: second, who: 'SECOND_API_KEY', order: theirs };
