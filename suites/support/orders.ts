@@ -315,6 +315,23 @@ export interface Listing {
   readonly incomplete?: string;
 }
 
+/** Fails the check on a page of the listing that is no 2xx JSON; one larger than the suite reads is not exercised. */
+function requireListingPage(ctx: CheckContext, res: Response, label: string): void {
+  expectSuccess(ctx, res, label);
+  // The listing has no parameters to narrow it (4.1), so an account holding more than the read cap can hold is a
+  // limit of this suite, not a fault of the target: what needs the listing is not exercised, and says why.
+  if (res.truncated)
+    ctx.notExercised(
+      `${label} is larger than the suite reads (${res.jsonError ?? 'cut at the read cap'}); the listing shows no parameters to narrow it (spec 4.1), so the orders this check needs could not be looked for`,
+    );
+  if (res.json === undefined)
+    ctx.fail(`${label} is not JSON`, {
+      received: res.jsonError ?? 'no body',
+      expected: 'a JSON body holding the orders (spec 4, 4.1)',
+      exchange: res.exchange,
+    });
+}
+
 /**
  * Reads GET /orders, following next-page links (bounded by MAX_LISTING_PAGES) until `enough` says the pages read
  * suffice or the listing ends. Fails the check on a non-2xx or non-JSON page.
@@ -337,19 +354,7 @@ export async function readListing(
         ? await listingRead(ctx, auth, atOnce)
         : await ctx.http.send({ api: 'orders', method: 'GET', path: '', url, auth });
     const label = pages.length === 0 ? `GET /orders${who}` : `page ${pages.length + 1} of GET /orders${who} (${url})`;
-    expectSuccess(ctx, res, label);
-    // The listing has no parameters to narrow it (4.1), so an account holding more than the read cap can hold is a
-    // limit of this suite, not a fault of the target: what needs the listing is not exercised, and says why.
-    if (res.truncated)
-      ctx.notExercised(
-        `${label} is larger than the suite reads (${res.jsonError ?? 'cut at the read cap'}); the listing shows no parameters to narrow it (spec 4.1), so the orders this check needs could not be looked for`,
-      );
-    if (res.json === undefined)
-      ctx.fail(`${label} is not JSON`, {
-        received: res.jsonError ?? 'no body',
-        expected: 'a JSON body holding the orders (spec 4, 4.1)',
-        exchange: res.exchange,
-      });
+    requireListingPage(ctx, res, label);
     pages.push(res);
     listed += ordersOn(res);
     if (enough(pages)) return { pages, complete: !looksPaginated(res.json, res.headers, listed, ordersOn(res)) };
