@@ -168,8 +168,6 @@ async function createOrder(ctx: DispatchContext, req: IncomingMessage, account: 
   const document = ctx.b.fault === 'orders-concurrent-create-lost' ? ctx.orders.storeKeys(into) : undefined;
   const body = await readJson(req, ctx.b);
   if (!body.ok) return body.reply;
-  if (ctx.b.fault === 'auth-account-read-after-body')
-    return ctx.orders.create(lastAccount.get(ctx) ?? into, body.value);
   if (
     (ctx.b.fault === 'orders-control-reference-dropped' && holdsControlReference(body.value)) ||
     (ctx.b.fault === 'orders-null-body-drops-connection' && body.value === null)
@@ -437,8 +435,6 @@ async function accountOf(
     if (remembered === undefined) ctx.connections.set(req.socket, auth.account);
     else auth = { ok: true, account: remembered };
   }
-  // The fault keeps the account in one variable of the server as well, and the create reads it after the body.
-  if (auth.ok && b.fault === 'auth-account-read-after-body') lastAccount.set(ctx, auth.account);
   if (auth.ok && b.fault === 'auth-account-shared-across-requests') {
     // The account lives in one variable of the server, not of the request: read again after an await.
     lastAccount.set(ctx, auth.account);

@@ -226,13 +226,6 @@ export const authFaults = [
     caughtBy: ['ORD-ISOLATION-CONCURRENT'],
   },
   {
-    name: 'auth-account-read-after-body',
-    area: 'auth',
-    description:
-      "The account is settled when a request's headers arrive, kept in a server-wide variable, and read by the create once its body has arrived: a create whose body comes late is filed under the account that authenticated last.",
-    caughtBy: ['ORD-ISOLATION-CONCURRENT'],
-  },
-  {
     name: 'auth-login-redirect-unless-json',
     area: 'auth',
     description:

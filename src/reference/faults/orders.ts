@@ -146,7 +146,7 @@ export const ordersFaults = [
     area: 'orders',
     description:
       "The create handler keeps the metadata it built in a module-level object: an order created without metadata gets the previous create's metadata.",
-    caughtBy: ['META-READ-PRESENT'],
+    caughtBy: ['ORD-CONCURRENT-CREATES-LISTED'],
   },
   {
     name: 'metadata-errors-collected-500',
