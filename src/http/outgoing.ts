@@ -96,7 +96,15 @@ export function wireBody(req: ApiRequest, body: string | undefined): string | Re
   if (req.chunked !== true) return body;
   const bytes = Buffer.from(body, 'utf8');
   const half = Math.ceil(bytes.length / 2);
-  return Readable.from([bytes.subarray(0, half), bytes.subarray(half)]);
+  const gate = req.bodyAfter;
+  if (gate === undefined) return Readable.from([bytes.subarray(0, half), bytes.subarray(half)]);
+  return Readable.from(
+    (async function* () {
+      yield bytes.subarray(0, half);
+      await gate;
+      yield bytes.subarray(half);
+    })(),
+  );
 }
 
 /** The request as the evidence keeps it: every key scrubbed, the Authorization header shown by its label. */

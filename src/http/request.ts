@@ -49,6 +49,8 @@ export interface ApiRequest {
   readonly absoluteTarget?: 'https' | 'http';
   /** The body sent with the chunked transfer coding (RFC 9112 7.1) instead of a Content-Length. */
   readonly chunked?: true;
+  /** With `chunked`: the body's second half goes out only once this settles (a body that arrives late). */
+  readonly bodyAfter?: Promise<void>;
   /**
    * The case of the request space this request sends (`dimension/class`, src/space): the run counts the requests of
    * each, and conformance.json reports the coverage by dimension.

@@ -41,7 +41,10 @@ function queued<T>(ctx: DispatchContext, write: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Under `auth-account-shared-across-requests`: the last account any request authenticated as, per server. */
+/**
+ * Under `auth-account-shared-across-requests` and `auth-account-read-after-body`: the last account any request
+ * authenticated as, per server.
+ */
 const lastAccount = new WeakMap<DispatchContext, number>();
 
 type JsonBody = { ok: true; value: unknown } | { ok: false; reply: Reply | undefined };
@@ -240,6 +243,8 @@ async function updateOrder(
     const empty = emptyBodyFault(ctx, req, account, reference);
     if (empty !== undefined) return empty;
     const body = await readJson(req, b);
+    // The fault settles the account as the headers arrive and reads it from the server-wide variable after the body.
+    if (b.fault === 'auth-account-read-after-body') account = lastAccount.get(ctx) ?? account;
     const value =
       body.ok && read !== undefined ? await lostUpdateBody(ctx, account, reference, read, body.value) : undefined;
     reply = body.ok ? ctx.orders.update(account, reference, value ?? body.value) : body.reply;
@@ -435,6 +440,7 @@ async function accountOf(
     if (remembered === undefined) ctx.connections.set(req.socket, auth.account);
     else auth = { ok: true, account: remembered };
   }
+  if (auth.ok && b.fault === 'auth-account-read-after-body') lastAccount.set(ctx, auth.account);
   if (auth.ok && b.fault === 'auth-account-shared-across-requests') {
     // The account lives in one variable of the server, not of the request: read again after an await.
     lastAccount.set(ctx, auth.account);

@@ -8,6 +8,7 @@ import { requirement, type Requirement } from '../../src/requirements/requiremen
 import { createOrder, excerpt, expectSuccess, findOrders, is2xx, requireOrders } from '../support/orders.js';
 import { listingRead } from '../support/listing-rounds.js';
 import { requireSecondKey } from './isolation.js';
+import { lateBodyBesideOther } from './late-body.js';
 import { lastingReference, runValue } from '../support/lasting.js';
 import { mustHoldLasting } from '../support/lasting-orders.js';
 import { enabledKeys, expectMetadata, mustUpdate, staleUnless } from './shared.js';
@@ -163,7 +164,8 @@ export const concurrencyRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: "Two accounts' requests interleaved at once MUST never see each other's orders; each create lands in its own account.",
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
-      sends: "2 creates and 2 listings per account, interleaved, 8 in flight; then each account's listing.",
+      sends:
+        "2 creates and 2 listings per account, interleaved, 8 in flight; then each account's listing; an update with SECOND_API_KEY whose body ends after a read with API_KEY was answered.",
       tolerates: 'Listing lag: an order not yet listed is looked for again.',
       raced: "the orders of this run's other key are in no listing of this key's account at any moment",
     },
@@ -209,6 +211,7 @@ export const concurrencyRequirements: readonly Requirement[] = [
             exchange: read.res.exchange,
           });
       }
+      await lateBodyBesideOther(ctx);
     },
   ),
 ];

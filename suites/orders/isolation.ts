@@ -36,17 +36,22 @@ async function holdTheirs(ctx: CheckContext, reference: string, auth: Auth): Pro
   expectSuccess(ctx, found, `POST, then PUT, /orders/${reference} with SECOND_API_KEY`);
 }
 
+/** The reference of the other account's lasting order, held once a run for every check that needs it. */
+export async function theirOrder(ctx: CheckContext): Promise<string> {
+  const theirs = lastingReference(ctx, 'isolation-b');
+  await holdTheirs(ctx, theirs, { kind: 'second-key' });
+  return theirs;
+}
+
 /**
  * An order of each account: the run's plain order for API_KEY, and for the other account a lasting order of its own
  * (created by the first run, found by a write that changes nothing on every run after: lasting-orders.ts).
  */
 export async function ordersOfBoth(ctx: CheckContext): Promise<{ mine: string; theirs: string; second: Auth }> {
   requireSecondKey(ctx);
-  const second: Auth = { kind: 'second-key' };
-  const theirs = lastingReference(ctx, 'isolation-b');
-  const [{ reference: mine, created }] = await Promise.all([plainOrder(ctx), holdTheirs(ctx, theirs, second)]);
+  const [{ reference: mine, created }, theirs] = await Promise.all([plainOrder(ctx), theirOrder(ctx)]);
   expectSuccess(ctx, created, `POST /orders for ${mine} with API_KEY`);
-  return { mine, theirs, second };
+  return { mine, theirs, second: { kind: 'second-key' } };
 }
 
 async function create(ctx: CheckContext, reference: string, auth: Auth, who: string): Promise<void> {

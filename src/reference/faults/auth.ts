@@ -226,6 +226,13 @@ export const authFaults = [
     caughtBy: ['ORD-ISOLATION-CONCURRENT'],
   },
   {
+    name: 'auth-account-read-after-body',
+    area: 'auth',
+    description:
+      "The account is settled when a request's headers arrive, kept in a server-wide variable, and read by the update once its body has arrived: an update whose body comes late is applied in the account that authenticated last.",
+    caughtBy: ['ORD-ISOLATION-CONCURRENT'],
+  },
+  {
     name: 'auth-login-redirect-unless-json',
     area: 'auth',
     description:

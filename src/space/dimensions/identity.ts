@@ -11,7 +11,8 @@ export interface AccountCase {
     | 'same-reference-both-accounts'
     | 'errors-second-key'
     | 'same-query-both-keys'
-    | 'write-then-both-listings';
+    | 'write-then-both-listings'
+    | 'body-ends-after-other-key';
 }
 
 const account = (
@@ -46,6 +47,12 @@ export const ACCOUNT = dimension<AccountCase>({
     account('write-then-both-listings', 'accepted', 'a write is listed for its key only', {
       sentBy: 'ORD-ISOLATION-LIST',
     }),
+    account(
+      'body-ends-after-other-key',
+      'accepted',
+      "an update whose body ends after the other key's request: applied in its own account, not the last one authenticated",
+      { sentBy: 'ORD-ISOLATION-CONCURRENT' },
+    ),
   ],
   invariants: ['error-body', 'write-as-modelled', 'no-server-error'],
   judgedBy: ['ORD-ISOLATION-SAME-REFERENCE', 'ERR-BODY-BAD-INPUT/accounts', 'ORD-ISOLATION-LIST'],
