@@ -798,11 +798,16 @@ export class OrderService {
     if (order === undefined && this.#b.fault === 'orders-path-case-insensitive') {
       order = [...account.orders.values()].find((o) => o.reference.toLowerCase() === reference.toLowerCase());
     }
-    if (order === undefined && this.#b.fault === 'orders-update-other-account-allowed') {
+    if (
+      order === undefined &&
+      (this.#b.fault === 'orders-update-other-account-allowed' ||
+        this.#b.fault === 'orders-update-other-account-own-keys')
+    ) {
       for (const other of this.#accounts) {
         const found = other.orders.get(reference);
         if (found !== undefined) {
-          account = other;
+          // The second fault finds the order anywhere but keeps the caller's account, and so its enabled keys.
+          if (this.#b.fault === 'orders-update-other-account-allowed') account = other;
           order = found;
           break;
         }

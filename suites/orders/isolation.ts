@@ -19,6 +19,14 @@ import {
 } from '../support/orders.js';
 import { enabledKeys, metadataOf, orderPath, valueOf } from './shared.js';
 
+/**
+ * Every metadata key either account has enabled: an intruding write carries them all, so a server that applies the
+ * intruder's own list of keys (2.1.3) to the other account's order still writes one.
+ */
+function keysOfBoth(ctx: CheckContext): string[] {
+  return [...new Set([...ctx.target.enabledMetadataKeys, ...(ctx.target.secondEnabledMetadataKeys ?? [])])];
+}
+
 export function requireSecondKey(ctx: CheckContext): void {
   if (ctx.target.secondApiKey === undefined)
     ctx.notExercised('SECOND_API_KEY is not set, so there is no second account to compare with', 'SECOND_API_KEY');
@@ -113,7 +121,7 @@ export const isolationRequirements: readonly Requirement[] = [
       rule: "A PUT with another account's key MUST NEVER change an order of the account of API_KEY, whatever it answers.",
       quote: 'Requests are authenticated with an API key sent as `Authorization: Bearer <API_KEY>`.',
       sends:
-        'Creates an order with API_KEY, then PUT /v1.0/orders/<reference> with SECOND_API_KEY, then reads the order back with API_KEY.',
+        'Creates an order with API_KEY, then PUT /v1.0/orders/<reference> with SECOND_API_KEY carrying every key either account has enabled, then reads the order back with API_KEY.',
       tolerates: 'Any status for the foreign PUT.',
     },
     async (ctx) => {
@@ -123,11 +131,12 @@ export const isolationRequirements: readonly Requirement[] = [
       const reference = lastingReference(ctx, 'isolation-update');
       const owner = runValue(ctx, 'set by the owner');
       await mustHoldLasting(ctx, reference, { metadata: { [key!]: owner } }, { metadata: { [key!]: owner } });
+      const intruded = runValue(ctx, 'set by another account');
       const intrusion = await ctx.http.send({
         api: 'orders',
         method: 'PUT',
         path: orderPath(reference),
-        json: { metadata: { [key!]: 'set by another account' } },
+        json: { metadata: Object.fromEntries(keysOfBoth(ctx).map((k) => [k, intruded])) },
         auth: { kind: 'second-key' },
       });
       ctx.note(
@@ -137,10 +146,11 @@ export const isolationRequirements: readonly Requirement[] = [
         isEarlierRunValue(ctx, valueOf(orders.get(reference), key!));
       const read = await requireOrders(ctx, [reference, await barrier(ctx)], { stale });
       const metadata = metadataOf(ctx, read.orders.get(reference)!, reference, read.at.get(reference)!);
-      if (metadata[key!] !== owner) {
+      const changed = Object.keys(metadata).filter((k) => metadata[k] === intruded);
+      if (metadata[key!] !== owner || changed.length > 0) {
         ctx.fail("a PUT with another account's key changed the order", {
-          received: `"${key!}": ${JSON.stringify(metadata[key!])} after PUT with SECOND_API_KEY answered HTTP ${intrusion.status}`,
-          expected: `"${key!}": ${JSON.stringify(owner)}`,
+          received: `${JSON.stringify(metadata)} after PUT with SECOND_API_KEY answered HTTP ${intrusion.status}`,
+          expected: `"${key!}": ${JSON.stringify(owner)}, and no key holding ${JSON.stringify(intruded)}`,
           exchange: read.at.get(reference)!.exchange,
         });
       }

@@ -37,6 +37,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-ISOLATION-UPDATE'],
   },
   {
+    name: 'orders-update-other-account-own-keys',
+    area: 'orders',
+    description:
+      "The update looks the reference up across all accounts when the caller's has none, and filters the metadata by the caller's enabled keys: another account writes its own keys onto the order.",
+    caughtBy: ['ORD-ISOLATION-UPDATE'],
+  },
+  {
     name: 'orders-path-not-decoded',
     area: 'orders',
     description:
