@@ -745,6 +745,97 @@ export const RULES = [
     reason:
       'never used clean: the one caller passes withPage, the clean data has no two forms at one instant (the tie variants do), and only variants give a media type',
   },
+  // scan-forms.ts, read with the first whole run (2026-11-29): values only a fault or a variant reads, windows the
+  // default order makes the same, and the choices 4.4 leaves open.
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /^function oldestFirst\(|if \(x\.createdUs !== y\.createdUs\)/,
+    class: 'equivalent',
+    reason:
+      'only the ordering variants ask oldestFirst, and the clean data has no two forms at one instant, so the tie-break never decides',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /let index = \(usePage && q\.page !== undefined|const lastIndex = |laterPage: index > 0, cursorAfter: false|const firstPageForms = |laterPage: true,|cursorAfter: after !== null,|if \(window\.totalCount !== undefined\)|paged: page !== undefined|^\s*page \?\? firstPage,$|const size = pageSizeFor\(b, page !== undefined\)/,
+    class: 'equivalent',
+    reason:
+      'a value only a fault or a variant reads (the last page index, the first page forms, laterPage, cursorAfter, a window total_count, paged, the envelope page, the page size without page); without page, page is undefined unless a fault lets a cursor win',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /const owner = \[before, after\]\.find/,
+    class: 'equivalent',
+    reason:
+      'the owner of a cursor form is asked only by the cursor-crossing fault and the cursor-outside-filter variant',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /if \(page !== undefined\) \{$/,
+    class: 'equivalent',
+    reason: 'pageCursorFault answers undefined unless one of its two faults runs, so the guard changes no answer',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /const name = before === undefined \? 'before_id' : 'after_id'/,
+    class: 'spec freedom',
+    reason: 'the name only words the 400 message (spec 7: human-readable detail); the status and error body stay',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /if \(isReply\(q\)\) return q;/,
+    original: /^isReply\(q\)$/,
+    replacement: /^false$/,
+    class: 'equivalent',
+    reason:
+      'a refusal read on as a query has no cursor fields, and undefined is no null, so the cursor lookup answers 400 with the error body all the same (only the message words differ)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /const hasCursor = q\.rawBefore !== null \|\| q\.rawAfter !== null/,
+    class: 'equivalent',
+    reason:
+      'without page and cursors the cursor window with both cursors absent is the newest page in display order, with the same has_more, as page 1',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /const pool = \[\.\.\.\(leak \? everyone : own\)\]\.sort\(byCreation\)/,
+    mutator: ['MethodExpression'],
+    class: 'equivalent',
+    reason:
+      "the account's forms are kept oldest first already (ScanFormQueryInput.own), so sorting them again changes nothing",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /if \(before !== null && after === null\)|else if \(after !== null && before === null && b\.variant/,
+    class: 'spec freedom',
+    reason:
+      'which window a cursor answer holds, the page next to the cursor or the newest one of its side, is not stated (4.4: the after-id-newest-window variant); in the default order the branches left give the same window',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /const newestEnd = |const oldestEnd = /,
+    class: 'spec freedom',
+    reason:
+      'a cursor answer holding every form of its side, with has_more false: the page size is not shown (4.4), and the answer is the whole side',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-forms.ts',
+    line: /return descending \? \[\.\.\.list\]\.reverse\(\) : \[\.\.\.list\];/,
+    mutator: ['MethodExpression'],
+    class: 'spec freedom',
+    reason: 'every listing oldest first: the order is not shown (4.4), the choice of the sort-ascending variant',
+  },
   {
     config: 'reference',
     file: 'src/reference/iso-time.ts',
