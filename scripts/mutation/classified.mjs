@@ -836,6 +836,60 @@ export const RULES = [
     class: 'spec freedom',
     reason: 'every listing oldest first: the order is not shown (4.4), the choice of the sort-ascending variant',
   },
+  // scan-form-query.ts, read with the first whole run (2026-11-29).
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-query.ts',
+    within: ['readBound'],
+    line: /const leapDay = |const digits = \/T/,
+    class: 'equivalent',
+    reason:
+      'the leap day and the fraction digits are read for a fault only (sf-leap-day-every-fourth-year, sf-bound-fraction-digits-as-millis)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-query.ts',
+    within: ['readBound'],
+    line: /if \(parsed === undefined \|\| micros === undefined\) \{/,
+    class: 'equivalent',
+    reason:
+      'parseIsoMicros answers undefined exactly when parseIsoInstant does (it calls it first), so either test alone decides the same',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-query.ts',
+    within: ['isReply'],
+    original: /^value !== null$/,
+    class: 'equivalent',
+    reason: 'no caller asks about null: the readers answer objects, booleans or undefined',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-query.ts',
+    within: ['readSummary', 'readPage'],
+    line: /let summary = false;|if \(rawPage === null\) return \{ page \};/,
+    class: 'equivalent',
+    reason:
+      'every branch sets summary before it is read; an absent page is undefined whether or not the object names it',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-query.ts',
+    within: ['readPage'],
+    line: /rawPage\.replace\(\/\^0\+\(\?=\\d\)\/, ''\)\.length > 15|if \(n >= firstPage\) page = n;/,
+    class: 'spec freedom',
+    reason:
+      'a page number of more than 15 digits (past any end either way: limits are not shown) or below the first page (what it gives is not shown, 4.4 and 7: the ruling of page=-1), answered with real forms or none',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-query.ts',
+    within: ['readScanFormQuery'],
+    line: /for \(const name of KNOWN_PARAMETERS\) \{|if \(query\.getAll\(name\)\.length > 1\) return errorReply/,
+    class: 'spec freedom',
+    reason:
+      'a parameter given twice read by its first value instead of refused: what a repeated parameter means is not shown',
+  },
   {
     config: 'reference',
     file: 'src/reference/iso-time.ts',
