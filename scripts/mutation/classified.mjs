@@ -967,6 +967,49 @@ export const RULES = [
     reason:
       'GET /orders read without its query and its own URL: the listing takes no parameters and its links are not shown (4.1)',
   },
+  // server.ts, read with the first whole run (2026-11-29): how the embedded server reads its start-up options.
+  {
+    config: 'reference',
+    file: 'src/reference/server.ts',
+    within: ['datasetOptions', 'checkInteger'],
+    class: 'equivalent',
+    reason:
+      'undefined dataset options are the default {} of buildDataset, and the options a run passes (seed 1, port 0, no latency) are valid, so their check never throws',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/server.ts',
+    line: /^function (datasetOptions|legacyOf|checkInteger)\(/,
+    mutator: ['BlockStatement'],
+    class: 'equivalent',
+    reason:
+      'an emptied body answers undefined: the default dataset options, no legacy account, and no check of options a run passes valid',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/server.ts',
+    within: ['legacyOf'],
+    class: 'equivalent',
+    reason: 'a run asks for no legacy orders: an account of 0 legacy orders, made or not, lists nothing more',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/server.ts',
+    within: ['startReferenceServer'],
+    line: /const b: Behaviour = \{ fault: parseFault|const seed = checkInteger\('seed'|const scanFormCount = checkInteger|if \(!Number\.isFinite\(latencyMs\)|const port = checkInteger\('port'|legacy === undefined \? \{\} : \{ legacy \}|everyone: \[\.\.\.accountA\.scanForms|requestCount: \(\) =>|requestLog: \(\) =>|close: \(\) => listening\.close\(\)/,
+    class: 'equivalent',
+    reason:
+      "the options of the clean run (no fault or variant, seed 1, valid counts, no legacy), the third account only a fault reads, the forms of every account only the leak faults read, and the handle's functions the run's verdict does not wait on",
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/server.ts',
+    within: ['startReferenceServer'],
+    line: /const formsOf: readonly/,
+    replacement: /"Stryker was here"/,
+    class: 'equivalent',
+    reason: 'the third account, whose forms only the auth-unknown-key-empty-account fault lists',
+  },
   {
     config: 'reference',
     file: 'src/reference/iso-time.ts',
