@@ -54,7 +54,11 @@ async function lateUpdate(ctx: CheckContext, reference: string): Promise<'refuse
     await delay(HEAD_START_MS);
     const other = ctx.http.send({ api: 'scan-forms', method: 'GET', path: '/scan_forms', auth: { kind: 'key' } });
     other.catch(() => undefined);
-    await Promise.race([other, delay(MOST_WAIT_MS)]);
+    // The longest wait is cleared once the read is answered: a timer left behind would hold the run's end.
+    let timer: NodeJS.Timeout | undefined;
+    const most = new Promise<void>((resolve) => (timer = setTimeout(resolve, MOST_WAIT_MS)));
+    await Promise.race([other, most]);
+    clearTimeout(timer);
   } finally {
     release();
   }
