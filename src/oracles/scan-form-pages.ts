@@ -336,21 +336,23 @@ export type LimitFinding =
   | 'not-the-page-named';
 
 /**
- * A page number at a limit (2^31-1, 2^31, 2^53+1) or spelled with leading zeros or a plus: a 4xx with the error body
- * of spec 7, or an honest page of the walk. A number past the last page lists no form (each would belong to another
- * page) and does not claim has_more true; a spelling of a page that was read lists that page's forms. `named` is the
- * walk's page the number names, undefined for a number past the end; `pastEnd` says the end is known to be before it.
+ * A page number at a limit (2^31-1, 2^31, 2^53+1), spelled with leading zeros or a plus, or written with a fraction:
+ * a 4xx with the error body of spec 7, or an honest page of the walk. A number past the last page lists no form (each
+ * would belong to another page) and does not claim has_more true; a number that names pages of the walk lists one of
+ * them (`00<n>` and `+<n>` name page n; 1.5 names page 1 or 2, as a server that reads it as an integer rounds it: no
+ * integer names half of one page and half of the next). `named` is empty for a number past the end; `pastEnd` says
+ * the end is known to be before it.
  */
 export function judgePageAtLimit(
   answer: StatusView,
-  named: ListView | undefined,
+  named: readonly ListView[],
   pastEnd: boolean,
 ): LimitFinding | undefined {
   const status = answer.status;
   if (status >= 500) return 'server-error';
   if (status >= 400) return answer.refusedWithBody === true ? undefined : 'refused-without-body';
   if (status < 200 || status >= 300 || !answer.ok) return 'not-a-list';
-  if (named !== undefined) return sameListing(answer, named) ? undefined : 'not-the-page-named';
+  if (named.length > 0) return named.some((page) => sameListing(answer, page)) ? undefined : 'not-the-page-named';
   if (!pastEnd) return undefined;
   if (answer.ids.length > 0) return 'forms-past-the-end';
   return answer.hasMore === true ? 'more-past-the-end' : undefined;

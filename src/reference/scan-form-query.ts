@@ -166,6 +166,9 @@ function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { pa
     page = Number(rawPage);
   } else if (/^-\d+$/.test(rawPage) && clampBelow) {
     page = firstPage;
+  } else if (f === 'sf-page-fraction-window' && /^\d+\.\d+$/.test(rawPage)) {
+    // The fault's handler converts the text with Number() and checks only that it is at least the first page.
+    page = Number(rawPage);
   } else if (f === 'sf-page-abc-200') {
     const n = Number.parseInt(rawPage, 10);
     page = Number.isFinite(n) && n >= firstPage ? n : firstPage;

@@ -1,5 +1,5 @@
 // `page` at the limits of integers (spec 4.4: page is an integer; 7: invalid parameters give 400): numbers past
-// 32-bit and double precision, and spellings with leading zeros or a plus, answer an error or an honest page.
+// 32-bit and double precision, spellings with leading zeros or a plus, and a fraction answer an error or an honest page.
 
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import { isCount, type ListView } from '../../src/oracles/scan-form-account.js';
@@ -28,22 +28,30 @@ const WORDS: Record<LimitFinding, string> = {
   'refused-without-body': 'a 4xx without the error body of spec 7',
   'forms-past-the-end': 'forms, though every form is on an earlier page',
   'more-past-the-end': 'has_more true past the last page',
-  'not-the-page-named': 'other forms than the page it names',
+  'not-the-page-named': 'other forms than the page (or pages) it names',
 };
 
 interface LimitCase {
   readonly value: string;
-  readonly named: ListView | undefined;
+  /** The pages of the walk the value may name; none for a number past every page. */
+  readonly named: readonly ListView[];
 }
 
-/** The page numbers to send: the limits, and the second page (or the first) spelled with leading zeros and a plus. */
+/**
+ * The page numbers to send: the limits; the second page (or the first) spelled with leading zeros and a plus; and
+ * 1.5 when pages 1 and 2 were both walked (read as an integer it is one of them, whichever way it rounds).
+ */
 function limitCases(account: Account): LimitCase[] {
   const target = account.walk[1] ?? account.walk[0];
   const spelled =
     target === undefined
       ? []
-      : [`00${target.page}`, `+${target.page}`].map((value) => ({ value, named: statusView(target.answer) }));
-  return [...LIMIT_PAGES.map((value) => ({ value, named: undefined })), ...spelled];
+      : [`00${target.page}`, `+${target.page}`].map((value) => ({ value, named: [statusView(target.answer)] }));
+  const around = [1, 2].map((n) => account.walk.find((w) => w.page === n));
+  const fraction = around.every((w) => w !== undefined)
+    ? [{ value: '1.5', named: around.map((w) => statusView(w.answer)) }]
+    : [];
+  return [...LIMIT_PAGES.map((value) => ({ value, named: [] })), ...spelled, ...fraction];
 }
 
 /** Whether the numbers of LIMIT_PAGES are surely past the last page: fewer forms counted (or walked) than the smallest. */
@@ -58,12 +66,12 @@ export const pageLimitRequirements: readonly Requirement[] = [
       id: 'SF-PAGE-LIMITS',
       clause: '4.4',
       level: 'MUST',
-      rule: 'A page number at an integer limit or with leading zeros or "+" MUST get a 4xx with the error body or an honest page.',
+      rule: 'A page number at an integer limit, with leading zeros or "+", or with a fraction MUST get a 4xx with the error body or an honest page.',
       quote: 'Page-based pagination.',
       sends:
-        'page=2^31-1, 2^31, 2^32+1, 2^53+1, 2^63 and 2^64+1, and the second page read written as 00<n> and +<n> (sent as %2B<n>), at once.',
+        'page=2^31-1, 2^31, 2^32+1, 2^53+1, 2^63 and 2^64+1, the second page read written as 00<n> and +<n> (sent as %2B<n>), and page=1.5, at once.',
       tolerates:
-        'Any 4xx with the spec 7 body; an empty page past the end without has_more true; the named page for 00<n> and +<n>.',
+        'Any 4xx with the spec 7 body; an empty page past the end without has_more true; the named page for 00<n> and +<n>; page 1 or page 2 for 1.5.',
     },
     async (ctx) => {
       const account = await accountWithForms(ctx, 1, 'listing');
@@ -88,7 +96,7 @@ export const pageLimitRequirements: readonly Requirement[] = [
           )
           .join(' | '),
         expected:
-          'a 4xx with the error body (spec 7), or no forms and has_more false past the last page, or for a number spelled with leading zeros or "+" the page it names (spec 4.4)',
+          'a 4xx with the error body (spec 7), or no forms and has_more false past the last page, or for a number spelled with leading zeros or "+" the page it names, and for 1.5 page 1 or page 2 (spec 4.4)',
         exchange: broken[0]!.answer.res.exchange,
       });
     },

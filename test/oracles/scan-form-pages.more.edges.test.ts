@@ -97,11 +97,11 @@ describe('refusals and limits', () => {
     expect(belowFirstFindings(asked, walk).map((x) => x.pages)).toEqual([[1, 2]]);
   });
   it('calls an answer at a limit that is no 2xx list not a list', () => {
-    expect(judgePageAtLimit({ ...view([]), status: 302, ok: false }, undefined, true)).toBe('not-a-list');
-    expect(judgePageAtLimit({ ...view([]), status: 300 }, undefined, true)).toBe('not-a-list');
-    expect(judgePageAtLimit({ ...view([]), status: 199 }, undefined, true)).toBe('not-a-list');
-    expect(judgePageAtLimit({ ...view([]), ok: false }, undefined, true)).toBe('not-a-list');
-    expect(judgePageAtLimit({ ...view([]), status: 299 }, undefined, true)).toBeUndefined();
+    expect(judgePageAtLimit({ ...view([]), status: 302, ok: false }, [], true)).toBe('not-a-list');
+    expect(judgePageAtLimit({ ...view([]), status: 300 }, [], true)).toBe('not-a-list');
+    expect(judgePageAtLimit({ ...view([]), status: 199 }, [], true)).toBe('not-a-list');
+    expect(judgePageAtLimit({ ...view([]), ok: false }, [], true)).toBe('not-a-list');
+    expect(judgePageAtLimit({ ...view([]), status: 299 }, [], true)).toBeUndefined();
   });
   it('judges has_more of no page when every page of the walk failed, and counts a cursor short of its side', () => {
     const failed = [{ page: 1, answer: { ...view([]), ok: false } }];

@@ -333,32 +333,38 @@ describe('page numbers at integer limits (4.4, 7)', () => {
   });
 
   it('accepts a 4xx with the error body, an empty page past the end, and the page a spelling names', () => {
-    expect(judgePageAtLimit(refused(400, true), undefined, true)).toBeUndefined();
-    expect(judgePageAtLimit(view([], false, 7), undefined, true)).toBeUndefined();
-    expect(judgePageAtLimit(view(all.slice(3, 6), true, 7), view(all.slice(3, 6), true, 7), true)).toBeUndefined();
+    expect(judgePageAtLimit(refused(400, true), [], true)).toBeUndefined();
+    expect(judgePageAtLimit(view([], false, 7), [], true)).toBeUndefined();
+    expect(judgePageAtLimit(view(all.slice(3, 6), true, 7), [view(all.slice(3, 6), true, 7)], true)).toBeUndefined();
   });
 
   it('finds forms or has_more past the end, another page for a spelling, and refusals without the body', () => {
-    expect(judgePageAtLimit(view(all.slice(0, 3), true, 7), undefined, true)).toBe('forms-past-the-end');
-    expect(judgePageAtLimit(view([], true, 7), undefined, true)).toBe('more-past-the-end');
-    expect(judgePageAtLimit(view(all.slice(0, 3), true, 7), view(all.slice(3, 6), true, 7), true)).toBe(
+    expect(judgePageAtLimit(view(all.slice(0, 3), true, 7), [], true)).toBe('forms-past-the-end');
+    expect(judgePageAtLimit(view([], true, 7), [], true)).toBe('more-past-the-end');
+    expect(judgePageAtLimit(view(all.slice(0, 3), true, 7), [view(all.slice(3, 6), true, 7)], true)).toBe(
       'not-the-page-named',
     );
-    expect(judgePageAtLimit(refused(404, false), undefined, true)).toBe('refused-without-body');
-    expect(judgePageAtLimit(refused(500, true), undefined, true)).toBe('server-error');
+    expect(judgePageAtLimit(refused(404, false), [], true)).toBe('refused-without-body');
+    expect(judgePageAtLimit(refused(500, true), [], true)).toBe('server-error');
+  });
+
+  it('takes a fractional page number as either page it lies between, never a window across both', () => {
+    const [one, two] = [view(all.slice(0, 3), true, 7), view(all.slice(3, 6), true, 7)];
+    expect(judgePageAtLimit(one, [one, two], true)).toBeUndefined();
+    expect(judgePageAtLimit(two, [one, two], true)).toBeUndefined();
+    expect(judgePageAtLimit(view(all.slice(1, 4), true, 7), [one, two], true)).toBe('not-the-page-named');
+    expect(judgePageAtLimit(view(all.slice(0, 6), true, 7), [one, two], true)).toBe('not-the-page-named');
   });
 
   it('does not judge forms past a number whose end is unknown', () => {
-    expect(judgePageAtLimit(view(all.slice(0, 3), true, undefined), undefined, false)).toBeUndefined();
+    expect(judgePageAtLimit(view(all.slice(0, 3), true, undefined), [], false)).toBeUndefined();
   });
 
   it('finds any non-empty page past the end, whatever it lists (property)', () => {
     fc.assert(
       fc.property(fc.subarray(all, { minLength: 1 }), fc.boolean(), (forms, more) => {
-        expect(judgePageAtLimit(view(forms, more, all.length), undefined, true)).toBe('forms-past-the-end');
-        expect(judgePageAtLimit(view([], more, all.length), undefined, true)).toBe(
-          more ? 'more-past-the-end' : undefined,
-        );
+        expect(judgePageAtLimit(view(forms, more, all.length), [], true)).toBe('forms-past-the-end');
+        expect(judgePageAtLimit(view([], more, all.length), [], true)).toBe(more ? 'more-past-the-end' : undefined);
       }),
       { seed: 5, numRuns: 100 },
     );

@@ -799,6 +799,13 @@ export const scanFormsFaults = [
     caughtBy: ['SF-PAGE-LIMITS'],
   },
   {
+    name: 'sf-page-fraction-window',
+    area: 'scan-forms',
+    description:
+      'page is converted with Number() and checked only to be at least 1, so page=1.5 is an offset of half a page: the second half of page 1 and the first half of page 2, which no integer page lists.',
+    caughtBy: ['SF-PAGE-LIMITS'],
+  },
+  {
     name: 'sf-page-noncanonical-first',
     area: 'scan-forms',
     description:

@@ -82,7 +82,10 @@ export const PAGE = dimension<ParameterCase>({
     page.literal('int32-max', '2147483647', 'open', { sentBy: 'SF-PAGE-LIMITS' }),
     page.literal('int64-wrap', '9223372036854775808', 'open', { sentBy: 'SF-PAGE-LIMITS' }),
     page.literal('leading-zero', '01', 'open', { sentBy: 'SF-PAGE-LIMITS' }),
-    page.literal('fraction', '1.5', 'open', { why: 'read as page 1 or refused: 7 leaves the conditions of 400 open' }),
+    page.literal('fraction', '1.5', 'open', {
+      sentBy: 'SF-PAGE-LIMITS',
+      why: 'refused, or read as page 1 or page 2 as an integer rounds it: 7 leaves the conditions of 400 open',
+    }),
     page.literal('exponent', '1e0', 'open'),
     page.literal('empty', '', 'open'),
     page.literal('padded', ' 1', 'open'),
