@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 process.env.MUTATION_EXIT_LOG ??= resolve('reports/mutation/reference-exits.jsonl');
 // The clean run writes the mutants its requests reach here; the others survive without a run of their own.
 process.env.MUTATION_COVERAGE_FILE ??= resolve('reports/mutation/reference-reached.json');
+// The clean run writes the MUST requirements it exercised here; a mutant's run that leaves one unexercised is detected.
+process.env.MUTATION_EXERCISED_FILE ??= resolve('reports/mutation/reference-exercised.json');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -10,11 +10,12 @@ function readJson(path, fallback) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : fallback;
 }
 
-/** How a detected mutant was detected: a MUST failed, NOT DETERMINED, a crash, a SHOULD only, or a timeout. */
+/** How a detected mutant was detected: a MUST failed, NOT DETERMINED, a crash, a SHOULD only, a MUST the clean run
+ * exercised left unexercised, or a timeout. */
 function killKind(mutant, exits) {
   if (mutant.status === 'Timeout') return 'timeout';
   const reason = mutant.statusReason ?? '';
-  const marked = /mutation-kill: (DOES NOT CONFORM|NOT DETERMINED|CRASH|SHOULD)/.exec(reason)?.[1];
+  const marked = /mutation-kill: (DOES NOT CONFORM|NOT DETERMINED|CRASH|SHOULD|LOST COVERAGE)/.exec(reason)?.[1];
   const fromLog = exits.get(mutant.id);
   const kind =
     marked ??
@@ -26,9 +27,17 @@ function killKind(mutant, exits) {
           ? 'NOT DETERMINED'
           : fromLog.exit !== 0
             ? 'CRASH'
-            : 'SHOULD');
+            : (fromLog.should ?? []).length > 0
+              ? 'SHOULD'
+              : 'LOST COVERAGE');
   return (
-    { 'DOES NOT CONFORM': 'must', 'NOT DETERMINED': 'not-determined', CRASH: 'crash', SHOULD: 'should' }[kind] ?? 'test'
+    {
+      'DOES NOT CONFORM': 'must',
+      'NOT DETERMINED': 'not-determined',
+      CRASH: 'crash',
+      SHOULD: 'should',
+      'LOST COVERAGE': 'lost',
+    }[kind] ?? 'test'
   );
 }
 
@@ -126,6 +135,7 @@ function section(name, reportPath, exitsPath, reachedPath) {
           `| &nbsp;&nbsp;NOT DETERMINED (exit 2) | ${kinds.get('not-determined') ?? 0} |`,
           `| &nbsp;&nbsp;a crash of the run | ${kinds.get('crash') ?? 0} |`,
           `| &nbsp;&nbsp;a SHOULD failed, exit 0 | ${kinds.get('should') ?? 0} |`,
+          `| &nbsp;&nbsp;a MUST the clean run exercised left unexercised, exit 0 | ${kinds.get('lost') ?? 0} |`,
         ]
       : [`| &nbsp;&nbsp;killed by a test | ${kinds.get('test') ?? 0} |`]),
     `| &nbsp;&nbsp;timed out | ${kinds.get('timeout') ?? 0} |`,

@@ -1,76 +1,163 @@
-// The test StrykerJS runs for each mutant of the reference server: the whole conformance run against the embedded
+// The test StrykerJS runs for each mutant of the reference server: the whole conformance run against the reference
 // server (built once, the mutant chosen by __STRYKER_ACTIVE_MUTANT__), its exit code mapped and recorded.
 
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /**
  * Exit codes of `run` and what a mutant makes of them: 1 DOES NOT CONFORM (a MUST failed: killed); 2 NOT DETERMINED
  * (the mutant broke start-up or the run was cut short) and anything else (a crash) detected, since no user reads
- * CONFORMS, but counted apart in docs/mutation.md; 0 CONFORMS survived, unless a SHOULD requirement failed (the report
- * shows the mutant, no verdict does: detected, and counted apart too).
+ * CONFORMS, but counted apart in docs/mutation.md; 0 CONFORMS survived, unless a SHOULD requirement failed, or a MUST
+ * the clean run exercised went unexercised (the report shows the mutant, no verdict does: detected, and each counted
+ * apart too). A server that hides every scan form earns CONFORMS with those requirements "not exercised", the verdict
+ * of an account without forms; the mutation run knows the clean server had them, so it counts the loss.
  */
 const SURVIVED = 0;
 const DETECTED = 1;
 
-// Always the embedded server: a target configured in the environment must never receive a mutant's run.
-const env = { ...process.env };
+// Always the sandbox's reference server: a target configured in the environment must never receive a mutant's run.
+const runEnv = { ...process.env };
 for (const name of ['ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL', 'API_KEY', 'SECOND_API_KEY', 'REPORT_DIR', 'CA_FILE'])
-  delete env[name];
+  delete runEnv[name];
+for (const name of ['ENABLED_METADATA_KEYS', 'SECOND_ENABLED_METADATA_KEYS', 'SEED', 'ONLY']) delete runEnv[name];
+const serverEnv = { ...runEnv };
 
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
 const log = process.env.MUTATION_EXIT_LOG;
 const coverageFile = process.env.MUTATION_COVERAGE_FILE;
+// The MUST requirements the clean run exercised (judged pass), written by that run and read by every mutant's.
+const exercisedFile = process.env.MUTATION_EXERCISED_FILE;
+const given = (file) => file !== undefined && file !== '';
 // On a fresh clone reports/ does not exist yet: the first record would fail the clean run, and StrykerJS would stop there.
-for (const file of [log, coverageFile])
-  if (file !== undefined && file !== '') mkdirSync(dirname(file), { recursive: true });
+for (const file of [log, coverageFile, exercisedFile]) if (given(file)) mkdirSync(dirname(file), { recursive: true });
 
 // The clean run (no mutant active) records which mutants any of its requests reaches; a mutant it never reaches
 // cannot change this run's verdict, so it survives at once (counted apart as unreached in docs/mutation.md).
-if (coverageFile !== undefined && coverageFile !== '') {
+if (given(coverageFile)) {
   if (mutant === undefined) {
     rmSync(coverageFile, { force: true });
     const preload = new URL('./record-coverage.mjs', import.meta.url).href;
-    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim();
+    serverEnv.NODE_OPTIONS = `${serverEnv.NODE_OPTIONS ?? ''} --import=${preload}`.trim();
   } else if (existsSync(coverageFile) && !JSON.parse(readFileSync(coverageFile, 'utf8')).includes(mutant)) {
-    if (log !== undefined && log !== '')
-      appendFileSync(log, `${JSON.stringify({ mutant, exit: 0, unreached: true })}\n`);
+    if (given(log)) appendFileSync(log, `${JSON.stringify({ mutant, exit: 0, unreached: true })}\n`);
     process.exit(SURVIVED);
   }
 }
 
+/**
+ * Starts `node dist/src/reference/main.js` with the legacy account and waits (at most 30 s) for the environment lines
+ * it prints; `envFile` holds them for `run --dotenv`. Its output goes to a file, which nobody has to keep reading.
+ */
+async function startReference(dir) {
+  const out = join(dir, 'server.out');
+  const fd = openSync(out, 'w');
+  const legacy = process.env.MUTATION_LEGACY_ORDERS ?? '2000';
+  const args = ['dist/src/reference/main.js', '--seed', '1', '--orders', legacy, '--runs', '3', '--port', '0'];
+  const child = spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(late);
+  };
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const text = readFileSync(out, 'utf8');
+    if (/^CA_FILE=.*\n/m.test(text)) {
+      const envFile = join(dir, 'target.env');
+      writeFileSync(
+        envFile,
+        text
+          .split('\n')
+          .filter((l) => /^[A-Z_]+=/.test(l))
+          .join('\n'),
+      );
+      return { envFile, stop };
+    }
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    await sleep(50);
+  }
+  await stop();
+  return { problem: readFileSync(out, 'utf8').trim().split('\n').at(-1) ?? 'no output', stop };
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'osf-mutant-'));
 const started = Date.now();
-const run = spawnSync(
-  process.execPath,
-  ['bin/osf-conformance.js', 'run', '--seed', '1', '--deadline', '120000', '--report-dir', reports],
-  { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-);
+// The reference server runs on its own, as a target: its first account then holds orders from before it started
+// (MUTATION_LEGACY_ORDERS, default 2,000, and the orders of 3 earlier runs), as a long-lived staging account does, so
+// the run reaches the streamed order listing and its back-pressure, which the embedded server (no such orders) never
+// serves. Its coverage is the clean run's coverage.
+const server = await startReference(reports);
+const run =
+  server.envFile === undefined
+    ? { status: 2, signal: null, stdout: '', stderr: `the reference server did not start: ${server.problem}` }
+    : spawnSync(
+        process.execPath,
+        [
+          'bin/osf-conformance.js',
+          'run',
+          '--seed',
+          '1',
+          '--deadline',
+          '120000',
+          '--dotenv',
+          server.envFile,
+          '--report-dir',
+          join(reports, 'report'),
+        ],
+        { env: runEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+await server.stop();
 const exit = run.status ?? 128;
 
-/** The requirements of a level that failed, read from the run's own report (none when it was not written). */
-function failedOf(level) {
+/** The run's requirements from its own report (none when it was not written). */
+function requirementsOfRun() {
   try {
-    const report = JSON.parse(readFileSync(join(reports, 'conformance.json'), 'utf8'));
-    return report.requirements.filter((r) => r.level === level && r.verdict === 'fail').map((r) => r.id);
+    return JSON.parse(readFileSync(join(reports, 'report', 'conformance.json'), 'utf8')).requirements;
   } catch {
     return [];
   }
 }
 
+const requirements = requirementsOfRun();
+const idsOf = (level, verdicts) =>
+  requirements.filter((r) => r.level === level && verdicts.includes(r.verdict)).map((r) => r.id);
 const lastLine = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').at(-1) ?? '';
-const failed = failedOf('MUST');
-const should = failedOf('SHOULD');
+const failed = idsOf('MUST', ['fail']);
+const should = idsOf('SHOULD', ['fail']);
+let lost = [];
+if (given(exercisedFile) && mutant === undefined && exit === 0)
+  writeFileSync(exercisedFile, `${JSON.stringify(idsOf('MUST', ['pass']))}\n`);
+else if (given(exercisedFile) && exit === 0 && existsSync(exercisedFile)) {
+  const judged = new Set(idsOf('MUST', ['pass', 'fail']));
+  lost = JSON.parse(readFileSync(exercisedFile, 'utf8')).filter((id) => !judged.has(id));
+}
 rmSync(reports, { recursive: true, force: true });
-if (log !== undefined && log !== '') {
+if (given(log)) {
   const record = {
     mutant: mutant ?? null,
     exit,
     signal: run.signal,
     failed,
     should,
+    ...(lost.length === 0 ? {} : { lost }),
     ms: Date.now() - started,
     ...(exit === 1 ? {} : { last: lastLine.slice(0, 300) }),
   };
@@ -81,4 +168,5 @@ if (exit === 1) console.log(`mutation-kill: DOES NOT CONFORM (${failed.join(', '
 else if (exit === 2) console.log(`mutation-kill: NOT DETERMINED (${lastLine.slice(0, 200)})`);
 else if (exit !== 0) console.log(`mutation-kill: CRASH (exit ${exit}${run.signal ? `, ${run.signal}` : ''})`);
 else if (should.length > 0) console.log(`mutation-kill: SHOULD (${should.join(', ')})`);
-process.exit(exit === 0 && should.length === 0 ? SURVIVED : DETECTED);
+else if (lost.length > 0) console.log(`mutation-kill: LOST COVERAGE (${lost.join(', ')})`);
+process.exit(exit === 0 && should.length === 0 && lost.length === 0 ? SURVIVED : DETECTED);
