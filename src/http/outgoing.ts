@@ -88,13 +88,14 @@ export function bodyOf(req: ApiRequest): string | undefined {
 }
 
 /**
- * The body as undici takes it: text (framed by Content-Length), or, for a chunked request, a stream of its bytes,
- * which undici frames with the chunked transfer coding since no length is known beforehand.
+ * The body as undici takes it: text or bytes (framed by Content-Length), or, for a chunked request, a stream of its
+ * bytes, which undici frames with the chunked transfer coding since no length is known beforehand.
  */
-export function wireBody(req: ApiRequest, body: string | undefined): string | Readable | null {
+export function wireBody(req: ApiRequest, body: string | undefined): string | Buffer | Readable | null {
   if (body === undefined) return null;
-  if (req.chunked !== true) return body;
-  const bytes = Buffer.from(body, 'utf8');
+  const encoding = req.bodyEncoding ?? 'utf8';
+  if (req.chunked !== true) return encoding === 'utf8' ? body : Buffer.from(body, encoding);
+  const bytes = Buffer.from(body, encoding);
   const half = Math.ceil(bytes.length / 2);
   const gate = req.bodyAfter;
   if (gate === undefined) return Readable.from([bytes.subarray(0, half), bytes.subarray(half)]);

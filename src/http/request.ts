@@ -27,6 +27,11 @@ export interface ApiRequest {
   /** A JSON value to send, or raw text (for malformed bodies). */
   readonly json?: unknown;
   readonly rawBody?: string;
+  /**
+   * Writes `rawBody` one byte per character (ISO 8859-1) instead of UTF-8, so "é" goes out as the lone byte E9: a body
+   * that is not UTF-8, which a JSON text exchanged between systems must be (RFC 8259 8.1).
+   */
+  readonly bodyEncoding?: 'latin1';
   readonly headers?: Readonly<Record<string, string>>;
   /** Send no Accept header at all (the client's default is application/json), as many plain HTTP clients do. */
   readonly omitAccept?: true;

@@ -53,7 +53,7 @@ type JsonBody = { ok: true; value: unknown } | { ok: false; reply: Reply | undef
 async function readJson(req: IncomingMessage, b: Behaviour): Promise<JsonBody> {
   const typeProblem = contentTypeProblem(req.headers['content-type'], b);
   if (typeProblem !== undefined) return { ok: false, reply: typeProblem };
-  const body = await readBody(req);
+  const body = await readBody(req, b);
   if (!body.ok) return body;
   // The fault's front proxy buffers the body and refuses anything over 64 KiB with its own page.
   if (b.fault === 'errors-413-html' && Buffer.byteLength(body.text) > 65_536) {

@@ -28,7 +28,7 @@ export function contentTypeProblem(header: string | undefined, b: Behaviour): Re
 }
 
 /** Resolves with the body text, with a reply to send (413/400), or with `reply: undefined` when the client went away. */
-export function readBody(req: IncomingMessage): Promise<BodyResult> {
+export function readBody(req: IncomingMessage, b: Behaviour): Promise<BodyResult> {
   return new Promise((resolve) => {
     const tooLarge: BodyResult = {
       ok: false,
@@ -59,11 +59,23 @@ export function readBody(req: IncomingMessage): Promise<BodyResult> {
     };
     req.on('data', onData);
     req.on('end', () => {
+      // The variant decodes as Node's Buffer#toString does: each byte that is not UTF-8 becomes U+FFFD.
+      if (b.variant === 'body-decoded-with-replacement') {
+        settle({
+          ok: true,
+          text: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/^\uFEFF/, ''),
+        });
+        return;
+      }
       try {
         const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
         settle({ ok: true, text });
       } catch {
-        settle({ ok: false, reply: errorReply(400, 'request body is not valid UTF-8') });
+        // The fault's decoder throws out of the handler, and the framework answers the uncaught error with 500.
+        const status = b.fault === 'orders-body-not-utf8-500' ? 500 : 400;
+        settle({ ok: false, reply: errorReply(status, 'request body is not valid UTF-8') });
       }
     });
     req.on('error', () => settle({ ok: false, reply: undefined }));

@@ -65,6 +65,11 @@ const catalogue = [
     description: 'Every response carries `Connection: close`; connection reuse is not part of the spec.',
   },
   {
+    name: 'body-decoded-with-replacement',
+    description:
+      "Request bodies are decoded leniently, each byte that is not UTF-8 becoming U+FFFD, as Node's Buffer#toString does; RFC 8259 asks senders for UTF-8, and the conditions of 400 are not shown (7).",
+  },
+  {
     name: 'any-content-type',
     description:
       'Request bodies are parsed as JSON whatever their Content-Type; the spec says what clients send, not what the server must refuse (4.2, 4.3).',

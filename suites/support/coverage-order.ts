@@ -8,7 +8,13 @@ import { isUnjudged } from '../../src/http/transport-error.js';
 import { compareRead, type Metadata } from '../../src/oracles/metadata-model.js';
 import type { RecordedExchange } from '../../src/evidence/exchange.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
-import { BODY_FRAMING, CONTENT_TYPE, JSON_TOP_LEVEL, type BodyCase } from '../../src/space/dimensions/bodies.js';
+import {
+  BODY_ENCODING,
+  BODY_FRAMING,
+  CONTENT_TYPE,
+  JSON_TOP_LEVEL,
+  type BodyCase,
+} from '../../src/space/dimensions/bodies.js';
 import { METADATA_KEY_FORM, NULL_SPELLING, type KeyForm } from '../../src/space/dimensions/identity.js';
 import { phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
 import type { CoverageSent } from './coverage-sent.js';
@@ -72,7 +78,7 @@ function bodyRequest(path: string, c: SpaceClass<BodyCase>, metadata: Record<str
   if (body === 'empty') return { ...base, rawBody: '' };
   if (body === 'whitespace') return { ...base, rawBody: ' \r\n\t ' };
   if (body === 'order') return { ...base, json: { metadata }, ...(framing === 'chunked' ? { chunked: true } : {}) };
-  return { ...base, rawBody: body.json };
+  return { ...base, rawBody: body.json, ...(body.encoding === undefined ? {} : { bodyEncoding: body.encoding }) };
 }
 
 /** The state a step leaves when it is applied: nothing supplied, or the metadata merged (2.1.4). */
@@ -192,12 +198,14 @@ function keyFormSteps(path: string, key: string): Step[] {
 function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily, 'all-removed'>, Step[]> {
   const [k1, ...others] = keys;
   const keyForms = k1 === undefined ? [] : keyFormSteps(path, k1);
-  const framing: Step[] = [...phaseClasses(BODY_FRAMING), ...phaseClasses(JSON_TOP_LEVEL)]
-    .filter((c) => c.value.method === 'PUT')
-    .map((c) => {
+  const bodies = [BODY_FRAMING, JSON_TOP_LEVEL, BODY_ENCODING];
+  const framing: Step[] = bodies
+    .flatMap((d) => phaseClasses(d).map((c) => ({ c, dimension: d.id })))
+    .filter(({ c }) => c.value.method === 'PUT')
+    .map(({ c, dimension }) => {
       const sets = c.value.body === 'order' && k1 !== undefined ? { [k1]: `cover-${c.name}` } : {};
       return {
-        covers: `${BODY_FRAMING.classes.includes(c) ? BODY_FRAMING.id : JSON_TOP_LEVEL.id}/${c.name}`,
+        covers: `${dimension}/${c.name}`,
         label: `${c.name}: PUT ${describeBody(c.value)}`,
         expect: c.expect,
         request: bodyRequest(path, c, sets),
@@ -251,6 +259,8 @@ function describeBody(c: BodyCase): string {
   if (c.body === 'empty') return 'with zero bytes';
   if (c.body === 'whitespace') return 'with blanks only';
   if (c.body === 'order') return `with {"metadata": {...}}${c.framing === 'chunked' ? ', chunked' : ''}`;
+  if (c.body.json.startsWith('\uFEFF')) return `with a byte-order mark before ${c.body.json.slice(1)}`;
+  if (c.body.encoding === 'latin1') return `with the JSON text ${c.body.json} written in ISO 8859-1, not UTF-8`;
   return `with the JSON text ${c.body.json}`;
 }
 

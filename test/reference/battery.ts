@@ -6,7 +6,8 @@ export interface Probe {
   method: string;
   path: string;
   authorization?: string | null;
-  body?: string;
+  /** The body: text, sent as UTF-8, or bytes as they are (a body that is not UTF-8). */
+  body?: string | Uint8Array;
   contentType?: string;
   plain?: boolean;
 }
@@ -109,6 +110,12 @@ function orders({ q, data }: Parts): Probe[] {
     { label: 'numeric reference', method: 'POST', path: '/v1.0/orders', body: '{"reference":12345}' },
     { label: 'missing reference', method: 'POST', path: '/v1.0/orders', body: '{"metadata":{}}' },
     { label: 'update with array body', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '[]' },
+    {
+      label: 'update with a byte that is not UTF-8',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: Buffer.from('{"metadata": {}, "note": "caf\u00e9"}', 'latin1'),
+    },
     { label: 'list orders as B', method: 'GET', path: '/v1.0/orders', authorization: `Bearer ${keyB}` },
     {
       label: 'update B order as A',

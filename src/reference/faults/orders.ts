@@ -275,6 +275,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-CREATE-BODY-OBJECT-400'],
   },
   {
+    name: 'orders-body-not-utf8-500',
+    area: 'orders',
+    description:
+      'The body is decoded with a strict UTF-8 decoder whose error escapes the handler: a body holding a byte that is not UTF-8 answers 500 instead of a client error or a lenient read.',
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
     name: 'orders-update-no-body-500',
     area: 'orders',
     description:

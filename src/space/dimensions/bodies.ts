@@ -11,7 +11,7 @@ export interface BodyCase {
    * What is sent: `order` a valid body (a fresh reference on a create, `{"metadata": {<key>: <value>}}` on an update),
    * `none` no body at all, `empty` zero bytes, `whitespace` blanks only, or a JSON text written as it is.
    */
-  readonly body: 'order' | 'none' | 'empty' | 'whitespace' | { readonly json: string };
+  readonly body: 'order' | 'none' | 'empty' | 'whitespace' | { readonly json: string; readonly encoding?: 'latin1' };
   readonly framing: 'content-length' | 'chunked';
 }
 
@@ -168,6 +168,60 @@ export const JSON_TOP_LEVEL = dimension<BodyCase>({
     'ERR-NO-SERVER-ERROR/create-body',
     'ERR-BODY-BAD-INPUT/create-body',
   ],
+});
+
+/**
+ * How the text of an update is written into bytes. Each boundary merges nothing, so whether the target refuses it or
+ * reads it leniently, the order's metadata is what it was (2.1.4): the answer may differ, the state may not.
+ */
+export const BODY_ENCODING = dimension<BodyCase>({
+  id: 'body-encoding',
+  name: 'Character encoding of the body',
+  varies: 'the bytes of an update that merges nothing: UTF-8, a byte-order mark first, a byte that is not UTF-8',
+  location: 'update-body',
+  sources: [
+    { document: 'RFC 8259', section: '8.1', says: 'JSON text exchanged between systems MUST be encoded using UTF-8' },
+    {
+      document: 'RFC 8259',
+      section: '8.1',
+      says: 'a parser MAY ignore a byte order mark rather than treat it as an error',
+    },
+    { document: 'spec', section: '4.3', says: 'Request body: JSON object with optional metadata' },
+    {
+      document: 'spec',
+      section: '7',
+      says: 'invalid request parameters: status 400; conditions that produce 400: not shown',
+    },
+  ],
+  classes: [
+    {
+      name: 'utf-8',
+      kind: 'valid',
+      value: { method: 'PUT', body: 'order', framing: CL },
+      expect: 'accepted',
+      sentBy: 'META-PROPERTY-MERGE',
+    },
+    {
+      name: 'byte-order-mark',
+      kind: 'boundary',
+      value: { method: 'PUT', body: { json: '\uFEFF{"metadata": {}}' }, framing: CL },
+      expect: 'honest-or-400',
+      why: 'a parser may ignore the mark or refuse it (RFC 8259 8.1); either way nothing is merged',
+    },
+    {
+      name: 'not-utf-8',
+      kind: 'invalid',
+      value: {
+        method: 'PUT',
+        body: { json: '{"metadata": {}, "osfc_note": "caf\u00e9"}', encoding: 'latin1' },
+        framing: CL,
+      },
+      expect: 'honest-or-400',
+      why: 'é as the lone byte E9 in a field 4.3 leaves open: refused, or read leniently while merging nothing',
+    },
+  ],
+  invariants: ['no-server-error', 'no-error-under-2xx', 'error-body', 'write-as-modelled'],
+  judgedBy: ['META-OMITTED-UNCHANGED/body-framing', 'ERR-NO-SERVER-ERROR/update-body', 'ERR-BODY-BAD-INPUT'],
 });
 
 /** The Content-Type of an update that supplies `{"metadata": {}}` (nothing to merge), or none at all. */
