@@ -35,6 +35,9 @@ const runEnv = { ...process.env };
 for (const name of ['ORDERS_BASE_URL', 'SCAN_FORMS_BASE_URL', 'API_KEY', 'SECOND_API_KEY', 'REPORT_DIR', 'CA_FILE'])
   delete runEnv[name];
 for (const name of ['ENABLED_METADATA_KEYS', 'SECOND_ENABLED_METADATA_KEYS', 'SEED', 'ONLY']) delete runEnv[name];
+// The reference answers each request within milliseconds; a mutant that leaves one unanswered should cost seconds,
+// not the default ten seconds a request, which turned a run of such a mutant into a minute.
+runEnv.REQUEST_TIMEOUT_MS = process.env.MUTATION_REQUEST_TIMEOUT_MS ?? '4000';
 const serverEnv = { ...runEnv };
 
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__;
