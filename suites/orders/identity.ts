@@ -79,7 +79,7 @@ export const identityRequirements: readonly Requirement[] = [
       // An answer a dropped connection lost, the order shown stored by the listing read back, is a create accepted.
       if (second instanceof TransportError && second.code !== ANSWER_LOST) throw second;
       const accepted = second instanceof TransportError || is2xx(second.status);
-      if (!(second instanceof TransportError) && !accepted) await refusedForTheOther(ctx, second, other);
+      if (!(second instanceof TransportError) && !accepted) await refusedForTheOther(ctx, second, reference, other);
       const expected: Expected = {
         first: new Map(Object.entries(mine)),
         second: accepted ? new Map(Object.entries(other)) : undefined,
@@ -105,8 +105,13 @@ export const identityRequirements: readonly Requirement[] = [
 async function refusedForTheOther(
   ctx: CheckContext,
   refused: Response,
+  reference: string,
   metadata: Record<string, string>,
 ): Promise<void> {
+  if (await heldBySecond(ctx, reference, metadata))
+    return ctx.note(
+      `SECOND_API_KEY's create was refused (HTTP ${refused.status}): its own account already holds ${reference} with the metadata this check sends it, from an earlier attempt`,
+    );
   const fresh = ctx.newOrderReference('same-reference-control');
   const control = await ctx.http.send({
     api: 'orders',
@@ -122,6 +127,21 @@ async function refusedForTheOther(
       exchange: refused.exchange,
     });
   ctx.note(`SECOND_API_KEY's create was refused (HTTP ${refused.status}) as was a fresh one (HTTP ${control.status})`);
+}
+
+/**
+ * Whether the second account already holds the reference with the metadata this check sends it: an earlier attempt
+ * of the check created it there, and the refusal is that account's own duplicate. A value the first account never
+ * writes is needed to tell its order from a leak of the first account's.
+ */
+async function heldBySecond(ctx: CheckContext, reference: string, metadata: Record<string, string>): Promise<boolean> {
+  const sent = Object.entries(metadata);
+  if (sent.length === 0) return false;
+  const order = (await readOrders(ctx, [reference], { auth: SECOND })).found.get(reference);
+  const held = order?.['metadata'];
+  return (
+    typeof held === 'object' && held !== null && sent.every(([k, v]) => (held as Record<string, unknown>)[k] === v)
+  );
 }
 
 async function judge(ctx: CheckContext, reference: string, expected: Expected, when: string): Promise<void> {
