@@ -589,8 +589,13 @@ export class OrderService {
           next.clear();
           continue;
         }
+        // The fault's store is a multimap (a list of pairs, OCaml's Hashtbl.add): null removes the key's latest
+        // write, and the value it was created with shows again.
+        const created = order.createdMetadata.get(key);
         if (f === 'metadata-null-stored-as-null') next.set(key, null);
         else if (f === 'metadata-null-stored-as-string') next.set(key, 'null');
+        else if (f === 'metadata-null-reveals-created-value' && created !== undefined && created !== next.get(key))
+          next.set(key, created);
         else next.delete(key);
       } else if (value === '' && f === 'metadata-empty-string-removes') {
         next.delete(key);

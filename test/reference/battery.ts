@@ -188,6 +188,12 @@ function metadata(): Probe[] {
     { label: 'list after empty object', method: 'GET', path: '/v1.0/orders' },
     { label: 'empty string', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"gift_note":""}}' },
     {
+      label: 'null after a write over',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"gift_note":null}}',
+    },
+    {
       label: 'exotic values',
       method: 'PUT',
       path: '/v1.0/orders/BAT-1',

@@ -295,6 +295,13 @@ export const metadataFaults = [
     caughtBy: ['META-VALUE-ROUND-TRIP'],
   },
   {
+    name: 'metadata-null-reveals-created-value',
+    area: 'metadata',
+    description:
+      'Metadata is kept as a multimap (each write added, not replaced) and null removes only the latest write, so a key written over after its create and then set to null reads its created value again.',
+    caughtBy: ['META-NULL-REMOVES'],
+  },
+  {
     name: 'metadata-null-after-all-removed',
     area: 'metadata',
     description:
