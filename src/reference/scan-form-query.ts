@@ -211,6 +211,8 @@ export function readScanFormQuery(query: URLSearchParams, b: Behaviour): ScanFor
   let reference = f === 'sf-reference-ignored' || dropFilters ? null : query.get('reference');
   if (f === 'sf-reference-decoded-twice' && reference !== null) reference = decodedAgain(reference);
   if (f === 'sf-query-semicolon-separator' && reference !== null) reference = reference.split(';')[0]!;
+  // The fault's parser reads every value as a comma-separated list and keeps its first piece.
+  if (f === 'sf-reference-comma-split' && reference !== null) reference = reference.split(',')[0]!;
   if (f === 'sf-reference-cut-at-nul' && reference !== null) reference = reference.split('\u0000')[0]!;
   // The fault's query decoder reads percent-decoded bytes as Latin-1: a non-ASCII reference matches no form.
   if (f === 'sf-reference-latin1' && reference !== null) reference = Buffer.from(reference, 'utf8').toString('latin1');

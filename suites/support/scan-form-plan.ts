@@ -71,7 +71,10 @@ export async function ask(ctx: CheckContext, p: Probe): Promise<ListAnswer> {
 }
 
 export interface ReferenceValues {
-  /** References some read form carries, the telling ones first (a prefix of another, a case twin, odd characters). */
+  /**
+   * References some read form carries: the four most telling (a prefix of another, a case twin, odd characters), then
+   * one holding each character of QUERY_SPECIAL the account's references hold, so no such character is left to chance.
+   */
   readonly existing: readonly string[];
   /** A proper prefix of an existing reference that no read form carries. */
   readonly prefix: string | undefined;
@@ -163,6 +166,9 @@ const NEAR_MISSES: ReadonlyArray<{
   // (the client sends "%" as %25, so one decoding leaves the literal text).
   { make: (cs) => ` ${cs.join('')}`, says: 'with a leading space' },
   { make: (cs) => `${cs.join('')};7`, says: 'followed by ";7"' },
+  // A parser that reads a value as a comma-separated list (OCaml's Uri.get_query_param', Spring's String[] binding)
+  // keeps only its first piece.
+  { make: (cs) => `${cs.join('')},7`, says: 'followed by ",7"' },
   // A C string ends at its first NUL: a value read as one filters by the reference before it.
   { make: (cs) => `${cs.join('')}\u00007`, says: 'followed by a NUL and "7"' },
   {
@@ -170,6 +176,24 @@ const NEAR_MISSES: ReadonlyArray<{
     says: 'with its first character written as a literal percent escape',
     after: ' (a second decoding makes it the reference)',
   },
+];
+
+/**
+ * Characters a query string or a parser of one gives a meaning (RFC 3986 2.2 delimiters, form decoding, list and array
+ * conventions): a reference holding one is what shows a server splitting, decoding or cutting the value it filters by.
+ */
+const QUERY_SPECIAL: readonly RegExp[] = [
+  /,/, // a list separator (OCaml's Uri.get_query_param', Spring's comma-split arrays)
+  /;/, // the old pair separator (Go before 1.17, Python's parse_qs before 3.10)
+  /\+/, // a space in form decoding
+  / /,
+  /[&=]/,
+  /%/,
+  /[/?#]/,
+  /[[\]]/, // array parameters (PHP, Rails)
+  /['"\\]/,
+  /[^\x00-\x7f]/,
+  /[\x00-\x1f\x7f]/,
 ];
 
 export function referenceValues(account: Account, seed: number): ReferenceValues {
@@ -183,7 +207,12 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
     (refs.some((r) => r !== ref && r.toLowerCase() === ref.toLowerCase()) ? 4 : 0) +
     (/[^A-Za-z0-9_.-]/.test(ref) ? 2 : 0) +
     ((counts.get(ref) ?? 0) > 1 ? 1 : 0);
-  const existing = [...refs].sort((a, b) => telling(b) - telling(a)).slice(0, 4);
+  const ranked = [...refs].sort((a, b) => telling(b) - telling(a));
+  const existing = ranked.slice(0, 4);
+  for (const special of QUERY_SPECIAL) {
+    const holder = existing.some((r) => special.test(r)) ? undefined : ranked.find((r) => special.test(r));
+    if (holder !== undefined) existing.push(holder);
+  }
   // By code point, so a reference ending in an emoji does not leave half a surrogate pair (not a string a URL can carry).
   const chars = (r: string): string[] => [...r];
   const candidates = [...existing, ...refs];

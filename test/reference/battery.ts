@@ -260,6 +260,7 @@ function scanFormEdges({ id, at, q, data }: Parts): Probe[] {
     { label: 'reference with a LIKE wildcard', method: 'GET', path: `/v2/scan_forms?reference=${q('INV_2041')}` },
     { label: 'reference without its accent', method: 'GET', path: `/v2/scan_forms?reference=${q('RMA 5/u+1')}` },
     { label: 'reference with a trailing space', method: 'GET', path: `/v2/scan_forms?reference=${q('INV-2041 ')}` },
+    { label: 'reference with a comma tail', method: 'GET', path: `/v2/scan_forms?reference=${q('INV-2041,7')}` },
     { label: 'reference null', method: 'GET', path: '/v2/scan_forms?reference=null' },
     { label: 'reference empty', method: 'GET', path: '/v2/scan_forms?reference=' },
     {

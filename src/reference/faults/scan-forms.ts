@@ -771,6 +771,13 @@ export const scanFormsFaults = [
     caughtBy: ['SF-REFERENCE-EXACT'],
   },
   {
+    name: 'sf-reference-comma-split',
+    area: 'scan-forms',
+    description:
+      'Query values are read as comma-separated lists and the first piece is used, so reference=INV-1,7 filters by INV-1 and a reference holding a comma matches no form.',
+    caughtBy: ['SF-REFERENCE-EXACT'],
+  },
+  {
     name: 'sf-reference-cut-at-nul',
     area: 'scan-forms',
     description:
