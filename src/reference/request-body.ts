@@ -73,6 +73,8 @@ export function readBody(req: IncomingMessage, b: Behaviour): Promise<BodyResult
         const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
         settle({ ok: true, text });
       } catch {
+        // The fault's decoder throws inside a callback whose error nobody handles: the request is never answered.
+        if (b.fault === 'orders-body-not-utf8-unanswered') return;
         // The fault's decoder throws out of the handler, and the framework answers the uncaught error with 500.
         const status = b.fault === 'orders-body-not-utf8-500' ? 500 : 400;
         settle({ ok: false, reply: errorReply(status, 'request body is not valid UTF-8') });

@@ -305,10 +305,20 @@ function eachLocation(probe: Judge, coverage: CoverageJudge, expected: string): 
     const budget: ShrinkBudget = { left: SHRINK_REQUEST_BUDGET };
     for (const location of LOCATIONS)
       await ctx.part(location, () => judgeLocation(ctx, run, location, { probe, coverage }, expected, budget));
-    // An input that timed out was not judged: unless a part failed, the requirement is the run's to repeat.
-    const stalled = run.probes.find((p) => p.timedOut !== undefined)?.timedOut;
+    // An input that timed out was not judged: unless a part failed, the requirement is the run's to repeat. A case
+    // of the coverage phase left unanswered counts alike: what was not judged is never a pass.
+    const stalled = run.probes.find((p) => p.timedOut !== undefined)?.timedOut ?? (await coverageStall(ctx));
     if (stalled !== undefined) throw stalled;
   };
+}
+
+/** The first case of the coverage phase, at any location, that got no answer in time (a lost answer aside). */
+async function coverageStall(ctx: CheckContext): Promise<TransportError | undefined> {
+  for (const location of LOCATIONS) {
+    const stalled = (await coverageAt(ctx, location)).find((c) => isTimeout(c.timedOut?.code))?.timedOut;
+    if (stalled !== undefined) return stalled;
+  }
+  return undefined;
 }
 
 const PARTS = (what: string) => [

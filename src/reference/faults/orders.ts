@@ -282,6 +282,15 @@ export const ordersFaults = [
     caughtBy: ['ERR-NO-SERVER-ERROR'],
   },
   {
+    name: 'orders-body-not-utf8-unanswered',
+    area: 'orders',
+    description:
+      'The body is decoded in a callback whose error nobody handles: a body holding a byte that is not UTF-8 is never answered, and the connection stays open.',
+    caughtBy: [],
+    notDetermined:
+      "a request left unanswered is the run's limit, not a verdict: the requirements that sent it end not exercised, limited by the run, so the run says NOT DETERMINED and never CONFORMS",
+  },
+  {
     name: 'orders-update-no-body-500',
     area: 'orders',
     description:

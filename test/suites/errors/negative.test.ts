@@ -57,6 +57,23 @@ describe('the negative rows', () => {
   });
 });
 
+describe('a case of the coverage phase left unanswered', () => {
+  it('leaves the requirements that judge it not exercised, limited by the run: never a pass', async () => {
+    const { server, target } = await referenceTarget(
+      { fault: 'orders-body-not-utf8-unanswered' },
+      { requestTimeoutMs: 1_500 },
+    );
+    try {
+      const outcomes = await runAll(target, negativeRequirements, { attemptTimeoutMs: 30_000, retryFailures: false });
+      const judged = [...outcomes.values()].filter((o) => o.verdict === 'pass' || o.verdict === 'fail');
+      expect(judged.map((o) => `${o.id}: ${o.verdict}`)).toEqual([]);
+      for (const o of outcomes.values()) expect(o.limitedBy, o.id).toBe('run');
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
 describe('against the reference server', () => {
   it('the clean server passes every part of the three requirements', async () => {
     const outcomes = await runAgainst({});
