@@ -1435,6 +1435,92 @@ export const RULES = [
     reason:
       'the same bytes framed otherwise (chunk size, a stream rendered whole), or a guard against a second write the clean server never makes',
   },
+  {
+    config: 'reference',
+    file: 'src/reference/delivery.ts',
+    within: ['drained', 'writeStream'],
+    line: /res\.destroyed|new AbortController|once\(out, 'drain'|return false;|pending\.length < STREAM_CHUNK_CHARS|bytes \+= Buffer\.byteLength|!more && !\(await drained|^\s*\} catch \{$|^\s*try \{$|^\s*\} finally \{$/,
+    class: 'equivalent',
+    reason:
+      'when the streamed listing waits for the socket, not which bytes it writes: a client reads the same body, and what is written after it left no client sees (the byte count feeds only --stats)',
+  },
+  // The standalone server the mutation run starts is stopped after the verdict.
+  {
+    config: 'reference',
+    file: 'src/reference/lifecycle.ts',
+    line: /^function closer\(/,
+    class: 'equivalent',
+    reason: 'how the port closes: the run against the standalone server has its verdict before the server is stopped',
+  },
+  // src/reference/orders.ts: the listing of a long-lived account (the mutation run's server holds 2,000 older orders).
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    line: /async listHydrated\(|batch < 4|orders\.size !== before|ConcurrentModificationError/,
+    class: 'equivalent',
+    reason: 'called only under the fault orders-list-fails-beside-create',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    within: ['#unaddressed'],
+    class: 'equivalent',
+    reason:
+      'used only by order listings that do not stream (the shaped variants and the faults); the clean server streams a long-lived account',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    within: ['#streamed'],
+    line: /const stored = \[\.\.\.account\.orders\.values\(\)\]|\.sort\(\(x, y\) => x\.serial - y\.serial\)/,
+    class: 'spec freedom',
+    reason: 'the order in which the listing gives the orders: the response body of order operations is not shown (4.1)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    within: ['#streamed'],
+    line: /const total = /,
+    class: 'equivalent',
+    reason: 'the total is written only by the orders-list-data-envelope variant',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    within: ['parts'],
+    line: /for \(let i = 0; i < legacy\.count; i\+\+\)|if \(skipped\.has\(i\)\) continue;/,
+    replacement: /^(false|true|i <= legacy\.count|i >= legacy\.count|\{\})$/,
+    class: 'equivalent',
+    reason:
+      'the orders the account held before the server started, left out of every listing (or one more generated): no client can tell them from an account that never held them, and the suite judges the orders it wrote',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    within: ['#legacyStored'],
+    line: /serial: index - legacy\.count,/,
+    class: 'spec freedom',
+    reason: 'where an older order comes in the listing once a request addressed it: the listing is not shown (4.1)',
+  },
+  {
+    config: 'reference',
+    file: 'src/reference/orders.ts',
+    within: ['#find'],
+    line: /account\.seeded(Chars|Orders) \+= /,
+    class: 'spec freedom',
+    reason: "the bookkeeping that keeps seeded orders out of the account's storage limit: limits are not shown (8)",
+  },
+  // src/reference/scan-form-query.ts: page numbers of two digits and more.
+  {
+    config: 'reference',
+    file: 'src/reference/scan-form-query.ts',
+    within: ['readPage'],
+    original: /^\/\^\\d\+\$\/$/,
+    replacement: /^\/\^\\d\$\/$/,
+    class: 'spec freedom',
+    reason:
+      'refuses page numbers of two digits; the account has fewer than ten pages, and a page past the last may be refused (what it answers is not shown)',
+  },
 ];
 
 /** The first rule that covers a survivor: its class and reason, or nothing when no rule does. */
