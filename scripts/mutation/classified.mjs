@@ -1510,6 +1510,16 @@ export const RULES = [
     class: 'spec freedom',
     reason: "the bookkeeping that keeps seeded orders out of the account's storage limit: limits are not shown (8)",
   },
+  // src/reference/request-body.ts: a body that is not UTF-8.
+  {
+    config: 'reference',
+    file: 'src/reference/request-body.ts',
+    within: ['readBody'],
+    line: /settle\(\{ ok: false, reply: errorReply\(status, 'request body is not valid UTF-8'\) \}\)/,
+    mutator: ['BooleanLiteral'],
+    class: 'equivalent',
+    reason: 'marked read with no text, the body is refused by the JSON parser with the same 400 and error body',
+  },
   // src/reference/scan-form-query.ts: page numbers of two digits and more.
   {
     config: 'reference',
