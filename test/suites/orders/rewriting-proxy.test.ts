@@ -186,7 +186,8 @@ describe('checks proved against faults only a proxy can inject', () => {
         : req,
     );
     expect(outcomes.get('META-NULL-REMOVES')!.verdict).toBe('fail');
-    expect(outcomeText(outcomes.get('META-NULL-REMOVES'))).toMatch(/"remove me too \(run /);
+    // The second key was written over before the nulls, so it keeps the value written over it.
+    expect(outcomeText(outcomes.get('META-NULL-REMOVES'))).toMatch(/"written over \(run /);
   });
 
   it('META-UNKNOWN-KEY-NOT-STORED fails a server that finds enabled keys by substring in a joined list', async () => {
