@@ -11,7 +11,7 @@ import { AdaptiveRate } from './adaptive-rate.js';
 import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
-import { markersOf, sendThroughDrops, type ReadBack } from './connection-drops.js';
+import { markersOf, recoveryOf, sendThroughDrops, StoredMarkers, type ReadBack } from './connection-drops.js';
 import { WritePause } from './write-pause.js';
 import { loadUndici } from './undici-core.js';
 import { ConnectionPool } from './pool.js';
@@ -74,6 +74,8 @@ export class TargetHttp {
   private readonly unansweredListeners: Array<(req: ApiRequest) => void> = [];
   /** The request behind each recorded exchange, for the dry-run plan (kept out of the report model). */
   private readonly requestOf = new WeakMap<RecordedExchange, ApiRequest>();
+  /** The run's creates answered with success: a dropped duplicate of one is sent again, not read back. */
+  private readonly storedMarkers = new StoredMarkers();
   /** Exchanges whose body was not read whole, and the sentence saying where it stopped. */
   private readonly cut = new WeakMap<RecordedExchange, string>();
   /** Which orders of a listing the run keeps whole (its own and the lasting ones); the others are counted. */
@@ -246,6 +248,8 @@ export class TargetHttp {
       // Read through a function: the signal may have aborted while the request was out.
       if (wait === undefined || isAborted(abort)) {
         this.requestOf.set(response.exchange, req);
+        if (recoveryOf(req.method) === 'read-back')
+          this.storedMarkers.answered(accountOf(req), response.status, this.markersOf(req));
         record(response.exchange);
         for (const listener of this.listeners) listener(req, response);
         return response;
@@ -269,11 +273,7 @@ export class TargetHttp {
   ): Promise<Response> {
     // A probe of plain HTTP (spec 5.3) is sent once: a dropped connection is what it measures.
     if (req.url?.startsWith('http:') === true) return this.sendOnce(req, retries, abort, listing);
-    const lasting = this.target.lastingReferencePrefix;
-    const markers = [
-      ...markersOf(req, this.target.orderReferencePrefix),
-      ...(lasting === undefined ? [] : markersOf(req, lasting)),
-    ];
+    const markers = this.storedMarkers.unsettled(accountOf(req), this.markersOf(req));
     return sendThroughDrops(req, markers, {
       send: (fresh) =>
         fresh
@@ -300,6 +300,15 @@ export class TargetHttp {
       fail: (message, exchange, code) => new TransportError(message, exchange, code),
       isDropped: (error): error is TransportError => error instanceof TransportError && error.code !== CUT_SHORT,
     });
+  }
+
+  /** The strings of a request's body under the run's namespaces: what a read-back looks for. */
+  private markersOf(req: ApiRequest): string[] {
+    const lasting = this.target.lastingReferencePrefix;
+    return [
+      ...markersOf(req, this.target.orderReferencePrefix),
+      ...(lasting === undefined ? [] : markersOf(req, lasting)),
+    ];
   }
 
   private async sendOnce(
@@ -383,6 +392,12 @@ export class TargetHttp {
 }
 
 /** Whole milliseconds since a performance.now() reading. */
+/** The account a request speaks for, as far as the client can tell: the key's, the second key's, or its own header's. */
+function accountOf(req: ApiRequest): string {
+  const auth = req.auth ?? { kind: 'key' };
+  return auth.kind === 'header' ? `header ${auth.label}` : auth.kind;
+}
+
 function sinceMs(started: number): number {
   return Math.round(performance.now() - started);
 }

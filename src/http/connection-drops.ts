@@ -57,6 +57,26 @@ export function markersOf(req: Pick<ApiRequest, 'json' | 'rawBody'>, namespace: 
   return [...found];
 }
 
+/**
+ * The markers of creates the target answered with success, per account. A create that repeats one (a duplicate: the
+ * reference identifies the order, spec 4.3) finds it listed whatever became of the dropped attempt, so a read-back
+ * cannot settle it; sent again it leaves the state of one such request, so its marker is not read back.
+ */
+export class StoredMarkers {
+  private readonly stored = new Set<string>();
+
+  /** Keeps the markers of a create answered 2xx for `account` (the key it was sent with). */
+  answered(account: string, status: number, markers: readonly string[]): void {
+    if (status < 200 || status > 299) return;
+    for (const m of markers) this.stored.add(`${account}\n${m}`);
+  }
+
+  /** The markers a read-back can still settle: those not already stored on the account. */
+  unsettled(account: string, markers: readonly string[]): string[] {
+    return markers.filter((m) => !this.stored.has(`${account}\n${m}`));
+  }
+}
+
 /** The listing of a read-back, as far as judging it needs. */
 export interface ReadBack {
   readonly status: number;

@@ -479,7 +479,7 @@ async function writeGuarded(ctx: CheckContext, g: RoundTripCase): Promise<Respon
     { metadata: { [g.key]: g.value } },
     { metadata: { [g.key]: g.value } },
   );
-  return held.found ?? held.created;
+  return held.answer;
 }
 
 /** The guarded values the target stored: a refusal is noted (a firewall may refuse them), a server error fails. */
@@ -1000,7 +1000,7 @@ export const metadataRequirements: readonly Requirement[] = [
         const body = { metadata: { [a!]: value } };
         const held = await holdLasting(ctx, reference, body, body);
         if (!held.held) {
-          const answer = held.found ?? held.created;
+          const answer = held.answer;
           // A limit refuses; a 5xx is the server failing on a valid value (a cut inside a character, a column overflow).
           if (answer.status >= 500)
             ctx.fail(`a ${length}-character value was answered HTTP ${answer.status}, a server error`, {

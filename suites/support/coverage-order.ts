@@ -313,7 +313,7 @@ async function runChain(ctx: CheckContext, chain: (typeof CHAINS)[number]): Prom
   const reset = { metadata: { ...Object.fromEntries(keys.map((k) => [k, null])), ...start } };
   const held = await holdLasting(ctx, reference, { metadata: start }, reset);
   if (!held.held) {
-    const status = `HTTP ${held.created.status}${held.found === undefined ? '' : `, then HTTP ${held.found.status} to the update`}`;
+    const status = `${held.created === undefined ? 'create answer lost' : `HTTP ${held.created.status}`}${held.found === undefined ? '' : `, then HTTP ${held.found.status} to the update`}`;
     return { reference, unsent: `the order could not be created nor found: ${status}`, steps: [], checks: [] };
   }
   const order = { reference, state: new Map(Object.entries(start)) };

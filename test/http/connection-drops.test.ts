@@ -34,7 +34,13 @@ async function server(drop: Drop, options: { storeBeforeDrop?: boolean } = {}) {
     );
   });
   cleanups.push(() => s.close());
-  const http = new TargetHttp(hostileTarget(s, { requestTimeoutMs: 5_000, orderReferencePrefix: 'run-abc-' }));
+  const http = new TargetHttp(
+    hostileTarget(s, {
+      requestTimeoutMs: 5_000,
+      orderReferencePrefix: 'run-abc-',
+      secondApiKey: 'sk_test_second_0002',
+    }),
+  );
   cleanups.push(() => http.close());
   return { s, http, stored };
 }
@@ -106,6 +112,25 @@ describe('a connection dropped under a request', () => {
     );
     expect(stored).toEqual(['run-abc-new-2']);
     expect(s.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('a create repeating a reference the target stored is sent again: a read-back would find it whatever the drop did', async () => {
+    let posts = 0;
+    const { s, http } = await server((req) => req.method === 'POST' && ++posts === 2, { storeBeforeDrop: true });
+    const view = http.view();
+    expect((await view.send(create('run-abc-dup'))).status).toBe(201);
+    const res = await view.send(create('run-abc-dup'));
+    expect(res.status).toBe(201);
+    expect(s.seen.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']);
+    // Stored on one account only: the second key's create of the same reference is still read back.
+    let more = 0;
+    const other = await server((req) => req.method === 'POST' && ++more === 2);
+    const second = other.http.view();
+    await second.send(create('run-abc-twin'));
+    // (This server keeps one listing for both keys, so the read-back finds the first account's order.)
+    const lost = await second.send({ ...create('run-abc-twin'), auth: { kind: 'second-key' } }).catch((e) => e);
+    expect(lost).toMatchObject({ code: ANSWER_LOST });
+    expect(other.s.seen.map((r) => r.method)).toEqual(['POST', 'POST', 'GET']);
   });
 });
 
