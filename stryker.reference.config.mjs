@@ -9,6 +9,8 @@ process.env.MUTATION_EXIT_LOG ??= resolve('reports/mutation/reference-exits.json
 process.env.MUTATION_COVERAGE_FILE ??= resolve('reports/mutation/reference-reached.json');
 // The clean run writes the MUST requirements it exercised here; a mutant's run that leaves one unexercised is detected.
 process.env.MUTATION_EXERCISED_FILE ??= resolve('reports/mutation/reference-exercised.json');
+// The clean run writes the lasting orders a first run creates here; every run then finds them held from before.
+process.env.MUTATION_LASTING_FILE ??= resolve('reports/mutation/reference-lasting.json');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -45,9 +45,13 @@ const log = process.env.MUTATION_EXIT_LOG;
 const coverageFile = process.env.MUTATION_COVERAGE_FILE;
 // The MUST requirements the clean run exercised (judged pass), written by that run and read by every mutant's.
 const exercisedFile = process.env.MUTATION_EXERCISED_FILE;
+// The orders the suite keeps for good (its `keep-` namespace), as the clean run's discovery run created them: every
+// run against the server finds them held from before, as every run but an account's first does.
+const lastingFile = process.env.MUTATION_LASTING_FILE;
 const given = (file) => file !== undefined && file !== '';
 // On a fresh clone reports/ does not exist yet: the first record would fail the clean run, and StrykerJS would stop there.
-for (const file of [log, coverageFile, exercisedFile]) if (given(file)) mkdirSync(dirname(file), { recursive: true });
+for (const file of [log, coverageFile, exercisedFile, lastingFile])
+  if (given(file)) mkdirSync(dirname(file), { recursive: true });
 
 // The clean run (no mutant active) records which mutants any of its requests reaches; a mutant it never reaches
 // cannot change this run's verdict, so it survives at once (counted apart as unreached in docs/mutation.md).
@@ -66,12 +70,13 @@ if (given(coverageFile)) {
  * Starts `node dist/src/reference/main.js` with the legacy account and waits (at most 30 s) for the environment lines
  * it prints; `envFile` holds them for `run --dotenv`. Its output goes to a file, which nobody has to keep reading.
  */
-async function startReference(dir) {
+async function startReference(dir, { lasting, env }) {
   const out = join(dir, 'server.out');
   const fd = openSync(out, 'w');
   const legacy = process.env.MUTATION_LEGACY_ORDERS ?? '2000';
   const args = ['dist/src/reference/main.js', '--seed', '1', '--orders', legacy, '--runs', '3', '--port', '0'];
-  const child = spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', fd, fd] });
+  if (lasting !== undefined) args.push('--lasting', lasting);
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   const exited = once(child, 'exit');
   const stop = async () => {
@@ -101,35 +106,69 @@ async function startReference(dir) {
   return { problem: readFileSync(out, 'utf8').trim().split('\n').at(-1) ?? 'no output', stop };
 }
 
+/** One conformance run against the reference server (`server`: its lasting file, its env), the report in `dir`/report. */
+async function runAgainstReference(dir, server) {
+  const reference = await startReference(dir, server);
+  const run =
+    reference.envFile === undefined
+      ? { status: 2, signal: null, stdout: '', stderr: `the reference server did not start: ${reference.problem}` }
+      : spawnSync(
+          process.execPath,
+          [
+            'bin/osf-conformance.js',
+            'run',
+            '--seed',
+            '1',
+            '--deadline',
+            '120000',
+            '--dotenv',
+            reference.envFile,
+            '--report-dir',
+            join(dir, 'report'),
+          ],
+          { env: runEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+        );
+  await reference.stop();
+  return run;
+}
+
+/**
+ * The references of the lasting orders a run created on the first account (the one that holds older orders): the
+ * bodies of its creates answered 2xx with API_KEY, from its report's evidence.
+ */
+function lastingCreated(reportFile) {
+  const found = new Set();
+  for (const requirement of JSON.parse(readFileSync(reportFile, 'utf8')).requirements)
+    for (const { request, status } of requirement.evidence ?? []) {
+      if (request?.method !== 'POST' || typeof request.body !== 'string' || !(status >= 200 && status < 300)) continue;
+      if (request.authShell !== 'Bearer $API_KEY') continue;
+      try {
+        const { reference } = JSON.parse(request.body);
+        if (typeof reference === 'string' && reference.startsWith('osfc-keep-')) found.add(reference);
+      } catch {
+        // A malformed body is one the run sent on purpose: no lasting order.
+      }
+    }
+  return [...found].sort();
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'osf-mutant-'));
 const started = Date.now();
+// The clean run first runs once on an account that has never seen the suite, to learn the lasting orders it creates.
+if (given(lastingFile) && mutant === undefined) {
+  const discovery = join(reports, 'discovery');
+  mkdirSync(discovery);
+  // Without the coverage preload: the clean run's requests alone say which mutants are reached.
+  await runAgainstReference(discovery, { env: runEnv });
+  writeFileSync(lastingFile, `${JSON.stringify(lastingCreated(join(discovery, 'report', 'conformance.json')))}\n`);
+}
 // The reference server runs on its own, as a target: its first account then holds orders from before it started
-// (MUTATION_LEGACY_ORDERS, default 2,000, and the orders of 3 earlier runs), as a long-lived staging account does, so
-// the run reaches the streamed order listing and its back-pressure, which the embedded server (no such orders) never
-// serves. Its coverage is the clean run's coverage.
-const server = await startReference(reports);
-const run =
-  server.envFile === undefined
-    ? { status: 2, signal: null, stdout: '', stderr: `the reference server did not start: ${server.problem}` }
-    : spawnSync(
-        process.execPath,
-        [
-          'bin/osf-conformance.js',
-          'run',
-          '--seed',
-          '1',
-          '--deadline',
-          '120000',
-          '--dotenv',
-          server.envFile,
-          '--report-dir',
-          join(reports, 'report'),
-        ],
-        { env: runEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      );
-await server.stop();
+// (MUTATION_LEGACY_ORDERS, default 2,000, the orders of 3 earlier runs, and the lasting orders), as a long-lived
+// staging account does, so the run reaches the streamed order listing and its back-pressure, and the updates that
+// find a lasting order, which the embedded server (no such orders) never serves. Its coverage is the clean run's.
+const lasting = given(lastingFile) && existsSync(lastingFile) ? lastingFile : undefined;
+const run = await runAgainstReference(reports, { lasting, env: serverEnv });
 const exit = run.status ?? 128;
-
 /** The run's requirements from its own report (none when it was not written). */
 function requirementsOfRun() {
   try {

@@ -44,22 +44,31 @@ function runToken(run: number): string {
 
 /**
  * The orders of an account from before: `merchant` orders of the shop's own (`deploy-2019-000001`, a note each), then
- * the orders `runs` earlier runs of the suite left (LEGACY_RUN_ORDERS each, under `osfc-<token>-`), one second
+ * the orders `runs` earlier runs of the suite left (LEGACY_RUN_ORDERS each, under `osfc-<token>-`), then the orders
+ * the suite keeps for good (`lasting`, created once in the account's lifetime, with no metadata left), one second
  * apart and all older than `beforeMs`.
  */
 export class LegacyOrders {
   readonly count: number;
+  private readonly runOrders: number;
+  private readonly lastingIndex: ReadonlyMap<string, number>;
 
   constructor(
     readonly merchant: number,
     readonly runs: number,
     private readonly beforeMs: number,
+    private readonly lasting: readonly string[] = [],
   ) {
-    this.count = merchant + runs * LEGACY_RUN_ORDERS;
+    this.runOrders = runs * LEGACY_RUN_ORDERS;
+    this.count = merchant + this.runOrders + lasting.length;
+    const first = merchant + this.runOrders;
+    this.lastingIndex = new Map(lasting.map((reference, i) => [reference, first + i]));
   }
 
   order(index: number): LegacyOrder {
     const createdMs = this.beforeMs - (this.count - index) * 1000;
+    const kept = index - this.merchant - this.runOrders;
+    if (kept >= 0) return { reference: this.lasting[kept]!, metadata: {}, createdMs };
     if (index < this.merchant) {
       const n = String(index).padStart(6, '0');
       return {
@@ -81,6 +90,8 @@ export class LegacyOrders {
 
   /** The index of the order with this reference, or undefined when none of these orders has it. */
   indexOf(reference: string): number | undefined {
+    const kept = this.lastingIndex.get(reference);
+    if (kept !== undefined) return kept;
     const merchant = /^deploy-2019-(\d{6,})$/.exec(reference);
     if (merchant !== null) {
       const n = Number(merchant[1]);

@@ -1,6 +1,6 @@
-// Command line for the reference server: `npm run reference -- [--seed N] [--fault NAME] [--variant NAME] [--latency MS] [--forms N] [--orders N] [--runs N] [--port P] [--host H] [--stats FILE] [--list]`.
+// Command line for the reference server: `npm run reference -- [--seed N] [--fault NAME] [--variant NAME] [--latency MS] [--forms N] [--orders N] [--runs N] [--lasting FILE] [--port P] [--host H] [--stats FILE] [--list]`.
 // Prints the environment lines a person pastes to point the suite (or curl) at it, then serves until SIGINT/SIGTERM.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import { faults } from './faults/index.js';
 import { startReferenceServer, type ReferenceOptions } from './server.js';
 import { variants } from './variants.js';
 
-type Parsed = { list: true } | { list: false; options: ReferenceOptions; stats?: string };
+type Parsed = { list: true } | { list: false; options: ReferenceOptions; stats?: string; lasting?: string };
 
 const NUMERIC: Readonly<
   Record<string, 'seed' | 'latencyMs' | 'scanFormCount' | 'legacyOrders' | 'legacyRuns' | 'port'>
@@ -26,6 +26,7 @@ export function parseArguments(argv: readonly string[]): Parsed {
   const options: ReferenceOptions = {};
   let list = false;
   let stats: string | undefined;
+  let lasting: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const eq = arg.indexOf('=');
@@ -42,11 +43,12 @@ export function parseArguments(argv: readonly string[]): Parsed {
     else if (flag === '--variant') options.variant = value();
     else if (flag === '--host') options.host = value();
     else if (flag === '--stats') stats = value();
+    else if (flag === '--lasting') lasting = value();
     else {
       const field = NUMERIC[flag];
       if (field === undefined)
         throw new Error(
-          `unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --orders --runs --port --host --stats --list)`,
+          `unknown flag ${JSON.stringify(arg)} (known: --seed --fault --variant --latency --forms --orders --runs --lasting --port --host --stats --list)`,
         );
       const text = value();
       const number = Number(text);
@@ -55,7 +57,26 @@ export function parseArguments(argv: readonly string[]): Parsed {
       options[field] = number;
     }
   }
-  return list ? { list: true } : { list: false, options, ...(stats === undefined ? {} : { stats }) };
+  if (list) return { list: true };
+  return {
+    list: false,
+    options,
+    ...(stats === undefined ? {} : { stats }),
+    ...(lasting === undefined ? {} : { lasting }),
+  };
+}
+
+/** The references of `--lasting FILE`: a JSON array of strings (their lengths checked by the server like every option). */
+function readLasting(file: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`--lasting ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  if (!Array.isArray(parsed) || !parsed.every((r) => typeof r === 'string'))
+    throw new Error(`--lasting ${file} must hold a JSON array of references (strings)`);
+  return parsed;
 }
 
 function printCatalogue(): void {
@@ -79,7 +100,11 @@ async function main(): Promise<void> {
   }
   let running;
   try {
-    running = await startReferenceServer(parsed.options);
+    const lastingOrders = parsed.lasting === undefined ? undefined : readLasting(parsed.lasting);
+    running = await startReferenceServer({
+      ...parsed.options,
+      ...(lastingOrders === undefined ? {} : { lastingOrders }),
+    });
   } catch (error) {
     // Unknown fault/variant names and out-of-range numbers are bad flags too: one line, exit 2.
     console.error(`reference: ${error instanceof Error ? error.message : String(error)}`);

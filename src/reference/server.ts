@@ -36,6 +36,12 @@ export interface ReferenceOptions {
    * each, in namespaces no new run draws), listed after the shop's own: up to 1,000,000.
    */
   legacyRuns?: number;
+  /**
+   * References of the orders the suite keeps for good (its `keep-` namespace) that the first account holds from
+   * earlier runs, listed last of the older orders: a run then finds them by an update, as on every run but an
+   * account's first.
+   */
+  lastingOrders?: readonly string[];
   host?: string;
   port?: number;
 }
@@ -110,13 +116,24 @@ const MAX_WHOLE_LEGACY = 200_000;
 function legacyOf(options: ReferenceOptions, b: Behaviour, beforeMs: number): LegacyOrders | undefined {
   const merchant = checkInteger('legacyOrders', options.legacyOrders ?? 0, 0, 50_000_000);
   const runs = checkInteger('legacyRuns', options.legacyRuns ?? 0, 0, 1_000_000);
-  if (merchant + runs === 0) return undefined;
-  const legacy = new LegacyOrders(merchant, runs, beforeMs);
+  const lasting = checkReferences('lastingOrders', options.lastingOrders ?? []);
+  if (merchant + runs + lasting.length === 0) return undefined;
+  const legacy = new LegacyOrders(merchant, runs, beforeMs, lasting);
   if (legacy.count > MAX_WHOLE_LEGACY && !streamsListing(b))
     throw new Error(
       `an account of more than ${MAX_WHOLE_LEGACY} legacy orders is served only in a listing shape that streams, not under ${b.fault ?? b.variant ?? 'this behaviour'}`,
     );
   return legacy;
+}
+
+/** A list of distinct references, each a string of 1 to 100,000 characters, 100,000 at most. */
+function checkReferences(name: string, list: readonly unknown[]): readonly string[] {
+  if (!Array.isArray(list) || list.length > 100_000)
+    throw new Error(`${name} must be a list of at most 100000 references`);
+  const bad = list.findIndex((r) => typeof r !== 'string' || r.length === 0 || r.length > 100_000);
+  if (bad >= 0) throw new Error(`${name}[${bad}] must be a string of 1 to 100000 characters`);
+  if (new Set(list).size !== list.length) throw new Error(`${name} must not repeat a reference`);
+  return list as readonly string[];
 }
 
 function checkInteger(name: string, value: number, min: number, max: number): number {

@@ -26,6 +26,44 @@ describe('legacy orders made from their index', () => {
   });
 });
 
+describe('the orders earlier runs kept for good', () => {
+  it('come last of the older orders, with no metadata, found by their references', () => {
+    const kept = ['osfc-keep-plain', 'osfc-keep-twin ', 'osfc-keep-Ünïcode'];
+    const legacy = new LegacyOrders(10, 1, Date.UTC(2026, 0, 1), kept);
+    expect(legacy.count).toBe(10 + LEGACY_RUN_ORDERS + 3);
+    const last = Array.from({ length: 3 }, (_, i) => legacy.order(legacy.count - 3 + i));
+    expect(last.map((o) => o.reference)).toEqual(kept);
+    expect(last.map((o) => o.metadata)).toEqual([{}, {}, {}]);
+    kept.forEach((reference, i) => expect(legacy.indexOf(reference)).toBe(legacy.count - 3 + i));
+    expect(legacy.indexOf('osfc-keep-twin')).toBeUndefined();
+  });
+
+  it('are refused as a create and accepted as an update, and a bad list stops the server from starting', async () => {
+    const server = await startReferenceServer({ lastingOrders: ['osfc-keep-held'] });
+    const agent = new Agent({ connect: { ca: server.caPem } });
+    try {
+      const headers = { authorization: `Bearer ${server.accounts[0].apiKey}`, 'content-type': 'application/json' };
+      const send = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
+        const res = await request(`${server.ordersBaseUrl}/v1.0${path}`, {
+          method,
+          headers,
+          body: JSON.stringify(body),
+          dispatcher: agent,
+        });
+        await res.body.dump();
+        return res.statusCode;
+      };
+      expect(await send('POST', '/orders', { reference: 'osfc-keep-held' })).toBe(409);
+      expect(await send('PUT', '/orders/osfc-keep-held', { metadata: {} })).toBe(200);
+      for (const bad of [[''], ['a', 'a'], [7]] as unknown as string[][])
+        await expect(startReferenceServer({ lastingOrders: bad })).rejects.toThrow(/lastingOrders/);
+    } finally {
+      await agent.close();
+      await server.close();
+    }
+  });
+});
+
 describe('an account seeded with legacy orders', () => {
   it('lists them first, refuses their references again, and still accepts creates past the per-run limit', async () => {
     const legacy = MAX_ORDERS_PER_ACCOUNT + 1_000;

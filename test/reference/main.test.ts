@@ -1,6 +1,8 @@
 // The reference command line: flag parsing, and the one-line exit-2 contract for bad flags.
 // Only --list is run as a process (it exits at once); the serving path is covered by startReferenceServer's tests.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../src/reference/main.js';
@@ -45,10 +47,20 @@ describe('reference command line', () => {
         host: '0.0.0.0',
       },
     });
-    expect(parseArguments(['--orders', '7000000', '--runs=10000', '--stats', '/tmp/served.json'])).toEqual({
+    expect(
+      parseArguments([
+        '--orders',
+        '7000000',
+        '--runs=10000',
+        '--stats',
+        '/tmp/served.json',
+        '--lasting=/tmp/kept.json',
+      ]),
+    ).toEqual({
       list: false,
       options: { legacyOrders: 7_000_000, legacyRuns: 10_000 },
       stats: '/tmp/served.json',
+      lasting: '/tmp/kept.json',
     });
     expect(parseArguments(['--list'])).toEqual({ list: true });
     expect(parseArguments([])).toEqual({ list: false, options: {} });
@@ -67,7 +79,9 @@ describe('reference command line', () => {
     expect(list.stdout).toMatch(/^Faults \(\d+\):/);
     expect(list.stdout).toContain('sf-pages-overlap');
     expect(list.stdout).toContain('Variants (');
-    for (const args of [['--nope'], ['--fault', 'nope']]) {
+    const kept = join(mkdtempSync(join(tmpdir(), 'osf-lasting-')), 'kept.json');
+    writeFileSync(kept, '{"not":"a list"}');
+    for (const args of [['--nope'], ['--fault', 'nope'], ['--lasting', kept], ['--lasting', `${kept}.absent`]]) {
       const bad = run(args);
       expect(bad.status).toBe(2);
       expect(bad.stderr.trim().split('\n')).toHaveLength(1);
