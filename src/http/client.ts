@@ -11,7 +11,14 @@ import { AdaptiveRate } from './adaptive-rate.js';
 import { parseRetryAfter, retryDelay429, systemClock, type Clock } from './rate-limit.js';
 import type { ApiRequest } from './request.js';
 import { checkRequest } from './safety.js';
-import { markersOf, recoveryOf, sendThroughDrops, StoredMarkers, type ReadBack } from './connection-drops.js';
+import {
+  accountOf,
+  recoveryOf,
+  requestMarkers,
+  sendThroughDrops,
+  StoredMarkers,
+  type ReadBack,
+} from './connection-drops.js';
 import { WritePause } from './write-pause.js';
 import { loadUndici } from './undici-core.js';
 import { ConnectionPool } from './pool.js';
@@ -249,7 +256,7 @@ export class TargetHttp {
       if (wait === undefined || isAborted(abort)) {
         this.requestOf.set(response.exchange, req);
         if (recoveryOf(req.method) === 'read-back')
-          this.storedMarkers.answered(accountOf(req), response.status, this.markersOf(req));
+          this.storedMarkers.answered(accountOf(req), response.status, requestMarkers(req, this.target));
         record(response.exchange);
         for (const listener of this.listeners) listener(req, response);
         return response;
@@ -273,7 +280,7 @@ export class TargetHttp {
   ): Promise<Response> {
     // A probe of plain HTTP (spec 5.3) is sent once: a dropped connection is what it measures.
     if (req.url?.startsWith('http:') === true) return this.sendOnce(req, retries, abort, listing);
-    const markers = this.storedMarkers.unsettled(accountOf(req), this.markersOf(req));
+    const markers = this.storedMarkers.unsettled(accountOf(req), requestMarkers(req, this.target));
     return sendThroughDrops(req, markers, {
       send: (fresh) =>
         fresh
@@ -300,15 +307,6 @@ export class TargetHttp {
       fail: (message, exchange, code) => new TransportError(message, exchange, code),
       isDropped: (error): error is TransportError => error instanceof TransportError && error.code !== CUT_SHORT,
     });
-  }
-
-  /** The strings of a request's body under the run's namespaces: what a read-back looks for. */
-  private markersOf(req: ApiRequest): string[] {
-    const lasting = this.target.lastingReferencePrefix;
-    return [
-      ...markersOf(req, this.target.orderReferencePrefix),
-      ...(lasting === undefined ? [] : markersOf(req, lasting)),
-    ];
   }
 
   private async sendOnce(
@@ -392,12 +390,6 @@ export class TargetHttp {
 }
 
 /** Whole milliseconds since a performance.now() reading. */
-/** The account a request speaks for, as far as the client can tell: the key's, the second key's, or its own header's. */
-function accountOf(req: ApiRequest): string {
-  const auth = req.auth ?? { kind: 'key' };
-  return auth.kind === 'header' ? `header ${auth.label}` : auth.kind;
-}
-
 function sinceMs(started: number): number {
   return Math.round(performance.now() - started);
 }

@@ -2,6 +2,7 @@
 // how a dropped request is retried, how a create whose fate is unknown is settled by reading the listing back.
 
 import type { RecordedExchange } from '../evidence/exchange.js';
+import type { TargetConfig } from '../config/target.js';
 import type { ApiRequest } from './request.js';
 
 /** The codes of a connection closed or reset under a request (describeTransportError words them). */
@@ -75,6 +76,21 @@ export class StoredMarkers {
   unsettled(account: string, markers: readonly string[]): string[] {
     return markers.filter((m) => !this.stored.has(`${account}\n${m}`));
   }
+}
+
+/** The strings of a request's body under the run's namespaces (its own and the lasting orders'): what a read-back seeks. */
+export function requestMarkers(
+  req: Pick<ApiRequest, 'json' | 'rawBody'>,
+  target: Pick<TargetConfig, 'orderReferencePrefix' | 'lastingReferencePrefix'>,
+): string[] {
+  const lasting = target.lastingReferencePrefix;
+  return [...markersOf(req, target.orderReferencePrefix), ...(lasting === undefined ? [] : markersOf(req, lasting))];
+}
+
+/** The account a request speaks for, as far as the client can tell: the key's, the second key's, or its own header's. */
+export function accountOf(req: Pick<ApiRequest, 'auth'>): string {
+  const auth = req.auth ?? { kind: 'key' };
+  return auth.kind === 'header' ? `header ${auth.label}` : auth.kind;
 }
 
 /** The listing of a read-back, as far as judging it needs. */
