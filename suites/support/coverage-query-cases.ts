@@ -1,6 +1,7 @@
 // The coverage phase's queries of GET /v2/scan_forms, built from the request space and the account's own forms: each
 // parameter at each boundary with the others absent, then the pairwise covering array of the parameters.
 
+import { sendable } from '../../src/http/unsendable.js';
 import type { Refusal } from '../../src/oracles/coverage-answer.js';
 import { SECOND, formatInstant, parseInstant, type Instant } from '../../src/oracles/scan-form-time.js';
 import { INSTANT, type InstantCase, type InstantSpelling } from '../../src/space/dimensions/instants.js';
@@ -10,10 +11,12 @@ import {
   BEFORE_ID,
   OTHER_PARAMETERS,
   PAGE,
+  QUERY_SPECIAL,
   REFERENCE,
   SUMMARY,
   type ParameterCase,
   type ParameterValue,
+  type QuerySpecial,
 } from '../../src/space/dimensions/parameters.js';
 import { phaseClasses, type Dimension, type Expectation, type SpaceClass } from '../../src/space/model.js';
 import { pairwise, type Factor } from '../../src/space/pairwise.js';
@@ -63,6 +66,7 @@ function lastPage(account: Account): number | undefined {
 /** A derived value of the request space as text, from the account's data; undefined with the reason when it has none. */
 export function derive(account: Account, seed: number, v: ParameterValue, cursor: 'before' | 'after'): string | Unsent {
   if ('literal' in v) return v.literal;
+  if ('holding' in v) return holder(account, v.holding);
   const forms = byAge(account);
   const n = forms.length;
   const size = defaultSizeOf(account);
@@ -87,6 +91,16 @@ export function derive(account: Account, seed: number, v: ParameterValue, cursor
     'other-account-form': undefined,
   }[v.derived];
   return found ?? { name: v.derived, reason: `the forms read give no ${v.derived.replace(/-/g, ' ')}` };
+}
+
+/** A reference of the account holding a character of the QUERY_SPECIAL class, or why none is sent. */
+function holder(account: Account, name: QuerySpecial['name']): string | Unsent {
+  const special = QUERY_SPECIAL.find((s) => s.name === name)!;
+  const found = account.known.find(
+    (f) => typeof f.reference === 'string' && special.holds.test(f.reference) && sendable(f.reference),
+  );
+  if (typeof found?.reference === 'string') return found.reference;
+  return { name: `holding-${name}`, reason: `no reference of the forms read holds ${special.says}` };
 }
 
 /** The oracle's view of one parameter's value, when the spec gives it a meaning. */

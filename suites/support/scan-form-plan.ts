@@ -12,6 +12,7 @@ import {
 } from '../../src/oracles/scan-form-query.js';
 import { SECOND, type Instant } from '../../src/oracles/scan-form-time.js';
 import { sendable } from '../../src/http/unsendable.js';
+import { QUERY_SPECIAL } from '../../src/space/dimensions/parameters.js';
 import { readAnswer, sharedList, type FormRow, type ListAnswer, type ListQuery } from './scan-forms.js';
 import { bound, type Account } from './scan-form-account.js';
 
@@ -178,24 +179,6 @@ const NEAR_MISSES: ReadonlyArray<{
   },
 ];
 
-/**
- * Characters a query string or a parser of one gives a meaning (RFC 3986 2.2 delimiters, form decoding, list and array
- * conventions): a reference holding one is what shows a server splitting, decoding or cutting the value it filters by.
- */
-const QUERY_SPECIAL: readonly RegExp[] = [
-  /,/, // a list separator (OCaml's Uri.get_query_param', Spring's comma-split arrays)
-  /;/, // the old pair separator (Go before 1.17, Python's parse_qs before 3.10)
-  /\+/, // a space in form decoding
-  / /,
-  /[&=]/,
-  /%/,
-  /[/?#]/,
-  /[[\]]/, // array parameters (PHP, Rails)
-  /['"\\]/,
-  /[^\x00-\x7f]/,
-  /[\x00-\x1f\x7f]/,
-];
-
 export function referenceValues(account: Account, seed: number): ReferenceValues {
   const counts = new Map<string, number>();
   for (const form of account.known)
@@ -209,8 +192,8 @@ export function referenceValues(account: Account, seed: number): ReferenceValues
     ((counts.get(ref) ?? 0) > 1 ? 1 : 0);
   const ranked = [...refs].sort((a, b) => telling(b) - telling(a));
   const existing = ranked.slice(0, 4);
-  for (const special of QUERY_SPECIAL) {
-    const holder = existing.some((r) => special.test(r)) ? undefined : ranked.find((r) => special.test(r));
+  for (const { holds } of QUERY_SPECIAL) {
+    const holder = existing.some((r) => holds.test(r)) ? undefined : ranked.find((r) => holds.test(r));
     if (holder !== undefined) existing.push(holder);
   }
   // By code point, so a reference ending in an emoji does not leave half a surrogate pair (not a string a URL can carry).

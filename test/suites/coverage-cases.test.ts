@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseInstant, SECOND } from '../../src/oracles/scan-form-time.js';
 import { INSTANT, type InstantSpelling } from '../../src/space/dimensions/instants.js';
 import { METADATA_KEY_FORM } from '../../src/space/dimensions/identity.js';
-import { spell } from '../../suites/support/coverage-query-cases.js';
+import { QUERY_SPECIAL, REFERENCE } from '../../src/space/dimensions/parameters.js';
+import { derive, spell } from '../../suites/support/coverage-query-cases.js';
+import type { Account } from '../../suites/support/scan-form-account.js';
 import { spellKey } from '../../suites/support/coverage-order.js';
 
 const AT = 1_700_000_000n * SECOND + 123_000_000n;
@@ -43,5 +45,24 @@ describe('key spellings', () => {
       if (c.name === 'exact') expect(spelt).toBe('gift_note');
       else expect(spelt, c.name).not.toBe('gift_note');
     }
+  });
+});
+
+describe('references holding a character a query string gives a meaning', () => {
+  const account = {
+    known: [{ reference: 'WH-1' }, { reference: 'INV 7,2' }, { reference: null }],
+  } as unknown as Account;
+
+  it('are one class of the reference dimension each, sent with a reference the account holds', () => {
+    expect(REFERENCE.classes.filter((c) => c.name.startsWith('holding-'))).toHaveLength(QUERY_SPECIAL.length);
+    expect(derive(account, 1, { holding: 'comma' }, 'before')).toBe('INV 7,2');
+    expect(derive(account, 1, { holding: 'space' }, 'before')).toBe('INV 7,2');
+  });
+
+  it('are not sent, naming the character, when no reference of the account holds one', () => {
+    expect(derive(account, 1, { holding: 'semicolon' }, 'before')).toEqual({
+      name: 'holding-semicolon',
+      reason: expect.stringMatching(/^no reference of the forms read holds a semicolon/),
+    });
   });
 });

@@ -24,7 +24,9 @@ export type ParameterValue =
         | 'one-window-left'
         | 'one-window-and-one-left'
         | 'other-account-form';
-    };
+    }
+  /** A reference of the account that holds a character of this QUERY_SPECIAL class. */
+  | { readonly holding: QuerySpecial['name'] };
 
 export interface ParameterCase {
   readonly parameter: 'page' | 'reference' | 'before_id' | 'after_id' | 'summary' | 'osfc_unknown';
@@ -59,6 +61,27 @@ const at = (parameter: ParameterCase['parameter']) => ({
     ...extra,
   }),
 });
+
+/**
+ * Characters a query string or a parser of one gives a meaning (RFC 3986 2.2 delimiters, form decoding, list and array
+ * conventions): a reference the account holds with one is what shows a server splitting, decoding or cutting the
+ * value it filters by. Each is a class of the reference dimension, derived from the account's own references.
+ */
+export const QUERY_SPECIAL = [
+  { name: 'comma', holds: /,/, says: "a comma, a list separator (OCaml's Uri.get_query_param', Spring's arrays)" },
+  { name: 'semicolon', holds: /;/, says: "a semicolon, the old pair separator (Go before 1.17, Python's parse_qs)" },
+  { name: 'plus', holds: /\+/, says: 'a plus sign, a space in form decoding' },
+  { name: 'space', holds: / /, says: 'a space' },
+  { name: 'pair-delimiter', holds: /[&=]/, says: 'an ampersand or an equals sign, the delimiters of a pair' },
+  { name: 'percent', holds: /%/, says: 'a percent sign, which a second decoding reads as an escape' },
+  { name: 'gen-delimiter', holds: /[/?#]/, says: 'a slash, a question mark or a hash, delimiters of a URL' },
+  { name: 'brackets', holds: /[[\]]/, says: 'a bracket, the mark of array parameters (PHP, Rails)' },
+  { name: 'quote', holds: /['"\\]/, says: 'a quote or a backslash, which quoting and escaping read' },
+  { name: 'non-ascii', holds: /[^\x00-\x7f]/, says: 'a character beyond ASCII, sent as UTF-8 percent escapes' },
+  { name: 'control', holds: /[\x00-\x1f\x7f]/, says: 'a control character' },
+] as const satisfies ReadonlyArray<{ readonly name: string; readonly holds: RegExp; readonly says: string }>;
+
+export type QuerySpecial = (typeof QUERY_SPECIAL)[number];
 
 const SPEC_44 = { document: 'spec', section: '4.4', says: 'the query parameters of GET /v2/scan_forms' } as const;
 const SPEC_7 = { document: 'spec', section: '7', says: 'invalid request parameters: status 400' } as const;
@@ -99,9 +122,10 @@ const reference = at('reference');
 export const REFERENCE = dimension<ParameterCase>({
   id: 'reference',
   name: 'reference',
-  varies: 'the reference filter: one the forms carry, near misses of it, one no form carries, the empty value',
+  varies:
+    'the reference filter: one the forms carry, near misses of it, one no form carries, the empty value, and references holding characters a query string gives a meaning',
   location: 'scan-form-query',
-  sources: [SPEC_44, SPEC_7],
+  sources: [SPEC_44, SPEC_7, { document: 'RFC 3986', section: '2.2', says: 'reserved characters delimit a URI' }],
   classes: [
     reference.derived('existing', 'existing-reference', 'accepted', { kind: 'valid', sentBy: 'SF-REFERENCE-EXACT' }),
     reference.derived('prefix', 'reference-prefix', 'honest-or-400', { sentBy: 'SF-REFERENCE-EXACT' }),
@@ -109,6 +133,13 @@ export const REFERENCE = dimension<ParameterCase>({
     reference.derived('trailing-space', 'reference-trailing-space', 'honest-or-400'),
     reference.derived('no-such-reference', 'no-such-reference', 'accepted', { sentBy: 'SF-QUERY-COMBINATIONS' }),
     reference.literal('empty', '', 'open', { why: 'no filter, or a filter no form passes: not shown' }),
+    ...QUERY_SPECIAL.map((special): SpaceClass<ParameterCase> => ({
+      name: `holding-${special.name}`,
+      kind: 'boundary',
+      value: { parameter: 'reference', value: { holding: special.name } },
+      expect: 'accepted',
+      why: `a reference of the account holding ${special.says}: exact match on the whole value (4.4)`,
+    })),
   ],
   invariants: [...INVARIANTS],
   judgedBy: JUDGED,
