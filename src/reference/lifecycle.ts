@@ -165,6 +165,10 @@ function apiListener(options: ListenOptions, served: Served): (req: IncomingMess
     res.once('finish', () => {
       entry.finishedMs = performance.now();
     });
+    if (b.variant === 'absolute-target-scheme-checked' && (req.url ?? '').startsWith('http://')) {
+      res.writeHead(400, { 'content-length': '0' }).end();
+      return;
+    }
     options
       .handle(req, requestId)
       .catch((error: unknown) => {

@@ -416,6 +416,11 @@ const catalogue = [
       'The two accounts were set up from one fixture: neither holds a scan form and both hold the same imported orders, so both keys read the same listings until one of them writes; they are two accounts all the same.',
   },
   {
+    name: 'absolute-target-scheme-checked',
+    description:
+      'A request whose absolute-form target names http:// while it came over TLS is refused with a bare 400 before any route runs, as libsoup does; RFC 9112 3.2.2 leaves the scheme to the connection and the spec names no answer.',
+  },
+  {
     name: 'http2-alpn',
     description:
       'The TLS port offers HTTP/2 (h2) and HTTP/1.1 by ALPN and answers both with the same handler; the spec names HTTPS (5.3), not an HTTP version.',

@@ -96,6 +96,7 @@ function requestLinePlan(order: string): Planned[] {
         label: `${REQUEST_TARGET.id}/${c.name}: GET ${scheme}://{host}${l.path}`,
         expect: c.expect,
         request: { ...l, absoluteTarget: scheme },
+        ...(c.beforeTheApi === undefined ? {} : { beforeTheApi: c.beforeTheApi }),
       });
   }
   return plan;
