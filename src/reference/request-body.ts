@@ -134,6 +134,9 @@ export function parseJson(text: string, b: Behaviour): ParsedBody {
     const first = firstJsonValue(text);
     if (first !== undefined) return { ok: true, value: first };
   }
+  // Python's json reads NaN and Infinity by default; the audit log's json.dumps(allow_nan=False) then raises: 500.
+  if (b.fault === 'orders-body-nan-500' && /:\s*-?(NaN|Infinity)\s*[,}\]]/.test(text))
+    throw new Error('Out of range float values are not JSON compliant');
   try {
     return {
       ok: true,

@@ -5,7 +5,7 @@ import type { Dimension } from './model.js';
 import { METHOD, REQUEST_TARGET } from './dimensions/request-line.js';
 import { TLS_CLAIM } from './dimensions/transport.js';
 import { AUTH_SCHEME, CREDENTIAL_PLACE, TOKEN_SPELLING } from './dimensions/credentials.js';
-import { BODY_ENCODING, BODY_FRAMING, CONTENT_TYPE, JSON_TOP_LEVEL } from './dimensions/bodies.js';
+import { BODY_ENCODING, BODY_FRAMING, CONTENT_TYPE, JSON_SYNTAX, JSON_TOP_LEVEL } from './dimensions/bodies.js';
 import { AFTER_ID, BEFORE_ID, OTHER_PARAMETERS, PAGE, REFERENCE, SUMMARY } from './dimensions/parameters.js';
 import { INSTANT } from './dimensions/instants.js';
 import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, PATH_FORM } from './dimensions/identity.js';
@@ -24,6 +24,7 @@ export const SPACE: readonly Dimension[] = [
   BODY_FRAMING,
   JSON_TOP_LEVEL,
   BODY_ENCODING,
+  JSON_SYNTAX,
   CONTENT_TYPE,
   METADATA_KEY_FORM,
   PAGE,

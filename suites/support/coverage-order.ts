@@ -12,6 +12,7 @@ import {
   BODY_ENCODING,
   BODY_FRAMING,
   CONTENT_TYPE,
+  JSON_SYNTAX,
   JSON_TOP_LEVEL,
   type BodyCase,
 } from '../../src/space/dimensions/bodies.js';
@@ -198,7 +199,7 @@ function keyFormSteps(path: string, key: string): Step[] {
 function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily, 'all-removed'>, Step[]> {
   const [k1, ...others] = keys;
   const keyForms = k1 === undefined ? [] : keyFormSteps(path, k1);
-  const bodies = [BODY_FRAMING, JSON_TOP_LEVEL, BODY_ENCODING];
+  const bodies = [BODY_FRAMING, JSON_TOP_LEVEL, BODY_ENCODING, JSON_SYNTAX];
   const framing: Step[] = bodies
     .flatMap((d) => phaseClasses(d).map((c) => ({ c, dimension: d.id })))
     .filter(({ c }) => c.value.method === 'PUT')

@@ -275,6 +275,13 @@ export const ordersFaults = [
     caughtBy: ['ORD-CREATE-BODY-OBJECT-400'],
   },
   {
+    name: 'orders-body-nan-500',
+    area: 'orders',
+    description:
+      "The body is read by a parser that takes NaN and Infinity (Python's json does by default) and then written to an audit log by a strict serializer that raises on them: a body holding NaN in a field the spec leaves open answers 500.",
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
     name: 'orders-body-not-utf8-500',
     area: 'orders',
     description:

@@ -224,6 +224,49 @@ export const BODY_ENCODING = dimension<BodyCase>({
   judgedBy: ['META-OMITTED-UNCHANGED/body-framing', 'ERR-NO-SERVER-ERROR/update-body', 'ERR-BODY-BAD-INPUT'],
 });
 
+/** An update body that merges nothing, written with one extension of the JSON grammar. */
+const extension = (name: string, json: string, why: string): SpaceClass<BodyCase> => ({
+  name,
+  kind: 'boundary',
+  value: { method: 'PUT', body: { json }, framing: CL },
+  expect: 'honest-or-400',
+  why,
+});
+
+/**
+ * The syntax of the JSON text: the extensions lenient parsers accept (JSON5 and JavaScript habits, comments in
+ * json-glib and Jackson's options, NaN in Python's json). RFC 8259 lets a parser accept them or not, so each is refused
+ * with 400 or read as the object it spells; each merges nothing, so the order is what it was either way (2.1.4).
+ */
+export const JSON_SYNTAX = dimension<BodyCase>({
+  id: 'json-syntax',
+  name: 'Extensions of the JSON grammar',
+  varies: 'an update merging nothing, written with a trailing comma, a comment, single quotes, a bare name, NaN...',
+  location: 'update-body',
+  sources: [
+    { document: 'RFC 8259', section: '9', says: 'a JSON parser MAY accept non-JSON forms or extensions' },
+    { document: 'RFC 8259', section: '4', says: 'the names within an object SHOULD be unique' },
+    { document: 'spec', section: '4.3', says: 'Request body: JSON object with optional metadata' },
+    {
+      document: 'spec',
+      section: '7',
+      says: 'invalid request parameters: status 400; conditions that produce 400: not shown',
+    },
+  ],
+  classes: [
+    extension('trailing-comma', '{"metadata": {},}', 'JSON5 and JavaScript allow a comma after the last member'),
+    extension('block-comment', '{"metadata": {} /* osfc */}', 'json-glib and JSON5 skip comments'),
+    extension('line-comment', '{"metadata": {} // osfc\n}', 'JSON5 skips a comment to the end of the line'),
+    extension('single-quotes', "{'metadata': {}}", 'JSON5 and json-glib read single-quoted strings'),
+    extension('bare-name', '{metadata: {}}', 'JSON5 and JavaScript read a name without quotes'),
+    extension('duplicate-name', '{"metadata": {}, "metadata": {}}', 'the same name twice, the same value each time'),
+    extension('nan', '{"metadata": {}, "osfc_note": NaN}', "NaN in a field 4.3 leaves open (Python's json reads it)"),
+    extension('leading-zero', '{"metadata": {}, "osfc_note": 01}', 'a number with a leading zero in a field left open'),
+  ],
+  invariants: ['no-server-error', 'no-error-under-2xx', 'error-body', 'write-as-modelled'],
+  judgedBy: ['META-OMITTED-UNCHANGED/body-framing', 'ERR-NO-SERVER-ERROR/update-body', 'ERR-BODY-BAD-INPUT'],
+});
+
 /** The Content-Type of an update that supplies `{"metadata": {}}` (nothing to merge), or none at all. */
 export interface MediaTypeCase {
   readonly contentType: string | undefined;
