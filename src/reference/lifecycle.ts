@@ -148,6 +148,17 @@ class Served {
   }
 }
 
+/** Whether a URI parser in front of the routes takes the request target: no http:// on TLS, no malformed escape. */
+function targetParses(target: string): boolean {
+  if (target.startsWith('http://')) return false;
+  try {
+    decodeURIComponent(target.split('?')[1] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The API's handler: counts and logs the request, answers it after the injected latency, never crashes on input. */
 function apiListener(options: ListenOptions, served: Served): (req: IncomingMessage, res: ServerResponse) => void {
   const { b, latencyMs } = options;
@@ -165,7 +176,7 @@ function apiListener(options: ListenOptions, served: Served): (req: IncomingMess
     res.once('finish', () => {
       entry.finishedMs = performance.now();
     });
-    if (b.variant === 'absolute-target-scheme-checked' && (req.url ?? '').startsWith('http://')) {
+    if (b.variant === 'request-target-checked-first' && !targetParses(req.url ?? '')) {
       res.writeHead(400, { 'content-length': '0' }).end();
       return;
     }

@@ -416,9 +416,9 @@ const catalogue = [
       'The two accounts were set up from one fixture: neither holds a scan form and both hold the same imported orders, so both keys read the same listings until one of them writes; they are two accounts all the same.',
   },
   {
-    name: 'absolute-target-scheme-checked',
+    name: 'request-target-checked-first',
     description:
-      'A request whose absolute-form target names http:// while it came over TLS is refused with a bare 400 before any route runs, as libsoup does; RFC 9112 3.2.2 leaves the scheme to the connection and the spec names no answer.',
+      "The HTTP layer parses the whole request target before any route, as libsoup does, and refuses with a bare 400 an absolute-form target naming http:// on the TLS port and a query with a malformed percent-escape; RFC 9112 3.2.2 leaves the scheme to the connection, and such a refusal comes before the API's own error body (7).",
   },
   {
     name: 'http2-alpn',

@@ -429,6 +429,8 @@ const SCAN_FORM_QUERY_ROWS: readonly NegativeRow[] = [
       rawQuery: inName ? `${name}${escape}=1` : `${name}=${escape}`,
     }),
     show: ({ name, escape, inName }) => (inName ? `${name}${escape}=1` : `${name}=${escape}`),
+    // libsoup parses the whole request target before any handler and answers a bad escape with a bare 400.
+    beforeTheApi: true,
   }),
 ];
 
