@@ -989,7 +989,7 @@ export const RULES = [
     config: 'reference',
     file: 'src/reference/server.ts',
     within: ['legacyOf', 'checkReferences'],
-    line: /checkInteger\(|checkReferences\(|MAX_WHOLE_LEGACY|throw new Error|new Set\(list\)|list\.findIndex|typeof r !== 'string'/,
+    line: /checkInteger\(|checkReferences\(|MAX_WHOLE_LEGACY|throw new Error|new Set\(list\)|list\.findIndex|typeof r !== 'string'|Array\.isArray\(list\)/,
     class: 'equivalent',
     reason:
       'the options a run passes are valid (2,000 older orders, 3 earlier runs, its lasting orders, a listing that streams), so no check of them throws',
