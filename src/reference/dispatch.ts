@@ -155,7 +155,7 @@ function holdsControlReference(body: unknown): boolean {
   return typeof reference === 'string' && /[^\x20-\x7e]/.test(reference);
 }
 
-/** Under `errors-malformed-query-400-text`: a query string that does not percent-decode. */
+/** Under the variant `malformed-query-400-text`: a query string that does not percent-decode. */
 function malformedQuery(search: string): boolean {
   try {
     decodeURIComponent(search);
@@ -285,8 +285,8 @@ export async function dispatch(
     return errorReply(400, 'the request target is not a valid URL');
   }
   const method = req.method ?? 'GET';
-  // The fault's HTTP server refuses a query it cannot decode before any handler runs.
-  if (b.fault === 'errors-malformed-query-400-text' && malformedQuery(url.search))
+  // The variant's HTTP server refuses a query it cannot decode before any handler runs.
+  if (b.variant === 'malformed-query-400-text' && malformedQuery(url.search))
     return { kind: 'raw', status: 400, contentType: 'text/plain; charset=utf-8', text: 'Bad Request' };
   const route = resolveRoute(method, routedPath(versionedPath(url.pathname, b), b));
   const routedFirst = b.variant === 'cors-route-first' ? routeBeforeAuth(method, route, url.pathname, b) : undefined;

@@ -421,6 +421,11 @@ const catalogue = [
       "The HTTP layer parses the whole request target before any route, as libsoup does, and refuses with a bare 400 an absolute-form target naming http:// on the TLS port and a query with a malformed percent-escape; RFC 9112 3.2.2 leaves the scheme to the connection, and such a refusal comes before the API's own error body (7).",
   },
   {
+    name: 'malformed-query-400-text',
+    description:
+      'A query string holding a malformed percent-escape is refused by the HTTP server before routing, with 400 and the text/plain body `Bad Request`, as Jetty and libsoup refuse a target they cannot parse; such a refusal comes before the API and its error body (7).',
+  },
+  {
     name: 'http2-alpn',
     description:
       'The TLS port offers HTTP/2 (h2) and HTTP/1.1 by ALPN and answers both with the same handler; the spec names HTTPS (5.3), not an HTTP version.',

@@ -116,6 +116,7 @@ function orders({ q, data }: Parts): Probe[] {
       path: '/v1.0/orders/BAT-1',
       body: Buffer.from('{"metadata": {}, "note": "caf\u00e9"}', 'latin1'),
     },
+    { label: 'update holding NaN', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata": {}, "note": NaN}' },
     { label: 'list orders as B', method: 'GET', path: '/v1.0/orders', authorization: `Bearer ${keyB}` },
     {
       label: 'update B order as A',

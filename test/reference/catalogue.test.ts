@@ -171,7 +171,6 @@ const BEYOND_BATTERY: ReadonlySet<string> = new Set([
   'auth-basic-garbage-400',
   'errors-nesting-error-rendered-200',
   'errors-413-html',
-  'errors-malformed-query-400-text',
   // A body written with JSON escapes, a reference filter holding pattern syntax, an update path holding a dot: no
   // request of the battery sends them.
   'metadata-json-escapes-low-byte',

@@ -152,13 +152,6 @@ export const errorsFaults = [
     caughtBy: ['ERR-BODY-BAD-INPUT'],
   },
   {
-    name: 'errors-malformed-query-400-text',
-    area: 'errors',
-    description:
-      'A query string holding a malformed percent-escape is refused by the HTTP server before routing, with 400 and the text/plain body `Bad Request`.',
-    caughtBy: ['ERR-BODY-BAD-INPUT'],
-  },
-  {
     name: 'errors-second-account-translated',
     area: 'errors',
     description:

@@ -107,7 +107,6 @@ describe('against the reference server', () => {
       'stating status 400',
     ],
     ['errors-413-html', 'ERR-BODY-BAD-INPUT', ['create-body', 'update-body'], 'HTTP 413: the body is not JSON'],
-    ['errors-malformed-query-400-text', 'ERR-BODY-BAD-INPUT', ['scan-form-query'], 'HTTP 400: the body is not JSON'],
     ['auth-basic-garbage-400', 'ERR-BODY-BAD-INPUT', ['authorization'], 'HTTP 400, expected 401'],
   ] as const)(
     '%s fails %s on the part of the place it breaks, shrunk, on every seed',
