@@ -4,6 +4,7 @@
 import { Interrupted, main } from './cli.js';
 import { UsageError } from './errors.js';
 import { Scrubber } from './evidence/secrets.js';
+import { outliveLostReaders } from './output/lost-reader.js';
 import { terminalText } from './report/escape.js';
 
 function describeFatal(error: unknown): string {
@@ -36,6 +37,8 @@ function reportFatal(error: unknown, prefix = ''): void {
   fatal = true;
   process.exitCode = 2;
 }
+
+outliveLostReaders();
 
 // Never Node's default crash with a stack trace: a stray rejection is our defect, reported in one line, exit 2.
 process.on('unhandledRejection', (reason) => reportFatal(reason, 'unhandled rejection: '));
