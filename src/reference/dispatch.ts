@@ -7,7 +7,7 @@ import type { OrderService } from './orders.js';
 import { reshapeError } from './error-shapes.js';
 import { errorReply, type Reply } from './replies.js';
 import { contentTypeProblem, parseJson, readBody } from './request-body.js';
-import { decodeReference, resolveRoute, versionedPath, type Route } from './routing.js';
+import { decodeReference, resolveRoute, versionedPath, WELL_FORMED_ESCAPES, type Route } from './routing.js';
 import { listScanForms } from './scan-forms.js';
 import type { SeedScanForm } from './seed-data.js';
 
@@ -316,6 +316,14 @@ async function authenticatedReply(
       (await rejectedSideEffects(ctx, req, route, url.searchParams)) ??
       authFailure(auth.message, req.headers.authorization, b)
     );
+  // The fault's framework decodes the query's escapes with a strict UTF-8 decoder outside any error handling, once the
+  // key is checked: well-formed escapes of octets that are no UTF-8 (%FF, an overlong form) are a 500.
+  if (
+    b.fault === 'sf-query-invalid-utf8-500' &&
+    route.endpoint === 'list-scan-forms' &&
+    WELL_FORMED_ESCAPES.test(url.search)
+  )
+    decodeURIComponent(url.search);
   const cache = gateway ?? listingCache(ctx, req, route, auth.account);
   const cached = gateway === undefined ? cache?.hit() : undefined;
   if (cached !== undefined) return cached;

@@ -49,12 +49,19 @@ export function versionedPath(path: string, b: Behaviour): string {
   return path.replace(/^\/v1\.1\//, '/v1.0/').replace(/^\/v3\//, '/v2/');
 }
 
+/** Text whose every `%` starts an escape of two hexadecimal digits (RFC 3986 2.1). */
+export const WELL_FORMED_ESCAPES = /^(?:[^%]|%[0-9A-Fa-f]{2})*$/;
+
 /** The order identifier of PUT /v1.0/orders/{id}, percent-decoded; undefined when the encoding is malformed. */
 export function decodeReference(raw: string, b: Behaviour): string | undefined {
   if (b.fault === 'orders-path-not-decoded') return raw;
   const text = b.fault === 'orders-path-plus-as-space' ? raw.replaceAll('+', ' ') : raw;
   // The fault decodes outside any error handling: a URIError reaches the generic handler, a 500.
   if (b.fault === 'orders-path-malformed-escape-500') return identifierFault(decodeURIComponent(text), b);
+  // The fault checks the escapes' syntax, then decodes their octets with a strict UTF-8 decoder outside any error
+  // handling: octets that are no UTF-8 (%C3 alone, %FF, an overlong form) are a 500.
+  if (b.fault === 'orders-path-invalid-utf8-500' && WELL_FORMED_ESCAPES.test(text))
+    return identifierFault(decodeURIComponent(text), b);
   try {
     return identifierFault(b.fault === 'orders-path-decode-uri' ? decodeURI(text) : decodeURIComponent(text), b);
   } catch {

@@ -10,6 +10,7 @@ import { AFTER_ID, BEFORE_ID, OTHER_PARAMETERS, PAGE, REFERENCE, SUMMARY } from 
 import { INSTANT } from './dimensions/instants.js';
 import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, PATH_FORM } from './dimensions/identity.js';
 import { READ_TIMING } from './dimensions/timing.js';
+import { PATH_ESCAPE, QUERY_ESCAPE } from './dimensions/escapes.js';
 
 export type { Dimension, SpaceClass, Expectation, InvariantId, Location, Source } from './model.js';
 
@@ -21,6 +22,7 @@ export const SPACE: readonly Dimension[] = [
   TOKEN_SPELLING,
   AUTH_SCHEME,
   PATH_FORM,
+  PATH_ESCAPE,
   BODY_FRAMING,
   JSON_TOP_LEVEL,
   BODY_ENCODING,
@@ -33,6 +35,7 @@ export const SPACE: readonly Dimension[] = [
   AFTER_ID,
   SUMMARY,
   OTHER_PARAMETERS,
+  QUERY_ESCAPE,
   INSTANT,
   NULL_SPELLING,
   ACCOUNT,

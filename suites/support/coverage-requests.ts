@@ -9,6 +9,7 @@ import { CUT_SHORT, TransportError } from '../../src/http/client.js';
 import { isUnjudged } from '../../src/http/transport-error.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import { BODY_FRAMING } from '../../src/space/dimensions/bodies.js';
+import { PATH_ESCAPE, QUERY_ESCAPE } from '../../src/space/dimensions/escapes.js';
 import { TOKEN_SPELLING } from '../../src/space/dimensions/credentials.js';
 import { METHOD, REQUEST_TARGET } from '../../src/space/dimensions/request-line.js';
 import { phaseClasses, type Expectation, type Location } from '../../src/space/model.js';
@@ -18,6 +19,7 @@ import { orderSequence } from './coverage-order.js';
 import { queryCoverage } from './coverage-queries.js';
 import { plainOrder } from './endpoints.js';
 import { readAccount } from './scan-form-account.js';
+import { lastingReference } from './lasting.js';
 
 interface Planned {
   /** The case of the request space it sends (`dimension/class`). */
@@ -142,6 +144,36 @@ function createPlan(): Planned[] {
     }));
 }
 
+/**
+ * Each malformed escape after a lasting reference in the update path, the body valid: whatever a decoder makes of it,
+ * the answer is a 4xx or the write of an order the run names, never a 5xx (the same strings every run, 4.3).
+ */
+function pathEscapePlan(reference: string): Planned[] {
+  return phaseClasses(PATH_ESCAPE).map((c) => ({
+    covers: `${PATH_ESCAPE.id}/${c.name}`,
+    label: `${PATH_ESCAPE.id}/${c.name}: PUT /orders/<reference>${c.value.escape}x`,
+    expect: c.expect,
+    request: {
+      api: 'orders',
+      method: 'PUT',
+      path: `/orders/${encodeURIComponent(reference)}${c.value.escape}x`,
+      json: { metadata: {} },
+    },
+    ...(c.beforeTheApi === undefined ? {} : { beforeTheApi: c.beforeTheApi }),
+  }));
+}
+
+/** Each malformed escape as the value of reference in the scan form query: a read, answered 200 or 4xx, never 5xx. */
+function queryEscapePlan(): Planned[] {
+  return phaseClasses(QUERY_ESCAPE).map((c) => ({
+    covers: `${QUERY_ESCAPE.id}/${c.name}`,
+    label: `${QUERY_ESCAPE.id}/${c.name}: GET /scan_forms?reference=${c.value.escape}x`,
+    expect: c.expect,
+    request: { api: 'scan-forms', method: 'GET', path: '/scan_forms', rawQuery: `reference=${c.value.escape}x` },
+    ...(c.beforeTheApi === undefined ? {} : { beforeTheApi: c.beforeTheApi }),
+  }));
+}
+
 /** The scan form queries of the phase (queryCoverage) as the invariants see them; none when the listing is unread. */
 async function queryPlan(ctx: CheckContext): Promise<CoverageSent[]> {
   const account = await readAccount(ctx);
@@ -177,8 +209,14 @@ export async function coverageAt(ctx: CheckContext, location: Location): Promise
       const { reference } = await plainOrder(ctx);
       return ctx.shared('space:request-line', (http) => sendAll(http, location, requestLinePlan(reference)));
     }
-    case 'scan-form-query':
-      return queryPlan(ctx);
+    case 'scan-form-query': {
+      const escapes = await ctx.shared('space:query-escape', (http) => sendAll(http, location, queryEscapePlan()));
+      return [...(await queryPlan(ctx)), ...escapes];
+    }
+    case 'update-path':
+      return ctx.shared('space:update-path', (http) =>
+        sendAll(http, location, pathEscapePlan(lastingReference(ctx, 'space-path-escape'))),
+      );
     case 'update-body':
       return (await orderSequence(ctx)).steps;
     case 'create-body':

@@ -3,6 +3,7 @@
 
 import fc from 'fast-check';
 import type { ApiRequest } from '../../src/http/client.js';
+import { MALFORMED_ESCAPES } from '../../src/space/dimensions/escapes.js';
 
 /** Where the generated value goes; each is a part of the negative requirements. */
 export type NegativeLocation = 'update-path' | 'create-body' | 'update-body' | 'scan-form-query' | 'authorization';
@@ -90,7 +91,6 @@ const ODD_KEYS = [
   'k'.repeat(1500),
 ];
 const EXTREME_JSON = ['1e999', '-0', '123456789012345678901234567890', '"\\u0000"', 'null', '[]', '{"a":{"b":{}}}'];
-const MALFORMED_ESCAPES = ['%', '%z', '%zz', '%G1', '%C3', '%FF', '%C0%AF', '%ED%A0%80', '%E2%82', '%%'];
 const SCAN_FORM_PARAMETERS = [
   'reference',
   'start_datetime',

@@ -164,6 +164,8 @@ const BEYOND_BATTERY: ReadonlySet<string> = new Set([
   // The generated bad inputs of the negative layer: huge, deep, malformed or repeated values (suites/errors/negative.ts).
   'metadata-huge-value-500',
   'orders-path-malformed-escape-500',
+  'orders-path-invalid-utf8-500',
+  'sf-query-invalid-utf8-500',
   'orders-control-reference-dropped',
   'sf-repeated-parameter-500',
   'sf-malformed-page-200-error-body',

@@ -247,6 +247,13 @@ export const ordersFaults = [
     caughtBy: ['ERR-NO-SERVER-ERROR'],
   },
   {
+    name: 'orders-path-invalid-utf8-500',
+    area: 'orders',
+    description:
+      "The update path's escapes are checked for their syntax, then their octets decoded by a strict UTF-8 decoder outside any error handling: an identifier whose escapes are well-formed but no UTF-8 (%C3 alone, %FF, an overlong or surrogate form) is a 500.",
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
     name: 'orders-control-reference-dropped',
     area: 'orders',
     description:

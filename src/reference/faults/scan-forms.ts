@@ -848,6 +848,13 @@ export const scanFormsFaults = [
     caughtBy: ['ERR-NO-SERVER-ERROR'],
   },
   {
+    name: 'sf-query-invalid-utf8-500',
+    area: 'scan-forms',
+    description:
+      "The framework checks the query's escapes for their syntax, then decodes their octets with a strict UTF-8 decoder whose error escapes the handler: a value escaped as octets that are no UTF-8 (%FF, %C3 alone, an overlong form) is a 500.",
+    caughtBy: ['ERR-NO-SERVER-ERROR'],
+  },
+  {
     name: 'sf-malformed-page-200-error-body',
     area: 'scan-forms',
     description:

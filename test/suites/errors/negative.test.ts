@@ -88,9 +88,11 @@ describe('against the reference server', () => {
 
   it.each([
     ['metadata-huge-value-500', 'ERR-NO-SERVER-ERROR', ['create-body', 'update-body'], '"x"×65536'],
-    ['orders-path-malformed-escape-500', 'ERR-NO-SERVER-ERROR', ['update-path'], 'PUT /orders/ <reference>%: HTTP 500'],
+    ['orders-path-malformed-escape-500', 'ERR-NO-SERVER-ERROR', ['update-path'], 'PUT /orders/<reference>%x: HTTP 500'],
+    ['orders-path-invalid-utf8-500', 'ERR-NO-SERVER-ERROR', ['update-path'], '<reference>%C3x: HTTP 500'],
     ['orders-control-reference-dropped', 'ERR-NO-SERVER-ERROR', ['create-body'], 'no answer'],
     ['sf-repeated-parameter-500', 'ERR-NO-SERVER-ERROR', ['scan-form-query'], 'reference=a&reference=b: HTTP 500'],
+    ['sf-query-invalid-utf8-500', 'ERR-NO-SERVER-ERROR', ['scan-form-query'], 'reference=%C3x: HTTP 500'],
     ['auth-jwt-parse-500', 'ERR-NO-SERVER-ERROR', ['authorization'], 'HTTP 500'],
     ['errors-nesting-error-rendered-200', 'ERR-NO-ERROR-UNDER-2XX', ['create-body', 'update-body'], '1000 levels deep'],
     // The second account's errors are judged too (the accounts part): the same fault shows there.
