@@ -49,7 +49,7 @@ const list = { api: 'orders', method: 'GET', path: '/orders' } as const;
 const create = (reference: string) =>
   ({ api: 'orders', method: 'POST', path: '/orders', json: { reference } }) as const;
 
-describe('a connection dropped under a request', () => {
+describe('a read or an update dropped under its request', () => {
   it('a read dropped on its connection is answered on a fresh one, the drop kept as evidence', async () => {
     let dropped = 0;
     const { s, http } = await server((req) => req.method === 'GET' && dropped++ === 0);
@@ -78,7 +78,9 @@ describe('a connection dropped under a request', () => {
     expect(s.seen.filter((r) => r.method === 'PUT')).toHaveLength(3);
     expect(view.exchanges).toHaveLength(3);
   });
+});
 
+describe('a create dropped under its request', () => {
   it('a create dropped before it was stored is read back, then sent again on a fresh connection', async () => {
     let dropped = 0;
     const { s, http, stored } = await server((req) => req.method === 'POST' && dropped++ === 0);
