@@ -138,15 +138,28 @@ export function parseJson(text: string, b: Behaviour): ParsedBody {
   if (b.fault === 'orders-body-nan-500' && /:\s*-?(NaN|Infinity)\s*[,}\]]/.test(text))
     throw new Error('Out of range float values are not JSON compliant');
   try {
-    return {
-      ok: true,
-      value: JSON.parse(b.fault === 'metadata-json-escapes-low-byte' ? lowByteEscapes(text) : text) as unknown,
-    };
+    const value = JSON.parse(b.fault === 'metadata-json-escapes-low-byte' ? lowByteEscapes(text) : text) as unknown;
+    if (b.fault === 'metadata-constructor-null-400') constructorGuard(value);
+    return { ok: true, value };
   } catch (error) {
+    // Fastify answers what its body parser throws as a client error.
+    if (b.fault === 'metadata-constructor-null-400' && error instanceof TypeError)
+      return { ok: false, reply: errorReply(400, error.message) };
     // The fault lets the SyntaxError escape to the generic handler, which answers 500.
     if (b.fault === 'errors-invalid-json-500') throw error;
     return { ok: false, reply: errorReply(400, 'request body is not valid JSON') };
   }
+}
+
+/**
+ * The constructor guard of secure-json-parse 2.7, which Fastify 4 runs on every JSON body: it asks whether a
+ * `constructor` member's value has a `prototype` of its own, which throws a TypeError when that value is null.
+ */
+function constructorGuard(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Object.hasOwn(node, 'constructor'))
+    Object.prototype.hasOwnProperty.call((node as { constructor: unknown }).constructor, 'prototype');
+  for (const value of Object.values(node)) constructorGuard(value);
 }
 
 /** The first complete JSON value at the start of text, when what follows it is not JSON (for the trailing-garbage fault). */

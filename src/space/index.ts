@@ -8,7 +8,7 @@ import { AUTH_SCHEME, CREDENTIAL_PLACE, TOKEN_SPELLING } from './dimensions/cred
 import { BODY_ENCODING, BODY_FRAMING, CONTENT_TYPE, JSON_SYNTAX, JSON_TOP_LEVEL } from './dimensions/bodies.js';
 import { AFTER_ID, BEFORE_ID, OTHER_PARAMETERS, PAGE, REFERENCE, SUMMARY } from './dimensions/parameters.js';
 import { INSTANT } from './dimensions/instants.js';
-import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, PATH_FORM } from './dimensions/identity.js';
+import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, OBJECT_MEMBER_KEY, PATH_FORM } from './dimensions/identity.js';
 import { READ_TIMING } from './dimensions/timing.js';
 import { PATH_ESCAPE, QUERY_ESCAPE } from './dimensions/escapes.js';
 
@@ -29,6 +29,7 @@ export const SPACE: readonly Dimension[] = [
   JSON_SYNTAX,
   CONTENT_TYPE,
   METADATA_KEY_FORM,
+  OBJECT_MEMBER_KEY,
   PAGE,
   REFERENCE,
   BEFORE_ID,

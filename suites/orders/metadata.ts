@@ -3,7 +3,8 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { HttpView, Response } from '../../src/http/client.js';
-import { orderSequence, type OrderFamily } from '../support/coverage-order.js';
+import { memberKeyAnswers, orderSequence, type OrderFamily } from '../support/coverage-order.js';
+import type { CoverageSent } from '../support/coverage-sent.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import {
   applyCreate,
@@ -328,6 +329,24 @@ async function readPresentAsCreated(ctx: CheckContext): Promise<void> {
     );
 }
 
+/**
+ * The coverage phase's updates with keys no account enables named like an object's own members (constructor,
+ * __proto__, prototype), text or null: each is a key that is not enabled, so each request succeeds (2.1.3).
+ */
+async function memberKeysSucceed(ctx: CheckContext): Promise<void> {
+  const { judged, refused } = memberKeyAnswers((await orderSequence(ctx)).steps);
+  if (judged > 0) ctx.note(`${judged} update(s) with keys named like an object's own members judged`);
+  const shown = (c: CoverageSent) =>
+    `${c.label}: ${c.outcome.kind === 'answer' ? `HTTP ${c.outcome.answer.status} ${excerpt(c.outcome.answer.text, 120)}` : ''}`;
+  if (refused.length > 0)
+    ctx.fail(`${refused.length} of ${judged} updates with a key named like an object's own member were refused`, {
+      received: shown(refused[0]!),
+      problems: refused.map(shown),
+      expected: 'a 2xx: a key that is not enabled is silently ignored, and the request still succeeds (2.1.3)',
+      exchange: refused[0]!.exchange,
+    });
+}
+
 /** One family of the update-body coverage sequence judged: every read that differed from the model of 2.1. */
 async function judgeOrderFamily(ctx: CheckContext, family: OrderFamily, expected: string): Promise<void> {
   const sequence = await orderSequence(ctx);
@@ -589,13 +608,15 @@ export const metadataRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'A metadata key that is not enabled for the account MUST NOT make a create or an update fail.',
       quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
-      sends: 'POST /v1.0/orders and PUT /v1.0/orders/<reference>, each carrying a well-formed key that is not enabled.',
+      sends:
+        "POST /v1.0/orders and PUT /v1.0/orders/<reference>, each carrying a well-formed key that is not enabled; the coverage phase's updates with keys named like an object's own members (constructor, __proto__, prototype), set to text and to null.",
       tolerates: 'Any 2xx status counts as success.',
     },
     async (ctx) => {
       const s = await unknownKeyScenario(ctx);
       expectSuccess(ctx, s.created, `POST /orders with the non-enabled key "${s.unknown[0]}"`);
       expectSuccess(ctx, s.updated!, `PUT /orders/${s.reference} with the non-enabled key "${s.unknown[1]}"`);
+      await memberKeysSucceed(ctx);
     },
   ),
   requirement(

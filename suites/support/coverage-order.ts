@@ -16,7 +16,12 @@ import {
   JSON_TOP_LEVEL,
   type BodyCase,
 } from '../../src/space/dimensions/bodies.js';
-import { METADATA_KEY_FORM, NULL_SPELLING, type KeyForm } from '../../src/space/dimensions/identity.js';
+import {
+  METADATA_KEY_FORM,
+  NULL_SPELLING,
+  OBJECT_MEMBER_KEY,
+  type KeyForm,
+} from '../../src/space/dimensions/identity.js';
 import { phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
 import type { CoverageSent } from './coverage-sent.js';
 import { ListingRounds } from './listing-rounds.js';
@@ -180,6 +185,31 @@ async function restore(http: HttpView, order: { reference: string; state: Map<st
   });
 }
 
+/**
+ * Each key named like an object's own member, alone, that the account does not enable: ignored and the request
+ * succeeds (2.1.3), whether it carries text or null. The model applies nothing, so a stored one is a difference.
+ */
+function memberKeySteps(path: string, enabled: readonly string[]): Step[] {
+  return phaseClasses(OBJECT_MEMBER_KEY)
+    .filter((c) => !enabled.includes(c.value.key))
+    .map((c) => {
+      const metadata = { [c.value.key]: c.value.value === 'null' ? null : `member-${c.name}` };
+      return {
+        covers: `${OBJECT_MEMBER_KEY.id}/${c.name}`,
+        label: `${OBJECT_MEMBER_KEY.id}/${c.name}: PUT ${JSON.stringify({ metadata })}`,
+        expect: c.expect,
+        request: { api: 'orders', method: 'PUT', path, json: { metadata } },
+      };
+    });
+}
+
+/** The sequence's updates with keys named like an object's members that got an answer, and those not a 2xx. */
+export function memberKeyAnswers(steps: readonly CoverageSent[]): { judged: number; refused: CoverageSent[] } {
+  const answered = steps.filter((s) => s.label.startsWith(`${OBJECT_MEMBER_KEY.id}/`) && s.outcome.kind === 'answer');
+  const refused = answered.filter((s) => s.outcome.kind === 'answer' && !is2xx(s.outcome.answer.status));
+  return { judged: answered.length, refused };
+}
+
 /** Each spelling of the key alone, with a value of its own: a fold into the enabled key names the spelling. */
 function keyFormSteps(path: string, key: string): Step[] {
   return phaseClasses(METADATA_KEY_FORM)
@@ -198,7 +228,7 @@ function keyFormSteps(path: string, key: string): Step[] {
 /** The steps of each family for the order at `path`, with the enabled keys the model can observe. */
 function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily, 'all-removed'>, Step[]> {
   const [k1, ...others] = keys;
-  const keyForms = k1 === undefined ? [] : keyFormSteps(path, k1);
+  const keyForms = k1 === undefined ? [] : [...keyFormSteps(path, k1), ...memberKeySteps(path, keys)];
   const bodies = [BODY_FRAMING, JSON_TOP_LEVEL, BODY_ENCODING, JSON_SYNTAX];
   const framing: Step[] = bodies
     .flatMap((d) => phaseClasses(d).map((c) => ({ c, dimension: d.id })))

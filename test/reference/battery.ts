@@ -117,6 +117,12 @@ function orders({ q, data }: Parts): Probe[] {
       body: Buffer.from('{"metadata": {}, "note": "caf\u00e9"}', 'latin1'),
     },
     { label: 'update holding NaN', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata": {}, "note": NaN}' },
+    {
+      label: 'update with the key constructor set to null',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata": {"constructor": null}}',
+    },
     { label: 'list orders as B', method: 'GET', path: '/v1.0/orders', authorization: `Bearer ${keyB}` },
     {
       label: 'update B order as A',

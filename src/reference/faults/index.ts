@@ -29,8 +29,6 @@ const catalogue = [
 export const noSoleFault: Readonly<Record<string, string>> = {
   'META-CREATE-ROUND-TRIP':
     'META-PROPERTY-CREATE sends generated creates of the same kind, so whatever breaks the round trip breaks it there too',
-  'META-UNKNOWN-KEY-NO-ERROR':
-    'META-PROPERTY-CREATE generates keys no account enables, so a server that refuses them fails there too',
   'META-UNKNOWN-KEY-NOT-STORED':
     'META-PROPERTY-CREATE generates keys no account enables, so a server that stores them fails there too',
   'META-PROPERTY-CREATE':

@@ -94,6 +94,13 @@ export const metadataFaults = [
     caughtBy: ['META-VALUE-ROUND-TRIP', 'META-PROPERTY-CREATE'],
   },
   {
+    name: 'metadata-constructor-null-400',
+    area: 'metadata',
+    description:
+      "Fastify 4's JSON body parser guards against prototype poisoning by asking whether a `constructor` member's value has a `prototype`: a key `constructor` set to null throws, answered 400, where a key that is not enabled is ignored and the request succeeds.",
+    caughtBy: ['META-UNKNOWN-KEY-NO-ERROR'],
+  },
+  {
     name: 'metadata-json-escapes-low-byte',
     area: 'metadata',
     description:

@@ -117,6 +117,50 @@ export const METADATA_KEY_FORM = dimension<KeyForm>({
   judgedBy: ['META-INVALID-KEY-NOT-STORED/one-at-a-time', 'ERR-NO-SERVER-ERROR/update-body'],
 });
 
+/** A key that obeys 2.1.1 but names what a language's plain objects already hold, set to text or to null. */
+export interface MemberKey {
+  readonly key: 'constructor' | '__proto__' | 'prototype';
+  readonly value: 'text' | 'null';
+}
+
+const member = (key: MemberKey['key'], value: MemberKey['value'], why: string): SpaceClass<MemberKey> => ({
+  name: `${key.replaceAll('_', '') === key ? key : `underscored-${key.replaceAll('_', '')}`}-${value}`,
+  kind: 'boundary',
+  value: { key, value },
+  expect: 'accepted',
+  why,
+});
+
+export const OBJECT_MEMBER_KEY = dimension<MemberKey>({
+  id: 'object-member-key',
+  name: "Keys named like an object's own members",
+  varies: 'a key no account enables that names a member of every plain object (constructor, __proto__, prototype)',
+  location: 'update-body',
+  sources: [
+    { document: 'spec', section: '2.1.1', says: 'key names consist of lowercase letters and underscores' },
+    { document: 'spec', section: '2.1.3', says: 'a key that is not enabled is silently ignored; the request succeeds' },
+    {
+      document: 'common practice',
+      section: 'prototype poisoning',
+      says: 'JSON parsers and stores that guard or inherit these names (secure-json-parse, plain-object lookups)',
+    },
+  ],
+  classes: [
+    member('constructor', 'text', 'found "enabled" by a lookup on a plain object, which inherits it'),
+    member('constructor', 'null', 'a poisoning guard that reads the value as an object throws on null'),
+    member('__proto__', 'text', 'assigned to a plain object, it sets nothing or the prototype'),
+    member('__proto__', 'null', "a removal that deletes the object's prototype link instead"),
+    member('prototype', 'text', 'a name poisoning guards look for under constructor'),
+    member('prototype', 'null', 'a name poisoning guards look for under constructor'),
+  ],
+  invariants: ['write-as-modelled', 'no-server-error', 'error-body'],
+  judgedBy: [
+    'META-UNKNOWN-KEY-NO-ERROR',
+    'META-INVALID-KEY-NOT-STORED/one-at-a-time',
+    'ERR-NO-SERVER-ERROR/update-body',
+  ],
+});
+
 /** The literal spellings of null in common languages, each with the name its classes take. */
 export const NULL_SPELLINGS = [
   ['null', 'null'],
