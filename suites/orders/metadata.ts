@@ -609,8 +609,9 @@ export const metadataRequirements: readonly Requirement[] = [
       rule: 'A metadata key that is not enabled for the account MUST NOT make a create or an update fail.',
       quote: 'A key that is not enabled is silently ignored, and the request still succeeds.',
       sends:
-        "POST /v1.0/orders and PUT /v1.0/orders/<reference>, each carrying a well-formed key that is not enabled; the coverage phase's updates with keys named like an object's own members (constructor, __proto__, prototype), set to text and to null.",
-      tolerates: 'Any 2xx status counts as success.',
+        "POST /v1.0/orders and PUT /v1.0/orders/<reference>, each carrying a well-formed key that is not enabled; the coverage phase's updates with keys named like an object's own members (constructor, prototype), set to text and to null.",
+      tolerates:
+        'Any 2xx status counts as success. A key named __proto__ may be refused with 400: prototype-pollution guards (Fastify by default, the OWASP core rule set) refuse it before the API.',
     },
     async (ctx) => {
       const s = await unknownKeyScenario(ctx);

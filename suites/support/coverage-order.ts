@@ -203,9 +203,14 @@ function memberKeySteps(path: string, enabled: readonly string[]): Step[] {
     });
 }
 
-/** The sequence's updates with keys named like an object's members that got an answer, and those not a 2xx. */
+/**
+ * The sequence's updates with keys named like an object's members that must succeed (constructor, prototype: no
+ * guard refuses them) and got an answer, and those not a 2xx.
+ */
 export function memberKeyAnswers(steps: readonly CoverageSent[]): { judged: number; refused: CoverageSent[] } {
-  const answered = steps.filter((s) => s.label.startsWith(`${OBJECT_MEMBER_KEY.id}/`) && s.outcome.kind === 'answer');
+  const answered = steps.filter(
+    (s) => s.label.startsWith(`${OBJECT_MEMBER_KEY.id}/`) && s.expect === 'accepted' && s.outcome.kind === 'answer',
+  );
   const refused = answered.filter((s) => s.outcome.kind === 'answer' && !is2xx(s.outcome.answer.status));
   return { judged: answered.length, refused };
 }

@@ -123,13 +123,22 @@ export interface MemberKey {
   readonly value: 'text' | 'null';
 }
 
-const member = (key: MemberKey['key'], value: MemberKey['value'], why: string): SpaceClass<MemberKey> => ({
+const member = (
+  key: MemberKey['key'],
+  value: MemberKey['value'],
+  why: string,
+  expect: SpaceClass['expect'] = 'accepted',
+): SpaceClass<MemberKey> => ({
   name: `${key.replaceAll('_', '') === key ? key : `underscored-${key.replaceAll('_', '')}`}-${value}`,
   kind: 'boundary',
   value: { key, value },
-  expect: 'accepted',
+  expect,
   why,
 });
+
+// Fastify's body parser and the OWASP core rule set of a firewall refuse a member named __proto__ before the API
+// sees it, as protection against prototype pollution: refused with 400 and the error body, or ignored, never stored.
+const GUARDED = 'refused by prototype-pollution guards (Fastify by default, the OWASP core rule set) or ignored';
 
 export const OBJECT_MEMBER_KEY = dimension<MemberKey>({
   id: 'object-member-key',
@@ -148,8 +157,8 @@ export const OBJECT_MEMBER_KEY = dimension<MemberKey>({
   classes: [
     member('constructor', 'text', 'found "enabled" by a lookup on a plain object, which inherits it'),
     member('constructor', 'null', 'a poisoning guard that reads the value as an object throws on null'),
-    member('__proto__', 'text', 'assigned to a plain object, it sets nothing or the prototype'),
-    member('__proto__', 'null', "a removal that deletes the object's prototype link instead"),
+    member('__proto__', 'text', GUARDED, 'honest-or-400'),
+    member('__proto__', 'null', GUARDED, 'honest-or-400'),
     member('prototype', 'text', 'a name poisoning guards look for under constructor'),
     member('prototype', 'null', 'a name poisoning guards look for under constructor'),
   ],
