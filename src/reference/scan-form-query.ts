@@ -169,6 +169,10 @@ function readPage(query: URLSearchParams, firstPage: number, b: Behaviour): { pa
   } else if (f === 'sf-page-fraction-window' && /^\d+\.\d+$/.test(rawPage)) {
     // The fault's handler converts the text with Number() and checks only that it is at least the first page.
     page = Number(rawPage);
+  } else if (f === 'sf-page-trailing-letters-read' && /^\d+\D/.test(rawPage)) {
+    // The fault's handler refuses what parseInt reads as NaN, and takes the digits before the first letter otherwise.
+    const n = Number.parseInt(rawPage, 10);
+    if (n >= firstPage) page = n;
   } else if (f === 'sf-page-abc-200') {
     const n = Number.parseInt(rawPage, 10);
     page = Number.isFinite(n) && n >= firstPage ? n : firstPage;

@@ -253,6 +253,7 @@ function scanForms({ id, at, q }: Parts): Probe[] {
     { label: 'page 0', method: 'GET', path: '/v2/scan_forms?page=0' },
     { label: 'page -1', method: 'GET', path: '/v2/scan_forms?page=-1' },
     { label: 'page abc', method: 'GET', path: '/v2/scan_forms?page=abc' },
+    { label: 'page 2abc', method: 'GET', path: '/v2/scan_forms?page=2abc' },
     { label: 'page 1.5', method: 'GET', path: '/v2/scan_forms?page=1.5' },
     { label: 'summary true', method: 'GET', path: '/v2/scan_forms?summary=true' },
     { label: 'summary false', method: 'GET', path: '/v2/scan_forms?summary=false' },

@@ -848,6 +848,13 @@ export const scanFormsFaults = [
     caughtBy: ['ERR-NO-SERVER-ERROR'],
   },
   {
+    name: 'sf-page-trailing-letters-read',
+    area: 'scan-forms',
+    description:
+      'The page number is read with parseInt and refused only when that gives NaN: `page=abc` is a 400, but `page=2abc` is read as page 2.',
+    caughtBy: ['SF-PARAM-TYPES-400'],
+  },
+  {
     name: 'sf-query-invalid-utf8-500',
     area: 'scan-forms',
     description:

@@ -113,6 +113,11 @@ export const PAGE = dimension<ParameterCase>({
     page.literal('empty', '', 'open'),
     page.literal('padded', ' 1', 'open'),
     page.literal('not-a-number', 'abc', 'invalid', { kind: 'invalid', sentBy: 'SF-PARAM-TYPES-400' }),
+    page.literal('trailing-letters', '2abc', 'invalid', {
+      kind: 'invalid',
+      sentBy: 'SF-PARAM-TYPES-400',
+      why: 'no integer, though a parser that stops at the first letter (parseInt, to_i, atoi) reads 2',
+    }),
   ],
   invariants: [...INVARIANTS],
   judgedBy: JUDGED,
