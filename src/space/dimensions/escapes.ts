@@ -13,7 +13,7 @@ const malformed = (name: string, escape: string, why: string): SpaceClass<PathEs
   kind: 'invalid',
   value: { escape },
   expect: 'open',
-  why: `${why}: the spec names no answer for an identifier that decodes to nothing (7 shows 400 only for parameters)`,
+  why: `${why}: it decodes to no string, and the spec names no answer for that (7 shows 400 and no other condition)`,
   // Go's net/http, Jetty and libsoup refuse a target they cannot decode with their own 400 before any route.
   beforeTheApi: true,
 });
