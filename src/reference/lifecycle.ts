@@ -17,6 +17,7 @@ import { createServer as createNetServer, type Server as NetServer, type Socket 
 import type { Behaviour } from './behaviour.js';
 import { writeReply } from './delivery.js';
 import { errorReply, renderReply, type Reply } from './replies.js';
+import { LeftOnConnection } from './left-on-connection.js';
 
 /** One served request: when it arrived and when its answer was written, in performance.now() milliseconds. */
 export interface ServedRequest {
@@ -162,6 +163,7 @@ function targetParses(target: string): boolean {
 /** The API's handler: counts and logs the request, answers it after the injected latency, never crashes on input. */
 function apiListener(options: ListenOptions, served: Served): (req: IncomingMessage, res: ServerResponse) => void {
   const { b, latencyMs } = options;
+  const left = new LeftOnConnection(b.fault);
   return (req, res) => {
     served.requests += 1;
     const requestId = served.requests;
@@ -180,8 +182,8 @@ function apiListener(options: ListenOptions, served: Served): (req: IncomingMess
       res.writeHead(400, { 'content-length': '0' }).end();
       return;
     }
-    options
-      .handle(req, requestId)
+    const misread = left.arrived(req);
+    (misread ? Promise.resolve(errorReply(400, 'malformed request line')) : options.handle(req, requestId))
       .catch((error: unknown) => {
         // Never crash on input: anything unexpected (or a fault's deliberate throw) is a JSON 500.
         const detail = error instanceof Error ? error.message : 'unknown error';
@@ -189,6 +191,7 @@ function apiListener(options: ListenOptions, served: Served): (req: IncomingMess
       })
       .then(async (reply) => {
         if (reply === undefined) return;
+        left.answered(req, reply.status);
         if (latencyMs > 0) await served.delay(latencyMs);
         if (!served.closing)
           writeReply(res, reply, b, requestId, (bytes, status) => {

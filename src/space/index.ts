@@ -3,7 +3,7 @@
 
 import type { Dimension } from './model.js';
 import { METHOD, REQUEST_TARGET } from './dimensions/request-line.js';
-import { TLS_CLAIM } from './dimensions/transport.js';
+import { CONNECTION_REUSE, TLS_CLAIM } from './dimensions/transport.js';
 import { AUTH_SCHEME, CREDENTIAL_PLACE, TOKEN_SPELLING } from './dimensions/credentials.js';
 import { BODY_ENCODING, BODY_FRAMING, CONTENT_TYPE, JSON_SYNTAX, JSON_TOP_LEVEL } from './dimensions/bodies.js';
 import { AFTER_ID, BEFORE_ID, OTHER_PARAMETERS, PAGE, REFERENCE, SUMMARY } from './dimensions/parameters.js';
@@ -28,6 +28,7 @@ export const SPACE: readonly Dimension[] = [
   BODY_ENCODING,
   JSON_SYNTAX,
   CONTENT_TYPE,
+  CONNECTION_REUSE,
   METADATA_KEY_FORM,
   OBJECT_MEMBER_KEY,
   PAGE,

@@ -3,8 +3,10 @@
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
 import type { HttpView, Response } from '../../src/http/client.js';
-import { memberKeyAnswers, orderSequence, type OrderFamily } from '../support/coverage-order.js';
+import { acceptedAnswers, orderSequence, type OrderFamily } from '../support/coverage-order.js';
 import type { CoverageSent } from '../support/coverage-sent.js';
+import { OBJECT_MEMBER_KEY } from '../../src/space/dimensions/identity.js';
+import { CONNECTION_REUSE } from '../../src/space/dimensions/transport.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import {
   applyCreate,
@@ -329,23 +331,55 @@ async function readPresentAsCreated(ctx: CheckContext): Promise<void> {
     );
 }
 
+/** An update of the coverage phase as a finding shows it: its label and the answer's status and start. */
+const shownStep = (c: CoverageSent) =>
+  `${c.label}: ${c.outcome.kind === 'answer' ? `HTTP ${c.outcome.answer.status} ${excerpt(c.outcome.answer.text, 120)}` : ''}`;
+
+/** The coverage phase's updates of one dimension that must succeed: a failure when any got an answer other than 2xx. */
+async function stepsSucceeded(
+  ctx: CheckContext,
+  dimension: string,
+  said: { readonly sent: string; readonly expected: string },
+): Promise<number> {
+  const { judged, refused } = acceptedAnswers((await orderSequence(ctx)).steps, dimension);
+  if (judged > 0) ctx.note(`${judged} update(s) ${said.sent} judged`);
+  if (refused.length > 0)
+    ctx.fail(`${refused.length} of ${judged} updates ${said.sent} were refused`, {
+      received: shownStep(refused[0]!),
+      problems: refused.map(shownStep),
+      expected: said.expected,
+      exchange: refused[0]!.exchange,
+    });
+  return judged;
+}
+
 /**
  * The coverage phase's updates with keys no account enables named constructor or prototype, text or null: each is a
  * key that is not enabled, so each request succeeds (2.1.3). A key __proto__ is left to the read back: guards that
  * refuse it as prototype pollution stand before many APIs.
  */
 async function memberKeysSucceed(ctx: CheckContext): Promise<void> {
-  const { judged, refused } = memberKeyAnswers((await orderSequence(ctx)).steps);
-  if (judged > 0) ctx.note(`${judged} update(s) with keys named like an object's own members judged`);
-  const shown = (c: CoverageSent) =>
-    `${c.label}: ${c.outcome.kind === 'answer' ? `HTTP ${c.outcome.answer.status} ${excerpt(c.outcome.answer.text, 120)}` : ''}`;
-  if (refused.length > 0)
-    ctx.fail(`${refused.length} of ${judged} updates with a key named like an object's own member were refused`, {
-      received: shown(refused[0]!),
-      problems: refused.map(shown),
-      expected: 'a 2xx: a key that is not enabled is silently ignored, and the request still succeeds (2.1.3)',
-      exchange: refused[0]!.exchange,
-    });
+  await stepsSucceeded(ctx, OBJECT_MEMBER_KEY.id, {
+    sent: "with a key named like an object's own member",
+    expected: 'a 2xx: a key that is not enabled is silently ignored, and the request still succeeds (2.1.3)',
+  });
+}
+
+/**
+ * The update with {"metadata": {}} sent after each update body of the coverage phase on the same connection: each must
+ * succeed (2.1.4), since a server that cannot read a request after another closes the connection (RFC 9112 9.3).
+ * What it changed is judged by the read back of the body-framing family.
+ */
+async function nextOnConnectionSucceeds(ctx: CheckContext): Promise<void> {
+  const judged = await stepsSucceeded(ctx, CONNECTION_REUSE.id, {
+    sent: 'with {"metadata": {}} sent after another update on its connection',
+    expected:
+      "a 2xx: the update is the spec's own (2.1.4), and a server that cannot read a request after another closes the connection (RFC 9112 9.3)",
+  });
+  if (judged === 0) {
+    const { unsent } = await orderSequence(ctx);
+    ctx.notExercised(unsent ?? 'no update followed another on its connection', 'ENABLED_METADATA_KEYS');
+  }
 }
 
 /** One family of the update-body coverage sequence judged: every read that differed from the model of 2.1. */
@@ -922,17 +956,28 @@ export const metadataRequirements: readonly Requirement[] = [
       level: 'MUST',
       rule: 'On update, an empty metadata object MUST merge nothing: the update succeeds and the existing metadata is not cleared.',
       quote: "On update, the supplied metadata is merged over the order's existing metadata.",
-      sends: 'PUT /v1.0/orders/<reference> with {"metadata": {}} on an order holding metadata, then GET /v1.0/orders.',
+      sends:
+        'PUT /v1.0/orders/<reference> with {"metadata": {}} on an order holding metadata, then GET /v1.0/orders; the same update as the next request on the keep-alive connection of each update body the coverage phase sends.',
+      parts: [
+        { name: 'alone', rule: 'An update with {"metadata": {}} succeeds and leaves the metadata unchanged.' },
+        {
+          name: 'next-on-connection',
+          rule: 'The same update succeeds when it follows another update on one keep-alive connection, a chunked or refused one included.',
+        },
+      ],
     },
     async (ctx) => {
-      const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
-      await scenario(
-        ctx,
-        'empty-object',
-        [[a!, 'unchanged']],
-        [{ body: { metadata: {} }, input: [], why: 'an empty metadata object' }],
-        'an update with "metadata": {}',
-      );
+      await ctx.part('alone', async () => {
+        const [a] = enabledKeys(ctx, 1, 'observing unchanged metadata');
+        await scenario(
+          ctx,
+          'empty-object',
+          [[a!, 'unchanged']],
+          [{ body: { metadata: {} }, input: [], why: 'an empty metadata object' }],
+          'an update with "metadata": {}',
+        );
+      });
+      await ctx.part('next-on-connection', () => nextOnConnectionSucceeds(ctx));
     },
   ),
   requirement(

@@ -1,8 +1,9 @@
-// The coverage phase of the update body, on one order the run creates: each spelling of a metadata key alone, the
-// bodies that supply nothing (no body, zero bytes, blanks, null, other media types), a chunked update, and the literal
-// spellings of null as values; each step read back, so a write is refused with no effect or applied as 2.1 says.
+// The coverage phase of the update body, on orders the run keeps: each spelling of a metadata key alone, the bodies
+// that supply nothing (no body, zero bytes, blanks, null, other media types) and a chunked update, each followed on its
+// connection by an update that must succeed, and the literal spellings of null as values; each step read back, so a
+// write is refused with no effect or applied as 2.1 says.
 
-import type { ApiRequest, HttpView, Response } from '../../src/http/client.js';
+import type { ApiRequest, HttpView, PinnedConnection, Response } from '../../src/http/client.js';
 import { CUT_SHORT, TransportError } from '../../src/http/client.js';
 import { isUnjudged } from '../../src/http/transport-error.js';
 import { compareRead, type Metadata } from '../../src/oracles/metadata-model.js';
@@ -22,7 +23,8 @@ import {
   OBJECT_MEMBER_KEY,
   type KeyForm,
 } from '../../src/space/dimensions/identity.js';
-import { phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
+import { CONNECTION_REUSE } from '../../src/space/dimensions/transport.js';
+import { classOf, phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
 import type { CoverageSent } from './coverage-sent.js';
 import { ListingRounds } from './listing-rounds.js';
 import { lastingReference, runValue } from './lasting.js';
@@ -97,10 +99,23 @@ type Step = {
   readonly removes?: readonly string[];
   /** The case of the request space it sends (`dimension/class`). */
   readonly covers?: string | readonly string[];
+  /** Sent on the family's own connection, one request after the other (RFC 9112 9.3), not on any of the pool's. */
+  readonly pinned?: true;
+  /** Read back with the step after it, not alone: it changes nothing the model holds. */
+  readonly readWithNext?: true;
 };
 
-async function send(http: HttpView, step: Step): Promise<{ sent: CoverageSent; res?: Response }> {
-  const res = await http.attempt(step.covers === undefined ? step.request : { ...step.request, covers: step.covers });
+async function send(
+  http: HttpView,
+  step: Step,
+  connection: PinnedConnection | undefined,
+): Promise<{ sent: CoverageSent; res?: Response }> {
+  const request = {
+    ...step.request,
+    ...(step.covers === undefined ? {} : { covers: step.covers }),
+    ...(connection === undefined ? {} : { connection }),
+  };
+  const res = await http.attempt(request);
   const base = {
     location: 'update-body' as const,
     label: step.label,
@@ -150,9 +165,26 @@ async function runSteps(
   readEach: boolean,
   out: { steps: CoverageSent[]; checks: OrderCheck[] },
 ): Promise<boolean> {
+  const connection = steps.some((s) => s.pinned) ? ctx.http.pin() : undefined;
+  try {
+    return await runStepsOn(ctx, order, family, steps, readEach, out, connection);
+  } finally {
+    await connection?.close();
+  }
+}
+
+async function runStepsOn(
+  ctx: CheckContext,
+  order: { reference: string; state: Map<string, string> },
+  family: OrderFamily,
+  steps: readonly Step[],
+  readEach: boolean,
+  out: { steps: CoverageSent[]; checks: OrderCheck[] },
+  connection: PinnedConnection | undefined,
+): Promise<boolean> {
   let unread = 0;
   for (const step of steps) {
-    const { sent, res } = await send(ctx.http, step);
+    const { sent, res } = await send(ctx.http, step, step.pinned ? connection : undefined);
     out.steps.push(sent);
     // An update the target never answered leaves the order's state unknown, and the next would wait as long: the
     // sequence ends there (the timeout is the run's limit, never a verdict).
@@ -161,7 +193,7 @@ async function runSteps(
       for (const [k, v] of Object.entries(step.sets ?? {})) order.state.set(k, v);
       for (const k of step.removes ?? []) order.state.delete(k);
     }
-    if (!readEach || !(await readsEachStep(ctx))) {
+    if (!readEach || step.readWithNext || !(await readsEachStep(ctx))) {
       unread++;
       continue;
     }
@@ -204,15 +236,38 @@ function memberKeySteps(path: string, enabled: readonly string[]): Step[] {
 }
 
 /**
- * The sequence's updates with keys named like an object's members that must succeed (constructor, prototype: no
- * guard refuses them) and got an answer, and those not a 2xx.
+ * The sequence's updates of one dimension that must succeed and got an answer, and those not a 2xx: keys named like
+ * an object's members (constructor, prototype: no guard refuses them), the update after another on its connection.
  */
-export function memberKeyAnswers(steps: readonly CoverageSent[]): { judged: number; refused: CoverageSent[] } {
+export function acceptedAnswers(
+  steps: readonly CoverageSent[],
+  dimension: string,
+): { judged: number; refused: CoverageSent[] } {
   const answered = steps.filter(
-    (s) => s.label.startsWith(`${OBJECT_MEMBER_KEY.id}/`) && s.expect === 'accepted' && s.outcome.kind === 'answer',
+    (s) => s.label.startsWith(`${dimension}/`) && s.expect === 'accepted' && s.outcome.kind === 'answer',
   );
   const refused = answered.filter((s) => s.outcome.kind === 'answer' && !is2xx(s.outcome.answer.status));
   return { judged: answered.length, refused };
+}
+
+/**
+ * Each step on the family's connection, each followed there by an update with {"metadata": {}}, which must succeed
+ * and change nothing (2.1.4): a body the server left partly unread (a chunked body's last CRLF, a body refused before
+ * it was read) is read as the start of that next request unless the server closes the connection (RFC 9112 9.3).
+ */
+function withNextOnConnection(path: string, steps: readonly Step[]): Step[] {
+  return steps.flatMap((step): Step[] => {
+    const c = classOf(CONNECTION_REUSE, step.request.chunked ? 'after-chunked-update' : 'after-other-update-bodies');
+    const next: Step = {
+      covers: `${CONNECTION_REUSE.id}/${c.name}`,
+      label: `${CONNECTION_REUSE.id}/${c.name}: PUT {"metadata": {}} on the connection of ${step.label}`,
+      expect: c.expect,
+      request: { api: 'orders', method: 'PUT', path, json: { metadata: {} } },
+      pinned: true,
+      readWithNext: true,
+    };
+    return [{ ...step, pinned: true }, next];
+  });
 }
 
 /** Each spelling of the key alone, with a value of its own: a fold into the enabled key names the spelling. */
@@ -275,7 +330,8 @@ function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily
       sets,
     });
   }
-  return { 'key-forms': keyForms, 'body-framing': [...framing, ...media], 'null-spellings': nulls };
+  const bodyFraming = withNextOnConnection(path, [...framing, ...media]);
+  return { 'key-forms': keyForms, 'body-framing': bodyFraming, 'null-spellings': nulls };
 }
 
 /** Every key the order holds set to null (2.1.5): the order is left with no metadata, still read as {} (2.1). */

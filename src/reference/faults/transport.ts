@@ -1,5 +1,5 @@
 // Seeded faults of transport (spec 1, 4, 5.3 and 9): plain-HTTP requests served or applied, JSON served as
-// HTML, and old versioned path prefixes dropped.
+// HTML, old versioned path prefixes dropped, and bytes a body left on a keep-alive connection.
 
 import type { FaultRecord } from './record.js';
 
@@ -80,5 +80,19 @@ export const transportFaults = [
     description:
       'Plain HTTP is refused with 403 for GET, POST and PUT, but HEAD reaches the GET handler without the HTTPS guard and is served.',
     caughtBy: ['TLS-HTTPS-ONLY'],
+  },
+  {
+    name: 'transport-chunked-tail-left',
+    area: 'transport',
+    description:
+      "The server's own body reader stops at the last chunk and leaves the chunked body's final CRLF on the socket, so the next request on that keep-alive connection is parsed from it and refused with 400.",
+    caughtBy: ['META-EMPTY-OBJECT-UNCHANGED'],
+  },
+  {
+    name: 'transport-refused-body-left',
+    area: 'transport',
+    description:
+      'A body refused with a 4xx is answered before it is read and the connection kept alive, so the next request on it is parsed from the body left there and refused with 400.',
+    caughtBy: ['META-EMPTY-OBJECT-UNCHANGED'],
   },
 ] as const satisfies readonly FaultRecord[];

@@ -1,5 +1,5 @@
-// Every header by which a request can claim it reached a TLS-terminating proxy first. Any client can send them: over
-// clear text they change nothing of "calls over plain HTTP fail" (5.3), whichever framework trusts which of them.
+// What the transport adds to a request: headers by which it claims it reached a TLS-terminating proxy first (spec 5.3
+// holds whichever a framework trusts), and the request before it on the same keep-alive connection (RFC 9112 9.3).
 
 import { dimension } from '../model.js';
 
@@ -51,3 +51,47 @@ export function allClaims(): TlsClaim {
   const valid = TLS_CLAIM.classes.filter((c) => c.kind === 'valid');
   return Object.assign({}, ...valid.reverse().map((c) => c.value)) as TlsClaim;
 }
+
+/** What the request before it on the same keep-alive connection sent. */
+export interface ReuseCase {
+  readonly after: 'chunked-update' | 'other-update-bodies';
+}
+
+export const CONNECTION_REUSE = dimension<ReuseCase>({
+  id: 'connection-reuse',
+  name: 'The request after another on one connection',
+  varies: 'what the update before it on the same keep-alive connection sent: a chunked body, or any other body',
+  location: 'update-body',
+  sources: [
+    { document: 'RFC 9112', section: '9.3', says: 'HTTP/1.1 defaults to persistent connections' },
+    { document: 'RFC 9112', section: '7.1', says: 'a chunked body ends with the last chunk, the trailers and a CRLF' },
+    {
+      document: 'RFC 9112',
+      section: '2.2',
+      says: 'a server SHOULD ignore at least one empty line before a request-line',
+    },
+    {
+      document: 'spec',
+      section: '2.1.4',
+      says: "on update, the supplied metadata is merged over the order's metadata",
+    },
+  ],
+  classes: [
+    {
+      name: 'after-chunked-update',
+      kind: 'boundary',
+      value: { after: 'chunked-update' },
+      expect: 'accepted',
+      why: 'a server that stops reading a chunked body before its final CRLF reads the next request from what is left',
+    },
+    {
+      name: 'after-other-update-bodies',
+      kind: 'boundary',
+      value: { after: 'other-update-bodies' },
+      expect: 'accepted',
+      why: 'a body answered before it was read (a refusal, an odd framing) stays on the connection unless read or closed',
+    },
+  ],
+  invariants: ['no-server-error', 'no-error-under-2xx', 'error-body'],
+  judgedBy: ['META-EMPTY-OBJECT-UNCHANGED/next-on-connection', 'ERR-NO-SERVER-ERROR/update-body'],
+});
