@@ -1,5 +1,6 @@
 // The order store and the three order operations of spec 4.1-4.3, with the metadata rules of 2.1.
 // Bodies arrive already JSON-parsed; everything here is synchronous and free of I/O, so each rule sits next to the fault that breaks it.
+import { afterHistory, beforeHistory } from './key-history.js';
 import type { Behaviour } from './behaviour.js';
 import { formatInstant } from './iso-time.js';
 import type { LegacyOrders } from './legacy-orders.js';
@@ -44,6 +45,8 @@ interface StoredOrder {
   versions?: OrderVersion[];
   /** Under the `metadata-null-until-updated` fault: created without metadata and not updated since (a NULL column). */
   metadataColumnNull?: boolean;
+  /** Under the tombstone faults of key-history.ts: the keys an update removed. */
+  removedKeys?: Set<string>;
 }
 
 /** One acknowledged state of an order, as the lagging listing replica sees it once `writtenAt + LISTING_LAG_MS` has passed. */
@@ -740,7 +743,10 @@ export class OrderService {
     v: Extract<Validated, { ok: true }>,
     via: 'put' | 'upsert',
   ): Reply {
-    const next = this.#merge(order, v);
+    const history = beforeHistory(this.#b.fault, order, v.entries);
+    if (history.refused !== undefined) return history.refused;
+    const next = this.#merge(order, { ...v, entries: history.entries });
+    afterHistory(this.#b.fault, order, v.entries);
     const delta = orderSize(order.reference, next) - orderSize(order.reference, order.metadata);
     const limited = this.#withinLimits(account, 0, delta);
     if (limited !== undefined) return limited;

@@ -11,6 +11,7 @@ import { INSTANT } from './dimensions/instants.js';
 import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, OBJECT_MEMBER_KEY, PATH_FORM } from './dimensions/identity.js';
 import { READ_TIMING } from './dimensions/timing.js';
 import { PATH_ESCAPE, QUERY_ESCAPE } from './dimensions/escapes.js';
+import { KEY_HISTORY } from './dimensions/history.js';
 
 export type { Dimension, SpaceClass, Expectation, InvariantId, Location, Source } from './model.js';
 
@@ -40,6 +41,7 @@ export const SPACE: readonly Dimension[] = [
   QUERY_ESCAPE,
   INSTANT,
   NULL_SPELLING,
+  KEY_HISTORY,
   ACCOUNT,
   READ_TIMING,
 ] as Dimension[];

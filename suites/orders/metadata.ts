@@ -7,6 +7,7 @@ import { acceptedAnswers, orderSequence, type OrderFamily } from '../support/cov
 import type { CoverageSent } from '../support/coverage-sent.js';
 import { OBJECT_MEMBER_KEY } from '../../src/space/dimensions/identity.js';
 import { CONNECTION_REUSE } from '../../src/space/dimensions/transport.js';
+import { KEY_HISTORY } from '../../src/space/dimensions/history.js';
 import { requirement, type Requirement } from '../../src/requirements/requirement.js';
 import {
   applyCreate,
@@ -380,6 +381,72 @@ async function nextOnConnectionSucceeds(ctx: CheckContext): Promise<void> {
     const { unsent } = await orderSequence(ctx);
     ctx.notExercised(unsent ?? 'no update followed another on its connection', 'ENABLED_METADATA_KEYS');
   }
+}
+
+/** Two updates merged in turn over an order holding keys, with as many enabled keys as the account has (2.1.4). */
+async function mergedInTurn(ctx: CheckContext): Promise<void> {
+  const enabled = ctx.target.enabledMetadataKeys;
+  if (enabled.length >= 3) {
+    const [a, b, c] = enabled as [string, string, string];
+    ctx.note(
+      `three keys (${a}, ${b}, ${c}): the order holds two, an update adds a third, a second update changes the first`,
+    );
+    await scenario(
+      ctx,
+      'merge',
+      [
+        [a, 'first'],
+        [b, 'second'],
+      ],
+      [
+        { input: [[c, 'third']], why: 'adding a third key' },
+        { input: [[a, 'changed']], why: 'changing the first key' },
+      ],
+      'two updates merged in turn',
+    );
+    return;
+  }
+  if (enabled.length === 2) {
+    const [a, b] = enabled as [string, string];
+    ctx.note('only two enabled keys: merges over an order holding three or more keys were not observed');
+    await scenario(
+      ctx,
+      'merge',
+      [[a, 'first']],
+      [
+        { input: [[b, 'second']], why: 'adding a second key' },
+        { input: [[a, 'changed']], why: 'changing the first key' },
+      ],
+      'two updates merged in turn',
+    );
+    return;
+  }
+  const [a] = enabledKeys(ctx, 1, 'observing a merge');
+  const other = neverEnabledKey(ctx);
+  ctx.note(`only one enabled key: the merge was observed with an update that names only the non-enabled key ${other}`);
+  await scenario(
+    ctx,
+    'merge',
+    [[a!, 'first']],
+    [{ input: [[other, 'x']], why: 'an update naming no enabled key' }],
+    'an update merged over existing metadata',
+  );
+}
+
+/**
+ * The histories of one key the coverage phase sends (key-history): each update must succeed, and each read back holds
+ * what the model of 2.1 gives after it.
+ */
+async function keyHistories(ctx: CheckContext): Promise<void> {
+  await stepsSucceeded(ctx, KEY_HISTORY.id, {
+    sent: "in a key's history",
+    expected: "a 2xx: each update of the history is the spec's own, a value or null for a key (2.1.4, 2.1.5)",
+  });
+  await judgeOrderFamily(
+    ctx,
+    'key-history',
+    'after each update the key holds the value it was last given, or nothing after null (2.1.4, 2.1.5)',
+  );
 }
 
 /** One family of the update-body coverage sequence judged: every read that differed from the model of 2.1. */
@@ -783,57 +850,18 @@ export const metadataRequirements: readonly Requirement[] = [
       rule: "On update, the supplied metadata MUST be merged over the order's existing metadata.",
       quote: "On update, the supplied metadata is merged over the order's existing metadata.",
       sends:
-        'Creates an order with enabled keys, then successive PUTs naming some keys and not others, reading the order back after each.',
+        'Creates an order with enabled keys, then successive PUTs naming some keys and not others, reading the order back after each; then the histories of one key (written over twice, removed, set again, removed twice), read back after each update.',
+      parts: [
+        { name: 'two-updates', rule: 'Two updates naming some keys and not others are merged in turn.' },
+        {
+          name: 'key-history',
+          rule: 'After any history of a key (written over, removed, set again), each update succeeds and the key holds its last value, or nothing after null.',
+        },
+      ],
     },
     async (ctx) => {
-      const enabled = ctx.target.enabledMetadataKeys;
-      if (enabled.length >= 3) {
-        const [a, b, c] = enabled as [string, string, string];
-        ctx.note(
-          `three keys (${a}, ${b}, ${c}): the order holds two, an update adds a third, a second update changes the first`,
-        );
-        await scenario(
-          ctx,
-          'merge',
-          [
-            [a, 'first'],
-            [b, 'second'],
-          ],
-          [
-            { input: [[c, 'third']], why: 'adding a third key' },
-            { input: [[a, 'changed']], why: 'changing the first key' },
-          ],
-          'two updates merged in turn',
-        );
-        return;
-      }
-      if (enabled.length === 2) {
-        const [a, b] = enabled as [string, string];
-        ctx.note('only two enabled keys: merges over an order holding three or more keys were not observed');
-        await scenario(
-          ctx,
-          'merge',
-          [[a, 'first']],
-          [
-            { input: [[b, 'second']], why: 'adding a second key' },
-            { input: [[a, 'changed']], why: 'changing the first key' },
-          ],
-          'two updates merged in turn',
-        );
-        return;
-      }
-      const [a] = enabledKeys(ctx, 1, 'observing a merge');
-      const other = neverEnabledKey(ctx);
-      ctx.note(
-        `only one enabled key: the merge was observed with an update that names only the non-enabled key ${other}`,
-      );
-      await scenario(
-        ctx,
-        'merge',
-        [[a!, 'first']],
-        [{ input: [[other, 'x']], why: 'an update naming no enabled key' }],
-        'an update merged over existing metadata',
-      );
+      await ctx.part('two-updates', () => mergedInTurn(ctx));
+      await ctx.part('key-history', () => keyHistories(ctx));
     },
   ),
   requirement(

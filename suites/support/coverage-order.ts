@@ -1,7 +1,7 @@
 // The coverage phase of the update body, on orders the run keeps: each spelling of a metadata key alone, the bodies
 // that supply nothing (no body, zero bytes, blanks, null, other media types) and a chunked update, each followed on its
-// connection by an update that must succeed, and the literal spellings of null as values; each step read back, so a
-// write is refused with no effect or applied as 2.1 says.
+// connection by an update that must succeed, the literal spellings of null as values, and the histories of one key
+// (written over, removed, set again); each step read back, so a write is refused with no effect or applied as 2.1 says.
 
 import type { ApiRequest, HttpView, PinnedConnection, Response } from '../../src/http/client.js';
 import { CUT_SHORT, TransportError } from '../../src/http/client.js';
@@ -24,6 +24,7 @@ import {
   type KeyForm,
 } from '../../src/space/dimensions/identity.js';
 import { CONNECTION_REUSE } from '../../src/space/dimensions/transport.js';
+import { KEY_HISTORY } from '../../src/space/dimensions/history.js';
 import { classOf, phaseClasses, type Expectation, type SpaceClass } from '../../src/space/model.js';
 import type { CoverageSent } from './coverage-sent.js';
 import { ListingRounds } from './listing-rounds.js';
@@ -32,7 +33,7 @@ import { holdLasting } from './lasting-orders.js';
 import { is2xx, readOrders } from './orders.js';
 
 /** The three families of the sequence, each a part of the requirement whose rule it tests. */
-export type OrderFamily = 'key-forms' | 'body-framing' | 'null-spellings' | 'all-removed';
+export type OrderFamily = 'key-forms' | 'body-framing' | 'null-spellings' | 'key-history' | 'all-removed';
 
 /** One read of the order after a step or a group of steps, against what the model of 2.1 expects then. */
 export interface OrderCheck {
@@ -285,8 +286,32 @@ function keyFormSteps(path: string, key: string): Step[] {
     });
 }
 
+/**
+ * Each history of one key, its updates in turn after a value of its own: the key is held when each history starts,
+ * and each update has its effect alone (2.1.4, 2.1.5). Values carry the run's token, so none is left from a run before.
+ */
+function historySteps(ctx: CheckContext, path: string, key: string): Step[] {
+  return phaseClasses(KEY_HISTORY).flatMap((c) =>
+    ['start', ...c.value.updates].map((update, i): Step => {
+      const value = update === null ? null : runValue(ctx, `${c.name} ${update}`);
+      const metadata = { [key]: value };
+      return {
+        covers: `${KEY_HISTORY.id}/${c.name}`,
+        label: `${KEY_HISTORY.id}/${c.name}, update ${i} of ${c.value.updates.length}: PUT ${JSON.stringify({ metadata })}`,
+        expect: c.expect,
+        request: { api: 'orders', method: 'PUT', path, json: { metadata } },
+        ...(value === null ? { removes: [key] } : { sets: { [key]: value } }),
+      };
+    }),
+  );
+}
+
 /** The steps of each family for the order at `path`, with the enabled keys the model can observe. */
-function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily, 'all-removed'>, Step[]> {
+function plan(
+  ctx: CheckContext,
+  path: string,
+  keys: readonly string[],
+): Record<Exclude<OrderFamily, 'all-removed'>, Step[]> {
   const [k1, ...others] = keys;
   const keyForms = k1 === undefined ? [] : [...keyFormSteps(path, k1), ...memberKeySteps(path, keys)];
   const bodies = [BODY_FRAMING, JSON_TOP_LEVEL, BODY_ENCODING, JSON_SYNTAX];
@@ -331,7 +356,8 @@ function plan(path: string, keys: readonly string[]): Record<Exclude<OrderFamily
     });
   }
   const bodyFraming = withNextOnConnection(path, [...framing, ...media]);
-  return { 'key-forms': keyForms, 'body-framing': bodyFraming, 'null-spellings': nulls };
+  const histories = k1 === undefined ? [] : historySteps(ctx, path, k1);
+  return { 'key-forms': keyForms, 'body-framing': bodyFraming, 'null-spellings': nulls, 'key-history': histories };
 }
 
 /** Every key the order holds set to null (2.1.5): the order is left with no metadata, still read as {} (2.1). */
@@ -382,7 +408,7 @@ async function readsEachStep(ctx: CheckContext): Promise<boolean> {
 const CHAINS: ReadonlyArray<{ readonly label: string; readonly families: readonly OrderFamily[]; every?: true }> = [
   { label: 'space-order', families: ['key-forms'] },
   { label: 'space-order-2', families: ['body-framing'] },
-  { label: 'space-order-3', families: ['null-spellings'] },
+  { label: 'space-order-3', families: ['null-spellings', 'key-history'] },
   // Every enabled key held, so the update that removes them all removes several at once.
   { label: 'space-order-4', families: ['all-removed'], every: true },
 ];
@@ -410,7 +436,7 @@ async function runChain(ctx: CheckContext, chain: (typeof CHAINS)[number]): Prom
   }
   const order = { reference, state: new Map(Object.entries(start)) };
   const path = `/orders/${encodeURIComponent(reference)}`;
-  const steps = plan(path, keys);
+  const steps = plan(ctx, path, keys);
   const out = { reference, steps: [] as CoverageSent[], checks: [] as OrderCheck[] };
   for (const family of families) {
     const list = family === 'all-removed' ? removeAll(path, order.state) : steps[family];

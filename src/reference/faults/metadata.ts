@@ -315,4 +315,25 @@ export const metadataFaults = [
       'The metadata map is allocated lazily: an update that removes the last key with null leaves it nil, and the order is read with `"metadata": null`.',
     caughtBy: ['META-READ-PRESENT'],
   },
+  {
+    name: 'metadata-removed-key-tombstoned',
+    area: 'metadata',
+    description:
+      'A key set to null is kept as a tombstone row (a deleted flag) and reads skip tombstones, so a key removed once and set again later stays hidden for good.',
+    caughtBy: ['META-MERGE'],
+  },
+  {
+    name: 'metadata-tombstone-removed-twice-500',
+    area: 'metadata',
+    description:
+      'A key set to null is kept as a tombstone row under a unique index, so setting a key to null again after it was removed inserts a second tombstone and fails with 500.',
+    caughtBy: ['META-MERGE', 'ERR-NO-SERVER-ERROR'],
+  },
+  {
+    name: 'metadata-same-value-409',
+    area: 'metadata',
+    description:
+      'An update whose metadata changes nothing it names (each value already stored) is answered 409 "changes nothing", as an optimistic-locking layer does when no row is affected.',
+    caughtBy: ['META-MERGE'],
+  },
 ] as const satisfies readonly FaultRecord[];
