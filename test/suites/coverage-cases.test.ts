@@ -7,7 +7,7 @@ import { METADATA_KEY_FORM } from '../../src/space/dimensions/identity.js';
 import { QUERY_SPECIAL, REFERENCE } from '../../src/space/dimensions/parameters.js';
 import { derive, spell } from '../../suites/support/coverage-query-cases.js';
 import type { Account } from '../../suites/support/scan-form-account.js';
-import { spellKey } from '../../suites/support/coverage-order.js';
+import { spellKey } from '../../suites/support/coverage-order-steps.js';
 
 const AT = 1_700_000_000n * SECOND + 123_000_000n;
 
