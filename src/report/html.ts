@@ -10,6 +10,7 @@ import type { EvidenceExchange } from './model.js';
 import { joined, PieceCache } from './parts.js';
 import { exportNote, rerunCommand } from './reproduce.js';
 import { setupSlipLines } from './setup-slip.js';
+import { targetLostLines } from './target-lost.js';
 import {
   displayStatus,
   notDeterminedReasons,
@@ -379,12 +380,16 @@ function bannerDetails(report: ConformanceReport): string {
   const more = notDeterminedReasons(report).slice(1);
   const failing = report.requirements.filter((r) => r.level === 'MUST' && displayStatus(r) === 'fail');
   const slip = setupSlipLines(report);
+  const lost = targetLostLines(report);
   const coverage = coverageOf(report);
   return [
     ...more.map((line) => `<div class="more not-determined">${esc(line)}</div>`),
     failing.length === 0
       ? ''
       : `<div class="more" id="failing-must">Failing MUST: ${failing.map((r) => `<a href="#req-${esc(r.id)}">${esc(r.id)}</a>`).join(', ')}</div>`,
+    lost.length === 0
+      ? ''
+      : `<div class="more" id="target-lost">${lost.map((line, i) => (i === 0 ? `<strong>${esc(line)}</strong>` : esc(line))).join(' ')}</div>`,
     slip.length === 0
       ? ''
       : `<div class="more" id="setup-slip">${slip.map((line, i) => (i === 0 ? `<strong>${esc(line)}</strong>` : esc(line))).join(' ')}</div>`,

@@ -8,6 +8,7 @@ import { showControls } from './escape.js';
 import { exportNote, rerunCommand } from './reproduce.js';
 import { outsideNamespaceLine } from './outside-namespace.js';
 import { setupSlipLines } from './setup-slip.js';
+import { targetLostLines } from './target-lost.js';
 import {
   displayStatus,
   notDeterminedReasons,
@@ -121,9 +122,9 @@ function verdictLines(report: ConformanceReport): string[] {
       : `**${c.mustFail} MUST requirement(s) failed${report.run.incomplete === undefined ? '' : '; the run was cut short'}.**`,
     `${c.pass} passed, ${c.fail} failed (${c.knownFailures} known), ${c.notExercised} not exercised, ${c.notApplicable} not applicable, of ${c.total} requirements.`,
   );
-  const slip = setupSlipLines(report);
-  if (slip.length > 0)
-    out.push('', '> [!CAUTION]', ...slip.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`));
+  for (const lines of [targetLostLines(report), setupSlipLines(report)])
+    if (lines.length > 0)
+      out.push('', '> [!CAUTION]', ...lines.map((line, i) => `> ${i === 0 ? `**${mdText(line)}**` : mdText(line)}`));
   const isolation = isolationUncheckedLine(report);
   if (isolation !== undefined) out.push('', '> [!WARNING]', `> **${mdText(isolation)}**`);
   out.push(

@@ -8,6 +8,7 @@ import { rerunCommand } from './reproduce.js';
 import { retryNote } from './retry-note.js';
 import { outsideNamespaceLine } from './outside-namespace.js';
 import { setupSlipLines } from './setup-slip.js';
+import { targetLostLines } from './target-lost.js';
 import { finalVerdict, type FinalVerdict } from './verdict.js';
 
 export interface Style {
@@ -236,7 +237,7 @@ function listedKinds(report: ConformanceReport, style: Style): string[] {
 function runLines(report: ConformanceReport, style: Style): string[] {
   const lines: string[] = [];
   if (report.run.incomplete !== undefined) lines.push(style.red(`  INCOMPLETE: ${report.run.incomplete}`));
-  for (const line of [...setupSlipLines(report), outsideNamespaceLine(report)])
+  for (const line of [...targetLostLines(report), ...setupSlipLines(report), outsideNamespaceLine(report)])
     if (line !== undefined) lines.push(style.red(`  ${line}`));
   const coverage = coverageOf(report);
   const isolation = isolationUncheckedLine(report);
