@@ -1,6 +1,6 @@
 // The order store and the three order operations of spec 4.1-4.3, with the metadata rules of 2.1.
 // Bodies arrive already JSON-parsed; everything here is synchronous and free of I/O, so each rule sits next to the fault that breaks it.
-import { afterHistory, beforeHistory } from './key-history.js';
+import { afterHistory, beforeHistory, writtenBeforeInvalid } from './write-faults.js';
 import type { Behaviour } from './behaviour.js';
 import { formatInstant } from './iso-time.js';
 import type { LegacyOrders } from './legacy-orders.js';
@@ -45,7 +45,7 @@ interface StoredOrder {
   versions?: OrderVersion[];
   /** Under the `metadata-null-until-updated` fault: created without metadata and not updated since (a NULL column). */
   metadataColumnNull?: boolean;
-  /** Under the tombstone faults of key-history.ts: the keys an update removed. */
+  /** Under the tombstone faults of write-faults.ts: the keys an update removed. */
   removedKeys?: Set<string>;
 }
 
@@ -832,7 +832,11 @@ export class OrderService {
       return this.#upsertUnfiltered(account, reference, raw ?? {});
     const enabled = this.#enabledFor(account, 'update');
     const v = this.#validate(raw, 'update', enabled);
-    if (!v.ok) return v.reply;
+    if (!v.ok) {
+      if (order !== undefined && this.#b.fault === 'metadata-update-partial-before-invalid' && isPlainObject(raw))
+        writtenBeforeInvalid(order.metadata, raw, enabled);
+      return v.reply;
+    }
     if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
       // "UPDATE ... WHERE reference = ?" touched no row, and the handler echoes what it was asked to write.
       return jsonReply(200, {

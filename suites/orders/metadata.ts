@@ -18,7 +18,7 @@ import {
   type Metadata,
   type UpdateInput,
 } from '../../src/oracles/metadata-model.js';
-import { badRequests, expect400 } from '../support/bad-requests.js';
+import { badRequests, expect400, type BadRequests } from '../support/bad-requests.js';
 import { listingRead } from '../support/listing-rounds.js';
 import { isRunValue, lastingReference, runValue } from '../support/lasting.js';
 import { holdLasting, mustHoldLasting } from '../support/lasting-orders.js';
@@ -447,6 +447,26 @@ async function keyHistories(ctx: CheckContext): Promise<void> {
     'key-history',
     'after each update the key holds the value it was last given, or nothing after null (2.1.4, 2.1.5)',
   );
+}
+
+/**
+ * The order the refused updates with non-string values addressed still holds the value it held before them: one of
+ * them wrote a string before its number, which a merge that validates while it writes stores before refusing.
+ */
+async function refusedUpdatesLeftOrder(ctx: CheckContext, all: BadRequests): Promise<void> {
+  const key = all.enabledKey;
+  const refused = all.probes.filter(
+    (p) => p.kind === 'metadata-value-not-string' && p.res.exchange.request.method === 'PUT' && p.res.status === 400,
+  );
+  if (key === undefined || refused.length === 0 || !is2xx(all.targetCreated.status)) return;
+  const read = await requireOrders(ctx, [all.target]);
+  const held = (read.orders.get(all.target)!['metadata'] as Record<string, unknown> | undefined)?.[key];
+  if (held !== all.kept)
+    ctx.fail(`an update refused with 400 changed the order it addressed`, {
+      received: `"${key}" reads ${JSON.stringify(held)} after ${refused.length} updates refused with 400`,
+      expected: `"${key}": ${JSON.stringify(all.kept)}, as before them: a request refused as invalid has no effect (spec 7)`,
+      exchange: read.at.get(all.target)!.exchange,
+    });
 }
 
 /** One family of the update-body coverage sequence judged: every read that differed from the model of 2.1. */
@@ -1213,10 +1233,10 @@ export const metadataRequirements: readonly Requirement[] = [
       id: 'META-NON-STRING-400',
       clause: '2.1.2',
       level: 'MUST',
-      rule: 'A non-string value (number, boolean, object, array) for an enabled key MUST be refused with 400.',
+      rule: 'A non-string value (number, boolean, object, array) for an enabled key MUST be refused with 400, with no effect.',
       quote: 'All values are strings.',
       sends:
-        'POST /v1.0/orders and PUT /v1.0/orders/<reference> with a number, a boolean, an object and an array as a value.',
+        'POST /v1.0/orders and PUT /v1.0/orders/<reference> with a number, a boolean, an object and an array as a value, and a string before a number; then GET /v1.0/orders for the updated order.',
       tolerates:
         'Any 4xx body that is the error of spec 7. MUST like ORD-REFERENCE-STRING-400: 4.2 and 4.3 type values as strings, and spec 7 gives invalid parameters 400.',
     },
@@ -1225,7 +1245,8 @@ export const metadataRequirements: readonly Requirement[] = [
     // the client's mistake. null on create is judged apart (META-NULL-CREATE-NOT-TEXT).
     async (ctx) => {
       enabledKeys(ctx, 1, 'sending a non-string value for an enabled key');
-      await expect400(ctx, 'metadata-value-not-string', 'a non-string metadata value');
+      const all = await expect400(ctx, 'metadata-value-not-string', 'a non-string metadata value');
+      await refusedUpdatesLeftOrder(ctx, all);
     },
   ),
   requirement(

@@ -225,6 +225,16 @@ export const BAD_ORDER_REQUESTS: readonly BadRequestCase[] = [
     body: ({ key }) => ({ json: { metadata: { [key]: ['x'] } } }),
     needsEnabledKey: true,
   },
+  {
+    // A valid value before the invalid one: a merge that validates while it writes stores the first, then refuses.
+    kind: 'metadata-value-not-string',
+    method: 'PUT',
+    description: ({ keys }) => `"${keys[0]}": a string, then "${keys.at(-1)}": 42 (a string before a number)`,
+    body: ({ keys }) => ({
+      json: { metadata: { [keys[0]!]: 'written by an update refused with 400', [keys.at(-1)!]: 42 } },
+    }),
+    needsEnabledKey: true,
+  },
 ];
 
 /**

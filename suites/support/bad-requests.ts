@@ -33,6 +33,8 @@ export interface BadRequests {
   readonly targetCreated: Response;
   /** The enabled key the value probes use; undefined when ENABLED_METADATA_KEYS is empty. */
   readonly enabledKey: string | undefined;
+  /** The value the target holds under enabledKey before the invalid updates: each is refused, so it holds it after. */
+  readonly kept: string;
   /** The number sent as a reference, so a check can look for an order created under it. */
   readonly numericReference: number;
   /** References of the creates that carried a non-string value, and the target: orders whose values must read back as strings. */
@@ -88,7 +90,8 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
     const numericReference = Number(
       `9${String(Date.now() % 1e8).padStart(8, '0')}${String(ctx.target.seed % 1000).padStart(3, '0')}`,
     );
-    const kept = { metadata: key === undefined ? {} : { [key]: runValue(ctx, 'kept') } };
+    const keptValue = runValue(ctx, 'kept');
+    const kept = { metadata: key === undefined ? {} : { [key]: keptValue } };
     const create = await http.send({
       api: 'orders',
       method: 'POST',
@@ -129,7 +132,16 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       .map((row) => planned(row, inputs, target));
     const answers = await Promise.all(plans.map((p) => http.send(p.request)));
     const probes = plans.map((p, i): BadRequest => ({ kind: p.kind, label: p.label, res: answers[i]! }));
-    return { target, targetCreated, enabledKey: key, numericReference, valueProbeReferences, probes, withheld };
+    return {
+      target,
+      targetCreated,
+      enabledKey: key,
+      kept: keptValue,
+      numericReference,
+      valueProbeReferences,
+      probes,
+      withheld,
+    };
   });
 }
 

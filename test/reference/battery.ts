@@ -182,6 +182,12 @@ function metadata(): Probe[] {
       body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}',
     },
     { label: 'merge', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"priority_level":"p"}}' },
+    {
+      label: 'a string before a number',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"customer_note":"partial","priority_level":5}}',
+    },
     { label: 'null removes', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"channel":null}}' },
     {
       label: 'null for an absent key',

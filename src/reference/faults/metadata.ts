@@ -336,4 +336,11 @@ export const metadataFaults = [
       'An update whose metadata changes nothing it names (each value already stored) is answered 409 "changes nothing", as an optimistic-locking layer does when no row is affected.',
     caughtBy: ['META-MERGE'],
   },
+  {
+    name: 'metadata-update-partial-before-invalid',
+    area: 'metadata',
+    description:
+      'The merge writes each value as it validates it, so an update answered 400 for a number still stores the string values sent before it.',
+    caughtBy: ['META-NON-STRING-400'],
+  },
 ] as const satisfies readonly FaultRecord[];

@@ -1,5 +1,6 @@
-// Three faults of a key's history (spec 2.1.4, 2.1.5): a store that keeps a removed key as a tombstone row, hiding a
-// new value or failing on a second removal, and an update refused when it changes nothing it names.
+// Faults of the order a write leaves (spec 2.1.4, 2.1.5, 7): a store that keeps a removed key as a tombstone row,
+// hiding a new value or failing on a second removal, an update refused when it changes nothing it names, and a merge
+// that validates while it writes.
 
 import { errorReply, type Reply } from './replies.js';
 
@@ -40,4 +41,21 @@ export function afterHistory(fault: string | undefined, order: Tombstones, entri
   if (fault !== 'metadata-removed-key-tombstoned' && fault !== 'metadata-tombstone-removed-twice-500') return;
   order.removedKeys ??= new Set();
   for (const [key, value] of entries) if (value === null) order.removedKeys.add(key);
+}
+
+/**
+ * Under `metadata-update-partial-before-invalid`: the merge writes each value as it validates it, so the values before
+ * the first that is neither a string nor null are stored though the update is answered 400.
+ */
+export function writtenBeforeInvalid(
+  metadata: Map<string, string | number | null>,
+  raw: Record<string, unknown>,
+  enabled: readonly string[],
+): void {
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value !== 'string' && value !== null) return;
+    if (!enabled.includes(key)) continue;
+    if (value === null) metadata.delete(key);
+    else metadata.set(key, value);
+  }
 }
