@@ -3,7 +3,7 @@
 // The cases themselves are rows of bad-request-cases.ts; this module draws references, sends them and shares answers.
 
 import type { CheckContext } from '../../src/requirements/check-context.js';
-import type { ApiRequest, Response } from '../../src/http/client.js';
+import type { ApiRequest, HttpView, Response } from '../../src/http/client.js';
 import {
   BAD_ORDER_REQUESTS,
   BAD_SCAN_FORM_QUERIES,
@@ -78,6 +78,18 @@ function planned(row: BadRequestCase, inputs: CaseInputs, target: string): Plann
   };
 }
 
+/** The order the invalid updates address, holding `body`: created, or on a later run of the account updated. */
+async function holdTarget(http: HttpView, target: string, body: { metadata: Record<string, string> }) {
+  const create = await http.send({
+    api: 'orders',
+    method: 'POST',
+    path: '/orders',
+    json: { reference: target, ...body },
+  });
+  if (is2xx(create.status)) return create;
+  return http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(target)}`, json: body });
+}
+
 /** Sends every row of BAD_ORDER_REQUESTS once per run (about 25 requests) and shares the answers. */
 export function badRequests(ctx: CheckContext): Promise<BadRequests> {
   const key = ctx.target.enabledMetadataKeys[0];
@@ -90,17 +102,8 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
     const numericReference = Number(
       `9${String(Date.now() % 1e8).padStart(8, '0')}${String(ctx.target.seed % 1000).padStart(3, '0')}`,
     );
-    const keptValue = runValue(ctx, 'kept');
-    const kept = { metadata: key === undefined ? {} : { [key]: keptValue } };
-    const create = await http.send({
-      api: 'orders',
-      method: 'POST',
-      path: '/orders',
-      json: { reference: target, ...kept },
-    });
-    const targetCreated = is2xx(create.status)
-      ? create
-      : await http.send({ api: 'orders', method: 'PUT', path: `/orders/${encodeURIComponent(target)}`, json: kept });
+    const kept = runValue(ctx, 'kept');
+    const targetCreated = await holdTarget(http, target, { metadata: key === undefined ? {} : { [key]: kept } });
     const valueProbeReferences = [target];
     // Creates without a usable string reference carry the run's namespace in a metadata value, so an order a lenient
     // server stores from one can still be found in the listing and listed for cleanup.
@@ -136,7 +139,7 @@ export function badRequests(ctx: CheckContext): Promise<BadRequests> {
       target,
       targetCreated,
       enabledKey: key,
-      kept: keptValue,
+      kept,
       numericReference,
       valueProbeReferences,
       probes,

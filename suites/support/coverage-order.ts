@@ -88,32 +88,33 @@ async function check(ctx: CheckContext, reference: string, family: OrderFamily, 
   };
 }
 
-/** Runs steps one after the other, the model applying what each 2xx applied, reading back after each when asked. */
-async function runSteps(
-  ctx: CheckContext,
-  order: { reference: string; state: Map<string, string> },
-  family: OrderFamily,
-  steps: readonly Step[],
-  readEach: boolean,
-  out: { steps: CoverageSent[]; checks: OrderCheck[] },
-): Promise<boolean> {
-  const connection = steps.some((s) => s.pinned) ? ctx.http.pin() : undefined;
+/** One family's steps on one order: the model's state of the order, and where the sent steps and reads go. */
+interface FamilyRun {
+  readonly ctx: CheckContext;
+  readonly order: { reference: string; state: Map<string, string> };
+  readonly family: OrderFamily;
+  /** Whether to read the order back after each step that allows it, or once after the family. */
+  readonly readEach: boolean;
+  readonly out: { steps: CoverageSent[]; checks: OrderCheck[] };
+}
+
+/** Runs steps one after the other, the pinned ones on a connection of the family's own, which is closed after. */
+async function runSteps(run: FamilyRun, steps: readonly Step[]): Promise<boolean> {
+  const connection = steps.some((s) => s.pinned) ? run.ctx.http.pin() : undefined;
   try {
-    return await runStepsOn(ctx, order, family, steps, readEach, out, connection);
+    return await runStepsOn(run, steps, connection);
   } finally {
     await connection?.close();
   }
 }
 
+/** The steps in turn, the model applying what each 2xx applied, reading back after each when asked. */
 async function runStepsOn(
-  ctx: CheckContext,
-  order: { reference: string; state: Map<string, string> },
-  family: OrderFamily,
+  run: FamilyRun,
   steps: readonly Step[],
-  readEach: boolean,
-  out: { steps: CoverageSent[]; checks: OrderCheck[] },
   connection: PinnedConnection | undefined,
 ): Promise<boolean> {
+  const { ctx, order, family, readEach, out } = run;
   let unread = 0;
   for (const step of steps) {
     const { sent, res } = await send(ctx.http, step, step.pinned ? connection : undefined);
@@ -224,7 +225,7 @@ async function runChain(ctx: CheckContext, chain: (typeof CHAINS)[number]): Prom
   for (const family of families) {
     const list = family === 'all-removed' ? removeAll(path, order.state) : steps[family];
     // Key forms are read once after the family: each spelling is judged by what the order holds after all of them.
-    if (!(await runSteps(ctx, order, family, list, family !== 'key-forms', out))) break;
+    if (!(await runSteps({ ctx, order, family, readEach: family !== 'key-forms', out }, list))) break;
   }
   return out;
 }
