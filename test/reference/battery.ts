@@ -188,6 +188,36 @@ function metadata(): Probe[] {
       path: '/v1.0/orders/BAT-1',
       body: '{"metadata":{"customer_note":"partial","priority_level":5}}',
     },
+    {
+      label: 'the same value again',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"priority_level":"p"}}',
+    },
+    {
+      label: 'a key set for its history',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"customer_note":"n"}}',
+    },
+    {
+      label: 'the key removed',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"customer_note":null}}',
+    },
+    {
+      label: 'the key removed again',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"customer_note":null}}',
+    },
+    {
+      label: 'the key set again',
+      method: 'PUT',
+      path: '/v1.0/orders/BAT-1',
+      body: '{"metadata":{"customer_note":"again"}}',
+    },
     { label: 'null removes', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"channel":null}}' },
     {
       label: 'null for an absent key',
