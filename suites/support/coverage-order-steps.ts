@@ -72,7 +72,7 @@ export type Step = {
   readonly covers?: string | readonly string[];
   /** Sent on the family's own connection, one request after the other (RFC 9112 9.3), not on any of the pool's. */
   readonly pinned?: true;
-  /** Read back with the step after it, not alone: it changes nothing the model holds. */
+  /** Read back after the step that follows it, which is sent at once, not read back alone. */
   readonly readWithNext?: true;
 };
 
@@ -108,9 +108,10 @@ function withNextOnConnection(path: string, steps: readonly Step[]): Step[] {
       expect: c.expect,
       request: { api: 'orders', method: 'PUT', path, json: { metadata: {} } },
       pinned: true,
-      readWithNext: true,
     };
-    return [{ ...step, pinned: true }, next];
+    // The next request goes at once: a server may close a connection idle while the order is read back, and the
+    // request after it would then come on a fresh one. The read after the pair judges both.
+    return [{ ...step, pinned: true, readWithNext: true }, next];
   });
 }
 
