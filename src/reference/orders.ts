@@ -737,6 +737,13 @@ export class OrderService {
     }
   }
 
+  /** An update refused as invalid; under `metadata-update-partial-before-invalid` some of it was stored first. */
+  #refusedUpdate(order: StoredOrder | undefined, raw: unknown, enabled: readonly string[], reply: Reply): Reply {
+    if (order !== undefined && this.#b.fault === 'metadata-update-partial-before-invalid' && isPlainObject(raw))
+      writtenBeforeInvalid(order.metadata, raw, enabled);
+    return reply;
+  }
+
   #applyUpdate(
     account: AccountOrders,
     order: StoredOrder,
@@ -832,11 +839,7 @@ export class OrderService {
       return this.#upsertUnfiltered(account, reference, raw ?? {});
     const enabled = this.#enabledFor(account, 'update');
     const v = this.#validate(raw, 'update', enabled);
-    if (!v.ok) {
-      if (order !== undefined && this.#b.fault === 'metadata-update-partial-before-invalid' && isPlainObject(raw))
-        writtenBeforeInvalid(order.metadata, raw, enabled);
-      return v.reply;
-    }
+    if (!v.ok) return this.#refusedUpdate(order, raw, enabled, v.reply);
     if (order === undefined && this.#b.fault === 'orders-update-unknown-200-noop') {
       // "UPDATE ... WHERE reference = ?" touched no row, and the handler echoes what it was asked to write.
       return jsonReply(200, {
