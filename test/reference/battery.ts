@@ -153,35 +153,9 @@ function orders({ q, data }: Parts): Probe[] {
   ];
 }
 
-/** Metadata of the wrong shape, unknown and other accounts' keys, merge, null removal and omission (spec 2.1). */
-function metadata(): Probe[] {
+/** An update refused whole, one that changes nothing, and a key through its history (spec 2.1.4, 2.1.5, 7). */
+function historyAndRefusals(): Probe[] {
   return [
-    { label: 'metadata array', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-1","metadata":["a"]}' },
-    {
-      label: 'metadata number',
-      method: 'POST',
-      path: '/v1.0/orders',
-      body: '{"reference":"M-2","metadata":{"gift_note":5}}',
-    },
-    {
-      label: 'metadata unknown key',
-      method: 'POST',
-      path: '/v1.0/orders',
-      body: '{"reference":"M-3","metadata":{"not_enabled":"x","gift_note":"ok"}}',
-    },
-    {
-      label: 'metadata upper-case key',
-      method: 'POST',
-      path: '/v1.0/orders',
-      body: '{"reference":"M-4","metadata":{"Gift_Note":"x"}}',
-    },
-    {
-      label: "metadata B's key",
-      method: 'POST',
-      path: '/v1.0/orders',
-      body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}',
-    },
-    { label: 'merge', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"priority_level":"p"}}' },
     {
       label: 'a string before a number',
       method: 'PUT',
@@ -218,6 +192,39 @@ function metadata(): Probe[] {
       path: '/v1.0/orders/BAT-1',
       body: '{"metadata":{"customer_note":"again"}}',
     },
+  ];
+}
+
+/** Metadata of the wrong shape, unknown and other accounts' keys, merge, null removal and omission (spec 2.1). */
+function metadata(): Probe[] {
+  return [
+    { label: 'metadata array', method: 'POST', path: '/v1.0/orders', body: '{"reference":"M-1","metadata":["a"]}' },
+    {
+      label: 'metadata number',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-2","metadata":{"gift_note":5}}',
+    },
+    {
+      label: 'metadata unknown key',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-3","metadata":{"not_enabled":"x","gift_note":"ok"}}',
+    },
+    {
+      label: 'metadata upper-case key',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-4","metadata":{"Gift_Note":"x"}}',
+    },
+    {
+      label: "metadata B's key",
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"reference":"M-5","metadata":{"sales_rep":"x"}}',
+    },
+    { label: 'merge', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"priority_level":"p"}}' },
+    ...historyAndRefusals(),
     { label: 'null removes', method: 'PUT', path: '/v1.0/orders/BAT-1', body: '{"metadata":{"channel":null}}' },
     {
       label: 'null for an absent key',
