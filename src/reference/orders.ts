@@ -65,8 +65,11 @@ export interface ListRequest {
 
 /** How late the `orders-list-lag` listing shows a write. */
 export const LISTING_LAG_MS = 200;
-/** How long after a create's answer the `order-metadata-stored-after-answer` fault stores its metadata. */
-const METADATA_TASK_DELAY_MS = 300;
+/**
+ * How long after a create's answer the `order-metadata-stored-after-answer` fault stores its metadata: a background
+ * queue's usual second or two, so a read sent at once still comes before it on a loaded machine.
+ */
+const METADATA_TASK_DELAY_MS = 1500;
 /** Orders per page under the paginating variants. */
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -185,7 +185,11 @@ export function plan(
       ...(c.value.contentType === undefined ? { omitContentType: true as const } : {}),
     },
   }));
-  const values = phaseClasses(NULL_SPELLING).filter((c) => c.value.place === 'metadata-value');
+  // Last, the spellings decoders most often read as null: on an account read once a family, the read after the last
+  // batch is the one that sees what it did, as each batch writes over the slots of the one before.
+  const values = phaseClasses(NULL_SPELLING)
+    .filter((c) => c.value.place === 'metadata-value')
+    .reverse();
   const slots = others.length > 0 ? others : k1 === undefined ? [] : [k1];
   const nulls: Step[] = [];
   for (let i = 0; i < values.length && slots.length > 0; i += slots.length) {
