@@ -276,6 +276,19 @@ function plainListener(options: ListenOptions, served: Served, onRequest: Reques
                   : onRequest;
 }
 
+/**
+ * An HTTP parser that knows a fixed list of methods (http-parser, under R's httpuv) ends the connection on any other
+ * without a word; every other request it cannot read gets Node's own answer (431 for oversized headers, else 400).
+ */
+function closeOnUnknownMethod(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'HPE_INVALID_METHOD' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+}
+
 /** The socket server on the port: the TLS server alone, or a front that also speaks plain HTTP. */
 function portListener(options: ListenOptions, served: Served): NetServer {
   const { b } = options;
@@ -286,6 +299,7 @@ function portListener(options: ListenOptions, served: Served): NetServer {
     b.variant === 'http2-alpn'
       ? createSecureHttp2Server({ ...tls, allowHTTP1: true }, onRequest as unknown as Http2RequestListener)
       : createHttpsServer({ ...tls, keepAlive: true, keepAliveTimeout: 5000 }, onRequest);
+  if (b.variant === 'method-unknown-connection-closed') tlsServer.on('clientError', closeOnUnknownMethod);
   if (!speaksPlainHttp(b)) return tlsServer;
   // A front socket server peeks at the first byte: 0x16 starts a TLS handshake, anything else is plain HTTP that
   // the fault then serves with the same handler (the variants only redirect or show a page).

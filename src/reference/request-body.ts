@@ -32,7 +32,11 @@ export function readBody(req: IncomingMessage, b: Behaviour): Promise<BodyResult
   return new Promise((resolve) => {
     const tooLarge: BodyResult = {
       ok: false,
-      reply: errorReply(413, `request body exceeds ${MAX_BODY_BYTES} bytes`, { connection: 'close' }),
+      reply:
+        // A body-limit middleware's own answer, written before any error handler of the API runs.
+        b.fault === 'errors-body-limit-text'
+          ? { kind: 'raw', status: 413, contentType: 'text/plain', text: 'Payload Too Large' }
+          : errorReply(413, `request body exceeds ${MAX_BODY_BYTES} bytes`, { connection: 'close' }),
     };
     const declared = Number(req.headers['content-length'] ?? '0');
     if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {

@@ -20,6 +20,11 @@ const catalogue = [
       'GET /v1.0/orders answers `{"data":[...],"total":n}`; the list envelope is not shown in the spec (4.1).',
   },
   {
+    name: 'method-unknown-connection-closed',
+    description:
+      "A method outside HTTP's registered ones (OSFC) ends the connection without an answer, as HTTP parsers with a fixed method list do (http-parser under R's httpuv); RFC 9110 9.1 asks 501 only as a SHOULD, and the spec names no method beyond its endpoints.",
+  },
+  {
     name: 'create-200-empty',
     description: 'Create answers 200 with an empty body; the spec shows no create response status or body (4.2).',
   },

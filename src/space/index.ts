@@ -5,7 +5,14 @@ import type { Dimension } from './model.js';
 import { METHOD, REQUEST_TARGET } from './dimensions/request-line.js';
 import { CONNECTION_REUSE, TLS_CLAIM } from './dimensions/transport.js';
 import { AUTH_SCHEME, CREDENTIAL_PLACE, TOKEN_SPELLING } from './dimensions/credentials.js';
-import { BODY_ENCODING, BODY_FRAMING, CONTENT_TYPE, JSON_SYNTAX, JSON_TOP_LEVEL } from './dimensions/bodies.js';
+import {
+  BODY_ENCODING,
+  BODY_FRAMING,
+  BODY_SIZE,
+  CONTENT_TYPE,
+  JSON_SYNTAX,
+  JSON_TOP_LEVEL,
+} from './dimensions/bodies.js';
 import { AFTER_ID, BEFORE_ID, OTHER_PARAMETERS, PAGE, REFERENCE, SUMMARY } from './dimensions/parameters.js';
 import { INSTANT } from './dimensions/instants.js';
 import { ACCOUNT, METADATA_KEY_FORM, NULL_SPELLING, OBJECT_MEMBER_KEY, PATH_FORM } from './dimensions/identity.js';
@@ -28,6 +35,7 @@ export const SPACE: readonly Dimension[] = [
   JSON_TOP_LEVEL,
   BODY_ENCODING,
   JSON_SYNTAX,
+  BODY_SIZE,
   CONTENT_TYPE,
   CONNECTION_REUSE,
   METADATA_KEY_FORM,

@@ -68,6 +68,12 @@ export interface SpaceClass<V = unknown> {
   readonly beforeTheApi?: true;
   /** The requirement that sends this class already (the spec's own request, say): the phase does not send it again. */
   readonly sentBy?: string;
+  /**
+   * The server may close the connection instead of answering, and a dropped connection is not judged: past a limit
+   * it may set (spec 8), it may stop reading (RFC 9110 15.5.14), and the 413 it wrote first is then often lost to a
+   * client still sending; a method its HTTP parser does not know may end the connection before any route runs.
+   */
+  readonly mayClose?: true;
 }
 
 /** The universal invariants (src/space/invariants.ts): each judges every case of the dimensions that name it. */

@@ -8,7 +8,7 @@ import type { ApiRequest, Auth, HttpView, Response } from '../../src/http/client
 import { CUT_SHORT, TransportError } from '../../src/http/client.js';
 import { isUnjudged } from '../../src/http/transport-error.js';
 import type { CheckContext } from '../../src/requirements/check-context.js';
-import { BODY_FRAMING } from '../../src/space/dimensions/bodies.js';
+import { BODY_FRAMING, BODY_SIZE } from '../../src/space/dimensions/bodies.js';
 import { PATH_ESCAPE, QUERY_ESCAPE } from '../../src/space/dimensions/escapes.js';
 import { TOKEN_SPELLING } from '../../src/space/dimensions/credentials.js';
 import { METHOD, REQUEST_TARGET } from '../../src/space/dimensions/request-line.js';
@@ -28,6 +28,7 @@ interface Planned {
   readonly expect: Expectation;
   readonly request: ApiRequest;
   readonly beforeTheApi?: true;
+  readonly mayClose?: true;
 }
 
 // GET /orders answers with every order of the account (4.1 shows no narrowing): its head and status are what these
@@ -45,6 +46,7 @@ async function sendPlanned(http: HttpView, location: Location, p: Planned): Prom
     expect: p.expect,
     method: p.request.method,
     ...(p.beforeTheApi === undefined ? {} : { beforeTheApi: p.beforeTheApi }),
+    ...(p.mayClose === undefined ? {} : { mayClose: p.mayClose }),
   };
   if (res instanceof TransportError) {
     if (res.code === CUT_SHORT) throw res;
@@ -87,6 +89,7 @@ function requestLinePlan(order: string): Planned[] {
         expect: c.expect,
         request,
         ...(c.beforeTheApi === undefined ? {} : { beforeTheApi: c.beforeTheApi }),
+        ...(c.mayClose === undefined ? {} : { mayClose: c.mayClose }),
       });
   }
   for (const c of phaseClasses(REQUEST_TARGET)) {
@@ -132,16 +135,32 @@ function secondKeyErrors(unknown: string): Planned[] {
   }));
 }
 
-/** The creates of the phase: a body framing no reading can create from (no body at all, so no media type either). */
+/**
+ * The creates of the phase: a body framing no reading can create from (no body at all, so no media type either), and
+ * bodies just past common body limits that lack their reference, so no reading stores an order from them either.
+ */
 function createPlan(): Planned[] {
-  return phaseClasses(BODY_FRAMING)
+  const framing = phaseClasses(BODY_FRAMING)
     .filter((c) => c.value.method === 'POST' && c.value.body === 'none')
     .map((c) => ({
       covers: `${BODY_FRAMING.id}/${c.name}`,
       label: `${BODY_FRAMING.id}/${c.name}: POST /orders with no body`,
       expect: c.expect,
-      request: { api: 'orders', method: 'POST', path: '/orders' },
+      request: { api: 'orders', method: 'POST', path: '/orders' } as const,
     }));
+  const sizes = phaseClasses(BODY_SIZE).map((c) => ({
+    covers: `${BODY_SIZE.id}/${c.name}`,
+    label: `${BODY_SIZE.id}/${c.name}: POST /orders with ${c.value.json} and blanks, ${c.value.bytes.toLocaleString('en-US')} bytes`,
+    expect: c.expect,
+    request: {
+      api: 'orders',
+      method: 'POST',
+      path: '/orders',
+      rawBody: c.value.json.padEnd(c.value.bytes, ' '),
+    } as const,
+    ...(c.mayClose === undefined ? {} : { mayClose: c.mayClose }),
+  }));
+  return [...framing, ...sizes];
 }
 
 /**

@@ -15,6 +15,8 @@ export interface CoverageSent {
   readonly method: ApiRequest['method'];
   /** Common HTTP servers refuse it before any route runs: their own 4xx (or a 501 for a method) is tolerated. */
   readonly beforeTheApi?: true;
+  /** The server may close the connection instead of answering (SpaceClass.mayClose): a dropped one is not judged. */
+  readonly mayClose?: true;
   readonly outcome: NegativeOutcome;
   readonly exchange: RecordedExchange;
   readonly timedOut?: TransportError;

@@ -384,6 +384,12 @@ function errorBodies({ at, q }: Parts): Probe[] {
     { label: 'JSON followed by text', method: 'POST', path: '/v1.0/orders', body: '{"reference":"TG-1"} and more' },
     { label: 'form-encoded create', method: 'POST', path: '/v1.0/orders', body: 'reference=FORM-1' },
     {
+      label: 'a create body one byte past 1 MiB, blanks after the JSON',
+      method: 'POST',
+      path: '/v1.0/orders',
+      body: '{"metadata":{}}'.padEnd(1024 * 1024 + 1, ' '),
+    },
+    {
       label: 'update a reference cut short',
       method: 'PUT',
       path: '/v1.0/orders/BAT-',

@@ -152,6 +152,13 @@ export const errorsFaults = [
     caughtBy: ['ERR-BODY-BAD-INPUT'],
   },
   {
+    name: 'errors-body-limit-text',
+    area: 'errors',
+    description:
+      'Bodies over 1 MiB are refused by the body-limit middleware with 413 and its own text, "Payload Too Large" (Hono\'s bodyLimit, raw-body without an error handler), instead of the error body of spec 7.',
+    caughtBy: ['ERR-BODY-BAD-INPUT'],
+  },
+  {
     name: 'errors-second-account-translated',
     area: 'errors',
     description:

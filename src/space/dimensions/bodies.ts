@@ -304,3 +304,51 @@ export const CONTENT_TYPE = dimension<MediaTypeCase>({
   invariants: ['no-server-error', 'no-error-under-2xx', 'error-body', 'write-as-modelled'],
   judgedBy: ['ERR-NO-SERVER-ERROR/update-body', 'ERR-BODY-BAD-INPUT/update-body'],
 });
+
+/** A create body of a given size: a JSON text that lacks its reference, then blanks (RFC 8259 2) up to `bytes`. */
+export interface BodySizeCase {
+  readonly method: 'POST';
+  readonly json: string;
+  readonly bytes: number;
+}
+
+const MIB = 1024 * 1024;
+
+const overLimit = (name: string, bytes: number, why: string): SpaceClass<BodySizeCase> => ({
+  name,
+  kind: 'boundary',
+  value: { method: 'POST', json: '{"metadata":{}}', bytes },
+  expect: 'refused',
+  why,
+  mayClose: true,
+});
+
+export const BODY_SIZE = dimension<BodySizeCase>({
+  id: 'body-size',
+  name: 'Body size against body limits',
+  varies: 'the length of a create body, just past the limits common servers and proxies set on request bodies',
+  location: 'create-body',
+  sources: [
+    { document: 'spec', section: '8', says: 'maximum lengths: not shown' },
+    { document: 'spec', section: '7', says: 'errors use standard HTTP status codes; the body is JSON' },
+    {
+      document: 'RFC 9110',
+      section: '15.5.14',
+      says: '413 when the content is larger than the server is willing to process; the server MAY close the connection',
+    },
+  ],
+  classes: [
+    overLimit(
+      'over-1-mib',
+      MIB + 1,
+      'one byte past 1 MiB (nginx client_max_body_size 1m, Fastify and many body-limit middlewares): refused with 400 (no reference) or 413, with the error body',
+    ),
+    overLimit(
+      'over-4-mib',
+      4 * MIB + 1,
+      'one byte past 4 MiB, beyond the 2 MB and 2.5 MB defaults of Tomcat forms and Django: refused with 400 or 413, with the error body',
+    ),
+  ],
+  invariants: ['no-server-error', 'no-error-under-2xx', 'error-body'],
+  judgedBy: ['ERR-NO-SERVER-ERROR/create-body', 'ERR-BODY-BAD-INPUT/create-body'],
+});
